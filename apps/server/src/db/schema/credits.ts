@@ -1,0 +1,20 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** Every credit movement. The balance is the sum of `delta`; the idempotency key makes grants at-most-once. */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    reason: text('reason').notNull(),
+    reference: text('reference'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('credit_ledger_idempotency_key').on(t.idempotencyKey), index('credit_ledger_user_created_idx').on(t.userId, t.createdAt)],
+);
+export type CreditLedgerRow = typeof creditLedger.$inferSelect;

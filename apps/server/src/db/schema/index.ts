@@ -1,0 +1,3 @@
+export * from './users';
+export * from './credits';
+export * from './mail';

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { CREDIT_PRICES, type CreditFeature } from '@uc/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { creditLedger, users } from '../../db/schema';
+import { HttpError, notFound } from '../../errors';
+
+export const INSUFFICIENT_CREDITS = 'Insufficient credits';
+
+export async function getBalance(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ balance: users.creditBalance }).from(users).where(eq(users.id, userId));
+  if (!row) throw notFound('User not found');
+  return row.balance;
+}
+
+type Movement = { userId: string; delta: number; reason: string; reference?: string | null; idempotencyKey: string };
+
+/**
+ * Writes one ledger row and moves the cached balance with it, inside the caller's transaction.
+ * The user row is locked first, so concurrent debits queue instead of overspending.
+ * Returns null when the idempotency key was already used (the movement happened before).
+ */
+async function applyMovement(tx: Executor, m: Movement): Promise<{ balance: number } | null> {
+  const [user] = await tx.select({ balance: users.creditBalance }).from(users).where(eq(users.id, m.userId)).for('update');
+  if (!user) throw notFound('User not found');
+  if (user.balance + m.delta < 0) throw new HttpError(402, INSUFFICIENT_CREDITS);
+  const inserted = await tx
+    .insert(creditLedger)
+    .values({ userId: m.userId, delta: m.delta, reason: m.reason, reference: m.reference ?? null, idempotencyKey: m.idempotencyKey })
+    .onConflictDoNothing({ target: creditLedger.idempotencyKey })
+    .returning({ id: creditLedger.id });
+  if (inserted.length === 0) return null;
+  const [updated] = await tx
+    .update(users)
+    .set({ creditBalance: sql`${users.creditBalance} + ${m.delta}` })
+    .where(eq(users.id, m.userId))
+    .returning({ balance: users.creditBalance });
+  return { balance: updated.balance };
+}
+
+/** Adds credits at most once per idempotency key (sign-up grant, purchase, webhook event). */
+export async function grant(
+  db: Db,
+  args: { userId: string; credits: number; reason: string; reference?: string; idempotencyKey: string },
+  tx?: Executor,
+): Promise<{ granted: boolean; balance: number }> {
+  if (!Number.isInteger(args.credits) || args.credits <= 0) throw new Error('grant needs a positive integer');
+  const run = async (t: Executor) => {
+    const res = await applyMovement(t, { ...args, delta: args.credits });
+    return res ? { granted: true, balance: res.balance } : { granted: false, balance: await getBalance(t, args.userId) };
+  };
+  return tx ? run(tx) : db.transaction(run);
+}
+
+/**
+ * Spends credits for a feature whose cost is known up front. 402 'Insufficient credits'
+ * when the balance would go below zero.
+ */
+export async function charge(
+  db: Db,
+  args: { userId: string; feature: CreditFeature; credits?: number; reference?: string; idempotencyKey?: string },
+): Promise<{ balance: number; charged: number }> {
+  const credits = args.credits ?? CREDIT_PRICES[args.feature];
+  const idempotencyKey = args.idempotencyKey ?? `charge:${randomUUID()}`;
+  return db.transaction(async (tx) => {
+    const res = await applyMovement(tx, { userId: args.userId, delta: -credits, reason: args.feature, reference: args.reference, idempotencyKey });
+    return { balance: res ? res.balance : await getBalance(tx, args.userId), charged: res ? credits : 0 };
+  });
+}
+
+export type Reservation = { id: string; userId: string; feature: CreditFeature; amount: number };
+
+/** Holds credits before work whose final cost is known only at the end (a model call). */
+export async function reserve(
+  db: Db,
+  args: { userId: string; feature: CreditFeature; credits?: number; reference?: string },
+): Promise<Reservation> {
+  const id = randomUUID();
+  const amount = args.credits ?? CREDIT_PRICES[args.feature];
+  await db.transaction((tx) =>
+    applyMovement(tx, { userId: args.userId, delta: -amount, reason: `reserve:${args.feature}`, reference: args.reference, idempotencyKey: `reserve:${id}` }),
+  );
+  return { id, userId: args.userId, feature: args.feature, amount };
+}
+
+/** Ends a reservation: keeps `cost` (0 releases it all) and returns the rest. At most once. */
+export async function settle(db: Db, r: Reservation, cost: number): Promise<{ balance: number }> {
+  const refund = r.amount - Math.min(Math.max(cost, 0), r.amount);
+  return db.transaction(async (tx) => {
+    if (refund === 0) {
+      // Still record the close so a later release cannot refund a settled reservation.
+      await tx
+        .insert(creditLedger)
+        .values({ userId: r.userId, delta: 0, reason: `settle:${r.feature}`, idempotencyKey: `close:${r.id}` })
+        .onConflictDoNothing({ target: creditLedger.idempotencyKey });
+      return { balance: await getBalance(tx, r.userId) };
+    }
+    const res = await applyMovement(tx, {
+      userId: r.userId,
+      delta: refund,
+      reason: cost === 0 ? `release:${r.feature}` : `settle:${r.feature}`,
+      idempotencyKey: `close:${r.id}`,
+    });
+    return { balance: res ? res.balance : await getBalance(tx, r.userId) };
+  });
+}
+
+export const release = (db: Db, r: Reservation) => settle(db, r, 0);

@@ -1,0 +1,42 @@
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from '../errors';
+
+/** Texts for Fastify's own client errors, so clients never see internal codes. */
+const FASTIFY_DETAILS: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body must not be empty',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+};
+
+/** One error handler: `{ detail }` for every failure, validation details in `errors`, no stack traces. */
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, req, reply) => {
+      if (error instanceof HttpError) return reply.status(error.statusCode).send({ detail: error.detail });
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors = error.validation.map((v) => ({
+          path: [error.validationContext, ...String(v.instancePath ?? '').split('/').filter(Boolean)].join('.'),
+          message: v.message ?? 'Invalid value',
+        }));
+        const first = errors[0];
+        return reply.status(422).send({ detail: first ? `Invalid ${first.path}: ${first.message}` : 'Invalid request', errors });
+      }
+      if (isResponseSerializationError(error)) {
+        req.log.error({ err: error }, 'response did not match its schema');
+        return reply.status(500).send({ detail: 'Internal server error' });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const detail = (error.code && FASTIFY_DETAILS[error.code]) || error.message || 'Bad request';
+        return reply.status(status).send({ detail });
+      }
+      req.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ detail: 'Internal server error' });
+    });
+    app.setNotFoundHandler((req, reply) => reply.status(404).send({ detail: 'Not Found' }));
+  },
+  { name: 'errors' },
+);

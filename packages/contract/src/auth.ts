@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { IsoDateSchema } from './common';
+
+/** Upper bounds keep oversize input a 4xx, never a slow hash or a 500. */
+const EmailSchema = z.email({ message: 'Enter a valid email address' }).max(254).transform((e) => e.trim().toLowerCase());
+/** The minimum length is a server setting (PASSWORD_MIN_LENGTH), checked in the auth service. */
+const PasswordSchema = z.string().min(1, 'Password is required').max(256, 'Password is too long');
+
+export const UserSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    created_at: IsoDateSchema,
+    is_active: z.boolean(),
+    is_superuser: z.boolean(),
+    email_verified: z.boolean(),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof UserSchema>;
+
+export const RegisterBodySchema = z.object({
+  email: EmailSchema,
+  password: PasswordSchema,
+  name: z.string().trim().min(1, 'Full name is required').max(120),
+});
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+/** JSON login (API docs) uses email; the form-encoded login (web client) uses username. */
+export const LoginBodySchema = z
+  .object({
+    email: EmailSchema.optional(),
+    username: EmailSchema.optional(),
+    password: PasswordSchema,
+  })
+  .refine((b) => b.email || b.username, { message: 'Email is required', path: ['email'] });
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const TokenSchema = z
+  .object({
+    access_token: z.string(),
+    token_type: z.literal('bearer'),
+    expires_in: z.number().int(),
+  })
+  .meta({ id: 'Token' });
+export type Token = z.infer<typeof TokenSchema>;
+
+export const VerifyEmailQuerySchema = z.object({ token: z.string().min(1).max(512) });
+export const VerifyEmailResponseSchema = TokenSchema.extend({
+  user: z.object({ name: z.string(), email: z.string() }),
+});
+export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
+
+export const EmailBodySchema = z.object({ email: EmailSchema });
+export type EmailBody = z.infer<typeof EmailBodySchema>;
+
+export const ResetPasswordBodySchema = z.object({
+  token: z.string().min(1).max(512),
+  new_password: PasswordSchema,
+});
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
+
+export const ChangePasswordBodySchema = z.object({
+  currentPassword: PasswordSchema,
+  newPassword: PasswordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+
+export const GoogleOAuthBodySchema = z.object({ credential: z.string().max(4096).optional() });
+
+/** Login failure for an unverified account: the UI offers to resend the mail. */
+export const UNVERIFIED_DETAIL = 'Please verify your email address before signing in. Check your inbox or resend the verification email.';
+export const BAD_CREDENTIALS_DETAIL = 'Incorrect email or password';

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+export const HealthSchema = z
+  .object({
+    status: z.enum(['healthy', 'unhealthy']),
+    database: z.enum(['ok', 'error']),
+    version: z.string(),
+  })
+  .meta({ id: 'Health' });
+export type Health = z.infer<typeof HealthSchema>;
+
+/** Public settings the web app needs to tell the truth (free credits, password policy, modes). */
+export const PublicConfigSchema = z
+  .object({
+    signup_credits: z.number().int(),
+    password_min_length: z.number().int(),
+    mail_mode: z.enum(['smtp', 'outbox']),
+    dev_mailbox: z.boolean(),
+    version: z.string(),
+  })
+  .meta({ id: 'PublicConfig' });
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;
