@@ -12,6 +12,7 @@ import {
   VerifyEmailQuerySchema,
   VerifyEmailResponseSchema,
 } from '@uc/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors';
 import * as auth from './service';
@@ -24,12 +25,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async 
   const tooMany = (detail: string) => () => new HttpError(429, detail);
   const perIp = app.rateLimit({ max: rateLimits.authPerIp, timeWindow: '1 minute', errorResponseBuilder: tooMany('Too many requests. Please wait a minute and try again.') });
   const loginPerIp = app.rateLimit({ max: rateLimits.loginPerIp, timeWindow: '1 minute', errorResponseBuilder: tooMany('Too many sign-in attempts. Please wait a minute and try again.') });
-  const loginPerEmail = app.rateLimit({
+  // @fastify/rate-limit runs one limiter per request, so the per-address one is checked by hand.
+  const loginPerEmailLimit = app.createRateLimit({
     max: rateLimits.loginPerEmail,
     timeWindow: '15 minutes',
-    keyGenerator: (req) => `login:${String((req.body as { email?: string; username?: string })?.email ?? (req.body as { username?: string })?.username ?? '')}`,
-    errorResponseBuilder: tooMany('Too many sign-in attempts for this account. Please try again in 15 minutes or reset your password.'),
+    keyGenerator: (req) => {
+      const body = req.body as { email?: string; username?: string };
+      return `login-email:${String(body?.email ?? body?.username ?? '').trim().toLowerCase()}`;
+    },
   });
+  const loginPerEmail = async (req: FastifyRequest) => {
+    const limit = await loginPerEmailLimit(req);
+    if (!limit.isAllowed && limit.isExceeded) {
+      throw new HttpError(429, 'Too many sign-in attempts for this account. Please try again in 15 minutes or reset your password.');
+    }
+  };
 
   app.post(
     '/auth/register',
