@@ -1,5 +1,4 @@
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,6 +6,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/routes';
 import { promoteSuperuser } from './modules/auth/service';
+import { SessionCache } from './modules/auth/session-cache';
 import { createJwtKey } from './modules/auth/tokens';
 import { billingRoutes } from './modules/billing/routes';
 import { devMailRoutes } from './modules/devmail/routes';
@@ -15,6 +15,7 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { createMailer, type Mailer } from './providers/mail';
 
@@ -44,32 +45,21 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: deps.database, closeOnShutdown: deps.closeDatabase ?? true });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'blob:'],
-        frameAncestors: ["'self'"],
-      },
-    },
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
   await app.register(openapiPlugin, { version: config.version });
 
   const jwtKey = createJwtKey(config.jwtSecret);
-  await app.register(authPlugin, { jwtKey });
+  const sessionCache = new SessionCache(config.sessionCacheTtlMs);
+  await app.register(authPlugin, { jwtKey, sessionCache });
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: deps.database.db, log: app.log });
   if (config.adminEmail) await promoteSuperuser(deps.database.db, config.adminEmail);
 
   await app.register(healthRoutes, { config, mailMode: mailer.mode });
   await app.register(
     async (api) => {
-      await api.register(authRoutes, { deps: { db: deps.database.db, mailer, config, jwtKey } });
+      await api.register(authRoutes, { deps: { db: deps.database.db, mailer, config, jwtKey, sessionCache } });
       await api.register(billingRoutes);
     },
     { prefix: '/api/v1' },

@@ -26,6 +26,7 @@ const EnvSchema = z.object({
   LOGIN_MAX_PER_EMAIL: int(10),
   LOGIN_MAX_PER_IP: int(60),
   AUTH_MAX_PER_IP: int(30),
+  SESSION_CACHE_TTL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(15_000)),
   TRUST_PROXY: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
 });
 
@@ -45,6 +46,8 @@ export type Config = {
   mailFrom: string;
   logLevel: string;
   rateLimits: { loginPerEmail: number; loginPerIp: number; authPerIp: number };
+  /** How long a validated session is trusted without asking the database (0 disables). */
+  sessionCacheTtlMs: number;
   trustProxy: boolean;
   version: string;
 };
@@ -91,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     rateLimits: { loginPerEmail: e.LOGIN_MAX_PER_EMAIL, loginPerIp: e.LOGIN_MAX_PER_IP, authPerIp: e.AUTH_MAX_PER_IP },
+    sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
     trustProxy: e.TRUST_PROXY,
     version: process.env.npm_package_version ?? '0.1.0',
   };

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type AuthenticatedUser, authenticateBearer } from '../modules/auth/authenticate';
+import { authenticateBearer } from '../modules/auth/authenticate';
+import type { SessionCache, SessionIdentity } from '../modules/auth/session-cache';
 import { HttpError } from '../errors';
 
 export type AuthLevel = 'public' | 'user' | 'superuser';
@@ -11,7 +12,7 @@ declare module 'fastify' {
     auth?: AuthLevel;
   }
   interface FastifyRequest {
-    user: AuthenticatedUser | null;
+    user: SessionIdentity | null;
   }
 }
 
@@ -26,13 +27,13 @@ function bearerToken(req: FastifyRequest): string | null {
 
 /** The one place that checks who is calling: each route states its level in `config.auth`. */
 export const authPlugin = fp(
-  async (app, opts: { jwtKey: Uint8Array }) => {
+  async (app, opts: { jwtKey: Uint8Array; sessionCache: SessionCache }) => {
     app.decorateRequest('user', null);
     app.addHook('onRequest', async (req) => {
       const level: AuthLevel = req.routeOptions.config?.auth ?? 'user';
       if (level === 'public' || !req.routeOptions.url) return;
       const token = bearerToken(req);
-      const user = token ? await authenticateBearer(app.db, opts.jwtKey, token) : null;
+      const user = token ? await authenticateBearer(app.db, opts.jwtKey, opts.sessionCache, token) : null;
       if (!user) throw new HttpError(401, CREDENTIALS_DETAIL);
       if (level === 'superuser' && !user.isSuperuser) throw new HttpError(403, 'Not enough permissions');
       req.user = user;

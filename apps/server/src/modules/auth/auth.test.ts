@@ -193,6 +193,7 @@ describe('password reset and change', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
 
+    expect((await me(user.token)).statusCode).toBe(200); // now cached: the reset must still revoke it
     const mail = await latestMail(ctx.db, user.email);
     expect(mail.text).toContain('http://app.test/reset-password?token=');
     const token = tokenFromMail(mail.text);
@@ -223,6 +224,7 @@ describe('password reset and change', () => {
   it('changes the password after checking the current one and keeps only this session', async () => {
     const user = await signUp(ctx);
     const other = (await loginJson(user.email, TEST_PASSWORD)).json().access_token;
+    expect((await me(other)).statusCode).toBe(200); // cached session of the other device
     const wrong = await post('/api/v1/auth/change-password', { currentPassword: 'nope', newPassword: 'next-password-1' }, user.auth);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().detail).toBe('Current password is incorrect');
@@ -239,9 +241,12 @@ describe('password reset and change', () => {
 describe('account deletion and social sign-in', () => {
   it('deletes the user with their sessions and ledger, and revokes the token', async () => {
     const user = await signUp(ctx);
+    const second = (await loginJson(user.email, TEST_PASSWORD)).json().access_token;
+    expect((await me(second)).statusCode).toBe(200);
     const res = await ctx.app.inject({ method: 'DELETE', url: '/api/v1/auth/delete-account', headers: user.auth });
     expect(res.statusCode).toBe(200);
     expect((await me(user.token)).statusCode).toBe(401);
+    expect((await me(second)).statusCode).toBe(401);
     expect(await ctx.db.select().from(users).where(eq(users.id, user.userId))).toEqual([]);
     expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, user.userId))).toEqual([]);
     expect(await ctx.db.select().from(creditLedger).where(eq(creditLedger.userId, user.userId))).toEqual([]);

@@ -91,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async 
       schema: { tags: ['Authentication'], summary: 'Sign out', description: 'Revokes the access token used for this request.', security: bearer, response: { 200: MessageSchema, ...errors(401) } },
     },
     async (req) => {
-      await auth.logout(app.db, req.user!.sessionId);
+      await auth.logout(deps, req.user!.sessionId);
       return { message: 'Successfully logged out' };
     },
   );
@@ -201,7 +201,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async 
       },
     },
     async (req) => {
-      await auth.deleteAccount(app.db, req.user!.id);
+      await auth.deleteAccount(deps, req.user!.id);
       return { message: 'Account deleted successfully' };
     },
   );

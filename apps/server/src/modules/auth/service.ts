@@ -8,9 +8,10 @@ import type { Mailer } from '../../providers/mail';
 import { grant } from '../billing/ledger';
 import { resetMail, verificationMail } from './mail-templates';
 import { assertPasswordPolicy, hashPassword, timingSafeMiss, verifyPassword } from './passwords';
+import type { SessionCache } from './session-cache';
 import { hashToken, newOneTimeToken, signAccessToken } from './tokens';
 
-export type AuthDeps = { db: Db; mailer: Mailer; config: Config; jwtKey: Uint8Array };
+export type AuthDeps = { db: Db; mailer: Mailer; config: Config; jwtKey: Uint8Array; sessionCache: SessionCache };
 
 const VERIFY_TTL_MS = 24 * 3600 * 1000;
 const RESET_TTL_MS = 3600 * 1000;
@@ -18,7 +19,7 @@ const RESET_TTL_MS = 3600 * 1000;
 export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for this email, a password reset link has been sent. It is valid for 1 hour.';
 export const RESEND_MESSAGE = 'If an unverified account exists for this email, a new verification email has been sent.';
 
-export function toUserDto(u: UserRow): User {
+export function toUserDto(u: Pick<UserRow, 'id' | 'email' | 'name' | 'createdAt' | 'isActive' | 'isSuperuser' | 'emailVerifiedAt'>): User {
   return {
     id: u.id,
     email: u.email,
@@ -111,8 +112,9 @@ export async function login(deps: AuthDeps, email: string, password: string) {
   return createSession(deps, user.id);
 }
 
-export async function logout(db: Db, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+export async function logout(deps: AuthDeps, sessionId: string): Promise<void> {
+  await deps.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  deps.sessionCache.invalidateSession(sessionId);
 }
 
 export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
@@ -127,12 +129,14 @@ export async function forgotPassword(deps: AuthDeps, email: string): Promise<voi
 export async function resetPassword(deps: AuthDeps, token: string, newPassword: string): Promise<void> {
   assertPasswordPolicy(newPassword, deps.config.passwordMinLength);
   const passwordHash = await hashPassword(newPassword);
-  await deps.db.transaction(async (tx) => {
+  const user = await deps.db.transaction(async (tx) => {
     const user = await consumeOneTimeToken(tx, token, 'reset_password');
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     await revokeSessions(tx, user.id);
     await markVerified(deps, tx, user);
+    return user;
   });
+  deps.sessionCache.invalidateUser(user.id);
 }
 
 export async function changePassword(deps: AuthDeps, userId: string, currentSessionId: string, current: string, next: string): Promise<void> {
@@ -144,6 +148,7 @@ export async function changePassword(deps: AuthDeps, userId: string, currentSess
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
     await revokeSessions(tx, userId, currentSessionId);
   });
+  deps.sessionCache.invalidateUser(userId);
 }
 
 async function revokeSessions(tx: Executor, userId: string, keepSessionId?: string): Promise<void> {
@@ -155,12 +160,14 @@ async function revokeSessions(tx: Executor, userId: string, keepSessionId?: stri
 }
 
 /** Deleting the user cascades to sessions, tokens, ledger and every other owned row. */
-export async function deleteAccount(db: Db, userId: string): Promise<void> {
-  await db.delete(users).where(eq(users.id, userId));
+export async function deleteAccount(deps: AuthDeps, userId: string): Promise<void> {
+  await deps.db.delete(users).where(eq(users.id, userId));
+  deps.sessionCache.invalidateUser(userId);
 }
 
 /** ADMIN_EMAIL's account is a superuser whether it registered before or after the setting. */
-export async function promoteSuperuser(db: Db, email: string): Promise<boolean> {
+export async function promoteSuperuser(db: Db, email: string, sessionCache?: SessionCache): Promise<boolean> {
   const rows = await db.update(users).set({ isSuperuser: true, updatedAt: new Date() }).where(eq(users.email, email.trim().toLowerCase())).returning({ id: users.id });
+  for (const r of rows) sessionCache?.invalidateUser(r.id);
   return rows.length > 0;
 }
