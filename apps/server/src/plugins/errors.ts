@@ -36,7 +36,11 @@ export const errorsPlugin = fp(
       req.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ detail: 'Internal server error' });
     });
-    app.setNotFoundHandler((req, reply) => reply.status(404).send({ detail: 'Not Found' }));
+    app.setNotFoundHandler((req, reply) => {
+      const isApi = req.url.startsWith('/api/') || req.url.startsWith('/dev/') || req.url === '/health';
+      if (req.method === 'GET' && !isApi && app.sendSpaShell) return app.sendSpaShell(reply);
+      return reply.status(404).send({ detail: 'Not Found' });
+    });
   },
   { name: 'errors' },
 );

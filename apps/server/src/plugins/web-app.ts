@@ -1,11 +1,19 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Present when the built SPA is served; the not-found handler uses it for history fallback. */
+    sendSpaShell?: (reply: FastifyReply) => FastifyReply;
+  }
+}
 
 /**
  * Serves the built SPA with history fallback: any GET that is not an API path and not a file
- * gets index.html, so deep links like /dashboard/billing work on reload.
+ * gets index.html (see the errors plugin's not-found handler), so deep links work on reload.
  */
 export const webAppPlugin = fp(
   async (app, opts: { root: string }) => {
@@ -14,13 +22,13 @@ export const webAppPlugin = fp(
       app.log.warn({ root: opts.root }, 'web app not built: run `npm run build` to serve the UI');
       return;
     }
-    await app.register(fastifyStatic, { root: opts.root, wildcard: false, index: false, cacheControl: false });
-    app.setNotFoundHandler((req, reply) => {
-      const apiPath = req.url.startsWith('/api/') || req.url.startsWith('/dev/') || req.url === '/health';
-      if (req.method !== 'GET' || apiPath) return reply.status(404).send({ detail: 'Not Found' });
-      // Hashed assets may be cached forever; the HTML shell never, so deploys show at once.
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    // Routes default to signed-in only; the files of the public web app are for everyone.
+    app.addHook('onRoute', (route) => {
+      if (route.config?.auth === undefined && !route.url.startsWith('/api/')) route.config = { ...route.config, auth: 'public' };
     });
+    await app.register(fastifyStatic, { root: opts.root, wildcard: false, index: false, cacheControl: false });
+    // Hashed assets may be cached forever; the HTML shell never, so deploys show at once.
+    app.decorate('sendSpaShell', (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html'));
     app.addHook('onSend', async (req, reply) => {
       if (req.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
     });

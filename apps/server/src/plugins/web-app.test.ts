@@ -1,0 +1,46 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'uc-web-'));
+  mkdirSync(path.join(root, 'assets'));
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Ultimate Co-founder</title><div id="root"></div>');
+  writeFileSync(path.join(root, 'assets', 'app-abc123.js'), 'console.log("app")');
+  ctx = await createTestApp({ webRoot: root });
+});
+
+describe('serving the web app', () => {
+  it('answers deep links with the SPA shell, never cached, with the document security headers', async () => {
+    for (const url of ['/', '/dashboard/billing', '/verify-email?token=abc', '/no-such-page']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const res = await ctx.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('console.log');
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps API misses as JSON 404s with the short API header set', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/does-not-exist' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'Not Found' });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const post = await ctx.app.inject({ method: 'POST', url: '/dashboard' });
+    expect(post.statusCode).toBe(404);
+  });
+});
