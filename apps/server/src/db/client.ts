@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -39,15 +39,50 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     return { db, kind: 'postgres', ping: () => ping(db), close: () => pool.end() };
   }
   let client = opts.pglite;
+  let unlock = () => {};
   if (!client) {
     const dir = path.join(opts.dataDir ?? './data', 'pglite');
     mkdirSync(dir, { recursive: true });
+    unlock = lockDataDir(dir);
     client = new PGlite(dir);
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   if (opts.migrationsFolder) await migratePglite(db as never, { migrationsFolder: opts.migrationsFolder });
   const owned = client;
-  return { db, kind: 'pglite', ping: () => ping(db), close: () => owned.close() };
+  return {
+    db,
+    kind: 'pglite',
+    ping: () => ping(db),
+    close: async () => {
+      await owned.close();
+      unlock();
+    },
+  };
+}
+
+/**
+ * PGlite is a single-process database: a second process on the same folder would corrupt it.
+ * A pid file refuses the second opener with a clear message (a stale file from a crash is reused).
+ */
+function lockDataDir(dir: string): () => void {
+  const file = `${dir}.pid`; // beside the folder: initdb wants it empty
+  if (existsSync(file)) {
+    const pid = Number(readFileSync(file, 'utf8'));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(`The database in ${dir} is in use by another process (pid ${pid}). Stop it first, or set DATABASE_URL to use PostgreSQL.`);
+    }
+  }
+  writeFileSync(file, String(process.pid));
+  return () => rmSync(file, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 async function ping(db: Db): Promise<boolean> {
