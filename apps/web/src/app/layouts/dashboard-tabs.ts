@@ -1,0 +1,24 @@
+import { CreditCard, FolderLock, MessageSquare, Plug, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
+import { paths } from '@/config/paths';
+
+export type DashboardTab = { label: string; to: string; icon: LucideIcon; index?: boolean; superuserOnly?: boolean; alsoActiveFor?: string[] };
+
+/** Order matters: Admin sits before Profile and only superusers see it. */
+export const DASHBOARD_TABS: DashboardTab[] = [
+  { label: 'Chat', to: paths.dashboard.root.getHref(), icon: MessageSquare, index: true },
+  { label: 'Data Room', to: paths.dashboard.dataRoom.getHref(), icon: FolderLock },
+  { label: 'Integrations', to: paths.dashboard.integrations.getHref(), icon: Plug },
+  { label: 'Billing', to: paths.dashboard.billing.getHref(), icon: CreditCard },
+  { label: 'Admin', to: paths.dashboard.admin.getHref(), icon: ShieldCheck, superuserOnly: true, alsoActiveFor: [paths.legacy.superuser.path] },
+  { label: 'Profile', to: paths.dashboard.profile.getHref(), icon: UserRound },
+];
+
+export function visibleTabs(isSuperuser: boolean) {
+  return DASHBOARD_TABS.filter((tab) => !tab.superuserOnly || isSuperuser);
+}
+
+/** Chat is active on /dashboard and /dashboard/ only; the others when the path starts with theirs. */
+export function isTabActive(tab: DashboardTab, pathname: string) {
+  if (tab.index) return pathname === tab.to || pathname === `${tab.to}/`;
+  return pathname.startsWith(tab.to) || (tab.alsoActiveFor ?? []).some((p) => pathname.startsWith(p));
+}

@@ -1,0 +1,140 @@
+import { ErrorBodySchema } from '@uc/contract';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { env } from '@/config/env';
+import { clearAuth, getToken } from './auth-storage';
+
+export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
+export const SERVER_ERROR_MESSAGE = 'Server error. Please try again later.';
+export const NETWORK_ERROR_MESSAGE = 'Unable to connect to server. Please check your connection and try again.';
+
+/**
+ * A failed call. `handled` means the client already told the user (a toast for session expiry,
+ * server errors and network failures), so callers should not show it again.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly detail: string;
+  readonly handled: boolean;
+  readonly errors?: { path: string; message: string }[];
+
+  constructor(status: number, detail: string, options: { handled?: boolean; errors?: { path: string; message: string }[] } = {}) {
+    super(detail);
+    this.name = 'ApiError';
+    this.status = status;
+    this.detail = detail;
+    this.handled = options.handled ?? false;
+    this.errors = options.errors;
+  }
+
+  /** status 0: the request never got an answer (offline, refused, timed out). */
+  get isNetworkError() {
+    return this.status === 0;
+  }
+}
+
+export type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as application/x-www-form-urlencoded (the spec's login). */
+  form?: Record<string, string>;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Parses the success body; omit for calls whose body is not needed. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+  /** false: never send the bearer header (login, register: a stale token must not turn their 401 into "session expired"). */
+  auth?: boolean;
+  /** false: no toasts or sign-out from this call; the caller handles every failure itself. */
+  globalErrors?: boolean;
+  timeoutMs?: number;
+};
+
+export function buildUrl(path: string, query?: RequestOptions<unknown>['query']) {
+  const url = new URL(`${env.API_URL || window.location.origin}${path}`);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+async function readErrorBody(response: Response) {
+  try {
+    const parsed = ErrorBodySchema.safeParse(await response.json());
+    if (parsed.success) return parsed.data;
+  } catch {
+    // Not JSON (a proxy's HTML page): fall through to a generic detail.
+  }
+  return { detail: response.statusText || `Request failed with status ${response.status}`, errors: undefined };
+}
+
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = options.json !== undefined || options.form ? 'POST' : 'GET', globalErrors = true } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: string | undefined;
+  if (options.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form).toString();
+  } else if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  const token = options.auth === false ? null : getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const controller = new AbortController();
+  const timeout = setTimeout(() => controller.abort(), options.timeoutMs ?? env.API_TIMEOUT_MS);
+  const onCallerAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onCallerAbort);
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), { method, headers, body, signal: controller.signal });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    if (globalErrors) toast.error(NETWORK_ERROR_MESSAGE);
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE, { handled: globalErrors });
+  } finally {
+    clearTimeout(timeout);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+  }
+
+  if (!response.ok) {
+    const { detail, errors } = await readErrorBody(response);
+    if (globalErrors && response.status === 401 && token) {
+      clearAuth('expired');
+      toast.error(SESSION_EXPIRED_MESSAGE);
+      throw new ApiError(401, SESSION_EXPIRED_MESSAGE, { handled: true });
+    }
+    if (globalErrors && response.status >= 500) {
+      toast.error(SERVER_ERROR_MESSAGE);
+      throw new ApiError(response.status, SERVER_ERROR_MESSAGE, { handled: true });
+    }
+    throw new ApiError(response.status, detail, { errors });
+  }
+
+  if (!options.schema) return undefined as T;
+  const data: unknown = response.status === 204 ? undefined : await response.json();
+  const parsed = options.schema.safeParse(data);
+  if (!parsed.success) {
+    // The server and the contract disagree: a bug, not something the user can fix.
+    console.error(`Unexpected response from ${path}`, parsed.error);
+    if (globalErrors) toast.error(SERVER_ERROR_MESSAGE);
+    throw new ApiError(response.status, SERVER_ERROR_MESSAGE, { handled: globalErrors });
+  }
+  return parsed.data;
+}
+
+export const api = {
+  get: <T>(path: string, options: Omit<RequestOptions<T>, 'method' | 'json' | 'form'> = {}) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, options: Omit<RequestOptions<T>, 'method'> = {}) => apiRequest<T>(path, { ...options, method: 'POST' }),
+  put: <T>(path: string, options: Omit<RequestOptions<T>, 'method'> = {}) => apiRequest<T>(path, { ...options, method: 'PUT' }),
+  patch: <T>(path: string, options: Omit<RequestOptions<T>, 'method'> = {}) => apiRequest<T>(path, { ...options, method: 'PATCH' }),
+  delete: <T>(path: string, options: Omit<RequestOptions<T>, 'method' | 'json' | 'form'> = {}) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/** What to show for a failed call that the client did not already announce. */
+export function errorMessage(error: unknown, fallback: string) {
+  if (error instanceof ApiError) return error.detail || fallback;
+  return fallback;
+}

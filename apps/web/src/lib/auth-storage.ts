@@ -1,0 +1,60 @@
+import { UserSchema, type User } from '@uc/contract';
+
+/** Keys fixed by the spec: the token under access_token, the signed-in user under user. */
+const TOKEN_KEY = 'access_token';
+const USER_KEY = 'user';
+
+export type AuthClearReason = 'logout' | 'expired' | 'invalid';
+type Listener = (event: { type: 'signed-in' } | { type: 'cleared'; reason: AuthClearReason }) => void;
+
+const listeners = new Set<Listener>();
+
+function safeStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function getToken(): string | null {
+  return safeStorage()?.getItem(TOKEN_KEY) ?? null;
+}
+
+export function setToken(token: string) {
+  safeStorage()?.setItem(TOKEN_KEY, token);
+}
+
+export function getStoredUser(): User | null {
+  const raw = safeStorage()?.getItem(USER_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = UserSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function setStoredUser(user: User) {
+  safeStorage()?.setItem(USER_KEY, JSON.stringify(user));
+}
+
+export function notifySignedIn() {
+  for (const listener of listeners) listener({ type: 'signed-in' });
+}
+
+/** Forgets the token and the stored user, then tells the auth provider and the router. */
+export function clearAuth(reason: AuthClearReason) {
+  const storage = safeStorage();
+  storage?.removeItem(TOKEN_KEY);
+  storage?.removeItem(USER_KEY);
+  for (const listener of listeners) listener({ type: 'cleared', reason });
+}
+
+export function subscribeToAuth(listener: Listener) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
