@@ -1,5 +1,12 @@
 import net from 'node:net';
 
+const SMTP_REPLIES: Record<string, string> = {
+  EHLO: '250 stand-in',
+  HELO: '250 stand-in',
+  DATA: '354 End data with <CR><LF>.<CR><LF>',
+  QUIT: '221 Bye',
+};
+
 export type ReceivedMail = { from: string; to: string[]; data: string };
 
 /** A minimal SMTP server on 127.0.0.1 that records what it receives (no auth, no TLS). */
@@ -27,12 +34,11 @@ export async function startSmtpStandIn(): Promise<{ port: number; received: Rece
           continue;
         }
         const cmd = line.slice(0, 4).toUpperCase();
-        if (cmd === 'EHLO' || cmd === 'HELO') reply('250 stand-in');
-        else if (cmd === 'MAIL') (mail.from = line.slice(10).trim()), reply('250 OK');
-        else if (cmd === 'RCPT') mail.to.push(line.slice(8).trim()), reply('250 OK');
-        else if (cmd === 'DATA') (inData = true), reply('354 End data with <CR><LF>.<CR><LF>');
-        else if (cmd === 'QUIT') reply('221 Bye'), socket.end();
-        else reply('250 OK');
+        if (cmd === 'MAIL') mail.from = line.slice(10).trim();
+        if (cmd === 'RCPT') mail.to.push(line.slice(8).trim());
+        if (cmd === 'DATA') inData = true;
+        reply(SMTP_REPLIES[cmd] ?? '250 OK');
+        if (cmd === 'QUIT') socket.end();
       }
     });
   });
