@@ -1,6 +1,5 @@
 // Lint rules that keep the layers of DESIGN.md honest: web → contract ← server, features never
 // import each other, shared code never imports features or the app shell.
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { readdirSync } from 'node:fs';
@@ -13,11 +12,9 @@ export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.config.*', 'apps/server/drizzle/**', 'scripts/**', 'apps/server/build.mjs'] },
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
-      'import-x/no-cycle': 'off',
     },
   },
   {
