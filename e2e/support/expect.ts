@@ -4,8 +4,9 @@ import type { Locator, Page } from 'playwright-core';
 
 export const UI_TIMEOUT = 15_000;
 
+/** Waits for a visible match: responsive layouts keep hidden copies (e.g. the name shown only on phones). */
 export async function expectVisible(locator: Locator, timeout = UI_TIMEOUT): Promise<void> {
-  await locator.first().waitFor({ state: 'visible', timeout });
+  await locator.filter({ visible: true }).first().waitFor({ state: 'visible', timeout });
 }
 
 export async function expectHidden(locator: Locator, timeout = UI_TIMEOUT): Promise<void> {
@@ -30,7 +31,7 @@ export async function expectStaysAt(page: Page, pathname: string, ms = 1_500): P
 
 export async function isVisibleSoon(locator: Locator, timeout = 2_000): Promise<boolean> {
   try {
-    await locator.first().waitFor({ state: 'visible', timeout });
+    await locator.filter({ visible: true }).first().waitFor({ state: 'visible', timeout });
     return true;
   } catch {
     return false;

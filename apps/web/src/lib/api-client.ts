@@ -45,6 +45,10 @@ export type RequestOptions<T> = {
   signal?: AbortSignal;
   /** false: never send the bearer header (login, register: a stale token must not turn their 401 into "session expired"). */
   auth?: boolean;
+  /** Sends this token instead of the stored one (logout, after the local session is already forgotten). */
+  bearer?: string;
+  /** Lets the request finish even if the page is left or reloaded meanwhile. */
+  keepalive?: boolean;
   /** false: no toasts or sign-out from this call; the caller handles every failure itself. */
   globalErrors?: boolean;
   timeoutMs?: number;
@@ -79,7 +83,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.json);
   }
-  const token = options.auth === false ? null : getToken();
+  const token = options.auth === false ? null : (options.bearer ?? getToken());
   if (token) headers.Authorization = `Bearer ${token}`;
 
   const controller = new AbortController();
@@ -89,7 +93,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), { method, headers, body, signal: controller.signal });
+    response = await fetch(buildUrl(path, options.query), { method, headers, body, signal: controller.signal, keepalive: options.keepalive });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     if (globalErrors) toast.error(NETWORK_ERROR_MESSAGE);

@@ -72,12 +72,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
-    try {
-      await api.post('/api/v1/auth/logout', { schema: MessageSchema, globalErrors: false });
-    } catch {
-      // Logging out must work offline or with a dead session: local auth is cleared regardless.
-    }
+    // Forget the session locally first, so nothing after this click still sees it signed in.
+    const token = getToken();
     clearAuth('logout');
+    if (!token) return;
+    try {
+      await api.post('/api/v1/auth/logout', { schema: MessageSchema, globalErrors: false, bearer: token, keepalive: true });
+    } catch {
+      // Logging out must work offline or with a dead session: the local session is already gone.
+    }
   }, []);
 
   const value = useMemo<AuthContextValue>(() => {

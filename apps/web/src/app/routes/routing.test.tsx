@@ -151,6 +151,25 @@ describe('dashboard shell', () => {
     await waitFor(() => expect(window.localStorage.getItem('access_token')).toBeNull());
     expect(router.state.location.pathname).toBe('/');
   });
+
+  it('forgets the session before the server answers, and revokes it with the old token', async () => {
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    let revokedWith: string | null = null;
+    server.use(
+      http.post('*/api/v1/auth/logout', async ({ request }) => {
+        revokedWith = request.headers.get('authorization');
+        await answered;
+        return HttpResponse.json({ message: 'Successfully logged out' });
+      }),
+    );
+    const { user } = renderApp('/dashboard', { token: TEST_TOKEN });
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    // The server has not answered yet, but nothing stored still signs this browser in.
+    await waitFor(() => expect(revokedWith).toBe(`Bearer ${TEST_TOKEN}`));
+    expect(window.localStorage.getItem('access_token')).toBeNull();
+    release();
+  });
 });
 
 describe('global error handling in the app', () => {
