@@ -1,0 +1,67 @@
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** One per user: every agent call includes it as context. */
+export const startupProfiles = pgTable('startup_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  startupName: text('startup_name'),
+  idea: text('idea'),
+  stage: text('stage'),
+  industry: text('industry'),
+  targetCustomers: text('target_customers'),
+  businessModel: text('business_model'),
+  teamSize: integer('team_size'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type StartupProfileRow = typeof startupProfiles.$inferSelect;
+
+/** The status a user set for an agent (POST /agents/{id}/status); default active. */
+export const agentStatuses = pgTable(
+  'agent_statuses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agentId: text('agent_id').notNull(),
+    status: text('status').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.agentId] })],
+);
+
+export const chatThreads = pgTable(
+  'chat_threads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_threads_user_updated_idx').on(t.userId, t.updatedAt)],
+);
+export type ChatThreadRow = typeof chatThreads.$inferSelect;
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => chatThreads.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    agentId: text('agent_id'),
+    kind: text('kind', { enum: ['text', 'app', 'document', 'synthesis'] }).notNull().default('text'),
+    content: text('content').notNull().default(''),
+    status: text('status', { enum: ['streaming', 'complete', 'incomplete'] }).notNull().default('complete'),
+    model: text('model'),
+    tokensUsed: integer('tokens_used'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_messages_thread_created_idx').on(t.threadId, t.createdAt)],
+);
+export type ChatMessageRow = typeof chatMessages.$inferSelect;

@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { agentStatuses, users } from '../../db/schema';
+import { createTestApp, signUp, type TestContext } from '../../../test/helpers';
+import { routeMessage } from './catalog';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+
+const balanceOf = async (userId: string) => (await ctx.db.select().from(users).where(eq(users.id, userId)))[0].creditBalance;
+
+describe('GET /agents and /agents/{id}', () => {
+  it('lists the five co-founders with their roles', async () => {
+    const user = await signUp(ctx);
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/agents', headers: user.auth });
+    expect(res.statusCode).toBe(200);
+    const agents = res.json().agents;
+    expect(agents.map((a: { id: string }) => a.id)).toEqual(['strategic', 'product', 'technical', 'operations', 'marketing']);
+    expect(agents.map((a: { name: string }) => a.name)).toEqual(['Alex Strategic', 'Sam Product', 'Taylor Tech', 'Jordan Ops', 'Morgan Marketing']);
+    expect(agents[2]).toMatchObject({ role: 'tech lead', status: 'active' });
+    expect(agents[0].tools.length).toBeGreaterThan(0);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/agents' })).statusCode).toBe(401);
+  });
+
+  it('returns one agent, 404 for an unknown id', async () => {
+    const user = await signUp(ctx);
+    const ok = await ctx.app.inject({ method: 'GET', url: '/api/v1/agents/marketing', headers: user.auth });
+    expect(ok.json()).toMatchObject({ id: 'marketing', role: 'marketing director' });
+    const missing = await ctx.app.inject({ method: 'GET', url: '/api/v1/agents/finance', headers: user.auth });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: 'Agent finance not found' });
+  });
+});
+
+describe('POST /agents/{id}/status', () => {
+  it('stores the status per user; other users still see active', async () => {
+    const user = await signUp(ctx);
+    const other = await signUp(ctx);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/agents/product/status', headers: user.auth, payload: { status: 'thinking' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ agent_id: 'product', status: 'thinking' });
+    const rows = await ctx.db.select().from(agentStatuses).where(eq(agentStatuses.userId, user.userId));
+    expect(rows).toHaveLength(1);
+    const mine = await ctx.app.inject({ method: 'GET', url: '/api/v1/agents/product', headers: user.auth });
+    expect(mine.json().status).toBe('thinking');
+    const theirs = await ctx.app.inject({ method: 'GET', url: '/api/v1/agents/product', headers: other.auth });
+    expect(theirs.json().status).toBe('active');
+    const bad = await ctx.app.inject({ method: 'POST', url: '/api/v1/agents/product/status', headers: user.auth, payload: { status: 'asleep' } });
+    expect(bad.statusCode).toBeGreaterThanOrEqual(400);
+    expect(bad.statusCode).toBeLessThan(500);
+    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/v1/agents/nobody/status', headers: user.auth, payload: { status: 'idle' } });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('POST /agents/execute', () => {
+  it('answers with the offline engine, real metadata, and charges 1 credit', async () => {
+    const user = await signUp(ctx);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/agents/execute',
+      headers: user.auth,
+      payload: { agent_id: 'product', description: 'Which features belong in our MVP?', context: { audience: 'dentists' } },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.agent_id).toBe('product');
+    expect(body.result).toContain('## Product plan');
+    expect(body.result).toContain('Offline mode');
+    expect(body.metadata).toMatchObject({ model: 'offline-engine', status: 'completed' });
+    expect(body.metadata.tokens_used).toBeGreaterThan(50);
+    expect(body.remaining_credits).toBe(ctx.config.signupCredits - 1);
+    expect(await balanceOf(user.userId)).toBe(ctx.config.signupCredits - 1);
+  });
+
+  it("answers 400 'Agent {id} not found' and an empty description with 4xx, charging nothing", async () => {
+    const user = await signUp(ctx);
+    const bad = await ctx.app.inject({ method: 'POST', url: '/api/v1/agents/execute', headers: user.auth, payload: { agent_id: 'cfo', description: 'x' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toBe('Agent cfo not found');
+    const empty = await ctx.app.inject({ method: 'POST', url: '/api/v1/agents/execute', headers: user.auth, payload: { agent_id: 'product', description: '  ' } });
+    expect([400, 422]).toContain(empty.statusCode);
+    expect(await balanceOf(user.userId)).toBe(ctx.config.signupCredits);
+  });
+
+  it("refuses with 402 'Insufficient credits' on an empty balance", async () => {
+    const user = await signUp(ctx);
+    await ctx.db.update(users).set({ creditBalance: 0 }).where(eq(users.id, user.userId));
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/agents/execute', headers: user.auth, payload: { agent_id: 'product', description: 'Help' } });
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toEqual({ detail: 'Insufficient credits' });
+  });
+});
+
+describe('POST /agents/execute-multi and /agents/test-chat', () => {
+  it('runs all five agents by default, one credit each, each answer different', async () => {
+    const user = await signUp(ctx);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/agents/execute-multi', headers: user.auth, payload: { description: 'Plan our launch' } });
+    expect(res.statusCode).toBe(200);
+    const { results, remaining_credits } = res.json();
+    expect(results).toHaveLength(5);
+    expect(new Set(results.map((r: { result: string }) => r.result)).size).toBe(5);
+    expect(remaining_credits).toBe(ctx.config.signupCredits - 5);
+    const bad = await ctx.app.inject({ method: 'POST', url: '/api/v1/agents/execute-multi', headers: user.auth, payload: { description: 'x', agent_ids: ['cfo'] } });
+    expect([400, 422]).toContain(bad.statusCode);
+  });
+
+  it('test-chat routes by keyword and returns response, interaction_id, remaining_credits', async () => {
+    const user = await signUp(ctx);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/agents/test-chat', headers: user.auth, payload: { message: 'What database and API architecture should we use?', context: null, collaboration_agents: [] } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ agent_type: 'technical', remaining_credits: ctx.config.signupCredits - 1 });
+    expect(res.json().response).toContain('## Technical approach');
+    expect(res.json().interaction_id).toMatch(/[0-9a-f-]{36}/);
+    const missing = await ctx.app.inject({ method: 'POST', url: '/api/v1/agents/test-chat', headers: user.auth, payload: {} });
+    expect([400, 422]).toContain(missing.statusCode);
+  });
+});
+
+describe('routeMessage', () => {
+  it('follows @mentions, then keywords, default strategic', () => {
+    expect(routeMessage('@sam what do you think?')).toBe('product');
+    expect(routeMessage('@marketing hi')).toBe('marketing');
+    expect(routeMessage('Which tech stack?')).toBe('technical');
+    expect(routeMessage('How big is the market?')).toBe('strategic');
+    expect(routeMessage('We need a brand')).toBe('marketing');
+    expect(routeMessage('Hiring our first engineer? legal stuff')).toBe('operations');
+    expect(routeMessage('Hello there')).toBe('strategic');
+  });
+});

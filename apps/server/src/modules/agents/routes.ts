@@ -1,0 +1,105 @@
+import {
+  AgentListSchema,
+  AgentParamsSchema,
+  AgentSchema,
+  AgentStatusBodySchema,
+  AgentStatusResultSchema,
+  ErrorBodySchema,
+  ExecuteMultiBodySchema,
+  ExecuteMultiResponseSchema,
+  ExecuteTaskBodySchema,
+  ExecuteTaskResponseSchema,
+  TestChatBodySchema,
+  TestChatResponseSchema,
+} from '@uc/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { LlmProvider } from '../../providers/llm';
+import * as agents from './service';
+
+const tags = ['Agents'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 402: ErrorBodySchema, 422: ErrorBodySchema, 502: ErrorBodySchema };
+
+export const agentRoutes: FastifyPluginAsyncZod<{ llm: LlmProvider }> = async (app, { llm }) => {
+  const deps = { db: app.db, llm };
+
+  app.get(
+    '/agents',
+    { config: { auth: 'user' }, schema: { tags, security, summary: 'List the five agents', description: 'The AI co-founders with their role, tools, capabilities and the status you set.', response: { 200: AgentListSchema, 401: ErrorBodySchema } } },
+    async (req) => ({ agents: await agents.listAgents(app.db, req.user!.id) }),
+  );
+
+  app.get(
+    '/agents/:id',
+    {
+      config: { auth: 'user' },
+      schema: { tags, security, summary: 'One agent', description: "404 'Agent {id} not found' for an unknown id.", params: AgentParamsSchema, response: { 200: AgentSchema, 401: ErrorBodySchema, 404: ErrorBodySchema } },
+    },
+    async (req) => agents.getAgent(app.db, req.user!.id, req.params.id),
+  );
+
+  app.post(
+    '/agents/:id/status',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: 'Set an agent status',
+        description: 'Stores the status (active, thinking, collaborating, idle) you see for this agent.',
+        params: AgentParamsSchema,
+        body: AgentStatusBodySchema,
+        response: { 200: AgentStatusResultSchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 422: ErrorBodySchema },
+      },
+    },
+    async (req) => agents.setAgentStatus(app.db, req.user!.id, req.params.id, req.body.status),
+  );
+
+  app.post(
+    '/agents/execute',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: 'Run a task with one agent',
+        description: "Costs 1 credit (reserved first, released if the model fails). 400 'Agent {id} not found' for an unknown agent; metadata carries the real execution time, tokens and model.",
+        body: ExecuteTaskBodySchema,
+        response: { 200: ExecuteTaskResponseSchema, ...errors },
+      },
+    },
+    async (req) => agents.executeTask(deps, req.user!.id, req.body),
+  );
+
+  app.post(
+    '/agents/execute-multi',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: 'Run a task with several agents at once',
+        description: 'The agents (default all five) answer concurrently; 1 credit per successful answer.',
+        body: ExecuteMultiBodySchema,
+        response: { 200: ExecuteMultiResponseSchema, ...errors },
+      },
+    },
+    async (req) => agents.executeMulti(deps, req.user!.id, req.body),
+  );
+
+  app.post(
+    '/agents/test-chat',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: 'Chat with an agent (compatibility)',
+        description: 'One answer from agent_type (or the keyword-routed agent) plus any collaboration_agents; 1 credit per answer.',
+        body: TestChatBodySchema,
+        response: { 200: TestChatResponseSchema, ...errors },
+      },
+    },
+    async (req) => agents.testChat(deps, req.user!.id, req.body),
+  );
+};

@@ -1,0 +1,88 @@
+import type { AgentId, StartupProfile } from '@uc/contract';
+import type { ChatTurn, LlmProvider, StreamResult, TextRequest } from '../../providers/llm';
+import { AGENTS } from './catalog';
+
+/** Recent turns sent with each call: enough to remember the conversation, bounded in cost. */
+export const HISTORY_TURNS = 12;
+
+function profileText(profile: StartupProfile | null): string {
+  if (!profile) return 'The founder has not described the startup yet.';
+  const facts = Object.entries(profile)
+    .filter(([, v]) => v !== null && v !== '')
+    .map(([k, v]) => `- ${k.replace(/_/g, ' ')}: ${String(v)}`);
+  return facts.length ? facts.join('\n') : 'The founder has not described the startup yet; ask briefly for the missing basics when useful.';
+}
+
+export function agentSystemPrompt(agentId: AgentId, profile: StartupProfile | null): string {
+  const a = AGENTS[agentId];
+  return [
+    `You are ${a.name}, the ${a.role} among five AI co-founders of the founder's startup.`,
+    `Goal: ${a.goal}`,
+    `Backstory: ${a.backstory}`,
+    `Your tools and strengths: ${a.capabilities.join(', ')}.`,
+    'Answer in markdown: short headings, bullet lists, and a table where it helps. Be specific to this startup, practical and concise.',
+    '',
+    'Startup profile:',
+    profileText(profile),
+  ].join('\n');
+}
+
+export const APP_SYSTEM_PROMPT = [
+  'You are Taylor Tech, a senior front-end engineer. Build exactly what the founder asks as ONE self-contained HTML file:',
+  'inline CSS and JavaScript, no external requests, no localStorage (it runs in a sandboxed frame), responsive, accessible.',
+  'Reply with the HTML document only, starting with <!DOCTYPE html>.',
+].join('\n');
+
+type AgentCall = {
+  agentId: AgentId;
+  message: string;
+  history?: ChatTurn[];
+  profile: StartupProfile | null;
+  signal?: AbortSignal;
+};
+
+export function agentRequest(c: AgentCall): TextRequest {
+  return {
+    system: agentSystemPrompt(c.agentId, c.profile),
+    messages: [...(c.history ?? []).slice(-HISTORY_TURNS), { role: 'user', content: c.message }],
+    signal: c.signal,
+    purpose: { kind: 'agent-chat', agentId: c.agentId, userMessage: c.message, profile: c.profile },
+  };
+}
+
+export function appRequest(c: { message: string; profile: StartupProfile | null; signal?: AbortSignal }): TextRequest {
+  return {
+    system: `${APP_SYSTEM_PROMPT}\n\nStartup profile:\n${profileText(c.profile)}`,
+    messages: [{ role: 'user', content: c.message }],
+    maxOutputTokens: 8000,
+    signal: c.signal,
+    purpose: { kind: 'app', request: c.message, profile: c.profile },
+  };
+}
+
+export function synthesisRequest(c: { message: string; answers: { agentId: AgentId; text: string }[]; profile: StartupProfile | null; signal?: AbortSignal }): TextRequest {
+  const answers = c.answers.map((a) => `### ${AGENTS[a.agentId].name} (${AGENTS[a.agentId].role})\n${a.text}`).join('\n\n');
+  return {
+    system: `${agentSystemPrompt('strategic', c.profile)}\n\nYou close a team discussion: write a short synthesis (under 200 words) with a "Where we disagree" section naming concrete disagreements between the co-founders, then one recommended next step.`,
+    messages: [{ role: 'user', content: `Question: ${c.message}\n\nAnswers from the team:\n\n${answers}` }],
+    signal: c.signal,
+    purpose: { kind: 'synthesis', userMessage: c.message, answers: c.answers },
+  };
+}
+
+/** A model answer written as a single-file HTML app may arrive wrapped in a code fence. */
+export function extractHtml(text: string): string {
+  const fenced = text.match(/```(?:html)?\s*\n([\s\S]*?)```/i);
+  const html = (fenced ? fenced[1] : text).trim();
+  const start = html.search(/<!doctype html|<html/i);
+  return start > 0 ? html.slice(start) : html;
+}
+
+/** Runs one agent to completion and measures it (the task-result metadata). */
+export async function runAgentTask(llm: LlmProvider, c: AgentCall) {
+  const started = performance.now();
+  const res = await llm.generateText(agentRequest(c));
+  return { text: res.text, tokensUsed: res.tokensUsed, model: res.model, executionTime: Math.round(performance.now() - started) };
+}
+
+export type { StreamResult };

@@ -1,0 +1,95 @@
+import type { ChatMessage, RecordExchangeBody, Thread, ThreadDetail } from '@uc/contract';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { chatMessages, chatThreads, type ChatMessageRow, type ChatThreadRow } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { ChatTurn } from '../../providers/llm';
+import { HISTORY_TURNS } from '../agents/runner';
+
+export const THREAD_NOT_FOUND = 'Thread not found';
+const MAX_THREADS_LISTED = 100;
+
+export const toThread = (r: ChatThreadRow): Thread => ({
+  id: r.id,
+  title: r.title,
+  created_at: r.createdAt.toISOString(),
+  updated_at: r.updatedAt.toISOString(),
+});
+
+export const toMessage = (r: ChatMessageRow): ChatMessage => ({
+  id: r.id,
+  thread_id: r.threadId,
+  role: r.role,
+  agent_id: r.agentId as ChatMessage['agent_id'],
+  kind: r.kind,
+  content: r.content,
+  status: r.status,
+  created_at: r.createdAt.toISOString(),
+});
+
+/** A title from the first message: its first line, cut at a word boundary. */
+export function titleFrom(message: string): string {
+  const line = message.replace(/\s+/g, ' ').trim();
+  if (line.length <= 60) return line;
+  const cut = line.slice(0, 60);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 30 ? cut.lastIndexOf(' ') : 60)}…`;
+}
+
+export async function listThreads(db: Db, userId: string): Promise<Thread[]> {
+  const rows = await db.select().from(chatThreads).where(eq(chatThreads.userId, userId)).orderBy(desc(chatThreads.updatedAt)).limit(MAX_THREADS_LISTED);
+  return rows.map(toThread);
+}
+
+/** The caller's thread; another user's thread is 404 like a missing one. */
+export async function ownThread(db: Executor, userId: string, id: string): Promise<ChatThreadRow> {
+  const [row] = await db.select().from(chatThreads).where(and(eq(chatThreads.id, id), eq(chatThreads.userId, userId)));
+  if (!row) throw notFound(THREAD_NOT_FOUND);
+  return row;
+}
+
+export async function getThread(db: Db, userId: string, id: string): Promise<ThreadDetail> {
+  const thread = await ownThread(db, userId, id);
+  const rows = await db.select().from(chatMessages).where(eq(chatMessages.threadId, id)).orderBy(asc(chatMessages.createdAt), asc(chatMessages.role));
+  return { ...toThread(thread), messages: rows.map(toMessage) };
+}
+
+export async function renameThread(db: Db, userId: string, id: string, title: string): Promise<Thread> {
+  await ownThread(db, userId, id);
+  const [row] = await db.update(chatThreads).set({ title, updatedAt: new Date() }).where(eq(chatThreads.id, id)).returning();
+  return toThread(row);
+}
+
+export async function deleteThread(db: Db, userId: string, id: string): Promise<void> {
+  await ownThread(db, userId, id);
+  await db.delete(chatThreads).where(eq(chatThreads.id, id));
+}
+
+/** The recent turns the agents see, oldest first; apps are summarised to save tokens. */
+export async function recentTurns(db: Db, threadId: string): Promise<ChatTurn[]> {
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.threadId, threadId), eq(chatMessages.status, 'complete')))
+    .orderBy(desc(chatMessages.createdAt))
+    .limit(HISTORY_TURNS);
+  return rows.reverse().map((r) => ({ role: r.role, content: r.kind === 'app' ? '[Built a single-file HTML app, shown in the preview panel.]' : r.content }));
+}
+
+/** Stores a user message and a finished reply (a generated document) in a new or existing thread. */
+export async function recordExchange(db: Db, userId: string, body: RecordExchangeBody) {
+  const thread = body.thread_id ? await ownThread(db, userId, body.thread_id) : null;
+  const base = Date.now();
+  return db.transaction(async (tx) => {
+    const [t] = thread
+      ? await tx.update(chatThreads).set({ updatedAt: new Date(base) }).where(eq(chatThreads.id, thread.id)).returning()
+      : await tx.insert(chatThreads).values({ userId, title: titleFrom(body.message), createdAt: new Date(base), updatedAt: new Date(base) }).returning();
+    const rows = await tx
+      .insert(chatMessages)
+      .values([
+        { threadId: t.id, role: 'user' as const, content: body.message, createdAt: new Date(base) },
+        { threadId: t.id, role: 'assistant' as const, agentId: body.agent_id ?? 'strategic', kind: body.kind, content: body.reply, createdAt: new Date(base + 1) },
+      ])
+      .returning();
+    return { thread_id: t.id, messages: rows.map(toMessage) };
+  });
+}

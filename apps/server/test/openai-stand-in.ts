@@ -1,0 +1,72 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A small OpenAI-compatible Chat Completions server on 127.0.0.1 for tests and the bench.
+ * `behaviour` decides the next answers: normal text, an HTTP error, a disconnect mid-stream,
+ * or a slow first token.
+ */
+export type StandInBehaviour =
+  | { kind: 'ok'; chunks: string[]; firstTokenDelayMs?: number; chunkDelayMs?: number }
+  | { kind: 'error'; status: number; message: string }
+  | { kind: 'disconnect'; chunksBeforeDisconnect: string[] };
+
+export type OpenAiStandIn = {
+  url: string;
+  behaviour: StandInBehaviour;
+  requests: { stream: boolean; messages: { role: string; content: string }[] }[];
+  close(): Promise<void>;
+};
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  let raw = '';
+  for await (const part of req) raw += part;
+  return JSON.parse(raw || '{}');
+}
+
+export async function startOpenAiStandIn(behaviour: StandInBehaviour = { kind: 'ok', chunks: ['Hello', ' founder', '!'] }): Promise<OpenAiStandIn> {
+  const state: OpenAiStandIn = { url: '', behaviour, requests: [], close: async () => undefined };
+  const server: Server = createServer(async (req, res) => {
+    const body = await readJson(req);
+    const stream = body.stream === true;
+    state.requests.push({ stream, messages: body.messages as { role: string; content: string }[] });
+    const b = state.behaviour;
+    if (b.kind === 'error') {
+      res.writeHead(b.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: b.message, type: 'server_error' } }));
+      return;
+    }
+    const base = { id: 'chatcmpl-standin', created: Math.floor(Date.now() / 1000), model: String(body.model) };
+    const chunks = b.kind === 'ok' ? b.chunks : b.chunksBeforeDisconnect;
+    const usage = { prompt_tokens: 20, completion_tokens: chunks.length, total_tokens: 20 + chunks.length };
+    if (!stream) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ ...base, object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: chunks.join('') }, finish_reason: 'stop' }], usage }));
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
+    if (b.kind === 'ok' && b.firstTokenDelayMs) await sleep(b.firstTokenDelayMs);
+    for (const [i, c] of chunks.entries()) {
+      send({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: i === 0 ? { role: 'assistant', content: c } : { content: c }, finish_reason: null }] });
+      if (b.kind === 'ok' && b.chunkDelayMs) await sleep(b.chunkDelayMs);
+    }
+    if (b.kind === 'disconnect') {
+      await sleep(20);
+      res.socket?.destroy();
+      return;
+    }
+    send({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }], usage });
+    res.end('data: [DONE]\n\n');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  state.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return state;
+}

@@ -1,0 +1,7 @@
+export const chatQueryKeys = {
+  all: ['chat'] as const,
+  threads: () => [...chatQueryKeys.all, 'threads'] as const,
+  thread: (id: string) => [...chatQueryKeys.all, 'thread', id] as const,
+  status: () => [...chatQueryKeys.all, 'orchestrator-status'] as const,
+  profile: () => [...chatQueryKeys.all, 'startup-profile'] as const,
+};

@@ -1,0 +1,87 @@
+import {
+  ChatStreamCreditsSchema,
+  ChatStreamDoneSchema,
+  ChatStreamMessageSchema,
+  ChatStreamSuggestionsSchema,
+  ChatStreamThreadSchema,
+  ErrorBodySchema,
+  type ChatStreamDone,
+  type ChatStreamMessage,
+  type ChatStreamThread,
+  type SendChatBody,
+  type Suggestion,
+} from '@uc/contract';
+import { ApiError, buildUrl, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { getToken } from '@/lib/auth-storage';
+
+export type ChatStreamHandlers = {
+  onThread?: (t: ChatStreamThread) => void;
+  onMessage?: (m: ChatStreamMessage) => void;
+  onDelta?: (messageId: string, delta: string) => void;
+  onDone?: (d: ChatStreamDone) => void;
+  onCredits?: (remaining: number) => void;
+  onSuggestions?: (s: Suggestion[]) => void;
+  onError?: (text: string) => void;
+};
+
+/** Dispatches one chunk of the AI SDK UI message stream protocol. */
+function dispatch(chunk: { type: string; [k: string]: unknown }, h: ChatStreamHandlers) {
+  switch (chunk.type) {
+    case 'data-thread':
+      return h.onThread?.(ChatStreamThreadSchema.parse(chunk.data));
+    case 'data-message':
+      return h.onMessage?.(ChatStreamMessageSchema.parse(chunk.data));
+    case 'text-delta':
+      return h.onDelta?.(String(chunk.id), String(chunk.delta));
+    case 'data-done':
+      return h.onDone?.(ChatStreamDoneSchema.parse(chunk.data));
+    case 'data-credits':
+      return h.onCredits?.(ChatStreamCreditsSchema.parse(chunk.data).remaining_credits);
+    case 'data-suggestions':
+      return h.onSuggestions?.(ChatStreamSuggestionsSchema.parse(chunk.data).suggestions);
+    case 'error':
+      return h.onError?.(String(chunk.errorText));
+  }
+}
+
+/**
+ * POST /api/v1/chat/stream and reads the server-sent events as they arrive. Rejects with an
+ * ApiError for HTTP errors (402 'Insufficient credits', 404) before the stream starts.
+ */
+export async function streamChat(body: SendChatBody, handlers: ChatStreamHandlers, signal?: AbortSignal): Promise<void> {
+  const token = getToken();
+  let res: Response;
+  try {
+    res = await fetch(buildUrl('/api/v1/chat/stream'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+  if (!res.ok || !res.body) {
+    const parsed = ErrorBodySchema.safeParse(await res.json().catch(() => null));
+    throw new ApiError(res.status, parsed.success ? parsed.data.detail : `Request failed with status ${res.status}`);
+  }
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += value;
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const event = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const data = event
+        .split('\n')
+        .filter((l) => l.startsWith('data:'))
+        .map((l) => l.slice(5).trimStart())
+        .join('\n');
+      if (!data || data === '[DONE]') continue;
+      dispatch(JSON.parse(data), handlers);
+    }
+  }
+}

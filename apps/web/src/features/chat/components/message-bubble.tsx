@@ -1,0 +1,77 @@
+import type { AgentId } from '@uc/contract';
+import { AlertTriangle, AppWindow, FileText, Loader2 } from 'lucide-react';
+import { memo } from 'react';
+import { cn } from '@/lib/cn';
+import type { UiMessage } from '../hooks/use-chat-session';
+import { useReveal } from '../hooks/use-reveal';
+import { AGENT_LABELS } from '../intent';
+import { Markdown } from './markdown';
+
+type Props = { message: UiMessage; revealOffline: boolean; onOpen: (m: UiMessage) => void };
+
+function agentName(id: AgentId | null) {
+  return id ? `${AGENT_LABELS[id].name} · ${AGENT_LABELS[id].role}` : 'AI Co-founder';
+}
+
+/** One message; memoised so a streaming answer re-renders only itself. */
+export const MessageBubble = memo(function MessageBubble({ message, revealOffline, onOpen }: Props) {
+  const revealing = revealOffline && Boolean(message.live) && message.kind !== 'app';
+  const text = useReveal(message.content, revealing);
+  if (message.role === 'user') {
+    return (
+      <li className="flex justify-end">
+        <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-gradient-to-r from-violet-600 to-indigo-600 px-4 py-2.5 text-sm whitespace-pre-wrap text-white">{message.content}</div>
+      </li>
+    );
+  }
+  return (
+    <li className="flex flex-col gap-1">
+      <span className="text-xs font-medium text-violet-300">
+        {message.kind === 'synthesis' ? 'Team synthesis · Alex Strategic' : agentName(message.agent_id)}
+      </span>
+      <div className={cn('max-w-[95%] rounded-2xl rounded-tl-sm border border-white/10 bg-white/5 px-4 py-3', message.working && 'animate-pulse')}>
+        {message.working ? (
+          <p className="flex items-center gap-2 text-sm text-slate-300">
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+            {message.content}
+          </p>
+        ) : message.kind === 'app' ? (
+          <AppSummary message={message} onOpen={onOpen} />
+        ) : (
+          <>
+            {text ? <Markdown content={text} /> : null}
+            {message.kind === 'document' && message.status === 'complete' && (
+              <button type="button" onClick={() => onOpen(message)} className="mt-3 inline-flex items-center gap-1.5 text-xs font-medium text-violet-300 hover:text-violet-200">
+                <FileText className="h-3.5 w-3.5" aria-hidden="true" /> Open in preview
+              </button>
+            )}
+          </>
+        )}
+        {message.status === 'incomplete' && (
+          <p className="mt-2 flex items-center gap-1.5 text-xs text-amber-300">
+            <AlertTriangle className="h-3.5 w-3.5" aria-hidden="true" /> This answer was interrupted before it finished. No credits were charged for it.
+          </p>
+        )}
+      </div>
+    </li>
+  );
+});
+
+function AppSummary({ message, onOpen }: { message: UiMessage; onOpen: (m: UiMessage) => void }) {
+  if (message.status === 'streaming') {
+    return (
+      <p className="flex items-center gap-2 text-sm text-slate-300">
+        <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Building your app… ({message.content.length.toLocaleString()} characters so far)
+      </p>
+    );
+  }
+  if (message.status === 'incomplete') return <p className="text-sm text-slate-300">The app could not be finished.</p>;
+  return (
+    <div className="space-y-2 text-sm text-slate-200">
+      <p>Your app is ready: a single HTML file you can preview, copy or download.</p>
+      <button type="button" onClick={() => onOpen(message)} className="inline-flex items-center gap-1.5 text-xs font-medium text-violet-300 hover:text-violet-200">
+        <AppWindow className="h-3.5 w-3.5" aria-hidden="true" /> Open in preview
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { Code2, Download, Eye, FileText, Sparkles } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { CopyButton } from '@/components/ui/copy-button';
+import { cn } from '@/lib/cn';
+import type { Output } from '../hooks/use-chat-session';
+import { useTypedCode } from '../hooks/use-typed-code';
+import { Markdown } from './markdown';
+
+/** Downloads are named type-timestamp with .html for code and .md for documents (spec 000 §9). */
+export function downloadName(output: Output) {
+  return `${output.type}-${output.timestamp}.${output.type === 'code' ? 'html' : 'md'}`;
+}
+
+function download(output: Output) {
+  const blob = new Blob([output.content], { type: output.type === 'code' ? 'text/html' : 'text/markdown' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = downloadName(output);
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function CodeView({ code }: { code: string }) {
+  const { typed } = useTypedCode(code);
+  return (
+    <pre className="h-full overflow-auto bg-slate-950 p-3 text-xs leading-relaxed text-emerald-200" aria-label="Code">
+      <code>{typed}</code>
+    </pre>
+  );
+}
+
+const toggle = (active: boolean) =>
+  cn('inline-flex items-center gap-1.5 rounded-md px-2.5 py-1 text-xs font-medium', active ? 'bg-violet-600 text-white' : 'text-slate-300 hover:bg-white/10');
+
+/** The "Preview & Code" panel: a generated app in a sandboxed frame, or a document as markdown. */
+export function PreviewPanel({ output }: { output: Output | null }) {
+  const [view, setView] = useState<'preview' | 'code'>('code');
+  // A new result switches the view to Code (spec 000 §4).
+  useEffect(() => {
+    setView('code');
+  }, [output]);
+  return (
+    <section aria-label="Preview & Code" className="flex h-64 w-full flex-col overflow-hidden rounded-2xl border border-white/10 bg-slate-900/60 lg:h-auto lg:w-96 xl:w-[32rem]">
+      <header className="flex flex-wrap items-center justify-between gap-2 border-b border-white/10 px-3 py-2">
+        <h2 className="text-sm font-semibold text-white">Preview &amp; Code</h2>
+        {output && (
+          <div className="flex flex-wrap items-center gap-1">
+            <button type="button" className={toggle(view === 'preview')} aria-pressed={view === 'preview'} onClick={() => setView('preview')}>
+              {output.type === 'code' ? <Eye className="h-3.5 w-3.5" aria-hidden="true" /> : <FileText className="h-3.5 w-3.5" aria-hidden="true" />}
+              {output.type === 'code' ? 'Preview' : 'Document'}
+            </button>
+            <button type="button" className={toggle(view === 'code')} aria-pressed={view === 'code'} onClick={() => setView('code')}>
+              <Code2 className="h-3.5 w-3.5" aria-hidden="true" /> Code
+            </button>
+            <CopyButton text={output.content} label="Copy" />
+            <button
+              type="button"
+              onClick={() => download(output)}
+              className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-xs font-medium text-slate-300 ring-1 ring-white/15 ring-inset hover:bg-white/10 hover:text-white"
+            >
+              <Download className="h-3.5 w-3.5" aria-hidden="true" /> Download
+            </button>
+          </div>
+        )}
+      </header>
+      <div className="min-h-0 flex-1">
+        {!output ? (
+          <div className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center">
+            <Sparkles className="h-8 w-8 text-violet-400" aria-hidden="true" />
+            <p className="text-sm font-medium text-slate-200">Generated content will appear here</p>
+            <p className="text-xs text-slate-400">Ask me to create apps, websites, or documents</p>
+          </div>
+        ) : view === 'code' ? (
+          <CodeView code={output.content} />
+        ) : output.type === 'code' ? (
+          // No allow-same-origin: generated code must not reach this app's storage or cookies.
+          <iframe title="Live Preview" sandbox="allow-scripts allow-forms" srcDoc={output.content} className="h-full w-full bg-white" />
+        ) : (
+          <div className="h-full overflow-auto p-4">
+            <Markdown content={output.content} />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

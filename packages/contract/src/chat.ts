@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { AgentIdSchema } from './agents';
+import { SuggestionSchema } from './orchestrator';
+
+export const StartupProfileSchema = z
+  .object({
+    startup_name: z.string().trim().max(120).nullable(),
+    idea: z.string().trim().max(500).nullable().meta({ description: 'One-line idea' }),
+    stage: z.enum(['idea', 'validation', 'mvp', 'launched', 'growth']).nullable(),
+    industry: z.string().trim().max(120).nullable(),
+    target_customers: z.string().trim().max(300).nullable(),
+    business_model: z.string().trim().max(200).nullable(),
+    team_size: z.number().int().min(1).max(100000).nullable(),
+  })
+  .meta({ id: 'StartupProfile' });
+export type StartupProfile = z.infer<typeof StartupProfileSchema>;
+export const StartupProfileBodySchema = StartupProfileSchema.partial().meta({ id: 'StartupProfileBody' });
+export type StartupProfileBody = z.infer<typeof StartupProfileBodySchema>;
+
+export const MESSAGE_STATUSES = ['streaming', 'complete', 'incomplete'] as const;
+export const ChatMessageSchema = z
+  .object({
+    id: z.string(),
+    thread_id: z.string(),
+    role: z.enum(['user', 'assistant']),
+    agent_id: AgentIdSchema.nullable(),
+    /** text: an answer; app: a single-file HTML app; document: generated markdown; synthesis: team wrap-up. */
+    kind: z.enum(['text', 'app', 'document', 'synthesis']),
+    content: z.string(),
+    /** incomplete: the model failed or disconnected before finishing (no credit was charged). */
+    status: z.enum(MESSAGE_STATUSES),
+    created_at: z.string(),
+  })
+  .meta({ id: 'ChatMessage' });
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+export const ThreadSchema = z
+  .object({ id: z.string(), title: z.string(), created_at: z.string(), updated_at: z.string() })
+  .meta({ id: 'ChatThread' });
+export type Thread = z.infer<typeof ThreadSchema>;
+
+export const ThreadListSchema = z.object({ threads: z.array(ThreadSchema) }).meta({ id: 'ChatThreadList' });
+export type ThreadList = z.infer<typeof ThreadListSchema>;
+
+export const ThreadDetailSchema = ThreadSchema.extend({ messages: z.array(ChatMessageSchema) }).meta({ id: 'ChatThreadDetail' });
+export type ThreadDetail = z.infer<typeof ThreadDetailSchema>;
+
+export const ThreadParamsSchema = z.object({ id: z.uuid() });
+export const RenameThreadBodySchema = z.object({ title: z.string().trim().min(1, 'Title is required').max(120) }).meta({ id: 'RenameThreadBody' });
+
+export const ChatModeSchema = z.enum(['single', 'team']);
+export const SendChatBodySchema = z
+  .object({
+    /** Omit to start a new thread. */
+    thread_id: z.uuid().optional(),
+    message: z.string().trim().min(1, 'Message is required').max(8000),
+    /** Explicit agent (picker); otherwise an @mention or keyword routing decides. */
+    agent_id: AgentIdSchema.optional(),
+    mode: ChatModeSchema.default('single'),
+    /** Team mode: who answers (default all five); strategic closes with a synthesis. */
+    agent_ids: z.array(AgentIdSchema).min(1).max(5).optional(),
+  })
+  .meta({ id: 'SendChatBody' });
+export type SendChatBody = z.input<typeof SendChatBodySchema>;
+
+/**
+ * Custom data parts of the UI message stream (`data-<name>` chunks). Text chunks use the
+ * stored assistant message id as their part id.
+ */
+export const ChatStreamThreadSchema = z.object({ thread_id: z.string(), title: z.string(), user_message_id: z.string() });
+export const ChatStreamMessageSchema = z.object({ message_id: z.string(), agent_id: AgentIdSchema, kind: ChatMessageSchema.shape.kind });
+/** Ends one answer; `content` is the stored text when it differs from the streamed deltas (apps). */
+export const ChatStreamDoneSchema = z.object({ message_id: z.string(), status: z.enum(MESSAGE_STATUSES), content: z.string().optional() });
+export const ChatStreamCreditsSchema = z.object({ remaining_credits: z.number().int() });
+/** The first reply of a thread carries follow-up suggestions of the agents that answered (spec 000 §4). */
+export const ChatStreamSuggestionsSchema = z.object({ suggestions: z.array(SuggestionSchema).max(5) });
+export type ChatStreamThread = z.infer<typeof ChatStreamThreadSchema>;
+export type ChatStreamMessage = z.infer<typeof ChatStreamMessageSchema>;
+export type ChatStreamDone = z.infer<typeof ChatStreamDoneSchema>;
+export type ChatStreamCredits = z.infer<typeof ChatStreamCreditsSchema>;
+
+/** Stores a finished exchange made elsewhere (a generated document) in a thread, so it survives a reload. */
+export const RecordExchangeBodySchema = z
+  .object({
+    thread_id: z.uuid().optional(),
+    message: z.string().trim().min(1).max(8000),
+    reply: z.string().min(1).max(200_000),
+    kind: z.literal('document'),
+    agent_id: AgentIdSchema.default('strategic'),
+  })
+  .meta({ id: 'RecordExchangeBody' });
+export type RecordExchangeBody = z.input<typeof RecordExchangeBodySchema>;
+export const RecordExchangeResponseSchema = z
+  .object({ thread_id: z.string(), messages: z.array(ChatMessageSchema) })
+  .meta({ id: 'RecordExchangeResponse' });
