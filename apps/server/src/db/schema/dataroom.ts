@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Folders of a user's data room; the six defaults carry a `slug` and a readiness checklist. */
+export const dataroomFolders = pgTable(
+  'dataroom_folders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => dataroomFolders.id, { onDelete: 'cascade' }),
+    slug: text('slug'),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    icon: text('icon').notNull().default('folder'),
+    color: text('color').notNull().default('blue'),
+    isConfidential: boolean('is_confidential').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('dataroom_folders_user_parent_idx').on(t.userId, t.parentId), uniqueIndex('dataroom_folders_user_slug_key').on(t.userId, t.slug)],
+);
+export type DataroomFolderRow = typeof dataroomFolders.$inferSelect;
+
+/** The current state of a file; every stored version (including the current) is in dataroom_file_versions. */
+export const dataroomFiles = pgTable(
+  'dataroom_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    folderId: uuid('folder_id').references(() => dataroomFolders.id, { onDelete: 'cascade' }),
+    checklistItem: text('checklist_item'),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    version: integer('version').notNull().default(1),
+    description: text('description').notNull().default(''),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    isConfidential: boolean('is_confidential').notNull().default(false),
+    sharedWith: text('shared_with').array().notNull().default(sql`'{}'::text[]`),
+    createdBy: text('created_by').notNull().default('You'),
+    markedOutdated: boolean('marked_outdated').notNull().default(false),
+    viewCount: integer('view_count').notNull().default(0),
+    downloadCount: integer('download_count').notNull().default(0),
+    /** Text extracted from PDF/DOCX/TXT/MD/CSV (capped), searched together with name, description and tags. */
+    extractedText: text('extracted_text').notNull().default(''),
+    searchVector: tsvector('search_vector'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('dataroom_files_user_updated_idx').on(t.userId, t.updatedAt),
+    index('dataroom_files_folder_idx').on(t.folderId),
+    index('dataroom_files_search_idx').using('gin', t.searchVector),
+    index('dataroom_files_checklist_idx').on(t.userId, t.checklistItem).where(sql`${t.checklistItem} is not null`),
+  ],
+);
+export type DataroomFileRow = typeof dataroomFiles.$inferSelect;
+
+export const dataroomFileVersions = pgTable(
+  'dataroom_file_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => dataroomFiles.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    name: text('name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('dataroom_file_versions_file_version_key').on(t.fileId, t.version), index('dataroom_file_versions_user_idx').on(t.userId)],
+);
+export type DataroomFileVersionRow = typeof dataroomFileVersions.$inferSelect;
+
+/**
+ * Bytes a user stores (every kept version), moved in the same transaction as each version row:
+ * the quota check and the Storage Used card read one row instead of summing all versions.
+ */
+export const dataroomUsage = pgTable('dataroom_usage', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+});
+
+/** A suite of generated documents; `documents` holds each one's status so the UI can poll. */
+export const documentJobs = pgTable(
+  'document_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startupIdea: text('startup_idea').notNull(),
+    status: text('status', { enum: ['running', 'completed', 'partial', 'error'] }).notNull().default('running'),
+    documents: jsonb('documents').$type<DocumentJobEntry[]>().notNull(),
+    creditsCharged: integer('credits_charged').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('document_jobs_user_created_idx').on(t.userId, t.createdAt)],
+);
+export type DocumentJobEntry = {
+  type: string;
+  title: string;
+  status: 'pending' | 'generating' | 'completed' | 'error';
+  fileId: string | null;
+  filename: string | null;
+  size: number | null;
+  error: string | null;
+  finishedAt: string | null;
+};
+export type DocumentJobRow = typeof documentJobs.$inferSelect;

@@ -1,0 +1,273 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { DataRoomFile, FileVersion, UpdateFileBody } from '@uc/contract';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { dataroomFiles, dataroomFileVersions, dataroomFolders, type DataroomFileRow } from '../../db/schema';
+import { HttpError, notFound } from '../../errors';
+import { StorageNotFoundError } from '../../providers/storage';
+import type { DataRoomDeps } from './deps';
+import { kindFromName, sanitizeFileName, UNSUPPORTED_TYPE } from './file-types';
+import { toFileDto } from './mappers';
+import { searchVectorSql } from './search-sql';
+import { EXTRACT_MAX_BYTES, extractText } from './text-extract';
+import { invalidateTotals } from './totals-cache';
+import { InspectingStream } from './upload-stream';
+import { DEFAULT_FOLDERS } from './default-folders';
+import { folderBySlug, getOwnedFolder, moveUsage, storageUsed } from './folders-service';
+
+export const FILE_NOT_FOUND = 'File not found';
+
+export async function getOwnedFile(db: Executor, userId: string, id: string): Promise<DataroomFileRow> {
+  const [row] = await db.select().from(dataroomFiles).where(and(eq(dataroomFiles.id, id), eq(dataroomFiles.userId, userId)));
+  if (!row) throw notFound(FILE_NOT_FOUND);
+  return row;
+}
+
+async function folderName(db: Executor, folderId: string | null) {
+  if (!folderId) return null;
+  const [f] = await db.select({ name: dataroomFolders.name }).from(dataroomFolders).where(eq(dataroomFolders.id, folderId));
+  return f?.name ?? null;
+}
+
+export async function fileDto(deps: DataRoomDeps, row: DataroomFileRow): Promise<DataRoomFile> {
+  return toFileDto(row, await folderName(deps.db, row.folderId), deps.config.dataroom.outdatedDays);
+}
+
+type StoredBlob = { storageKey: string; size: number; sha256: string; kind: string; mimeType: string; name: string; extractedText: string };
+
+/** Streams one upload into storage under a generated key; checks type, size and quota on the way. */
+async function storeBlob(deps: DataRoomDeps, userId: string, rawName: string, body: Readable): Promise<StoredBlob> {
+  const name = sanitizeFileName(rawName);
+  if (!kindFromName(name)) {
+    body.resume();
+    throw new HttpError(415, UNSUPPORTED_TYPE);
+  }
+  const quotaLeft = deps.config.dataroom.quotaBytes - (await storageUsed(deps.db, userId));
+  const inspector = new InspectingStream(name, quotaLeft);
+  const storageKey = `users/${userId}/${randomUUID()}`;
+  // pipe() does not forward source errors; without this a failed upload would never end.
+  body.once('error', (err) => inspector.destroy(err));
+  // The driver may attach its pipeline a tick later (mkdir, spooling); it still sees the error
+  // through the stream's errored state, so an early one must not crash the process meanwhile.
+  inspector.on('error', () => {});
+  try {
+    await deps.storage.put(storageKey, body.pipe(inspector));
+  } catch (err) {
+    body.resume();
+    await deps.storage.delete(storageKey).catch(() => {});
+    throw err;
+  }
+  if (!inspector.kind) throw new HttpError(415, 'Unsupported file type.');
+  let extracted = '';
+  if (inspector.size <= EXTRACT_MAX_BYTES && ['pdf', 'docx', 'txt', 'md', 'csv'].includes(inspector.kind)) {
+    const chunks: Buffer[] = [];
+    await pipeline(await deps.storage.get(storageKey), async function* (source) {
+      for await (const c of source) chunks.push(c as Buffer);
+    });
+    extracted = await extractText(inspector.kind, Buffer.concat(chunks));
+  }
+  return { storageKey, size: inspector.size, sha256: inspector.sha256, kind: inspector.kind, mimeType: inspector.mimeType, name, extractedText: extracted };
+}
+
+export type NewFileInput = {
+  userId: string;
+  fileName: string;
+  body: Readable;
+  folderId?: string | null;
+  checklistItem?: string | null;
+  createdBy?: string;
+  description?: string;
+};
+
+/**
+ * A new file, or (when the checklist item already has a file) a new version of that file.
+ * Either way the bytes are stored first and the rows written in one transaction.
+ */
+export async function createFile(deps: DataRoomDeps, input: NewFileInput): Promise<DataRoomFile> {
+  const { db } = deps;
+  if (input.folderId) await getOwnedFolder(db, input.userId, input.folderId);
+  const item = input.checklistItem;
+  if (item) {
+    const home = DEFAULT_FOLDERS.find((f) => f.checklist.some((c) => c.key === item));
+    if (!home) throw new HttpError(400, `Unknown checklist item: ${item}`);
+    // A checklist document lives in its folder unless the caller chose another one.
+    input = { ...input, folderId: input.folderId ?? (await folderBySlug(db, input.userId, home.slug)).id };
+    const [existing] = await db
+      .select({ id: dataroomFiles.id })
+      .from(dataroomFiles)
+      .where(and(eq(dataroomFiles.userId, input.userId), eq(dataroomFiles.checklistItem, item)));
+    if (existing) return addVersion(deps, { userId: input.userId, fileId: existing.id, fileName: input.fileName, body: input.body, createdBy: input.createdBy });
+  }
+  const blob = await storeBlob(deps, input.userId, input.fileName, input.body);
+  const createdBy = input.createdBy ?? 'You';
+  const description = input.description ?? '';
+  const row = await db.transaction(async (tx) => {
+    const [file] = await tx
+      .insert(dataroomFiles)
+      .values({
+        userId: input.userId,
+        folderId: input.folderId ?? null,
+        checklistItem: input.checklistItem ?? null,
+        name: blob.name,
+        kind: blob.kind,
+        mimeType: blob.mimeType,
+        size: blob.size,
+        sha256: blob.sha256,
+        storageKey: blob.storageKey,
+        createdBy,
+        description,
+        extractedText: blob.extractedText,
+        searchVector: searchVectorSql({ name: blob.name, description, tags: [], extractedText: blob.extractedText }),
+      })
+      .returning();
+    await tx.insert(dataroomFileVersions).values({ fileId: file.id, userId: input.userId, version: 1, name: blob.name, mimeType: blob.mimeType, size: blob.size, sha256: blob.sha256, storageKey: blob.storageKey, createdBy });
+    await moveUsage(tx, input.userId, blob.size);
+    return file;
+  });
+  invalidateTotals(input.userId);
+  return fileDto(deps, row);
+}
+
+/** Re-upload: the file keeps its id, metadata and history; its content, name and version move on. */
+export async function addVersion(
+  deps: DataRoomDeps,
+  input: { userId: string; fileId: string; fileName: string; body: Readable; createdBy?: string },
+): Promise<DataRoomFile> {
+  const current = await getOwnedFile(deps.db, input.userId, input.fileId);
+  const blob = await storeBlob(deps, input.userId, input.fileName, input.body);
+  const createdBy = input.createdBy ?? 'You';
+  const row = await deps.db.transaction(async (tx) => {
+    const [{ next }] = await tx
+      .select({ next: sql<number>`coalesce(max(${dataroomFileVersions.version}), 0)::int + 1` })
+      .from(dataroomFileVersions)
+      .where(eq(dataroomFileVersions.fileId, current.id));
+    await tx.insert(dataroomFileVersions).values({ fileId: current.id, userId: input.userId, version: next, name: blob.name, mimeType: blob.mimeType, size: blob.size, sha256: blob.sha256, storageKey: blob.storageKey, createdBy });
+    await moveUsage(tx, input.userId, blob.size);
+    const [updated] = await tx
+      .update(dataroomFiles)
+      .set({
+        name: blob.name,
+        kind: blob.kind,
+        mimeType: blob.mimeType,
+        size: blob.size,
+        sha256: blob.sha256,
+        storageKey: blob.storageKey,
+        version: next,
+        createdBy,
+        markedOutdated: false,
+        extractedText: blob.extractedText,
+        searchVector: searchVectorSql({ name: blob.name, description: current.description, tags: current.tags, extractedText: blob.extractedText }),
+        updatedAt: new Date(),
+      })
+      .where(eq(dataroomFiles.id, current.id))
+      .returning();
+    return updated;
+  });
+  invalidateTotals(input.userId);
+  return fileDto(deps, row);
+}
+
+/** Opening the details counts a view. */
+export async function viewFile(deps: DataRoomDeps, userId: string, id: string): Promise<DataRoomFile> {
+  const [row] = await deps.db
+    .update(dataroomFiles)
+    .set({ viewCount: sql`${dataroomFiles.viewCount} + 1` })
+    .where(and(eq(dataroomFiles.id, id), eq(dataroomFiles.userId, userId)))
+    .returning();
+  if (!row) throw notFound(FILE_NOT_FOUND);
+  return fileDto(deps, row);
+}
+
+export type Download = { stream: Readable; name: string; mimeType: string; size: number };
+
+/** The current content (or one version) as a stream; a current-version download is counted. */
+export async function openDownload(deps: DataRoomDeps, userId: string, id: string, version?: number): Promise<Download> {
+  const file = await getOwnedFile(deps.db, userId, id);
+  let target = { key: file.storageKey, name: file.name, mimeType: file.mimeType, size: file.size };
+  if (version !== undefined && version !== file.version) {
+    const [v] = await deps.db
+      .select()
+      .from(dataroomFileVersions)
+      .where(and(eq(dataroomFileVersions.fileId, id), eq(dataroomFileVersions.version, version)));
+    if (!v) throw notFound('Version not found');
+    target = { key: v.storageKey, name: v.name, mimeType: v.mimeType, size: v.size };
+  }
+  let stream: Readable;
+  try {
+    stream = await deps.storage.get(target.key);
+  } catch (err) {
+    if (err instanceof StorageNotFoundError) throw notFound('The stored content of this file is missing');
+    throw err;
+  }
+  await deps.db.update(dataroomFiles).set({ downloadCount: sql`${dataroomFiles.downloadCount} + 1` }).where(eq(dataroomFiles.id, id));
+  return { stream, name: target.name, mimeType: target.mimeType, size: target.size };
+}
+
+export async function listVersions(deps: DataRoomDeps, userId: string, id: string): Promise<FileVersion[]> {
+  await getOwnedFile(deps.db, userId, id);
+  const rows = await deps.db.select().from(dataroomFileVersions).where(eq(dataroomFileVersions.fileId, id)).orderBy(desc(dataroomFileVersions.version));
+  return rows.map((v) => ({
+    version: v.version,
+    name: v.name,
+    size: v.size,
+    sha256: v.sha256,
+    created_by: v.createdBy,
+    created_at: v.createdAt.toISOString(),
+    download_url: `/api/v1/data-room/files/${id}/versions/${v.version}/download`,
+  }));
+}
+
+export async function updateFile(deps: DataRoomDeps, userId: string, id: string, body: UpdateFileBody): Promise<DataRoomFile> {
+  const current = await getOwnedFile(deps.db, userId, id);
+  if (body.folder_id) await getOwnedFolder(deps.db, userId, body.folder_id);
+  const name = body.name !== undefined ? sanitizeFileName(body.name) : current.name;
+  const description = body.description ?? current.description;
+  const tags = body.tags ? [...new Set(body.tags)] : current.tags;
+  const [row] = await deps.db
+    .update(dataroomFiles)
+    .set({
+      name,
+      description,
+      tags,
+      isConfidential: body.is_confidential ?? current.isConfidential,
+      sharedWith: body.shared_with ? [...new Set(body.shared_with)] : current.sharedWith,
+      folderId: body.folder_id === undefined ? current.folderId : body.folder_id,
+      markedOutdated: body.marked_outdated ?? current.markedOutdated,
+      searchVector: searchVectorSql({ name, description, tags, extractedText: current.extractedText }),
+      updatedAt: new Date(),
+    })
+    .where(eq(dataroomFiles.id, id))
+    .returning();
+  invalidateTotals(userId);
+  return fileDto(deps, row);
+}
+
+/** Deletes the user's files among `ids` (others' ids are ignored) and then their stored versions. */
+export async function deleteFiles(deps: DataRoomDeps, userId: string, ids: string[]): Promise<number> {
+  const keys = await deps.db.transaction(async (tx) => {
+    const versions = await tx
+      .select({ key: dataroomFileVersions.storageKey, size: dataroomFileVersions.size })
+      .from(dataroomFileVersions)
+      .where(and(eq(dataroomFileVersions.userId, userId), inArray(dataroomFileVersions.fileId, ids)));
+    const deleted = await tx
+      .delete(dataroomFiles)
+      .where(and(eq(dataroomFiles.userId, userId), inArray(dataroomFiles.id, ids)))
+      .returning({ id: dataroomFiles.id });
+    await moveUsage(tx, userId, -versions.reduce((n, v) => n + v.size, 0));
+    return { count: deleted.length, keys: versions.map((v) => v.key) };
+  });
+  invalidateTotals(userId);
+  await removeBlobs(deps, keys.keys);
+  return keys.count;
+}
+
+export async function deleteFile(deps: DataRoomDeps, userId: string, id: string): Promise<void> {
+  if ((await deleteFiles(deps, userId, [id])) === 0) throw notFound(FILE_NOT_FOUND);
+}
+
+/** Storage is cleaned after the rows are gone: a failure leaves an orphan blob, never a dangling row. */
+export async function removeBlobs(deps: DataRoomDeps, keys: string[]) {
+  await Promise.all(keys.map((k) => deps.storage.delete(k).catch(() => {})));
+}

@@ -1,0 +1,153 @@
+import type { CreateFolderBody, DataRoomFolder } from '@uc/contract';
+import { and, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { dataroomFiles, dataroomFileVersions, dataroomFolders, dataroomUsage, type DataroomFolderRow } from '../../db/schema';
+import { HttpError, notFound } from '../../errors';
+import { DEFAULT_FOLDERS } from './default-folders';
+import type { DataRoomDeps } from './deps';
+import { removeBlobs } from './files-service';
+import { toFolderDto } from './mappers';
+import { invalidateTotals } from './totals-cache';
+
+export const FOLDER_NOT_FOUND = 'Folder not found';
+export const FOLDER_NOT_EMPTY = 'This folder is not empty. Confirm to delete it together with its files and sub-folders.';
+
+export async function getOwnedFolder(db: Executor, userId: string, id: string): Promise<DataroomFolderRow> {
+  const [row] = await db.select().from(dataroomFolders).where(and(eq(dataroomFolders.id, id), eq(dataroomFolders.userId, userId)));
+  if (!row) throw notFound(FOLDER_NOT_FOUND);
+  return row;
+}
+
+/** Bytes stored for the user, every kept version included: what counts against the quota. */
+export async function storageUsed(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ bytes: dataroomUsage.bytes }).from(dataroomUsage).where(eq(dataroomUsage.userId, userId));
+  return row?.bytes ?? 0;
+}
+
+/** Moves the stored-bytes counter inside the transaction that adds or removes version rows. */
+export async function moveUsage(tx: Executor, userId: string, delta: number): Promise<void> {
+  if (delta === 0) return;
+  await tx
+    .insert(dataroomUsage)
+    .values({ userId, bytes: Math.max(delta, 0) })
+    .onConflictDoUpdate({ target: dataroomUsage.userId, set: { bytes: sql`greatest(${dataroomUsage.bytes} + ${delta}, 0)` } });
+}
+
+const seeded = new Set<string>();
+
+/**
+ * A data room starts with the six default folders, created on first access. A user who
+ * already has folders (or files) is left alone, so deleted defaults do not come back.
+ */
+export async function ensureDefaultFolders(db: Db, userId: string): Promise<void> {
+  if (seeded.has(userId)) return;
+  const [has] = await db.select({ id: dataroomFolders.id }).from(dataroomFolders).where(eq(dataroomFolders.userId, userId)).limit(1);
+  const [hasFile] = has ? [has] : await db.select({ id: dataroomFiles.id }).from(dataroomFiles).where(eq(dataroomFiles.userId, userId)).limit(1);
+  if (!has && !hasFile) {
+    const now = Date.now();
+    await db
+      .insert(dataroomFolders)
+      // Creation times one millisecond apart keep the spec's order (folders list oldest first).
+      .values(DEFAULT_FOLDERS.map((f, i) => ({ userId, slug: f.slug, name: f.name, description: f.description, icon: f.icon, color: f.color, createdAt: new Date(now + i) })))
+      .onConflictDoNothing();
+  }
+  seeded.add(userId);
+}
+
+/** The default folder with this slug, re-created if the user deleted it (generated documents need a home). */
+export async function folderBySlug(db: Db, userId: string, slug: string): Promise<DataroomFolderRow> {
+  await ensureDefaultFolders(db, userId);
+  const [row] = await db.select().from(dataroomFolders).where(and(eq(dataroomFolders.userId, userId), eq(dataroomFolders.slug, slug)));
+  if (row) return row;
+  const def = DEFAULT_FOLDERS.find((f) => f.slug === slug);
+  if (!def) throw new Error(`unknown folder slug ${slug}`);
+  const [created] = await db
+    .insert(dataroomFolders)
+    .values({ userId, slug, name: def.name, description: def.description, icon: def.icon, color: def.color })
+    .returning();
+  return created;
+}
+
+export type FolderCounts = Map<string | null, { n: number; last: Date | null }>;
+
+/** Folders with their direct file counts and latest change (computed here unless the caller already has them). */
+export async function folderDtos(db: Executor, rows: DataroomFolderRow[], known?: FolderCounts): Promise<DataRoomFolder[]> {
+  if (rows.length === 0) return [];
+  if (known) return rows.map((r) => toFolderDto(r, known.get(r.id)?.n ?? 0, known.get(r.id)?.last ?? null));
+  const counts = await db
+    .select({ folderId: dataroomFiles.folderId, n: count(), last: max(dataroomFiles.updatedAt) })
+    .from(dataroomFiles)
+    .where(inArray(dataroomFiles.folderId, rows.map((r) => r.id)))
+    .groupBy(dataroomFiles.folderId);
+  const byId = new Map(counts.map((c) => [c.folderId, c]));
+  return rows.map((r) => toFolderDto(r, byId.get(r.id)?.n ?? 0, byId.get(r.id)?.last ?? null));
+}
+
+export async function childFolders(db: Executor, userId: string, parentId: string | null): Promise<DataroomFolderRow[]> {
+  return db
+    .select()
+    .from(dataroomFolders)
+    .where(and(eq(dataroomFolders.userId, userId), parentId ? eq(dataroomFolders.parentId, parentId) : isNull(dataroomFolders.parentId)))
+    .orderBy(dataroomFolders.createdAt, dataroomFolders.name);
+}
+
+/** From the root down to `folderId`. */
+export async function breadcrumb(db: Executor, userId: string, folderId: string): Promise<{ id: string; name: string }[]> {
+  const result = await db.execute<{ id: string; name: string; depth: number }>(sql`
+    with recursive chain as (
+      select id, name, parent_id, 0 as depth from dataroom_folders where id = ${folderId} and user_id = ${userId}
+      union all
+      select f.id, f.name, f.parent_id, c.depth + 1 from dataroom_folders f join chain c on f.id = c.parent_id where c.depth < 50
+    ) select id, name, depth from chain order by depth desc`);
+  return (result.rows as { id: string; name: string }[]).map((r) => ({ id: r.id, name: r.name }));
+}
+
+export async function createFolder(deps: DataRoomDeps, userId: string, body: CreateFolderBody): Promise<DataRoomFolder> {
+  if (body.parent_id) await getOwnedFolder(deps.db, userId, body.parent_id);
+  const [row] = await deps.db
+    .insert(dataroomFolders)
+    .values({ userId, parentId: body.parent_id ?? null, name: body.name, description: body.description ?? '' })
+    .returning();
+  seeded.add(userId);
+  return (await folderDtos(deps.db, [row]))[0];
+}
+
+export async function updateFolder(
+  deps: DataRoomDeps,
+  userId: string,
+  id: string,
+  body: { name?: string; description?: string; is_confidential?: boolean },
+): Promise<DataRoomFolder> {
+  await getOwnedFolder(deps.db, userId, id);
+  const [row] = await deps.db
+    .update(dataroomFolders)
+    .set({ name: body.name, description: body.description, isConfidential: body.is_confidential, updatedAt: new Date() })
+    .where(eq(dataroomFolders.id, id))
+    .returning();
+  return (await folderDtos(deps.db, [row]))[0];
+}
+
+/** Deletes a folder; a non-empty one only with `confirm`, and then with everything inside it. */
+export async function deleteFolder(deps: DataRoomDeps, userId: string, id: string, confirm: boolean): Promise<void> {
+  await getOwnedFolder(deps.db, userId, id);
+  const keys = await deps.db.transaction(async (tx) => {
+    const subtree = await tx.execute<{ id: string }>(sql`
+      with recursive tree as (
+        select id from dataroom_folders where id = ${id} and user_id = ${userId}
+        union all
+        select f.id from dataroom_folders f join tree t on f.parent_id = t.id
+      ) select id from tree`);
+    const folderIds = (subtree.rows as { id: string }[]).map((r) => r.id);
+    const versions = await tx
+      .select({ key: dataroomFileVersions.storageKey, size: dataroomFileVersions.size })
+      .from(dataroomFileVersions)
+      .innerJoin(dataroomFiles, eq(dataroomFiles.id, dataroomFileVersions.fileId))
+      .where(inArray(dataroomFiles.folderId, folderIds));
+    if (!confirm && (folderIds.length > 1 || versions.length > 0)) throw new HttpError(409, FOLDER_NOT_EMPTY);
+    await tx.delete(dataroomFolders).where(eq(dataroomFolders.id, id));
+    await moveUsage(tx, userId, -versions.reduce((n, v) => n + v.size, 0));
+    return versions.map((v) => v.key);
+  });
+  invalidateTotals(userId);
+  await removeBlobs(deps, keys);
+}

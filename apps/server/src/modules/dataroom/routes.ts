@@ -1,0 +1,224 @@
+import { Readable } from 'node:stream';
+import multipart from '@fastify/multipart';
+import {
+  BulkDeleteBodySchema,
+  BulkDeleteResponseSchema,
+  DATAROOM_MAX_FILE_BYTES,
+  DataRoomFileSchema,
+  ErrorBodySchema,
+  FileVersionListSchema,
+  IdParamsSchema,
+  ListFilesQuerySchema,
+  ListFilesResponseSchema,
+  UpdateFileBodySchema,
+  UploadQuerySchema,
+  VersionParamsSchema,
+  VersionUploadQuerySchema,
+} from '@uc/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../errors';
+import type { DataRoomDeps } from './deps';
+import * as files from './files-service';
+import { folderRoutes } from './folder-routes';
+import { listFiles } from './listing-service';
+
+const bearer = [{ bearerAuth: [] }];
+const tags = ['Data Room'];
+const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ErrorBodySchema]));
+const BinarySchema = z.string().meta({ format: 'binary', description: 'The file content' });
+const NoContent = z.null().meta({ description: 'Deleted' });
+
+/** attachment; with an ASCII fallback and the exact UTF-8 name (RFC 6266 / 5987). */
+export function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+async function sendDownload(reply: FastifyReply, d: files.Download) {
+  return reply
+    .header('content-type', d.mimeType)
+    .header('content-length', String(d.size))
+    .header('content-disposition', contentDisposition(d.name))
+    .header('cache-control', 'private, no-store')
+    .send(d.stream);
+}
+
+/**
+ * The uploaded file of a request: a multipart part named `file`, or the raw body
+ * (application/octet-stream) named by the `filename` query parameter. 400 when there is none.
+ */
+async function uploadedFile(req: FastifyRequest, filename: string | undefined): Promise<{ filename: string; file: Readable }> {
+  if (req.body instanceof Readable) {
+    if (!filename) throw new HttpError(400, 'Name the file with the filename query parameter.');
+    return { filename, file: req.body };
+  }
+  if (!req.isMultipart()) throw new HttpError(400, 'Send the file as multipart/form-data (field "file") or as application/octet-stream with ?filename=.');
+  const part = await req.file({ limits: { fileSize: DATAROOM_MAX_FILE_BYTES + 1, files: 1, fields: 10 } });
+  if (!part) throw new HttpError(400, 'No file in the upload.');
+  return part;
+}
+
+export const dataroomRoutes: FastifyPluginAsyncZod<{ deps: DataRoomDeps }> = async (app, { deps }) => {
+  // Registered in this scope only: the rest of the API keeps rejecting multipart bodies.
+  await app.register(multipart, { limits: { fileSize: DATAROOM_MAX_FILE_BYTES + 1, files: 1 } });
+  // A raw body is handed over as the request stream itself (no multipart parsing, no buffering);
+  // the size limit is enforced while streaming to storage.
+  app.addContentTypeParser('application/octet-stream', (_req, payload, done) => done(null, payload));
+  await app.register(folderRoutes, { deps });
+
+  app.get(
+    '/data-room/files',
+    {
+      schema: {
+        tags,
+        summary: 'List data-room files and folders',
+        description:
+          'One page of the signed-in user\'s files (filtered by folder, type, status and a full-text search over name, description, tags and the text inside PDF/DOCX/TXT/MD/CSV files; sorted), the sub-folders of the current folder, its breadcrumb, the missing checklist items, the readiness summary and the stat cards. Creates the six default folders on first access.',
+        security: bearer,
+        querystring: ListFilesQuerySchema,
+        response: { 200: ListFilesResponseSchema, ...errors(401, 404, 422) },
+      },
+    },
+    async (req) => listFiles(deps, req.user!.id, req.query),
+  );
+
+  app.post(
+    '/data-room/files',
+    {
+      schema: {
+        tags,
+        summary: 'Upload a file',
+        description:
+          'The file as multipart/form-data (one part named `file`) or as the raw body (application/octet-stream, name in `filename`), streamed to storage. Allowed: PDF, DOCX, XLSX, PPTX, JPG, PNG, TXT, MD, CSV, checked by name and content (415 otherwise). At most 50 MB per file and within the storage quota (413 otherwise). With `checklist_item`, fills that readiness item (a new version when it already has a file).',
+        security: bearer,
+        consumes: ['multipart/form-data', 'application/octet-stream'],
+        querystring: UploadQuerySchema,
+        response: { 201: DataRoomFileSchema, ...errors(400, 401, 404, 413, 415, 422) },
+      },
+    },
+    async (req, reply) => {
+      const part = await uploadedFile(req, req.query.filename);
+      const file = await files.createFile(deps, {
+        userId: req.user!.id,
+        fileName: part.filename,
+        body: part.file,
+        folderId: req.query.folder_id,
+        checklistItem: req.query.checklist_item,
+      });
+      return reply.status(201).send(file);
+    },
+  );
+
+  app.post(
+    '/data-room/files/bulk-delete',
+    {
+      schema: {
+        tags,
+        summary: 'Delete several files',
+        description: 'Deletes the listed files of the signed-in user with all their versions; ids of other users are ignored.',
+        security: bearer,
+        body: BulkDeleteBodySchema,
+        response: { 200: BulkDeleteResponseSchema, ...errors(401, 422) },
+      },
+    },
+    async (req) => ({ deleted: await files.deleteFiles(deps, req.user!.id, req.body.ids) }),
+  );
+
+  app.get(
+    '/data-room/files/:id',
+    {
+      schema: { tags, summary: 'File details', description: 'The file\'s details; counts one view.', security: bearer, params: IdParamsSchema, response: { 200: DataRoomFileSchema, ...errors(401, 404, 422) } },
+    },
+    async (req) => files.viewFile(deps, req.user!.id, req.params.id),
+  );
+
+  app.patch(
+    '/data-room/files/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update file details',
+        description: 'Name, description, tags, confidential flag, audiences it is shared with, folder, or the outdated mark.',
+        security: bearer,
+        params: IdParamsSchema,
+        body: UpdateFileBodySchema,
+        response: { 200: DataRoomFileSchema, ...errors(401, 404, 422) },
+      },
+    },
+    async (req) => files.updateFile(deps, req.user!.id, req.params.id, req.body),
+  );
+
+  app.delete(
+    '/data-room/files/:id',
+    {
+      schema: { tags, summary: 'Delete a file', description: 'Deletes the file and all its versions.', security: bearer, params: IdParamsSchema, response: { 204: NoContent, ...errors(401, 404, 422) } },
+    },
+    async (req, reply) => {
+      await files.deleteFile(deps, req.user!.id, req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/data-room/files/:id/download',
+    {
+      schema: {
+        tags,
+        summary: 'Download a file',
+        description: 'Streams the current version as an attachment and counts the download.',
+        security: bearer,
+        params: IdParamsSchema,
+        response: { 200: BinarySchema, ...errors(401, 404, 422) },
+      },
+    },
+    async (req, reply) => sendDownload(reply, await files.openDownload(deps, req.user!.id, req.params.id)),
+  );
+
+  app.get(
+    '/data-room/files/:id/versions',
+    {
+      schema: { tags, summary: 'Version history', description: 'Every stored version, newest first.', security: bearer, params: IdParamsSchema, response: { 200: FileVersionListSchema, ...errors(401, 404, 422) } },
+    },
+    async (req) => ({ versions: await files.listVersions(deps, req.user!.id, req.params.id) }),
+  );
+
+  app.post(
+    '/data-room/files/:id/versions',
+    {
+      schema: {
+        tags,
+        summary: 'Upload a new version',
+        description: 'Re-uploads the file (multipart, part `file`, same rules as an upload); the previous versions are kept.',
+        security: bearer,
+        consumes: ['multipart/form-data', 'application/octet-stream'],
+        params: IdParamsSchema,
+        querystring: VersionUploadQuerySchema,
+        response: { 201: DataRoomFileSchema, ...errors(400, 401, 404, 413, 415, 422) },
+      },
+    },
+    async (req, reply) => {
+      await files.getOwnedFile(deps.db, req.user!.id, req.params.id);
+      const part = await uploadedFile(req, req.query.filename);
+      const file = await files.addVersion(deps, { userId: req.user!.id, fileId: req.params.id, fileName: part.filename, body: part.file });
+      return reply.status(201).send(file);
+    },
+  );
+
+  app.get(
+    '/data-room/files/:id/versions/:version/download',
+    {
+      schema: {
+        tags,
+        summary: 'Download one version',
+        description: 'Streams a stored version of the file as an attachment.',
+        security: bearer,
+        params: VersionParamsSchema,
+        response: { 200: BinarySchema, ...errors(401, 404, 422) },
+      },
+    },
+    async (req, reply) => sendDownload(reply, await files.openDownload(deps, req.user!.id, req.params.id, req.params.version)),
+  );
+};

@@ -1,0 +1,103 @@
+import {
+  DocumentDefaultsSchema,
+  ErrorBodySchema,
+  GenerateDocumentBodySchema,
+  GenerateDocumentResponseSchema,
+  GeneratedDocumentListSchema,
+  GenerateSuiteBodySchema,
+  SuiteJobParamsSchema,
+  SuiteJobSchema,
+} from '@uc/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as documents from './service';
+
+const bearer = [{ bearerAuth: [] }];
+const tags = ['Documents'];
+const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ErrorBodySchema]));
+
+export const documentRoutes: FastifyPluginAsyncZod<{ deps: documents.DocumentDeps }> = async (app, { deps }) => {
+  // Suites run after their request returns; shutdown waits for them so no file is left half-written.
+  const running = new Set<Promise<unknown>>();
+  const track = (work: Promise<unknown>) => {
+    const p = work.catch((err) => app.log.error({ err }, 'document suite failed')).finally(() => running.delete(p));
+    running.add(p);
+  };
+  app.addHook('onClose', async () => {
+    await Promise.all([...running]);
+  });
+
+  app.post(
+    '/documents/generate',
+    {
+      schema: {
+        tags,
+        summary: 'Generate one document',
+        description:
+          'Writes one document from the startup idea (and the startup profile) with the configured model or the offline engine, renders the real file (pitch deck .pptx, business plan .pdf, business model canvas .pdf, financial model .xlsx with live formulas; other kinds a .pdf report), files it in the matching data-room folder and returns its markdown for the chat. Costs 8 credits; a failure costs nothing.',
+        security: bearer,
+        body: GenerateDocumentBodySchema,
+        response: { 201: GenerateDocumentResponseSchema, ...errors(401, 402, 413, 422) },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await documents.generateDocument(deps, req.user!.id, req.body)),
+  );
+
+  app.post(
+    '/documents/generate-suite',
+    {
+      schema: {
+        tags,
+        summary: 'Generate the document suite',
+        description:
+          'Starts a job that produces the pitch deck, business plan, business model canvas and financial model one after another. Answers 202 at once with the job; poll GET /documents/jobs/{job_id} for each document\'s status. 8 credits per completed document; a failed one shows status error and is not charged.',
+        security: bearer,
+        body: GenerateSuiteBodySchema,
+        response: { 202: SuiteJobSchema, ...errors(401, 402, 422) },
+      },
+    },
+    async (req, reply) => reply.status(202).send(await documents.startSuite(deps, req.user!.id, req.body, track)),
+  );
+
+  app.get(
+    '/documents/jobs/:job_id',
+    {
+      schema: {
+        tags,
+        summary: 'Suite progress',
+        description: 'The job and the status of each of its documents (pending, generating, completed or error).',
+        security: bearer,
+        params: SuiteJobParamsSchema,
+        response: { 200: SuiteJobSchema, ...errors(401, 404, 422) },
+      },
+    },
+    async (req) => documents.getJob(deps.db, req.user!.id, req.params.job_id),
+  );
+
+  app.get(
+    '/documents',
+    {
+      schema: {
+        tags,
+        summary: 'Generated documents',
+        description: 'The completed documents of the user\'s recent suites, newest first, with their download links.',
+        security: bearer,
+        response: { 200: GeneratedDocumentListSchema, 401: ErrorBodySchema },
+      },
+    },
+    async (req) => ({ documents: await documents.recentDocuments(deps.db, req.user!.id) }),
+  );
+
+  app.get(
+    '/documents/defaults',
+    {
+      schema: {
+        tags,
+        summary: 'Generator defaults',
+        description: 'The startup idea from the startup profile, to prefill "Describe Your Startup Idea" (empty when there is no profile).',
+        security: bearer,
+        response: { 200: DocumentDefaultsSchema, 401: ErrorBodySchema },
+      },
+    },
+    async (req) => ({ startup_idea: await documents.profileIdea(deps.db, req.user!.id) }),
+  );
+};

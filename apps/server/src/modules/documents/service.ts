@@ -1,0 +1,186 @@
+import { Readable } from 'node:stream';
+import { DOCUMENT_TYPE_LABELS, SUITE_DOCUMENT_TYPES, type DocumentType, type GenerateDocumentBody, type GenerateDocumentResponse, type GeneratedDocument, type SuiteJob } from '@uc/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { documentJobs, startupProfiles, type DocumentJobEntry, type DocumentJobRow } from '../../db/schema';
+import { HttpError, notFound } from '../../errors';
+import type { LlmProvider } from '../../providers/llm';
+import { getBalance, INSUFFICIENT_CREDITS, release, reserve, settle } from '../billing/ledger';
+import type { DataRoomDeps } from '../dataroom/deps';
+import { createFile } from '../dataroom/files-service';
+import { folderBySlug } from '../dataroom/folders-service';
+import type { StartupFacts } from './content-types';
+import { toMarkdown } from './offline-content';
+import { renderFile, writeContent } from './writer';
+
+export type DocumentDeps = DataRoomDeps & { llm: LlmProvider };
+const PRICE = 8;
+
+/** Where each kind lands in the data room, which checklist item it fills, and which agent wrote it. */
+const PLACEMENT: Record<DocumentType, { folder: string; item: string | null; agent: string }> = {
+  pitch_deck: { folder: 'executive-summary', item: 'pitch_deck', agent: 'Strategic Co-founder' },
+  business_plan: { folder: 'executive-summary', item: 'business_plan', agent: 'Strategic Co-founder' },
+  business_model_canvas: { folder: 'executive-summary', item: 'business_model_canvas', agent: 'Product Co-founder' },
+  financial_model: { folder: 'financial-projections', item: 'three_year_model', agent: 'Operations Co-founder' },
+  financial_projections: { folder: 'financial-projections', item: null, agent: 'Operations Co-founder' },
+  market_analysis: { folder: 'market-research', item: 'market_analysis', agent: 'Marketing Co-founder' },
+  competitive_analysis: { folder: 'market-research', item: 'competitive_analysis', agent: 'Strategic Co-founder' },
+  marketing_plan: { folder: 'market-research', item: null, agent: 'Marketing Co-founder' },
+  brand_strategy: { folder: 'market-research', item: null, agent: 'Marketing Co-founder' },
+  product_roadmap: { folder: 'technical-documentation', item: 'product_roadmap', agent: 'Product Co-founder' },
+  user_stories: { folder: 'technical-documentation', item: null, agent: 'Product Co-founder' },
+  technical_specs: { folder: 'technical-documentation', item: 'architecture', agent: 'Technical Co-founder' },
+  operations_plan: { folder: 'executive-summary', item: null, agent: 'Operations Co-founder' },
+  team_structure: { folder: 'team-information', item: 'org_chart', agent: 'Operations Co-founder' },
+  process_documentation: { folder: 'technical-documentation', item: null, agent: 'Operations Co-founder' },
+};
+
+const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+type FactsInput = Pick<GenerateDocumentBody, 'startup_idea' | 'company_name' | 'industry' | 'target_market' | 'stage' | 'context'>;
+
+/** The idea plus the startup profile; fields given in the request win. */
+export async function loadFacts(db: Db, userId: string, input: FactsInput): Promise<StartupFacts> {
+  const [p] = await db.select().from(startupProfiles).where(eq(startupProfiles.userId, userId));
+  return {
+    idea: input.startup_idea,
+    company: input.company_name || p?.startupName || 'Your Startup',
+    industry: input.industry || p?.industry || '',
+    targetMarket: input.target_market || p?.targetCustomers || '',
+    stage: input.stage || p?.stage || '',
+    businessModel: p?.businessModel || '',
+    teamSize: p?.teamSize ?? null,
+    context: input.context ?? '',
+  };
+}
+
+export async function profileIdea(db: Db, userId: string): Promise<string> {
+  const [p] = await db.select({ idea: startupProfiles.idea }).from(startupProfiles).where(eq(startupProfiles.userId, userId));
+  return p?.idea ?? '';
+}
+
+/** Writes, renders and files one document; credits are reserved first and kept only on success. */
+async function produce(deps: DocumentDeps, userId: string, type: DocumentType, facts: StartupFacts, title?: string) {
+  const reservation = await reserve(deps.db, { userId, feature: 'document', credits: PRICE, reference: type });
+  try {
+    const { content, engine } = await writeContent(deps.llm, type, facts);
+    if (title) content.title = title;
+    const file = await renderFile(type, content, facts);
+    const place = PLACEMENT[type];
+    const folder = await folderBySlug(deps.db, userId, place.folder);
+    const filename = `${slug(facts.company) || 'startup'}-${slug(DOCUMENT_TYPE_LABELS[type])}.${file.extension}`;
+    const saved = await createFile(deps, {
+      userId,
+      fileName: filename,
+      body: Readable.from([file.buffer]),
+      folderId: folder.id,
+      checklistItem: place.item,
+      createdBy: place.agent,
+      description: `${DOCUMENT_TYPE_LABELS[type]} generated from: ${facts.idea.slice(0, 300)}`,
+    });
+    const { balance } = await settle(deps.db, reservation, PRICE);
+    return { content, engine, saved, balance };
+  } catch (err) {
+    await release(deps.db, reservation);
+    throw err;
+  }
+}
+
+export async function generateDocument(deps: DocumentDeps, userId: string, body: GenerateDocumentBody): Promise<GenerateDocumentResponse> {
+  const facts = await loadFacts(deps.db, userId, body);
+  const r = await produce(deps, userId, body.document_type, facts, body.title);
+  // Recorded as a finished one-document job, so it also shows in the generated list.
+  const now = new Date();
+  const entry: DocumentJobEntry = { type: body.document_type, title: r.content.title, status: 'completed', fileId: r.saved.id, filename: r.saved.name, size: r.saved.size, error: null, finishedAt: now.toISOString() };
+  await deps.db.insert(documentJobs).values({ userId, startupIdea: body.startup_idea, status: 'completed', documents: [entry], creditsCharged: PRICE, finishedAt: now });
+  return {
+    content: toMarkdown(r.content),
+    document_id: r.saved.id,
+    type: body.document_type,
+    title: r.content.title,
+    filename: r.saved.name,
+    size: r.saved.size,
+    download_url: downloadUrl(r.saved.id),
+    remaining_credits: r.balance,
+    engine: r.engine,
+  };
+}
+
+const downloadUrl = (fileId: string) => `/api/v1/data-room/files/${fileId}/download`;
+
+function toGenerated(e: DocumentJobEntry): GeneratedDocument {
+  return {
+    document_id: e.fileId,
+    type: e.type as DocumentType,
+    title: e.title,
+    filename: e.filename,
+    size: e.size,
+    download_url: e.fileId ? downloadUrl(e.fileId) : null,
+    status: e.status,
+    error: e.error,
+    created_at: e.finishedAt,
+  };
+}
+
+export async function jobDto(db: Db, row: DocumentJobRow): Promise<SuiteJob> {
+  return {
+    job_id: row.id,
+    status: row.status,
+    startup_idea: row.startupIdea,
+    documents: row.documents.map(toGenerated),
+    credits_charged: row.creditsCharged,
+    remaining_credits: await getBalance(db, row.userId),
+    created_at: row.createdAt.toISOString(),
+    finished_at: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+export async function getJob(db: Db, userId: string, jobId: string): Promise<SuiteJob> {
+  const [row] = await db.select().from(documentJobs).where(and(eq(documentJobs.id, jobId), eq(documentJobs.userId, userId)));
+  if (!row) throw notFound('Job not found');
+  return jobDto(db, row);
+}
+
+/** Completed documents of the user's recent suites, newest first. */
+export async function recentDocuments(db: Db, userId: string): Promise<GeneratedDocument[]> {
+  const rows = await db.select().from(documentJobs).where(eq(documentJobs.userId, userId)).orderBy(desc(documentJobs.createdAt)).limit(10);
+  return rows.flatMap((r) => r.documents.filter((d) => d.status === 'completed').map(toGenerated));
+}
+
+/**
+ * Starts a suite: the job row is written and returned at once; the documents are produced one
+ * after another in the background, each step saved so the UI can poll. 402 up front when the
+ * balance cannot pay for even one document.
+ */
+export async function startSuite(deps: DocumentDeps, userId: string, input: FactsInput & { document_types?: DocumentType[] }, track: (p: Promise<unknown>) => void): Promise<SuiteJob> {
+  if ((await getBalance(deps.db, userId)) < PRICE) throw new HttpError(402, INSUFFICIENT_CREDITS);
+  const types = input.document_types ?? [...SUITE_DOCUMENT_TYPES];
+  const entries: DocumentJobEntry[] = types.map((type) => ({ type, title: DOCUMENT_TYPE_LABELS[type], status: 'pending', fileId: null, filename: null, size: null, error: null, finishedAt: null }));
+  const [job] = await deps.db.insert(documentJobs).values({ userId, startupIdea: input.startup_idea, documents: entries }).returning();
+  track(runSuite(deps, job, input));
+  return jobDto(deps.db, job);
+}
+
+async function runSuite(deps: DocumentDeps, job: DocumentJobRow, input: FactsInput) {
+  const docs = job.documents.map((d) => ({ ...d }));
+  let charged = 0;
+  const save = (extra: Partial<typeof documentJobs.$inferInsert> = {}) =>
+    deps.db.update(documentJobs).set({ documents: docs, creditsCharged: charged, ...extra }).where(eq(documentJobs.id, job.id));
+  const facts = await loadFacts(deps.db, job.userId, input);
+  for (const doc of docs) {
+    doc.status = 'generating';
+    await save();
+    try {
+      const r = await produce(deps, job.userId, doc.type as DocumentType, facts);
+      Object.assign(doc, { status: 'completed', fileId: r.saved.id, filename: r.saved.name, size: r.saved.size, title: r.content.title });
+      charged += PRICE;
+    } catch (err) {
+      doc.status = 'error';
+      doc.error = err instanceof HttpError ? err.detail : 'Failed to generate document';
+    }
+    doc.finishedAt = new Date().toISOString();
+    await save();
+  }
+  const ok = docs.filter((d) => d.status === 'completed').length;
+  await save({ status: ok === docs.length ? 'completed' : ok === 0 ? 'error' : 'partial', finishedAt: new Date() });
+}

@@ -1,0 +1,43 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { StorageNotFoundError, type StorageDriver } from './types';
+
+const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*(\.[a-z0-9]+)?$/i;
+
+/** Files under `root` (DATA_DIR/files). Writes go to a temp name first, so readers never see half a file. */
+export function createLocalStorage(root: string): StorageDriver {
+  const resolve = (key: string) => {
+    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`invalid storage key: ${key}`);
+    return path.join(root, key);
+  };
+  return {
+    kind: 'local',
+    async put(key, body) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const tmp = `${file}.partial`;
+      try {
+        await pipeline(body, createWriteStream(tmp));
+        await rename(tmp, file);
+      } catch (err) {
+        await rm(tmp, { force: true });
+        throw err;
+      }
+    },
+    async get(key) {
+      const file = resolve(key);
+      try {
+        await stat(file);
+      } catch {
+        throw new StorageNotFoundError(key);
+      }
+      // 256 KB reads: fewer, larger socket writes when streaming a download.
+      return createReadStream(file, { highWaterMark: 256 * 1024 });
+    },
+    async delete(key) {
+      await rm(resolve(key), { force: true });
+    },
+  };
+}

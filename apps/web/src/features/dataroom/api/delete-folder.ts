@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { dataRoomKeys } from './query-keys';
+
+/** Without `confirm` a non-empty folder answers 409; with it, everything inside is deleted too. */
+export const deleteFolder = (id: string, confirm: boolean) => api.delete(`/api/v1/data-room/folders/${id}`, { query: { confirm } });
+
+export function useDeleteFolder() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, confirm }: { id: string; confirm: boolean }) => deleteFolder(id, confirm),
+    onSuccess: () => qc.invalidateQueries({ queryKey: dataRoomKeys.lists() }),
+  });
+}

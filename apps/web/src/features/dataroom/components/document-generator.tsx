@@ -1,0 +1,161 @@
+import { IDEA_REQUIRED, type DocumentStatus, type GeneratedDocument } from '@uc/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, Download, FileSpreadsheet, FileText, LayoutGrid, Loader2, Presentation, Sparkles, XCircle, type LucideIcon } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage } from '@/lib/api-client';
+import { downloadFile } from '../api/download-file';
+import { useGenerateSuite } from '../api/generate-suite';
+import { useDocumentDefaults } from '../api/get-document-defaults';
+import { useGeneratedDocuments } from '../api/get-generated-documents';
+import { useSuiteJob } from '../api/get-suite-job';
+import { dataRoomKeys, documentKeys } from '../api/query-keys';
+import { formatFileSize } from '../format-size';
+
+const CARDS: { type: GeneratedDocument['type']; title: string; ext: string; blurb: string; icon: LucideIcon }[] = [
+  { type: 'pitch_deck', title: 'Pitch Deck', ext: '.pptx', blurb: '12–15 slides: problem, solution, market, traction, team, the ask', icon: Presentation },
+  { type: 'business_plan', title: 'Business Plan', ext: '.pdf', blurb: 'About 20 pages with a table of contents and tables', icon: FileText },
+  { type: 'business_model_canvas', title: 'Business Model Canvas', ext: '.pdf', blurb: 'The nine blocks on one landscape page', icon: LayoutGrid },
+  { type: 'financial_model', title: 'Financial Model', ext: '.xlsx', blurb: '3-year monthly projections driven by editable assumptions', icon: FileSpreadsheet },
+];
+
+function StatusIcon({ status }: { status?: DocumentStatus }) {
+  if (status === 'completed') return <CheckCircle2 className="h-5 w-5 text-emerald-400" aria-label="Completed" />;
+  if (status === 'error') return <XCircle className="h-5 w-5 text-rose-400" aria-label="Error" />;
+  if (status === 'generating') return <Loader2 className="h-5 w-5 animate-spin text-violet-300" aria-label="Generating" />;
+  if (status === 'pending') return <span className="text-xs text-slate-400">Queued</span>;
+  return null;
+}
+
+const download = (d: GeneratedDocument) => d.download_url && downloadFile(d.download_url, d.filename ?? 'document').catch((err: unknown) => toast.error(errorMessage(err, 'Download failed')));
+
+export function DocumentGenerator() {
+  const ideaId = useId();
+  const qc = useQueryClient();
+  const defaults = useDocumentDefaults();
+  const [idea, setIdea] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const start = useGenerateSuite();
+  const job = useSuiteJob(jobId);
+  const generated = useGeneratedDocuments();
+  const running = start.isPending || job.data?.status === 'running';
+
+  // Prefill once from the startup profile, unless the founder already typed.
+  useEffect(() => {
+    if (!touched && defaults.data?.startup_idea) setIdea(defaults.data.startup_idea);
+  }, [defaults.data, touched]);
+
+  // When a suite finishes, the data room and the generated list change.
+  const finished = job.data && job.data.status !== 'running';
+  useEffect(() => {
+    if (!finished) return;
+    void qc.invalidateQueries({ queryKey: dataRoomKeys.lists() });
+    void qc.invalidateQueries({ queryKey: documentKeys.list() });
+    if (job.data?.status === 'error') toast.error('Failed to generate document suite');
+    else toast.success(job.data?.status === 'partial' ? 'Some documents could not be generated' : 'Your documents are ready');
+  }, [finished, job.data?.status, qc]);
+
+  const submit = () => {
+    if (!idea.trim()) {
+      setError(IDEA_REQUIRED);
+      return;
+    }
+    setError(null);
+    start.mutate(
+      { startup_idea: idea.trim(), context_engineering: true, use_groq: true, use_suna: true },
+      { onSuccess: (j) => setJobId(j.job_id), onError: (err) => toast.error(errorMessage(err, 'Failed to generate document suite')) },
+    );
+  };
+
+  const statusOf = (type: string) => job.data?.documents.find((d) => d.type === type);
+
+  return (
+    <div className="space-y-6">
+      <Card className="space-y-4 p-6">
+        <div className="space-y-1.5">
+          <Label htmlFor={ideaId}>Describe Your Startup Idea</Label>
+          <Textarea
+            id={ideaId}
+            value={idea}
+            onChange={(e) => {
+              setTouched(true);
+              setIdea(e.target.value);
+            }}
+            placeholder="e.g. A marketplace that matches independent physiotherapists with patients for home visits"
+            invalid={Boolean(error)}
+            aria-describedby={error ? `${ideaId}-error` : undefined}
+            maxLength={4000}
+          />
+          {error && (
+            <p id={`${ideaId}-error`} role="alert" className="text-xs text-rose-400">
+              {error}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-xs text-slate-400">8 credits per document. Finished files land in your data room.</p>
+          <Button onClick={submit} isLoading={running} disabled={running}>
+            <Sparkles className="h-4 w-4" aria-hidden="true" /> Generate Complete Suite
+          </Button>
+        </div>
+      </Card>
+
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Documents in the suite">
+        {CARDS.map((c) => {
+          const d = statusOf(c.type);
+          return (
+            <li key={c.type} className="flex flex-col gap-2 rounded-xl border border-white/10 bg-slate-900/60 p-4">
+              <div className="flex items-center justify-between">
+                <c.icon className="h-7 w-7 text-violet-300" aria-hidden="true" />
+                <StatusIcon status={d?.status} />
+              </div>
+              <p className="font-medium text-white">
+                {c.title} <span className="text-xs text-slate-400">({c.ext})</span>
+              </p>
+              <p className="text-xs text-slate-400">{c.blurb}</p>
+              {d?.status === 'error' && <p className="text-xs text-rose-300">{d.error}</p>}
+              {d?.status === 'completed' && (
+                <Button variant="secondary" size="sm" className="mt-auto" onClick={() => download(d)} aria-label={`Download ${c.title}`}>
+                  <Download className="h-4 w-4" aria-hidden="true" /> Download
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+
+      <section aria-labelledby="generated-heading" className="space-y-3">
+        <h2 id="generated-heading" className="text-lg font-semibold text-white">
+          Generated Documents
+        </h2>
+        {generated.isPending ? (
+          <p className="text-sm text-slate-400">Loading…</p>
+        ) : !generated.data?.documents.length ? (
+          <p className="text-sm text-slate-400">No documents generated yet.</p>
+        ) : (
+          <ul className="divide-y divide-white/5 rounded-xl border border-white/10">
+            {generated.data.documents.map((d) => (
+              <li key={`${d.document_id}-${d.created_at}`} className="flex items-center justify-between gap-3 p-3 text-sm">
+                <span className="min-w-0">
+                  <span className="block truncate text-slate-100">{d.title}</span>
+                  <span className="text-xs text-slate-400">
+                    {d.filename} · {formatFileSize(d.size ?? 0)}
+                  </span>
+                </span>
+                <Button variant="ghost" size="sm" onClick={() => download(d)} aria-label={`Download ${d.filename}`}>
+                  <Download className="h-4 w-4" aria-hidden="true" /> Download
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import type { ChecklistItem, DataRoomFile } from '@uc/contract';
+import { Download, Eye, Trash2, Upload } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { formatDate, formatFileSize } from '../format-size';
+import { FileIcon, StatusBadge } from './file-icon';
+
+export type FileActions = {
+  onOpen: (file: DataRoomFile) => void;
+  onDownload: (file: DataRoomFile) => void;
+  onDelete: (file: DataRoomFile) => void;
+  onUploadMissing: (item: ChecklistItem) => void;
+  selected: Set<string>;
+  onToggle: (id: string) => void;
+};
+
+type Props = FileActions & { files: DataRoomFile[]; missing: ChecklistItem[] };
+
+function RowActions({ file, a }: { file: DataRoomFile; a: FileActions }) {
+  return (
+    <div className="flex justify-end gap-1">
+      <Button variant="ghost" size="icon" aria-label={`View details of ${file.name}`} onClick={() => a.onOpen(file)}>
+        <Eye className="h-4 w-4" aria-hidden="true" />
+      </Button>
+      <Button variant="ghost" size="icon" aria-label={`Download ${file.name}`} onClick={() => a.onDownload(file)}>
+        <Download className="h-4 w-4" aria-hidden="true" />
+      </Button>
+      <Button variant="ghost" size="icon" aria-label={`Delete ${file.name}`} onClick={() => a.onDelete(file)}>
+        <Trash2 className="h-4 w-4 text-rose-300" aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
+export function FileTable({ files, missing, ...a }: Props) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-white/10">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-white/5 text-xs tracking-wide text-slate-400 uppercase">
+          <tr>
+            <th className="w-10 p-3">
+              <span className="sr-only">Select</span>
+            </th>
+            <th className="p-3">Name</th>
+            <th className="p-3">Folder</th>
+            <th className="p-3">Size</th>
+            <th className="p-3">Last Modified</th>
+            <th className="p-3">Status</th>
+            <th className="p-3 text-right">Actions</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-white/5">
+          {files.map((f) => (
+            <tr key={f.id} className="hover:bg-white/[0.03]">
+              <td className="p-3">
+                <input type="checkbox" className="h-4 w-4 accent-violet-500" aria-label={`Select ${f.name}`} checked={a.selected.has(f.id)} onChange={() => a.onToggle(f.id)} />
+              </td>
+              <td className="p-3">
+                <button type="button" className="flex cursor-pointer items-center gap-2 text-left text-slate-100 hover:text-white" onClick={() => a.onOpen(f)}>
+                  <FileIcon type={f.type} />
+                  <span className="truncate">{f.name}</span>
+                  <span className="text-xs text-slate-400">v{f.version}</span>
+                </button>
+              </td>
+              <td className="p-3 text-slate-400">{f.folder_name ?? '—'}</td>
+              <td className="p-3 text-slate-300">{formatFileSize(f.size)}</td>
+              <td className="p-3 text-slate-300">{formatDate(f.last_modified)}</td>
+              <td className="p-3">
+                <StatusBadge status={f.status} />
+              </td>
+              <td className="p-3">
+                <RowActions file={f} a={a} />
+              </td>
+            </tr>
+          ))}
+          {missing.map((m) => (
+            <tr key={m.key} className="bg-rose-500/[0.03]">
+              <td className="p-3" />
+              <td className="p-3 text-slate-300">
+                <span className="flex items-center gap-2">
+                  <FileIcon />
+                  {m.label}
+                </span>
+              </td>
+              <td className="p-3 text-slate-400">{m.folder_name}</td>
+              <td className="p-3 text-slate-400">-</td>
+              <td className="p-3 text-slate-400">-</td>
+              <td className="p-3">
+                <StatusBadge status="missing" />
+              </td>
+              <td className="p-3 text-right">
+                <Button variant="secondary" size="sm" onClick={() => a.onUploadMissing(m)} aria-label={`Upload ${m.label}`}>
+                  <Upload className="h-4 w-4" aria-hidden="true" /> Upload
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function FileGrid({ files, missing, ...a }: Props) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {files.map((f) => (
+        <li key={f.id} className="flex flex-col gap-3 rounded-xl border border-white/10 bg-slate-900/60 p-4">
+          <div className="flex items-start justify-between gap-2">
+            <FileIcon type={f.type} className="h-8 w-8 text-violet-300" />
+            <input type="checkbox" className="h-4 w-4 accent-violet-500" aria-label={`Select ${f.name}`} checked={a.selected.has(f.id)} onChange={() => a.onToggle(f.id)} />
+          </div>
+          <button type="button" className="cursor-pointer truncate text-left font-medium text-slate-100 hover:text-white" onClick={() => a.onOpen(f)}>
+            {f.name}
+          </button>
+          <p className="text-xs text-slate-400">
+            {formatFileSize(f.size)} · v{f.version} · {formatDate(f.last_modified)}
+          </p>
+          <div className="mt-auto flex items-center justify-between">
+            <StatusBadge status={f.status} />
+            <RowActions file={f} a={a} />
+          </div>
+        </li>
+      ))}
+      {missing.map((m) => (
+        <li key={m.key} className="flex flex-col gap-3 rounded-xl border border-dashed border-rose-400/30 p-4">
+          <FileIcon className="h-8 w-8 text-slate-400" />
+          <p className="font-medium text-slate-300">{m.label}</p>
+          <p className="text-xs text-slate-400">{m.folder_name}</p>
+          <div className="mt-auto flex items-center justify-between">
+            <StatusBadge status="missing" />
+            <Button variant="secondary" size="sm" onClick={() => a.onUploadMissing(m)} aria-label={`Upload ${m.label}`}>
+              Upload
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

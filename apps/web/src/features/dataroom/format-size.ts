@@ -1,0 +1,12 @@
+const UNITS = ['Bytes', 'KB', 'MB', 'GB'];
+
+/** Spec 001 §5: base 1024, two decimals, '0 Bytes' for zero. */
+export function formatFileSize(bytes: number): string {
+  if (bytes <= 0) return '0 Bytes';
+  const i = Math.min(UNITS.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
+  return `${parseFloat((bytes / 1024 ** i).toFixed(2))} ${UNITS[i]}`;
+}
+
+export function formatDate(iso: string): string {
+  return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+}
