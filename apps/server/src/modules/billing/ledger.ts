@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CREDIT_PRICES, type CreditFeature } from '@uc/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { creditLedger, users } from '../../db/schema';
+import { billingAccounts, creditLedger, users } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 
 export const INSUFFICIENT_CREDITS = 'Insufficient credits';
@@ -35,18 +35,38 @@ async function applyMovement(tx: Executor, m: Movement): Promise<{ balance: numb
     .set({ creditBalance: sql`${users.creditBalance} + ${m.delta}` })
     .where(eq(users.id, m.userId))
     .returning({ balance: users.creditBalance });
+  if (m.delta < 0) {
+    // Plan credits are spent before purchased ones (pricing FAQ), so a debit drains them first.
+    await tx
+      .update(billingAccounts)
+      .set({ subscriptionCredits: sql`greatest(0, ${billingAccounts.subscriptionCredits} + ${m.delta})` })
+      .where(eq(billingAccounts.userId, m.userId));
+  }
   return { balance: updated.balance };
 }
 
-/** Adds credits at most once per idempotency key (sign-up grant, purchase, webhook event). */
+/**
+ * Adds credits at most once per idempotency key (sign-up grant, purchase, webhook event).
+ * `bucket: 'subscription'` marks them as plan credits, which charges spend first.
+ */
 export async function grant(
   db: Db,
-  args: { userId: string; credits: number; reason: string; reference?: string; idempotencyKey: string },
+  args: { userId: string; credits: number; reason: string; reference?: string; idempotencyKey: string; bucket?: 'purchased' | 'subscription' },
   tx?: Executor,
 ): Promise<{ granted: boolean; balance: number }> {
   if (!Number.isInteger(args.credits) || args.credits <= 0) throw new Error('grant needs a positive integer');
+  const { bucket, ...movement } = args;
   const run = async (t: Executor) => {
-    const res = await applyMovement(t, { ...args, delta: args.credits });
+    const res = await applyMovement(t, { ...movement, delta: args.credits });
+    if (res && bucket === 'subscription') {
+      await t
+        .insert(billingAccounts)
+        .values({ userId: args.userId, subscriptionCredits: args.credits })
+        .onConflictDoUpdate({
+          target: billingAccounts.userId,
+          set: { subscriptionCredits: sql`${billingAccounts.subscriptionCredits} + ${args.credits}`, updatedAt: new Date() },
+        });
+    }
     return res ? { granted: true, balance: res.balance } : { granted: false, balance: await getBalance(t, args.userId) };
   };
   return tx ? run(tx) : db.transaction(run);
@@ -106,3 +126,31 @@ export async function settle(db: Db, r: Reservation, cost: number): Promise<{ ba
 }
 
 export const release = (db: Db, r: Reservation) => settle(db, r, 0);
+
+/**
+ * Takes back up to `credits` (a refunded purchase): never below zero, so credits already spent
+ * stay spent. At most once per idempotency key. Returns how many were taken.
+ */
+export async function revoke(
+  db: Db,
+  args: { userId: string; credits: number; reason: string; reference?: string; idempotencyKey: string },
+  tx?: Executor,
+): Promise<{ revoked: number; balance: number }> {
+  const run = async (t: Executor) => {
+    const [locked] = await t.select({ balance: users.creditBalance }).from(users).where(eq(users.id, args.userId)).for('update');
+    if (!locked) throw notFound('User not found');
+    const balance = locked.balance;
+    const amount = Math.min(Math.max(args.credits, 0), balance);
+    const res = await applyMovement(t, { ...args, delta: -amount });
+    return res ? { revoked: amount, balance: res.balance } : { revoked: 0, balance: await getBalance(t, args.userId) };
+  };
+  return tx ? run(tx) : db.transaction(run);
+}
+
+/** The part of the balance that came from plans (spent first) and the purchased rest. */
+export async function getCreditBuckets(db: Executor, userId: string): Promise<{ total: number; subscription: number; purchased: number }> {
+  const total = await getBalance(db, userId);
+  const [row] = await db.select({ credits: billingAccounts.subscriptionCredits }).from(billingAccounts).where(eq(billingAccounts.userId, userId));
+  const subscription = Math.min(row?.credits ?? 0, total);
+  return { total, subscription, purchased: total - subscription };
+}

@@ -1,11 +1,7 @@
 import { BalanceSchema } from '@uc/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export const billingQueryKeys = {
-  all: ['billing'] as const,
-  balance: () => [...billingQueryKeys.all, 'balance'] as const,
-};
+import { billingQueryKeys } from './query-keys';
 
 export const getBalance = ({ signal }: { signal?: AbortSignal } = {}) => api.get('/api/v1/billing/balance', { schema: BalanceSchema, signal });
 

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Per-user billing state. `subscriptionCredits` is the part of the balance that came from a plan:
+ * charges spend it first (pricing FAQ), so it never exceeds the user's balance.
+ */
+export const billingAccounts = pgTable(
+  'billing_accounts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stripeCustomerId: text('stripe_customer_id'),
+    subscriptionCredits: integer('subscription_credits').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('billing_accounts_subscription_credits_nonnegative', sql`${t.subscriptionCredits} >= 0`)],
+);
+export type BillingAccountRow = typeof billingAccounts.$inferSelect;
+
+/** One attempt to pay: a credit package or a subscription's invoice. `providerRef` is Stripe's PaymentIntent id. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['package', 'subscription'] }).notNull(),
+    packageId: text('package_id'),
+    subscriptionId: uuid('subscription_id'),
+    amountCents: integer('amount_cents').notNull(),
+    credits: integer('credits').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull().default('pending'),
+    providerRef: text('provider_ref').notNull(),
+    clientSecret: text('client_secret').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payments_provider_ref_key').on(t.providerRef), index('payments_user_idx').on(t.userId, t.createdAt)],
+);
+export type PaymentRow = typeof payments.$inferSelect;
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text('plan_id').notNull(),
+    status: text('status', { enum: ['incomplete', 'active', 'past_due', 'canceled'] }).notNull().default('incomplete'),
+    providerRef: text('provider_ref').notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('subscriptions_provider_ref_key').on(t.providerRef), index('subscriptions_user_idx').on(t.userId, t.status)],
+);
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    credits: integer('credits').notNull(),
+    status: text('status', { enum: ['paid', 'pending', 'failed'] }).notNull(),
+    description: text('description').notNull(),
+    /** The payment or provider invoice it records; one invoice per source. */
+    sourceRef: text('source_ref').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('invoices_source_ref_key').on(t.sourceRef), index('invoices_user_idx').on(t.userId, t.createdAt)],
+);
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/** Saved cards of the test-payments provider (with Stripe, cards live at Stripe). */
+export const testPaymentMethods = pgTable(
+  'test_payment_methods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('test_payment_methods_user_idx').on(t.userId)],
+);
+export type TestPaymentMethodRow = typeof testPaymentMethods.$inferSelect;
+
+/** Provider events applied so far: inserted in the same transaction as their effect, so a replay does nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

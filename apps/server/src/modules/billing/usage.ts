@@ -1,0 +1,63 @@
+import { CREDIT_PRICES, type CreditFeature, type UsageResponse } from '@uc/contract';
+import { and, desc, eq, gte, inArray, like, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { creditLedger } from '../../db/schema';
+
+const FEATURES = Object.keys(CREDIT_PRICES) as CreditFeature[];
+
+const FEATURE_DESCRIPTIONS: Record<CreditFeature, string> = {
+  chat_message: 'Chat message to an agent',
+  agent_session: 'Agent session',
+  video_call: 'Video call with an agent',
+  document: 'Document generation',
+  data_analysis: 'Data analysis',
+  video_creation: 'Video creation',
+  app_generation: 'App generation',
+};
+
+/** Ledger rows that are spending: direct charges and reserve/settle/release of a feature (grants are not usage). */
+const isUsage = or(inArray(creditLedger.reason, FEATURES), like(creditLedger.reason, 'reserve:%'), like(creditLedger.reason, 'settle:%'), like(creditLedger.reason, 'release:%'));
+
+function describe(reason: string, delta: number): { feature: string; description: string } {
+  const [prefix, rest] = reason.includes(':') ? reason.split(':', 2) : ['', reason];
+  const feature = rest as CreditFeature;
+  const base = FEATURE_DESCRIPTIONS[feature] ?? feature.replace(/_/g, ' ');
+  if (delta > 0) return { feature, description: `${base}: unused reserved credits returned` };
+  return { feature, description: prefix === 'reserve' ? `${base} (reserved)` : base };
+}
+
+/** Net credits spent since `since` (refunded reservations count back). */
+export async function creditsUsedSince(db: Executor, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${creditLedger.delta}), 0)` })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, userId), gte(creditLedger.createdAt, since), isUsage));
+  return Math.max(0, -Number(row.sum));
+}
+
+const dayKey = (d: Date) => d.toISOString().slice(0, 10);
+
+/** Usage entries of the last `days` days, newest first, and a per-day series for the chart. */
+export async function listUsage(db: Executor, userId: string, days: number, now = new Date()): Promise<UsageResponse> {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (days - 1)));
+  const rows = await db
+    .select({ delta: creditLedger.delta, reason: creditLedger.reason, createdAt: creditLedger.createdAt })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, userId), gte(creditLedger.createdAt, start), isUsage, sql`${creditLedger.delta} <> 0`))
+    .orderBy(desc(creditLedger.createdAt))
+    .limit(500);
+  // The chart sums every row of the window in SQL, so it stays exact past the listed 500.
+  const day = sql<string>`to_char(${creditLedger.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const sums = await db
+    .select({ day, sum: sql<string>`sum(${creditLedger.delta})` })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, userId), gte(creditLedger.createdAt, start), isUsage))
+    .groupBy(day);
+  const perDay = new Map(sums.map((s) => [s.day, -Number(s.sum)]));
+  const daily = Array.from({ length: days }, (_, i) => {
+    const date = dayKey(new Date(start.getTime() + i * 86_400_000));
+    return { date, credits: Math.max(0, perDay.get(date) ?? 0) };
+  });
+  const entries = rows.map((r) => ({ date: r.createdAt.toISOString(), credits: -r.delta, ...describe(r.reason, r.delta) }));
+  return { entries, daily, total_credits: daily.reduce((s, d) => s + d.credits, 0) };
+}

@@ -1,0 +1,43 @@
+import { ErrorBodySchema, WebhookAckSchema } from '@uc/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../errors';
+import type { PaymentEvent } from '../../providers/payments';
+import type { BillingDeps } from './deps';
+import { applyPaymentEvent } from './webhook';
+
+/**
+ * Stripe's webhook. The signature is computed over the exact bytes Stripe sent, so this
+ * encapsulated plugin keeps JSON bodies as raw buffers.
+ */
+export const webhookRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async (app, { deps }) => {
+  const parse = deps.payments.parseWebhook?.bind(deps.payments);
+  if (!parse) return;
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+
+  app.post(
+    '/billing/webhook',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['Billing'],
+        summary: 'Stripe webhook',
+        description:
+          'Receives Stripe events signed with STRIPE_WEBHOOK_SECRET (header Stripe-Signature). payment_intent.succeeded grants a package\'s credits, invoice.paid a plan\'s; each event is applied at most once.',
+        response: { 200: WebhookAckSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (req) => {
+      const signature = req.headers['stripe-signature'];
+      if (typeof signature !== 'string' || !Buffer.isBuffer(req.body)) throw new HttpError(400, 'Missing webhook signature');
+      let event: PaymentEvent;
+      try {
+        event = parse(req.body, signature);
+      } catch (err) {
+        req.log.warn({ err }, 'rejected a webhook with a bad signature');
+        throw new HttpError(400, 'Invalid webhook signature');
+      }
+      await applyPaymentEvent(deps.db, event);
+      return { received: true };
+    },
+  );
+};

@@ -1,0 +1,177 @@
+import type { PaymentMethod } from '@uc/contract';
+import Stripe from 'stripe';
+import type { PaymentEvent, PaymentsProvider } from './types';
+
+export type StripeOptions = {
+  secretKey: string;
+  publishableKey: string | null;
+  webhookSecret: string | null;
+  /** Tests point the SDK at a stand-in server on 127.0.0.1. */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+};
+
+const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
+
+/** PaymentIntents for packages, subscriptions with a first invoice to confirm, cards through SetupIntents, signed webhooks. */
+export function createStripePaymentsProvider(opts: StripeOptions): PaymentsProvider {
+  const stripe = new Stripe(opts.secretKey, {
+    host: opts.host,
+    port: opts.port,
+    protocol: opts.protocol,
+    maxNetworkRetries: 1,
+    timeout: 20_000,
+    telemetry: false,
+  });
+  /** Monthly prices are created once per plan and found again by their lookup key. */
+  const priceIds = new Map<string, string>();
+
+  async function priceFor(planId: string, planName: string, amountCents: number): Promise<string> {
+    const lookupKey = `uc_plan_${planId}_${amountCents}`;
+    const cached = priceIds.get(lookupKey);
+    if (cached) return cached;
+    const found = await stripe.prices.list({ lookup_keys: [lookupKey], limit: 1 });
+    const price =
+      found.data[0] ??
+      (await stripe.prices.create({
+        currency: 'usd',
+        unit_amount: amountCents,
+        recurring: { interval: 'month' },
+        lookup_key: lookupKey,
+        product_data: { name: `Ultimate Co-founder ${planName}` },
+      }));
+    priceIds.set(lookupKey, price.id);
+    return price.id;
+  }
+
+  async function ownedMethod(customerId: string | null, id: string) {
+    if (!customerId) return null;
+    try {
+      const pm = await stripe.paymentMethods.retrieve(id);
+      return idOf(pm.customer) === customerId ? pm : null;
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeInvalidRequestError) return null;
+      throw err;
+    }
+  }
+
+  return {
+    mode: 'stripe',
+    publishableKey: opts.publishableKey,
+    async ensureCustomer(c) {
+      if (c.customerId) return c.customerId;
+      const customer = await stripe.customers.create({ email: c.email, name: c.name, metadata: { user_id: c.userId } });
+      return customer.id;
+    },
+    async createPaymentIntent({ customerId, amountCents, description, metadata }) {
+      const pi = await stripe.paymentIntents.create({
+        amount: amountCents,
+        currency: 'usd',
+        customer: customerId ?? undefined,
+        description,
+        metadata,
+        allowed_payment_method_types: ['card'],
+      });
+      if (!pi.client_secret) throw new Error('Stripe returned a PaymentIntent without a client secret');
+      return { ref: pi.id, clientSecret: pi.client_secret };
+    },
+    async createSubscription({ customerId, planId, planName, amountCents, metadata }) {
+      if (!customerId) throw new Error('A Stripe subscription needs a customer');
+      const sub = await stripe.subscriptions.create({
+        customer: customerId,
+        items: [{ price: await priceFor(planId, planName, amountCents) }],
+        payment_behavior: 'default_incomplete',
+        payment_settings: { save_default_payment_method: 'on_subscription', payment_method_types: ['card'] },
+        metadata,
+        expand: ['latest_invoice.confirmation_secret'],
+      });
+      const invoice = typeof sub.latest_invoice === 'object' ? sub.latest_invoice : null;
+      const clientSecret = invoice?.confirmation_secret?.client_secret;
+      if (!clientSecret) throw new Error('Stripe returned a subscription without a payment to confirm');
+      return { ref: sub.id, clientSecret, paymentRef: invoice?.id ?? sub.id };
+    },
+    async cancelSubscription(ref, atPeriodEnd) {
+      if (atPeriodEnd) await stripe.subscriptions.update(ref, { cancel_at_period_end: true });
+      else await stripe.subscriptions.cancel(ref);
+    },
+    async listPaymentMethods(_userId, customerId) {
+      if (!customerId) return [];
+      const [customer, methods] = await Promise.all([stripe.customers.retrieve(customerId), stripe.paymentMethods.list({ customer: customerId, type: 'card' })]);
+      const defaultId = 'deleted' in customer && customer.deleted ? null : idOf(customer.invoice_settings?.default_payment_method);
+      return methods.data.map(
+        (pm): PaymentMethod => ({
+          id: pm.id,
+          last4: pm.card?.last4 ?? '????',
+          brand: pm.card?.brand ?? 'card',
+          exp_month: pm.card?.exp_month ?? 0,
+          exp_year: pm.card?.exp_year ?? 0,
+          is_default: pm.id === defaultId,
+        }),
+      );
+    },
+    async createSetupIntent(_userId, customerId) {
+      const si = await stripe.setupIntents.create({ customer: customerId ?? undefined, allowed_payment_method_types: ['card'], usage: 'off_session' });
+      if (!si.client_secret) throw new Error('Stripe returned a SetupIntent without a client secret');
+      return { clientSecret: si.client_secret };
+    },
+    async removePaymentMethod(_userId, customerId, id) {
+      if (!(await ownedMethod(customerId, id))) return false;
+      await stripe.paymentMethods.detach(id);
+      return true;
+    },
+    async setDefaultPaymentMethod(_userId, customerId, id) {
+      if (!customerId || !(await ownedMethod(customerId, id))) return false;
+      await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: id } });
+      return true;
+    },
+    parseWebhook(rawBody, signature) {
+      if (!opts.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
+      return toPaymentEvent(stripe.webhooks.constructEvent(rawBody, signature, opts.webhookSecret));
+    },
+  };
+}
+
+/** Reduces the Stripe events billing acts on; everything else is acknowledged and ignored. */
+export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+      return { id: event.id, type: 'payment_succeeded', paymentRef: event.data.object.id };
+    case 'payment_intent.payment_failed':
+      return { id: event.id, type: 'payment_failed', paymentRef: event.data.object.id };
+    case 'charge.refunded': {
+      const ref = idOf(event.data.object.payment_intent);
+      return ref && event.data.object.refunded ? { id: event.id, type: 'payment_refunded', paymentRef: ref } : { id: event.id, type: 'ignored' };
+    }
+    case 'invoice.paid': {
+      const invoice = event.data.object;
+      const subscriptionRef = idOf(invoice.parent?.subscription_details?.subscription);
+      const line = invoice.lines?.data?.[0];
+      if (!subscriptionRef || !invoice.id) return { id: event.id, type: 'ignored' };
+      return {
+        id: event.id,
+        type: 'invoice_paid',
+        invoiceRef: invoice.id,
+        subscriptionRef,
+        amountCents: invoice.amount_paid,
+        periodStart: new Date((line?.period?.start ?? invoice.period_start) * 1000),
+        periodEnd: new Date((line?.period?.end ?? invoice.period_end) * 1000),
+      };
+    }
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      const sub = event.data.object;
+      const end = sub.items?.data?.[0]?.current_period_end;
+      return {
+        id: event.id,
+        type: 'subscription_updated',
+        subscriptionRef: sub.id,
+        status: event.type === 'customer.subscription.deleted' ? 'canceled' : sub.status,
+        cancelAtPeriodEnd: sub.cancel_at_period_end,
+        periodEnd: end ? new Date(end * 1000) : null,
+      };
+    }
+    default:
+      return { id: event.id, type: 'ignored' };
+  }
+}

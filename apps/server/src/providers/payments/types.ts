@@ -1,0 +1,50 @@
+import type { PaymentMethod } from '@uc/contract';
+
+export type Customer = { userId: string; email: string; name: string; customerId: string | null };
+
+/** A verified provider event, reduced to what billing acts on. */
+export type PaymentEvent =
+  | { id: string; type: 'payment_succeeded'; paymentRef: string }
+  | { id: string; type: 'payment_failed'; paymentRef: string }
+  | { id: string; type: 'payment_refunded'; paymentRef: string }
+  | {
+      id: string;
+      type: 'invoice_paid';
+      invoiceRef: string;
+      subscriptionRef: string;
+      amountCents: number;
+      periodStart: Date;
+      periodEnd: Date;
+    }
+  | { id: string; type: 'subscription_updated'; subscriptionRef: string; status: string; cancelAtPeriodEnd: boolean; periodEnd: Date | null }
+  | { id: string; type: 'ignored' };
+
+/**
+ * Where money moves. Stripe when STRIPE_SECRET_KEY is set; otherwise the built-in test provider,
+ * which completes payments server-side with test card numbers (labelled "Test mode" in the UI).
+ */
+export interface PaymentsProvider {
+  readonly mode: 'stripe' | 'test';
+  readonly publishableKey: string | null;
+  /** The provider's customer for this user, created on first use; null when the provider has none. */
+  ensureCustomer(customer: Customer): Promise<string | null>;
+  createPaymentIntent(args: { customerId: string | null; amountCents: number; description: string; metadata: Record<string, string> }): Promise<{
+    ref: string;
+    clientSecret: string;
+  }>;
+  /** Starts a monthly subscription whose first invoice is paid by confirming `clientSecret`. */
+  createSubscription(args: { customerId: string | null; planId: string; planName: string; amountCents: number; metadata: Record<string, string> }): Promise<{
+    ref: string;
+    clientSecret: string;
+    /** The payment to confirm (the test provider records it like a purchase). */
+    paymentRef: string;
+  }>;
+  cancelSubscription(ref: string, atPeriodEnd: boolean): Promise<void>;
+  listPaymentMethods(userId: string, customerId: string | null): Promise<PaymentMethod[]>;
+  createSetupIntent(userId: string, customerId: string | null): Promise<{ clientSecret: string }>;
+  /** false when the method is not this customer's (the caller answers 404). */
+  removePaymentMethod(userId: string, customerId: string | null, id: string): Promise<boolean>;
+  setDefaultPaymentMethod(userId: string, customerId: string | null, id: string): Promise<boolean>;
+  /** Verifies a webhook signature; throws on a bad one. Absent when the provider sends none. */
+  parseWebhook?(rawBody: Buffer, signature: string): PaymentEvent;
+}

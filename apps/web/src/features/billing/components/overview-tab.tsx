@@ -1,0 +1,124 @@
+import { CalendarClock, Coins, CreditCard, RefreshCw, TrendingDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useCancelSubscription } from '../api/cancel-subscription';
+import { useBalance } from '../api/get-balance';
+import { useOverview } from '../api/get-overview';
+import { useSubscriptionStatus } from '../api/get-subscription-status';
+import { formatCredits, formatDate, formatUsd } from '../format';
+
+function Stat({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="space-y-2 p-5">
+        <p className="flex items-center gap-2 text-sm text-slate-400">
+          {icon} {label}
+        </p>
+        <div className="text-2xl font-bold text-white">{children}</div>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function OverviewTab({ onBuyMore, onUpgrade }: { onBuyMore: () => void; onUpgrade: () => void }) {
+  const balance = useBalance();
+  const overview = useOverview();
+  const cancel = useCancelSubscription();
+  // Falls back to the free plan (no video calls) when the status call fails.
+  const status = useSubscriptionStatus();
+  const o = overview.data;
+
+  const cancelAtPeriodEnd = () => {
+    if (!o?.subscription_id) return;
+    cancel.mutate(
+      { subscription_id: o.subscription_id, at_period_end: true },
+      { onSuccess: () => toast.success('Subscription cancelled successfully'), onError: (err) => toast.error(errorMessage(err, 'Failed to cancel subscription')) },
+    );
+  };
+
+  return (
+    <div className="space-y-6">
+      <Card className="bg-gradient-to-br from-violet-600/20 via-slate-900/60 to-indigo-600/10">
+        <CardContent className="flex flex-col gap-5 p-6 sm:flex-row sm:items-center sm:justify-between">
+          <div className="space-y-2">
+            <p className="flex items-center gap-2 text-sm text-violet-200">
+              <Coins className="h-4 w-4" aria-hidden="true" /> Available credits
+            </p>
+            {balance.isPending ? (
+              <Spinner label="Loading balance" />
+            ) : balance.isError ? (
+              <div className="space-y-3">
+                <p className="text-sm text-rose-300">Could not load your balance.</p>
+                <Button size="sm" variant="secondary" onClick={() => balance.refetch()}>
+                  <RefreshCw className="h-4 w-4" aria-hidden="true" /> Try again
+                </Button>
+              </div>
+            ) : (
+              <p className="text-5xl font-bold tracking-tight text-white" data-testid="available-credits">
+                {formatCredits(balance.data.available_credits)}
+                <span className="ml-2 text-base font-medium text-slate-400">credits</span>
+              </p>
+            )}
+            {o && o.subscription_credits > 0 && (
+              <p className="text-xs text-slate-400">
+                {formatCredits(o.subscription_credits)} plan credits (used first) · {formatCredits(o.purchased_credits)} purchased
+              </p>
+            )}
+          </div>
+          <div className="flex gap-3">
+            <Button variant="secondary" onClick={onBuyMore}>
+              Buy More
+            </Button>
+            <Button onClick={onUpgrade}>Upgrade Plan</Button>
+          </div>
+        </CardContent>
+      </Card>
+
+      {overview.isPending ? (
+        <Spinner label="Loading billing overview" />
+      ) : overview.isError ? (
+        <p className="text-sm text-rose-300">Could not load your billing overview.</p>
+      ) : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <Stat icon={<TrendingDown className="h-4 w-4" aria-hidden="true" />} label="Credits used this month">
+              {formatCredits(o!.used_this_month)}
+            </Stat>
+            <Stat icon={<CreditCard className="h-4 w-4" aria-hidden="true" />} label="Current plan">
+              <span data-testid="current-plan">{o!.plan_name}</span>
+              <span className="ml-2 align-middle text-xs font-medium text-emerald-300 capitalize" data-testid="plan-status">
+                {o!.cancel_at_period_end ? 'Cancels at period end' : o!.status}
+              </span>
+            </Stat>
+            <Stat icon={<CalendarClock className="h-4 w-4" aria-hidden="true" />} label="Next billing date">
+              {o!.next_billing_date ? formatDate(o!.next_billing_date) : '—'}
+            </Stat>
+            <Stat icon={<Coins className="h-4 w-4" aria-hidden="true" />} label="Monthly amount">
+              {formatUsd(o!.monthly_amount)}
+            </Stat>
+          </div>
+          {status.data && (
+            <p className="text-sm text-slate-400" data-testid="video-calls-access">
+              {status.data.features.video_calls ? 'Video calls with your agents are included in your plan.' : 'Video calls with your agents need a paid plan.'}
+            </p>
+          )}
+          {o!.subscription_id && !o!.cancel_at_period_end && (
+            <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-white/10 bg-white/[0.02] px-4 py-3 text-sm text-slate-300">
+              <span>Cancelling keeps your plan and its credits until the end of the current period.</span>
+              <Button variant="outline" size="sm" onClick={cancelAtPeriodEnd} isLoading={cancel.isPending}>
+                Cancel Subscription
+              </Button>
+            </div>
+          )}
+          {o!.cancel_at_period_end && o!.subscription_id && (
+            <p className="text-sm text-amber-200">Your {o!.plan_name} plan is cancelled and ends at the end of the current period. Your credits never expire.</p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
