@@ -2,10 +2,24 @@ import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, test } from '../support/fixtures';
 
 const PAGES = ['/', '/signin', '/signup'];
+/** Every public page of the site, including the short pages the footer links to. */
+const PUBLIC_PAGES = [
+  '/pricing',
+  '/about',
+  '/contact',
+  '/careers',
+  '/company',
+  '/documentation',
+  '/api',
+  '/ai-cofounders',
+  '/use-cases/product-strategy',
+  '/terms-of-service',
+  '/privacy-policy',
+];
 const BLOCKING = new Set(['serious', 'critical']);
 
 describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
-  test.for(PAGES)('%s has no serious or critical violations', async (path, { page }) => {
+  test.for([...PAGES, ...PUBLIC_PAGES])('%s has no serious or critical violations', async (path, { page }) => {
     await page.goto(path);
     // Wait for the SPA to render past its loading screen.
     await page.locator('h1, h2').first().waitFor({ state: 'visible' });

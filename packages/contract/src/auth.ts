@@ -16,14 +16,27 @@ export const UserSchema = z
     is_superuser: z.boolean(),
     email_verified: z.boolean(),
   })
-  .meta({ id: 'User' });
+  .meta({
+    id: 'User',
+    example: {
+      id: '3b241101-e2bb-4255-8caf-4136c566a962',
+      email: 'ada@example.com',
+      name: 'Ada Founder',
+      created_at: '2026-01-31T12:00:00.000Z',
+      is_active: true,
+      is_superuser: false,
+      email_verified: true,
+    },
+  });
 export type User = z.infer<typeof UserSchema>;
 
-export const RegisterBodySchema = z.object({
-  email: EmailSchema,
-  password: PasswordSchema,
-  name: z.string().trim().min(1, 'Full name is required').max(120),
-});
+export const RegisterBodySchema = z
+  .object({
+    email: EmailSchema,
+    password: PasswordSchema,
+    name: z.string().trim().min(1, 'Full name is required').max(120),
+  })
+  .meta({ example: { email: 'ada@example.com', password: 'correct-horse-42', name: 'Ada Founder' } });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
 /** JSON login (API docs) uses email; the form-encoded login (web client) uses username. */
@@ -33,7 +46,8 @@ export const LoginBodySchema = z
     username: EmailSchema.optional(),
     password: PasswordSchema,
   })
-  .refine((b) => b.email || b.username, { message: 'Email is required', path: ['email'] });
+  .refine((b) => b.email || b.username, { message: 'Email is required', path: ['email'] })
+  .meta({ example: { email: 'ada@example.com', password: 'correct-horse-42' } });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 export const TokenSchema = z
@@ -42,31 +56,44 @@ export const TokenSchema = z
     token_type: z.literal('bearer'),
     expires_in: z.number().int(),
   })
-  .meta({ id: 'Token' });
+  .meta({ id: 'Token', example: { access_token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIzYjI0In0.c2lnbmF0dXJl', token_type: 'bearer', expires_in: 3600 } });
 export type Token = z.infer<typeof TokenSchema>;
 
-export const VerifyEmailQuerySchema = z.object({ token: z.string().min(1).max(512) });
+export const VerifyEmailQuerySchema = z.object({
+  token: z.string().min(1).max(512).meta({ description: 'The token from the verification link.', example: 'Qm9vdHN0cmFwLXZlcmlmeS10b2tlbi0xMjM0NTY' }),
+});
 export const VerifyEmailResponseSchema = TokenSchema.extend({
   user: z.object({ name: z.string(), email: z.string() }),
+}).meta({
+  example: {
+    access_token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIzYjI0In0.c2lnbmF0dXJl',
+    token_type: 'bearer',
+    expires_in: 3600,
+    user: { name: 'Ada Founder', email: 'ada@example.com' },
+  },
 });
 export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
 
-export const EmailBodySchema = z.object({ email: EmailSchema });
+export const EmailBodySchema = z.object({ email: EmailSchema }).meta({ example: { email: 'ada@example.com' } });
 export type EmailBody = z.infer<typeof EmailBodySchema>;
 
-export const ResetPasswordBodySchema = z.object({
-  token: z.string().min(1).max(512),
-  new_password: PasswordSchema,
-});
+export const ResetPasswordBodySchema = z
+  .object({
+    token: z.string().min(1).max(512),
+    new_password: PasswordSchema,
+  })
+  .meta({ example: { token: 'UmVzZXQtdG9rZW4tZnJvbS10aGUtZW1haWwtbGluaw', new_password: 'a-new-strong-password' } });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 
-export const ChangePasswordBodySchema = z.object({
-  currentPassword: PasswordSchema,
-  newPassword: PasswordSchema,
-});
+export const ChangePasswordBodySchema = z
+  .object({
+    currentPassword: PasswordSchema,
+    newPassword: PasswordSchema,
+  })
+  .meta({ example: { currentPassword: 'correct-horse-42', newPassword: 'a-new-strong-password' } });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
-export const GoogleOAuthBodySchema = z.object({ credential: z.string().max(4096).optional() });
+export const GoogleOAuthBodySchema = z.object({ credential: z.string().max(4096).optional() }).meta({ example: { credential: 'google-id-token' } });
 
 /** Login failure for an unverified account: the UI offers to resend the mail. */
 export const UNVERIFIED_DETAIL = 'Please verify your email address before signing in. Check your inbox or resend the verification email.';

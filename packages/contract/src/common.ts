@@ -6,10 +6,10 @@ export const ErrorBodySchema = z
     detail: z.string(),
     errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   })
-  .meta({ id: 'Error' });
+  .meta({ id: 'Error', example: { detail: 'Could not validate credentials' } });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-export const MessageSchema = z.object({ message: z.string() }).meta({ id: 'Message' });
+export const MessageSchema = z.object({ message: z.string() }).meta({ id: 'Message', example: { message: 'Successfully logged out' } });
 export type Message = z.infer<typeof MessageSchema>;
 
 export const PaginationQuerySchema = z.object({

@@ -6,7 +6,7 @@ export const HealthSchema = z
     database: z.enum(['ok', 'error']),
     version: z.string(),
   })
-  .meta({ id: 'Health' });
+  .meta({ id: 'Health', example: { status: 'healthy', database: 'ok', version: '0.1.0' } });
 export type Health = z.infer<typeof HealthSchema>;
 
 /** Public settings the web app needs to tell the truth (free credits, password policy, modes). */
@@ -18,5 +18,5 @@ export const PublicConfigSchema = z
     dev_mailbox: z.boolean(),
     version: z.string(),
   })
-  .meta({ id: 'PublicConfig' });
+  .meta({ id: 'PublicConfig', example: { signup_credits: 100, password_min_length: 8, mail_mode: 'outbox', dev_mailbox: true, version: '0.1.0' } });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

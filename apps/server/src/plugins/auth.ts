@@ -1,6 +1,8 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { authenticateBearer } from '../modules/auth/authenticate';
+import { ApiKeyRateLimiter, LastUsedThrottle } from '../modules/apikeys/rate-limiter';
+import { isApiKey } from '../modules/apikeys/service';
+import { authenticateApiKey, authenticateBearer, markApiKeyUsed } from '../modules/auth/authenticate';
 import type { SessionCache, SessionIdentity } from '../modules/auth/session-cache';
 import { HttpError } from '../errors';
 
@@ -10,6 +12,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; routes without it require a signed-in user. */
     auth?: AuthLevel;
+    /**
+     * Whether a `uc_` API key may stand in for an access token. Defaults to true on 'user' routes and
+     * false on 'superuser' routes (admin power stays behind a password sign-in). Routes that change
+     * the account's credentials or keys set it to false.
+     */
+    apiKey?: boolean;
   }
   interface FastifyRequest {
     user: SessionIdentity | null;
@@ -17,6 +25,7 @@ declare module 'fastify' {
 }
 
 export const CREDENTIALS_DETAIL = 'Could not validate credentials';
+export const API_KEY_NOT_ALLOWED_DETAIL = 'API keys cannot be used for this endpoint. Sign in with your email and password.';
 
 function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
@@ -27,13 +36,36 @@ function bearerToken(req: FastifyRequest): string | null {
 
 /** The one place that checks who is calling: each route states its level in `config.auth`. */
 export const authPlugin = fp(
-  async (app, opts: { jwtKey: Uint8Array; sessionCache: SessionCache }) => {
+  async (app, opts: { jwtKey: Uint8Array; sessionCache: SessionCache; apiKeyPerMinute: number }) => {
+    const limiter = new ApiKeyRateLimiter(opts.apiKeyPerMinute);
+    const lastUsed = new LastUsedThrottle();
+
+    async function authenticateWithApiKey(req: FastifyRequest, reply: FastifyReply, level: AuthLevel, key: string) {
+      const allowed = req.routeOptions.config?.apiKey ?? level === 'user';
+      if (!allowed) throw new HttpError(403, API_KEY_NOT_ALLOWED_DETAIL);
+      const user = await authenticateApiKey(app.db, opts.sessionCache, key);
+      if (!user?.apiKeyId) throw new HttpError(401, CREDENTIALS_DETAIL);
+      const verdict = limiter.hit(user.apiKeyId);
+      reply.header('x-ratelimit-limit', limiter.limit);
+      if (!verdict.allowed) {
+        reply.header('retry-after', verdict.retryAfterSeconds);
+        reply.header('x-ratelimit-remaining', 0);
+        throw new HttpError(429, `Rate limit exceeded: ${limiter.limit} requests per minute per API key. Retry in ${verdict.retryAfterSeconds} seconds.`);
+      }
+      reply.header('x-ratelimit-remaining', verdict.remaining);
+      if (lastUsed.shouldWrite(user.apiKeyId)) await markApiKeyUsed(app.db, user.apiKeyId);
+      return user;
+    }
+
     app.decorateRequest('user', null);
-    app.addHook('onRequest', async (req) => {
+    app.addHook('onRequest', async (req, reply) => {
       const level: AuthLevel = req.routeOptions.config?.auth ?? 'user';
       if (level === 'public' || !req.routeOptions.url) return;
       const token = bearerToken(req);
-      const user = token ? await authenticateBearer(app.db, opts.jwtKey, opts.sessionCache, token) : null;
+      if (!token) throw new HttpError(401, CREDENTIALS_DETAIL);
+      const user = isApiKey(token)
+        ? await authenticateWithApiKey(req, reply, level, token)
+        : await authenticateBearer(app.db, opts.jwtKey, opts.sessionCache, token);
       if (!user) throw new HttpError(401, CREDENTIALS_DETAIL);
       if (level === 'superuser' && !user.isSuperuser) throw new HttpError(403, 'Not enough permissions');
       req.user = user;

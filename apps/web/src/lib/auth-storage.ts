@@ -44,11 +44,14 @@ export function notifySignedIn() {
   for (const listener of listeners) listener({ type: 'signed-in' });
 }
 
+let expiredRedirectPending = false;
+
 /** Forgets the token and the stored user, then tells the auth provider and the router. */
 export function clearAuth(reason: AuthClearReason) {
   const storage = safeStorage();
   storage?.removeItem(TOKEN_KEY);
   storage?.removeItem(USER_KEY);
+  if (reason === 'expired') expiredRedirectPending = true;
   for (const listener of listeners) listener({ type: 'cleared', reason });
 }
 
@@ -57,4 +60,14 @@ export function subscribeToAuth(listener: Listener) {
   return () => {
     listeners.delete(listener);
   };
+}
+
+/**
+ * True once after a session expired. The layout that sends the user home takes it when it mounts
+ * too, because with lazy routes the 401 can arrive before that layout exists to hear the event.
+ */
+export function takeExpiredRedirect(): boolean {
+  const pending = expiredRedirectPending;
+  expiredRedirectPending = false;
+  return pending;
 }

@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { apiKeys, sessions, users } from '../../db/schema';
+import { apiKeySessionId } from '../apikeys/service';
 import type { SessionCache, SessionIdentity } from './session-cache';
-import { verifyAccessToken } from './tokens';
+import { hashToken, verifyAccessToken } from './tokens';
 
 /** A bearer token is valid when its signature checks, its session is open and its user is active. */
 export async function authenticateBearer(db: Db, jwtKey: Uint8Array, cache: SessionCache, token: string): Promise<SessionIdentity | null> {
@@ -28,4 +29,35 @@ export async function authenticateBearer(db: Db, jwtKey: Uint8Array, cache: Sess
   const identity = { ...row, sessionId: claims.jti };
   cache.set(token, identity);
   return identity;
+}
+
+/** API keys never expire on their own; the cache entry still lives only SESSION_CACHE_TTL_MS. */
+const NEVER = new Date(8.64e15);
+
+/** An API key is valid while it is not revoked and its owner is active. Only its hash is looked up. */
+export async function authenticateApiKey(db: Db, cache: SessionCache, key: string): Promise<SessionIdentity | null> {
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      isActive: users.isActive,
+      isSuperuser: users.isSuperuser,
+      emailVerifiedAt: users.emailVerifiedAt,
+      createdAt: users.createdAt,
+      apiKeyId: apiKeys.id,
+    })
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.userId))
+    .where(and(eq(apiKeys.keyHash, hashToken(key)), isNull(apiKeys.revokedAt)));
+  if (!row || !row.isActive) return null;
+  const identity: SessionIdentity = { ...row, sessionId: apiKeySessionId(row.apiKeyId), sessionExpiresAt: NEVER };
+  cache.set(key, identity);
+  return identity;
+}
+
+export async function markApiKeyUsed(db: Db, keyId: string): Promise<void> {
+  await db.update(apiKeys).set({ lastUsedAt: new Date() }).where(eq(apiKeys.id, keyId));
 }

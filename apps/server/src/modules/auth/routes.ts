@@ -172,14 +172,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async 
   app.post(
     '/auth/change-password',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', apiKey: false },
       schema: {
         tags: ['Authentication'],
         summary: 'Change password',
-        description: 'Changes the password after checking the current one. Other sessions are signed out; this one stays.',
+        description: 'Changes the password after checking the current one. Other sessions are signed out; this one stays. Needs a password sign-in: API keys are refused (403).',
         security: bearer,
         body: ChangePasswordBodySchema,
-        response: { 200: MessageSchema, ...errors(400, 401, 422) },
+        response: { 200: MessageSchema, ...errors(400, 401, 403, 422) },
       },
     },
     async (req) => {
@@ -191,13 +191,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async 
   app.delete(
     '/auth/delete-account',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', apiKey: false },
       schema: {
         tags: ['Authentication'],
         summary: 'Delete account',
-        description: 'Deletes the account and all its data, and revokes every session. This cannot be undone.',
+        description: 'Deletes the account and all its data, and revokes every session and API key. This cannot be undone. Needs a password sign-in: API keys are refused (403).',
         security: bearer,
-        response: { 200: MessageSchema, ...errors(401) },
+        response: { 200: MessageSchema, ...errors(401, 403) },
       },
     },
     async (req) => {

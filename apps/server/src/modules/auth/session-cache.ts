@@ -4,6 +4,8 @@ import type { UserRow } from '../../db/schema';
 export type SessionIdentity = Pick<UserRow, 'id' | 'email' | 'name' | 'isActive' | 'isSuperuser' | 'emailVerifiedAt' | 'createdAt'> & {
   sessionId: string;
   sessionExpiresAt: Date;
+  /** Set when the caller authenticated with an API key instead of an access token. */
+  apiKeyId?: string;
 };
 
 /**

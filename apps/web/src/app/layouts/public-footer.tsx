@@ -2,13 +2,24 @@ import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 
-const columns = [
+/** Every link leads to a real page: visitors following /data-room or /integrations meet the sign-in gate. */
+export const FOOTER_COLUMNS = [
   {
     title: 'Product',
     links: [
-      { label: 'Pricing', to: paths.pricing.getHref() },
-      { label: 'Documentation', to: paths.documentation.getHref() },
+      { label: 'AI Assistants', to: paths.aiCofounders.getHref() },
+      { label: 'Data Room', to: paths.legacy.dataRoom.path },
+      { label: 'Integrations', to: paths.legacy.integrations.path },
       { label: 'API', to: paths.apiDocs.getHref() },
+    ],
+  },
+  {
+    title: 'Use Cases',
+    links: [
+      { label: 'Product Strategy', to: paths.useCase.getHref('product-strategy') },
+      { label: 'Go-to-Market', to: paths.useCase.getHref('go-to-market') },
+      { label: 'Fundraising', to: paths.useCase.getHref('fundraising') },
+      { label: 'Operations', to: paths.useCase.getHref('operations') },
     ],
   },
   {
@@ -16,8 +27,23 @@ const columns = [
     links: [
       { label: 'About', to: paths.about.getHref() },
       { label: 'Company', to: paths.company.getHref() },
+      { label: 'Pricing', to: paths.pricing.getHref() },
       { label: 'Careers', to: paths.careers.getHref() },
       { label: 'Contact', to: paths.contact.getHref() },
+    ],
+  },
+  {
+    title: 'Resources',
+    links: [
+      { label: 'Documentation', to: paths.documentation.getHref() },
+      { label: 'API Reference', to: paths.apiDocs.getHref() },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { label: 'Terms of Service', to: paths.termsOfService.getHref() },
+      { label: 'Privacy Policy', to: paths.privacyPolicy.getHref() },
     ],
   },
 ];
@@ -25,17 +51,17 @@ const columns = [
 export function PublicFooter() {
   return (
     <footer className="border-t border-white/5 bg-slate-950">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
-        <div className="space-y-4">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[2fr_repeat(5,1fr)]">
+        <div className="space-y-4 sm:col-span-2 lg:col-span-1">
           <Logo />
           <p className="max-w-sm text-sm text-slate-400">Your 24/7 AI Co-founder team for building, growing, and scaling successful startups.</p>
         </div>
-        {columns.map((column) => (
+        {FOOTER_COLUMNS.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="mb-3 text-sm font-semibold text-white">{column.title}</h2>
             <ul className="space-y-2">
               {column.links.map((link) => (
-                <li key={link.to}>
+                <li key={link.label}>
                   <Link to={link.to} className="rounded text-sm text-slate-400 hover:text-white focus-visible:outline-2 focus-visible:outline-violet-400">
                     {link.label}
                   </Link>
@@ -45,7 +71,7 @@ export function PublicFooter() {
           </nav>
         ))}
       </div>
-      <div className="border-t border-white/5 py-6 text-center text-xs text-slate-500">© 2025 Ultimate Co-founder. All rights reserved.</div>
+      <div className="border-t border-white/5 py-6 text-center text-xs text-slate-400">© 2025 Ultimate Co-founder. All rights reserved.</div>
     </footer>
   );
 }

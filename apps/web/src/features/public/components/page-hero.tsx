@@ -18,12 +18,13 @@ export function PageSection({ children }: { children: ReactNode }) {
   return <section className="mx-auto max-w-6xl px-4 py-14 sm:px-6">{children}</section>;
 }
 
-export function InfoGrid({ items }: { items: { title: string; text: string }[] }) {
+export function InfoGrid({ items, headingLevel = 2 }: { items: { title: string; text: string }[]; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
         <li key={item.title} className="rounded-2xl border border-white/10 bg-slate-900/60 p-6">
-          <h2 className="text-base font-semibold text-white">{item.title}</h2>
+          <Heading className="text-base font-semibold text-white">{item.title}</Heading>
           <p className="mt-2 text-sm text-slate-400">{item.text}</p>
         </li>
       ))}

@@ -1,21 +1,25 @@
-import { ArrowRight, BarChart3, Bot, Code2, Megaphone, Settings2, Target } from 'lucide-react';
-import { Link } from 'react-router';
+import { ArrowRight, Bot, Check } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Accordion } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { usePublicConfig } from '@/lib/public-config';
-
-const AGENTS = [
-  { icon: Target, name: 'Alex Strategic', role: 'Strategic advisor' },
-  { icon: BarChart3, name: 'Sam Product', role: 'Product manager' },
-  { icon: Code2, name: 'Taylor Tech', role: 'Tech lead' },
-  { icon: Settings2, name: 'Jordan Ops', role: 'Operations manager' },
-  { icon: Megaphone, name: 'Morgan Marketing', role: 'Marketing director' },
-];
+import { scrollToAnchor } from '@/lib/scroll';
+import { AgentsSection, FactsSection, HowItWorksSection, ScenariosSection } from '../components/landing-sections';
+import { landingFaq } from '../content/landing-faq';
 
 export function LandingPage() {
   const { user } = useAuth();
   const { signupCredits } = usePublicConfig();
+  const { hash } = useLocation();
+
+  // Arriving at /#section from another page: jump there with the header offset.
+  useEffect(() => {
+    if (hash) scrollToAnchor(decodeURIComponent(hash.slice(1)), 'auto');
+  }, [hash]);
+
   return (
     <>
       <section className="relative overflow-hidden">
@@ -31,7 +35,7 @@ export function LandingPage() {
             Your 24/7{' '}
             <span className="bg-gradient-to-r from-violet-300 via-fuchsia-300 to-indigo-300 bg-clip-text text-transparent">AI Co-founder</span> team
           </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-400">
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-300">
             Strategy, product, tech, operations and marketing co-founders that help you build, grow and scale your startup, from the first idea to the first customers.
           </p>
           <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
@@ -52,25 +56,66 @@ export function LandingPage() {
               <Link to={paths.pricing.getHref()}>See pricing</Link>
             </Button>
           </div>
-          {!user && signupCredits !== undefined && <p className="mt-4 text-sm text-slate-500">{signupCredits} free credits when you verify your email. No card needed.</p>}
+          {!user && signupCredits !== undefined && <p className="mt-4 text-sm text-slate-400">{signupCredits} free credits when you verify your email. No card needed.</p>}
         </div>
       </section>
-      <section className="mx-auto max-w-6xl px-4 pb-24 sm:px-6" aria-labelledby="agents-heading">
-        <h2 id="agents-heading" className="mb-8 text-center text-2xl font-semibold text-white">
-          Meet your co-founders
-        </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          {AGENTS.map(({ icon: Icon, name, role }) => (
-            <li key={name} className="rounded-2xl border border-white/10 bg-slate-900/60 p-5 text-center transition-colors hover:border-violet-400/40">
-              <span className="mx-auto mb-3 flex h-12 w-12 items-center justify-center rounded-xl bg-gradient-to-br from-violet-500/25 to-indigo-500/25 text-violet-200 ring-1 ring-violet-400/30">
-                <Icon className="h-6 w-6" aria-hidden="true" />
-              </span>
-              <p className="font-medium text-white">{name}</p>
-              <p className="text-sm text-slate-400">{role}</p>
+      {!user && <IntroBlock signupCredits={signupCredits} />}
+      <AgentsSection />
+      <HowItWorksSection />
+      <FactsSection signupCredits={signupCredits} />
+      <ScenariosSection />
+      {!user && <FaqSection signupCredits={signupCredits} />}
+    </>
+  );
+}
+
+/** For signed-out visitors: what they get when they sign up. */
+function IntroBlock({ signupCredits }: { signupCredits: number | undefined }) {
+  const points = [
+    signupCredits === undefined ? 'Free credits to start, no card needed' : `${signupCredits} free credits to start, no card needed`,
+    'All five co-founders from day one',
+    'Documents you own and can download',
+    'Cancel or delete your account at any time',
+  ];
+  return (
+    <section className="mx-auto max-w-5xl px-4 sm:px-6" aria-labelledby="intro-heading">
+      <div className="grid gap-6 rounded-3xl border border-violet-400/20 bg-gradient-to-br from-violet-600/15 to-indigo-600/10 p-6 sm:p-10 md:grid-cols-2">
+        <div>
+          <h2 id="intro-heading" className="text-2xl font-bold text-white">
+            A founding team, without giving up equity
+          </h2>
+          <p className="mt-3 text-slate-300">
+            Most founders start alone. Ultimate Co-founder gives you the strategist, product manager, tech lead, operator and marketer you would otherwise have to find,
+            convince and pay with a share of your company.
+          </p>
+        </div>
+        <ul className="space-y-3 self-center">
+          {points.map((point) => (
+            <li key={point} className="flex items-start gap-3 text-sm text-slate-200">
+              <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-400" aria-hidden="true" />
+              {point}
             </li>
           ))}
         </ul>
-      </section>
-    </>
+      </div>
+    </section>
+  );
+}
+
+function FaqSection({ signupCredits }: { signupCredits: number | undefined }) {
+  return (
+    <section id="faq" className="mx-auto max-w-3xl scroll-mt-[100px] px-4 pb-24 sm:px-6" aria-labelledby="faq-heading">
+      <h2 id="faq-heading" className="text-center text-3xl font-bold text-white">
+        Frequently Asked Questions
+      </h2>
+      <Accordion items={landingFaq(signupCredits)} className="mt-10" />
+      <div className="mt-12 rounded-3xl border border-white/10 bg-slate-900/60 p-8 text-center">
+        <h3 className="text-2xl font-semibold text-white">Still Have Questions?</h3>
+        <p className="mt-2 text-slate-400">Get answers from our team during your free trial</p>
+        <Button asChild size="lg" className="mt-6">
+          <Link to={paths.auth.auth.getHref()}>Start Your Free Trial →</Link>
+        </Button>
+      </div>
+    </section>
   );
 }

@@ -1,0 +1,139 @@
+/** The written guides of /documentation. Plain text and code only: rendered as text, never as HTML. */
+export type GuideSection = { id: string; title: string; paragraphs: string[]; code?: { language: string; code: string } };
+export type Guide = { id: string; title: string; description: string; sections: GuideSection[] };
+
+export const GUIDES: Guide[] = [
+  {
+    id: 'getting-started',
+    title: 'Getting Started',
+    description: 'Create your account, set up your startup profile and run your first project with your AI Co-founder team.',
+    sections: [
+      {
+        id: 'introduction',
+        title: 'Introduction',
+        paragraphs: [
+          'Ultimate Co-founder gives you five AI co-founders: Alex Strategic, Sam Product, Taylor Tech, Jordan Ops and Morgan Marketing. They share one picture of your startup, answer in chat, generate business documents and prototypes, and meet you in live sessions.',
+          'Everything you do costs a fixed number of credits, shown before you spend them. Failed generations cost nothing.',
+        ],
+      },
+      {
+        id: 'account-setup',
+        title: 'Account Setup',
+        paragraphs: [
+          'Sign up with your name, email and a password, then open the verification link we email you. Verifying activates the account and adds your free credits.',
+          'You can also sign in through the API: exchange your email and password for an access token valid for one hour.',
+        ],
+        code: {
+          language: 'bash',
+          code: `curl -X POST "$BASE_URL/api/v1/auth/login" \\
+  -H "Content-Type: application/json" \\
+  -d '{"email": "you@example.com", "password": "your-password"}'`,
+        },
+      },
+      {
+        id: 'first-project',
+        title: 'Your First Project',
+        paragraphs: [
+          'Open the dashboard and describe what you want in the chat, for example: "Create a business plan for a meal-planning app for busy parents". The team picks the right agents, and the result appears in the preview panel, ready to download.',
+          'Generated documents are saved to your data room, where you can organise them in folders and share them with investors.',
+        ],
+      },
+      {
+        id: 'agent-communication',
+        title: 'Communicating with Agents',
+        paragraphs: [
+          'Be specific about the outcome, the audience and the constraints. "A 12-slide seed pitch deck for European investors, focus on traction" gives better results than "make a deck".',
+          'Mention an agent by role to ask them directly, or ask for several perspectives and let the orchestrator combine them. Follow-up messages refine the last result.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'agent-system',
+    title: 'AI Co-founder Agents',
+    description: 'What each of the five agents does, when to ask them, and what they produce.',
+    sections: [
+      {
+        id: 'strategic',
+        title: 'Alex Strategic: Strategic Advisor',
+        paragraphs: [
+          'Alex works on the big picture: market sizing, competitive analysis, positioning, business models and fundraising strategy.',
+          'Ask Alex for a market analysis, a competitor landscape, a pricing strategy or the narrative of your pitch. Typical outputs: market analysis reports, business plans and investor pitch decks.',
+        ],
+      },
+      {
+        id: 'product',
+        title: 'Sam Product: Product Manager',
+        paragraphs: [
+          'Sam turns ideas into products people want: problem statements, personas, MVP scope, roadmaps and user stories.',
+          'Ask Sam to prioritise features, write user stories with acceptance criteria or prepare customer interview guides. Typical outputs: product roadmaps and user story backlogs.',
+        ],
+      },
+      {
+        id: 'technical',
+        title: 'Taylor Tech: Tech Lead',
+        paragraphs: [
+          'Taylor designs and builds: architecture, technology choices, technical specifications and working prototypes.',
+          'Ask Taylor to generate an app from a description, review a technical plan or estimate the effort of a feature. Typical outputs: technical specifications and generated web projects you can preview and download.',
+        ],
+      },
+      {
+        id: 'operations',
+        title: 'Jordan Ops: Operations Manager',
+        paragraphs: [
+          'Jordan keeps the company running: processes, team structure, hiring plans, budgets, financial models and legal checklists.',
+          'Ask Jordan for a three-year financial model, an operations plan or the steps to incorporate. Typical outputs: Excel financial models with live formulas and process documentation.',
+        ],
+      },
+      {
+        id: 'marketing',
+        title: 'Morgan Marketing: Marketing Director',
+        paragraphs: [
+          'Morgan brings customers in: brand, messaging, go-to-market strategy, content and growth experiments.',
+          'Ask Morgan for a launch plan, a content calendar or landing page copy. Typical outputs: marketing plans and brand strategy documents.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'livekit-integration',
+    title: 'LiveKit Integration',
+    description: 'Meet your agents in real-time video, voice and screen-share sessions powered by LiveKit.',
+    sections: [
+      {
+        id: 'setup',
+        title: 'Setup',
+        paragraphs: [
+          'Live sessions use LiveKit. A server operator sets LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET; without them, sessions run in demo mode and connect after a short delay.',
+          'You need a browser with WebRTC support, camera and microphone permission, and a connection of at least 1 Mbps for video.',
+        ],
+        code: { language: 'bash', code: 'LIVEKIT_URL=wss://your-project.livekit.cloud\nLIVEKIT_API_KEY=your-api-key\nLIVEKIT_API_SECRET=your-api-secret' },
+      },
+      {
+        id: 'video-sessions',
+        title: 'Video Sessions',
+        paragraphs: [
+          'Start a video call from the dashboard chat header, choose the agent, an avatar style and a voice style. A video call costs 5 credits and requires a plan that includes video calls.',
+          'Video adapts to your connection: 1280×720 when bandwidth allows, falling back to 640×360 or 320×180.',
+        ],
+      },
+      {
+        id: 'voice-sessions',
+        title: 'Voice Sessions',
+        paragraphs: ['Voice sessions work like video calls without the camera: ideal for thinking aloud with an agent while you walk. Mute and unmute at any time from the session controls.'],
+      },
+      {
+        id: 'screen-sharing',
+        title: 'Screen Sharing',
+        paragraphs: ['Share a window or your whole screen so an agent can review a prototype, a spreadsheet or a slide with you. Your browser asks which screen to share; stop sharing from the same control.'],
+      },
+      {
+        id: 'recording-sessions',
+        title: 'Recording Sessions',
+        paragraphs: ['Sessions can be recorded when the LiveKit project has egress enabled. Always tell other participants before you record; recordings are stored by the LiveKit project owner.'],
+      },
+    ],
+  },
+];
+
+export const guideById = (id: string) => GUIDES.find((g) => g.id === id);

@@ -1,0 +1,4 @@
+export const publicQueryKeys = {
+  all: ['public'] as const,
+  positions: () => [...publicQueryKeys.all, 'positions'] as const,
+};
