@@ -127,4 +127,12 @@ for (let i = 0; i < COLD_RUNS; i++) {
   await stopChild(child);
 }
 console.log(`\ncold start (spawn → first 200 on /health, ${COLD_RUNS} runs): median ${fmt(median(times))} ms  [${times.map((t) => fmt(t)).join(', ')}]`);
+
+// Streaming chat: first-token latency our server adds, and 100 concurrent streams (scripts/bench-first-token.mjs).
+const { firstTokenBench } = await import('./bench-first-token.mjs');
+await firstTokenBench();
+
+// The landing page's first download (scripts/bench-landing-js.mjs).
+const { landingJsBench } = await import('./bench-landing-js.mjs');
+await landingJsBench();
 process.exit(0);

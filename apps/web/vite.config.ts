@@ -24,12 +24,11 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // Libraries change less often than app code: a separate chunk stays cached across deploys.
+        // React changes less often than app code: a separate chunk stays cached across deploys. Other
+        // libraries stay with the routes that import them (no catch-all vendor chunk), so lazy routes
+        // keep markdown, charts, LiveKit and Stripe out of the landing page's first download.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules/, priority: 1 },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 }],
         },
       },
     },

@@ -44,7 +44,8 @@ export function staleBuilds({ web = true, server = true } = {}) {
 export function buildIfStale(opts) {
   for (const ws of staleBuilds(opts)) {
     console.log(`[build] @uc/${ws} is missing or stale: npm run build -w @uc/${ws}`);
-    const res = spawnSync('npm', ['run', 'build', '-w', `@uc/${ws}`], { cwd: ROOT, stdio: 'inherit' });
+    // Vitest sets NODE_ENV=test, which would give React's development build: build for production.
+    const res = spawnSync('npm', ['run', 'build', '-w', `@uc/${ws}`], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     if (res.status !== 0) throw new Error(`npm run build -w @uc/${ws} failed (exit ${res.status ?? res.signal})`);
   }
 }

@@ -14,7 +14,10 @@ import { withDatabase } from './global-setup';
 
 export const TEST_PASSWORD = 'correct-horse-42';
 
-export function testConfig(overrides: Partial<Config> = {}): Config {
+/** Config overrides for tests; rate limits may be given one by one. */
+export type TestConfigOverrides = Partial<Omit<Config, 'rateLimits'>> & { rateLimits?: Partial<Config['rateLimits']> };
+
+export function testConfig(overrides: TestConfigOverrides = {}): Config {
   const base = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
@@ -51,7 +54,7 @@ export async function createTestDatabase(): Promise<Database> {
 export type TestContext = { app: App; database: Database; db: Database['db']; config: Config };
 
 /** Builds the app on a fresh database; closed after the file's tests. */
-export async function createTestApp(opts: { config?: Partial<Config> } & Partial<Omit<AppDeps, 'config' | 'database'>> = {}): Promise<TestContext> {
+export async function createTestApp(opts: { config?: TestConfigOverrides } & Partial<Omit<AppDeps, 'config' | 'database'>> = {}): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = testConfig(opts.config);
   const app = await buildApp({ ...opts, config, database, logger: false });

@@ -1,23 +1,16 @@
 import { useMemo } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { AdminPage } from '@/features/admin/routes/admin-page';
-import { AuthPage } from '@/features/auth/routes/auth-page';
-import { ResetPasswordPage } from '@/features/auth/routes/reset-password-page';
-import { VerifyEmailPage } from '@/features/auth/routes/verify-email-page';
-import { VideoStudioPage } from '@/features/avatars/routes/video-studio-page';
-import { BillingPage } from '@/features/billing/routes/billing-page';
-import { ChatPage } from '@/features/chat/routes/chat-page';
-import { DataRoomPage } from '@/features/dataroom/routes/data-room-page';
-import { IntegrationsPage } from '@/features/integrations/routes/integrations-page';
-import { ProfilePage } from '@/features/profile/routes/profile-page';
-import { AboutPage, ApiPage, CareersPage, CompanyPage, ContactPage, DocumentationPage, PricingPage } from '@/features/public/routes/info-pages';
 import { LandingPage } from '@/features/public/routes/landing-page';
 import { RouteErrorScreen } from './error-boundary';
-import { DashboardLayout } from './layouts/dashboard-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { FallbackRedirect, GuestOnly, RequireAuth } from './routes/guards';
 import { RootLayout } from './routes/root-layout';
+
+// Only the landing page ships in the first download; every other screen loads on demand.
+const authPage = () => import('@/features/auth/routes/auth-page').then((m) => ({ Component: m.AuthPage }));
+const adminPage = () => import('@/features/admin/routes/admin-page').then((m) => ({ Component: m.AdminPage }));
+const dashboardLayout = () => import('./layouts/dashboard-layout').then((m) => ({ Component: m.DashboardLayout }));
 
 /** The whole route table; tests mount it in a memory router. */
 export const createAppRoutes = (): RouteObject[] => [
@@ -29,26 +22,31 @@ export const createAppRoutes = (): RouteObject[] => [
       {
         element: <GuestOnly />,
         children: [
-          { path: paths.auth.auth.path, element: <AuthPage /> },
-          { path: paths.auth.signIn.path, element: <AuthPage /> },
-          { path: paths.auth.signUp.path, element: <AuthPage /> },
+          { path: paths.auth.auth.path, lazy: authPage },
+          { path: paths.auth.signIn.path, lazy: authPage },
+          { path: paths.auth.signUp.path, lazy: authPage },
         ],
       },
-      { path: paths.auth.verifyEmail.path, element: <VerifyEmailPage /> },
-      { path: paths.auth.resetPassword.path, element: <ResetPasswordPage /> },
+      { path: paths.auth.verifyEmail.path, lazy: () => import('@/features/auth/routes/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })) },
+      { path: paths.auth.resetPassword.path, lazy: () => import('@/features/auth/routes/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
 
       // Always reachable.
       {
         element: <PublicLayout />,
         children: [
           { index: true, element: <LandingPage /> },
-          { path: paths.pricing.path, element: <PricingPage /> },
-          { path: paths.about.path, element: <AboutPage /> },
-          { path: paths.contact.path, element: <ContactPage /> },
-          { path: paths.careers.path, element: <CareersPage /> },
-          { path: paths.company.path, element: <CompanyPage /> },
-          { path: paths.documentation.path, element: <DocumentationPage /> },
-          { path: paths.apiDocs.path, element: <ApiPage /> },
+          { path: paths.pricing.path, lazy: () => import('@/features/billing/routes/pricing-page').then((m) => ({ Component: m.PricingPage })) },
+          // Every other public page loads on demand, so the landing page's first download stays small.
+          { path: paths.about.path, lazy: () => import('@/features/public/routes/about-page').then((m) => ({ Component: m.AboutPage })) },
+          { path: paths.contact.path, lazy: () => import('@/features/public/routes/contact-page').then((m) => ({ Component: m.ContactPage })) },
+          { path: paths.careers.path, lazy: () => import('@/features/public/routes/careers-page').then((m) => ({ Component: m.CareersPage })) },
+          { path: paths.company.path, lazy: () => import('@/features/public/routes/company-page').then((m) => ({ Component: m.CompanyPage })) },
+          { path: paths.aiCofounders.path, lazy: () => import('@/features/public/routes/site-page').then((m) => ({ Component: m.AiCofoundersPage })) },
+          { path: paths.useCase.path, lazy: () => import('@/features/public/routes/site-page').then((m) => ({ Component: m.UseCasePage })) },
+          { path: paths.termsOfService.path, lazy: () => import('@/features/public/routes/site-page').then((m) => ({ Component: m.TermsPage })) },
+          { path: paths.privacyPolicy.path, lazy: () => import('@/features/public/routes/site-page').then((m) => ({ Component: m.PrivacyPage })) },
+          { path: paths.documentation.path, lazy: () => import('@/features/docs/routes/documentation-page').then((m) => ({ Component: m.DocumentationPage })) },
+          { path: paths.apiDocs.path, lazy: () => import('@/features/apikeys/routes/api-reference-page').then((m) => ({ Component: m.ApiReferencePage })) },
         ],
       },
 
@@ -58,19 +56,20 @@ export const createAppRoutes = (): RouteObject[] => [
         children: [
           {
             path: paths.dashboard.root.path,
-            element: <DashboardLayout />,
+            lazy: dashboardLayout,
             children: [
-              { index: true, element: <ChatPage /> },
-              { path: paths.dashboard.dataRoom.path, element: <DataRoomPage /> },
-              { path: paths.dashboard.integrations.path, element: <IntegrationsPage /> },
-              { path: paths.dashboard.billing.path, element: <BillingPage /> },
-              { path: paths.dashboard.admin.path, element: <AdminPage /> },
-              { path: paths.dashboard.profile.path, element: <ProfilePage /> },
-              { path: paths.dashboard.videoStudio.path, element: <VideoStudioPage /> },
+              // The chat pulls in markdown rendering: loaded on demand to keep the landing bundle small.
+              { index: true, lazy: () => import('@/features/chat/routes/chat-page').then((m) => ({ Component: m.ChatPage })) },
+              { path: paths.dashboard.dataRoom.path, lazy: () => import('@/features/dataroom/routes/data-room-page').then((m) => ({ Component: m.DataRoomPage })) },
+              { path: paths.dashboard.integrations.path, lazy: () => import('@/features/integrations/routes/integrations-page').then((m) => ({ Component: m.IntegrationsPage })) },
+              { path: paths.dashboard.billing.path, lazy: () => import('@/features/billing/routes/billing-page').then((m) => ({ Component: m.BillingPage })) },
+              { path: paths.dashboard.admin.path, lazy: adminPage },
+              { path: paths.dashboard.profile.path, lazy: () => import('@/features/profile/routes/profile-page').then((m) => ({ Component: m.ProfilePage })) },
+              { path: paths.dashboard.videoStudio.path, lazy: () => import('@/features/avatars/routes/video-studio-page').then((m) => ({ Component: m.VideoStudioPage })) },
               { path: '*', element: <Navigate to={paths.dashboard.root.getHref()} replace /> },
             ],
           },
-          { path: paths.legacy.superuser.path, element: <DashboardLayout />, children: [{ index: true, element: <AdminPage /> }] },
+          { path: paths.legacy.superuser.path, lazy: dashboardLayout, children: [{ index: true, lazy: adminPage }] },
           { path: paths.legacy.dataRoom.path, element: <Navigate to={paths.dashboard.dataRoom.getHref()} replace /> },
           { path: paths.legacy.integrations.path, element: <Navigate to={paths.dashboard.integrations.getHref()} replace /> },
           { path: paths.legacy.billing.path, element: <Navigate to={paths.dashboard.billing.getHref()} replace /> },

@@ -8,6 +8,13 @@ export const paths = {
   company: { path: '/company', getHref: () => '/company' },
   documentation: { path: '/documentation', getHref: () => '/documentation' },
   apiDocs: { path: '/api', getHref: () => '/api' },
+  aiCofounders: { path: '/ai-cofounders', getHref: () => '/ai-cofounders' },
+  useCase: {
+    path: '/use-cases/:slug',
+    getHref: (slug: 'product-strategy' | 'go-to-market' | 'fundraising' | 'operations') => `/use-cases/${slug}`,
+  },
+  termsOfService: { path: '/terms-of-service', getHref: () => '/terms-of-service' },
+  privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
 
   auth: {
     auth: { path: '/auth', getHref: (mode?: 'register') => (mode ? `/auth?mode=${mode}` : '/auth') },

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetVerifyEmailCache } from '@/features/auth/api/verify-email';
+import { takeExpiredRedirect } from '@/lib/auth-storage';
 import { server } from './mocks/server';
+
+// Lazy route chunks load on first use; on a busy 2-core CI machine that can exceed the 1 s default.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
@@ -25,6 +29,7 @@ afterEach(() => {
   server.resetHandlers();
   window.localStorage.clear();
   resetVerifyEmailCache();
+  takeExpiredRedirect(); // no expiry carries over into the next test
 });
 
 afterAll(() => server.close());

@@ -1,13 +1,16 @@
 import { LayoutDashboard, Menu, X } from 'lucide-react';
-import { useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
-import { AuthModal } from '@/features/auth/components/auth-modal';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import type { AuthMode } from '@/features/auth/components/auth-panel';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { scrollToAnchor, useScrolledPast } from '@/lib/scroll';
+
+// The forms load when the modal first opens, not with the landing page.
+const AuthModal = lazy(() => import('@/features/auth/components/auth-modal').then((m) => ({ default: m.AuthModal })));
 
 export const PUBLIC_NAV = [
   { label: 'Pricing', to: paths.pricing.getHref() },
@@ -17,6 +20,14 @@ export const PUBLIC_NAV = [
   { label: 'Careers', to: paths.careers.getHref() },
   { label: 'Contact', to: paths.contact.getHref() },
 ];
+
+/** In-page sections of the landing page; jumps leave 100 px for the sticky header. */
+export const LANDING_ANCHORS = [
+  { label: 'Features', id: 'features' },
+  { label: 'How It Works', id: 'how-it-works' },
+  { label: 'FAQ', id: 'faq' },
+];
+const LANDING_PAGE_NAV = PUBLIC_NAV.filter((item) => item.label !== 'About' && item.label !== 'Careers');
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -29,6 +40,25 @@ export function PublicHeader() {
   const navigate = useNavigate();
   const [modal, setModal] = useState<AuthMode | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  const scrolled = useScrolledPast();
+  const onLanding = useLocation().pathname === paths.home.path;
+  const pageLinks = onLanding ? LANDING_PAGE_NAV : PUBLIC_NAV;
+
+  const jumpTo = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    if (scrollToAnchor(id)) {
+      event.preventDefault();
+      window.history.replaceState(null, '', `#${id}`);
+    }
+    setMenuOpen(false);
+  };
+  const anchorLinks = onLanding
+    ? // The FAQ is shown to signed-out visitors only.
+      LANDING_ANCHORS.filter((anchor) => !user || anchor.id !== 'faq').map((anchor) => (
+        <a key={anchor.id} href={`#${anchor.id}`} onClick={(e) => jumpTo(e, anchor.id)} className={navLinkClass({ isActive: false })}>
+          {anchor.label}
+        </a>
+      ))
+    : null;
 
   const openModal = (mode: AuthMode) => {
     setMenuOpen(false);
@@ -54,13 +84,20 @@ export function PublicHeader() {
   );
 
   return (
-    <header className="sticky top-0 z-30 border-b border-white/5 bg-slate-950/80 backdrop-blur-lg">
+    <header
+      data-scrolled={scrolled || undefined}
+      className={cn(
+        'sticky top-0 z-30 border-b transition-colors duration-200',
+        scrolled ? 'border-white/10 bg-slate-950/95 shadow-lg shadow-black/30 backdrop-blur-lg' : 'border-transparent bg-slate-950/40',
+      )}
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to={paths.home.getHref()} aria-label="Ultimate Co-founder home" className="rounded-lg focus-visible:outline-2 focus-visible:outline-violet-400">
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-          {PUBLIC_NAV.map((item) => (
+          {anchorLinks}
+          {pageLinks.map((item) => (
             <NavLink key={item.to} to={item.to} className={navLinkClass}>
               {item.label}
             </NavLink>
@@ -81,7 +118,8 @@ export function PublicHeader() {
       {menuOpen && (
         <div id="mobile-menu" className="border-t border-white/5 px-4 pt-2 pb-4 lg:hidden">
           <nav aria-label="Mobile" className="flex flex-col">
-            {PUBLIC_NAV.map((item) => (
+            {anchorLinks}
+            {pageLinks.map((item) => (
               <NavLink key={item.to} to={item.to} className={navLinkClass} onClick={() => setMenuOpen(false)}>
                 {item.label}
               </NavLink>
@@ -90,12 +128,16 @@ export function PublicHeader() {
           <div className="mt-3 flex gap-2">{actions}</div>
         </div>
       )}
-      <AuthModal
-        open={modal !== null}
-        onOpenChange={(open) => !open && setModal(null)}
-        mode={modal ?? 'signin'}
-        onAuthenticated={() => navigate(paths.dashboard.root.getHref())}
-      />
+      {modal !== null && (
+        <Suspense fallback={null}>
+          <AuthModal
+            open
+            onOpenChange={(open) => !open && setModal(null)}
+            mode={modal}
+            onAuthenticated={() => navigate(paths.dashboard.root.getHref())}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,8 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { SignInGate } from '@/features/auth/components/sign-in-gate';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { PublicLayout } from '../layouts/public-layout';
+
+const SignInGate = lazy(() => import('@/features/auth/components/sign-in-gate').then((m) => ({ default: m.SignInGate })));
 
 /** Protected paths: signed-out visitors get the sign-in gate in place of the page. */
 export function RequireAuth() {
@@ -10,7 +12,9 @@ export function RequireAuth() {
   if (!user) {
     return (
       <PublicLayout>
-        <SignInGate />
+        <Suspense fallback={null}>
+          <SignInGate />
+        </Suspense>
       </PublicLayout>
     );
   }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { subscribeToAuth } from '@/lib/auth-storage';
+import { subscribeToAuth, takeExpiredRedirect } from '@/lib/auth-storage';
 import { UnhealthyScreen, useHealthCheck } from '../health-check';
 import { LoadingScreen } from '../loading-screen';
 
@@ -13,13 +13,13 @@ export function RootLayout() {
   const navigate = useNavigate();
 
   // An expired session (a 401 on a request that carried a token) sends the user home.
-  useEffect(
-    () =>
-      subscribeToAuth((event) => {
-        if (event.type === 'cleared' && event.reason === 'expired') navigate(paths.home.getHref(), { replace: true });
-      }),
-    [navigate],
-  );
+  useEffect(() => {
+    const goHomeIfExpired = () => {
+      if (takeExpiredRedirect()) navigate(paths.home.getHref(), { replace: true });
+    };
+    goHomeIfExpired();
+    return subscribeToAuth(goHomeIfExpired);
+  }, [navigate]);
 
   if (isLoading || health.isPending) return <LoadingScreen />;
   if (health.data === 'unhealthy') return <UnhealthyScreen />;

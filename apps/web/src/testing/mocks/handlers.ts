@@ -1,6 +1,8 @@
-import type { Balance, ErrorBody, Health, PublicConfig, User } from '@uc/contract';
+import type { Balance, ErrorBody, Health, OrchestratorStatus, PublicConfig, StartupProfile, ThreadList, User } from '@uc/contract';
 import { http, HttpResponse, type PathParams } from 'msw';
 import { ADMIN_TOKEN, adminUser, healthy, TEST_TOKEN, testConfig, testUser } from './data';
+import { billingHandlers } from './billing-data';
+import { sampleOpenApi, testPositions } from './site-data';
 
 const unauthorized = () => HttpResponse.json<ErrorBody>({ detail: 'Not authenticated' }, { status: 401 });
 
@@ -12,7 +14,21 @@ function userFor(request: Request): User | null {
 }
 
 /** Default answers of a healthy server; tests override single routes with server.use(). */
+/** Chat defaults: the offline engine, no saved threads, an empty startup profile. */
+export const offlineStatus: OrchestratorStatus = {
+  status: 'operational',
+  agents_available: 5,
+  active_sessions: 0,
+  integrations_connected: 0,
+  timestamp: '2026-01-31T12:00:00.000Z',
+  llm: { mode: 'offline', provider: 'offline', model: 'offline-engine' },
+};
+export const emptyStartupProfile: StartupProfile = { startup_name: null, idea: null, stage: null, industry: null, target_customers: null, business_model: null, team_size: null };
+
 export const handlers = [
+  ...billingHandlers,
+  http.get('*/api/v1/careers', () => HttpResponse.json({ items: testPositions })),
+  http.get('*/api/v1/openapi.json', () => HttpResponse.json(sampleOpenApi)),
   http.get('*/health', () => HttpResponse.json<Health>(healthy)),
   http.get('*/api/v1/config', () => HttpResponse.json<PublicConfig>(testConfig)),
   http.get<PathParams, never, User | ErrorBody>('*/api/v1/auth/me', ({ request }) => {
@@ -21,4 +37,7 @@ export const handlers = [
   }),
   http.post('*/api/v1/auth/logout', () => HttpResponse.json({ message: 'Successfully logged out' })),
   http.get<PathParams, never, Balance | ErrorBody>('*/api/v1/billing/balance', ({ request }) => (userFor(request) ? HttpResponse.json<Balance>({ available_credits: 100 }) : unauthorized())),
+  http.get('*/api/v1/orchestrator/status', () => HttpResponse.json<OrchestratorStatus>(offlineStatus)),
+  http.get('*/api/v1/chat/threads', () => HttpResponse.json<ThreadList>({ threads: [] })),
+  http.get('*/api/v1/chat/startup-profile', () => HttpResponse.json<StartupProfile>(emptyStartupProfile)),
 ];

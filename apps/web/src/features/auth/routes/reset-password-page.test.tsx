@@ -34,7 +34,8 @@ describe('reset password page', () => {
     expect(await screen.findByRole('heading', { name: 'Password reset successfully!' })).toBeInTheDocument();
     expect(sent).toEqual({ token: 'abc123', new_password: 'new-password' });
     await user.click(screen.getByRole('link', { name: 'Continue to Login' }));
-    expect(router.state.location.pathname).toBe('/auth');
+    // /auth loads on demand, so the navigation completes a moment after the click.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
   });
 
   it('shows the server detail', async () => {
