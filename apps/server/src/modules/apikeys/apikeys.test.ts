@@ -48,12 +48,14 @@ describe('API keys', () => {
     expect(listAfter.json().items).toHaveLength(0);
   });
 
-  it('refuses keys on account deletion, password change and key management', async () => {
+  it('refuses keys on account deletion, password change, logout and key management', async () => {
     const user = await signUp(ctx);
     const { key } = await createKey(user.auth);
     const attempts = [
       { method: 'DELETE' as const, url: '/api/v1/auth/delete-account' },
       { method: 'POST' as const, url: '/api/v1/auth/change-password', payload: { currentPassword: user.password, newPassword: 'another-pass-123' } },
+      // A key is not a sign-in session: it is revoked through key management, not logout.
+      { method: 'POST' as const, url: '/api/v1/auth/logout' },
       { method: 'GET' as const, url: '/api/v1/api-keys' },
       { method: 'POST' as const, url: '/api/v1/api-keys', payload: { name: 'minted by a key' } },
     ];

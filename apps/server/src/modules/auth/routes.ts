@@ -87,7 +87,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async 
   app.post(
     '/auth/logout',
     {
-      config: { auth: 'user' },
+      // Logout ends a sign-in session; an API key is revoked through /api-keys instead.
+      config: { auth: 'user', apiKey: false },
       schema: { tags: ['Authentication'], summary: 'Sign out', description: 'Revokes the access token used for this request.', security: bearer, response: { 200: MessageSchema, ...errors(401) } },
     },
     async (req) => {
