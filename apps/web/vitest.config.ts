@@ -15,5 +15,7 @@ export default defineConfig({
     setupFiles: ['src/testing/setup.ts'],
     css: false,
     restoreMocks: true,
+    // Whole-app tests load lazy route chunks (transformed on first import): 5 s is too tight on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 });
