@@ -72,9 +72,9 @@ export async function buildApp(deps: AppDeps) {
   const sessionCache = new SessionCache(config.sessionCacheTtlMs);
   await app.register(authPlugin, { jwtKey, sessionCache, apiKeyPerMinute: config.rateLimits.apiKeyPerMinute });
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: deps.database.db, log: app.log });
-  const llm = deps.llm ?? createLlmProvider(config);
-  const storage = deps.storage ?? createStorage(config);
-  const payments = deps.payments ?? createPayments(config, deps.database.db);
+  const llm = deps.llm ?? (await createLlmProvider(config));
+  const storage = deps.storage ?? (await createStorage(config));
+  const payments = deps.payments ?? (await createPayments(config, deps.database.db));
   // Stripe renews subscriptions itself (invoice.paid); the test provider renews here.
   if (payments.mode === 'test') {
     const renewals = startRenewalScheduler(deps.database.db, app.log);

@@ -1,6 +1,5 @@
 import type { Invoice } from '@uc/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import type { Executor } from '../../db/client';
 import { invoices, users, type InvoiceRow } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -37,8 +36,9 @@ export async function getInvoice(db: Executor, userId: string, id: string) {
 const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** A one-page PDF invoice, drawn with pdfkit. */
-export function renderInvoicePdf(args: { invoice: InvoiceRow; email: string; name: string; testMode: boolean }): Promise<Buffer> {
+export async function renderInvoicePdf(args: { invoice: InvoiceRow; email: string; name: string; testMode: boolean }): Promise<Buffer> {
   const { invoice } = args;
+  const { default: PDFDocument } = await import('pdfkit'); // on first download, not at start-up
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Invoice ${invoice.number}`, Author: 'Ultimate Co-founder' } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));

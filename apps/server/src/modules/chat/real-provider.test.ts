@@ -11,7 +11,7 @@ let ctx: TestContext;
 let model: OpenAiStandIn;
 beforeAll(async () => {
   model = await startOpenAiStandIn();
-  const llm = createLlmProvider({ llm: { provider: 'openai-compatible', baseUrl: model.url, model: 'stand-in-model', apiKey: 'test-key' } });
+  const llm = await createLlmProvider({ llm: { provider: 'openai-compatible', baseUrl: model.url, model: 'stand-in-model', apiKey: 'test-key' } });
   ctx = await createTestApp({ llm });
 });
 afterAll(() => model.close());

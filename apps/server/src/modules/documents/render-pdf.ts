@@ -1,4 +1,5 @@
-import PDFDocument from 'pdfkit';
+// Imported on first use: loading pdfkit costs ~150 ms that start-up should not pay.
+const loadPdfKit = () => import('pdfkit').then((m) => m.default);
 import type { DocumentContent, Section } from './content-types';
 
 const collect = (doc: PDFKit.PDFDocument) =>
@@ -31,6 +32,7 @@ function drawTable(doc: PDFKit.PDFDocument, table: NonNullable<Section['table']>
 
 /** A cover, a table of contents with page numbers, one section per page (with its tables). */
 export async function renderPlanPdf(content: DocumentContent): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({ size: 'A4', margin: 56, bufferPages: true, info: { Title: content.title } });
   const done = collect(doc);
   doc.font('Helvetica-Bold').fontSize(28).fillColor('#0F172A').text(content.title, { align: 'left' });
@@ -67,6 +69,7 @@ export async function renderPlanPdf(content: DocumentContent): Promise<Buffer> {
 
 /** The nine blocks of the canvas on one landscape page, in the classic layout. */
 export async function renderCanvasPdf(content: DocumentContent): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 24, info: { Title: content.title } });
   const done = collect(doc);
   const W = doc.page.width - 48;

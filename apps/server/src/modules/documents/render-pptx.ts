@@ -1,4 +1,3 @@
-import PptxGenJS from 'pptxgenjs';
 import type { DocumentContent } from './content-types';
 
 const DARK = '0F172A';
@@ -6,6 +5,7 @@ const ACCENT = '6366F1';
 
 /** A 16:9 deck: a title slide, one slide per section (12–15 in all for a pitch deck). */
 export async function renderPptx(content: DocumentContent): Promise<Buffer> {
+  const { default: PptxGenJS } = await import('pptxgenjs'); // on first use, not at start-up
   const pptx = new PptxGenJS();
   pptx.layout = 'LAYOUT_WIDE';
   pptx.title = content.title;

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { StartupFacts } from './content-types';
 
 /**
@@ -27,6 +26,8 @@ export const PROJECTION_HEADERS = ['Month', 'Year', 'Customers', 'Revenue', 'Cos
 
 /** Three sheets: Assumptions (inputs), Projections (36 months of formulas), Summary (yearly totals). */
 export async function renderFinancialModel(facts: StartupFacts): Promise<Buffer> {
+  // Imported on first use: exceljs is the heaviest import of the server (~280 ms).
+  const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Ultimate Co-founder';
   wb.calcProperties.fullCalcOnLoad = true;

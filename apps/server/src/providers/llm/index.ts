@@ -1,13 +1,16 @@
 import type { Config } from '../../config';
-import { createAiSdkProvider } from './ai-sdk';
 import { createOfflineProvider } from './offline';
 import type { LlmProvider } from './types';
 
 export type { LlmProvider, TextRequest, TextResult, StreamResult, ChatTurn, OfflinePurpose } from './types';
 
-/** The model chosen by LLM_PROVIDER; unset → the built-in offline engine. */
-export function createLlmProvider(config: Pick<Config, 'llm'>): LlmProvider {
+/**
+ * The model chosen by LLM_PROVIDER; unset → the built-in offline engine. The AI SDK is imported
+ * only when a provider is configured, so the offline default does not pay for it at start-up.
+ */
+export async function createLlmProvider(config: Pick<Config, 'llm'>): Promise<LlmProvider> {
   const { provider } = config.llm;
   if (!provider) return createOfflineProvider();
+  const { createAiSdkProvider } = await import('./ai-sdk');
   return createAiSdkProvider({ ...config.llm, provider });
 }

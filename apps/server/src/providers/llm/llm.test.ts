@@ -11,21 +11,21 @@ const chat = (agentId: string, userMessage = 'How do we get our first 10 custome
 });
 
 describe('LLM configuration', () => {
-  it('defaults to the offline engine and validates provider settings', () => {
+  it('defaults to the offline engine and validates provider settings', async () => {
     expect(loadConfig(base).llm).toEqual({});
-    expect(createLlmProvider(loadConfig(base)).kind).toBe('offline');
+    expect((await createLlmProvider(loadConfig(base))).kind).toBe('offline');
     expect(() => loadConfig({ ...base, LLM_PROVIDER: 'openai-compatible', LLM_MODEL: 'llama' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, LLM_PROVIDER: 'anthropic' })).toThrow(/LLM_API_KEY/);
     expect(() => loadConfig({ ...base, LLM_PROVIDER: 'gemini' })).toThrow(ConfigError);
-    const openai = createLlmProvider(loadConfig({ ...base, LLM_PROVIDER: 'openai', LLM_API_KEY: 'sk-test' }));
+    const openai = await createLlmProvider(loadConfig({ ...base, LLM_PROVIDER: 'openai', LLM_API_KEY: 'sk-test' }));
     expect([openai.kind, openai.model]).toEqual(['openai', 'gpt-4o-mini']);
-    const claude = createLlmProvider(loadConfig({ ...base, LLM_PROVIDER: 'anthropic', LLM_API_KEY: 'k', LLM_MODEL: 'claude-sonnet-4-5' }));
+    const claude = await createLlmProvider(loadConfig({ ...base, LLM_PROVIDER: 'anthropic', LLM_API_KEY: 'k', LLM_MODEL: 'claude-sonnet-4-5' }));
     expect([claude.kind, claude.model]).toEqual(['anthropic', 'claude-sonnet-4-5']);
   });
 });
 
-describe('offline engine', () => {
-  const llm = createLlmProvider({ llm: {} });
+describe('offline engine', async () => {
+  const llm = await createLlmProvider({ llm: {} });
 
   it('is deterministic, agent-specific, structured and built from the message and profile', async () => {
     const a = await llm.generateText(chat('marketing'));
