@@ -5,6 +5,17 @@ import { apiKeySessionId } from '../apikeys/service';
 import type { SessionCache, SessionIdentity } from './session-cache';
 import { hashToken, verifyAccessToken } from './tokens';
 
+/** The user fields every caller identity carries, whether it came from a token or an API key. */
+const identityColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  isActive: users.isActive,
+  isSuperuser: users.isSuperuser,
+  emailVerifiedAt: users.emailVerifiedAt,
+  createdAt: users.createdAt,
+};
+
 /** A bearer token is valid when its signature checks, its session is open and its user is active. */
 export async function authenticateBearer(db: Db, jwtKey: Uint8Array, cache: SessionCache, token: string): Promise<SessionIdentity | null> {
   const cached = cache.get(token);
@@ -12,16 +23,7 @@ export async function authenticateBearer(db: Db, jwtKey: Uint8Array, cache: Sess
   const claims = await verifyAccessToken(jwtKey, token);
   if (!claims) return null;
   const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      isActive: users.isActive,
-      isSuperuser: users.isSuperuser,
-      emailVerifiedAt: users.emailVerifiedAt,
-      createdAt: users.createdAt,
-      sessionExpiresAt: sessions.expiresAt,
-    })
+    .select({ ...identityColumns, sessionExpiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, claims.jti), eq(sessions.userId, claims.sub), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
@@ -39,16 +41,7 @@ export async function authenticateApiKey(db: Db, cache: SessionCache, key: strin
   const cached = cache.get(key);
   if (cached) return cached;
   const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      isActive: users.isActive,
-      isSuperuser: users.isSuperuser,
-      emailVerifiedAt: users.emailVerifiedAt,
-      createdAt: users.createdAt,
-      apiKeyId: apiKeys.id,
-    })
+    .select({ ...identityColumns, apiKeyId: apiKeys.id })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
     .where(and(eq(apiKeys.keyHash, hashToken(key)), isNull(apiKeys.revokedAt)));
