@@ -34,6 +34,9 @@ export type OpenDatabaseOptions = {
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // The server closing an idle connection (restart, failover, an administrator) emits 'error' on the
+    // pool; unheard, it would crash the process. The pool opens a fresh connection on next use.
+    pool.on('error', (err) => console.error(`database: an idle connection was closed (${err.message})`));
     const db = drizzlePg({ client: pool, schema });
     if (opts.migrationsFolder) await migratePg(db, { migrationsFolder: opts.migrationsFolder });
     return { db, kind: 'postgres', ping: () => ping(db), close: () => pool.end() };
