@@ -24,6 +24,12 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/offline-engine/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@uc/*', '../../apps/*', 'node:*'], message: 'The offline engine runs in the server and the browser demo: it depends on nothing.' }] }],
+    },
+  },
+  {
     files: ['apps/server/**/*.ts'],
     rules: {
       'no-restricted-imports': [

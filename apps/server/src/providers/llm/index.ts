@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import { createOfflineProvider } from './offline';
+import { createOfflineProvider } from '@uc/offline-engine';
 import type { LlmProvider } from './types';
 
 export type { LlmProvider, TextRequest, TextResult, StreamResult, ChatTurn, OfflinePurpose } from './types';

@@ -1,0 +1,8 @@
+/**
+ * The built-in offline engine and the model interface it implements. Shared by the server (the
+ * default when no model is configured) and the in-browser demo, so both answer alike.
+ * Depends on nothing but the language.
+ */
+export type { LlmProvider, TextRequest, TextResult, StreamResult, ChatTurn, OfflinePurpose } from './types';
+export { createOfflineProvider, OFFLINE_MODEL } from './offline';
+export { OFFLINE_NOTE, describeProfile, topicOf } from './offline-content';
