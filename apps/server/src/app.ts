@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { EventBus } from './events';
 import { apiKeyRoutes } from './modules/apikeys/routes';
 import { authRoutes } from './modules/auth/routes';
 import { promoteSuperuser } from './modules/auth/service';
@@ -44,6 +45,8 @@ export type AppDeps = {
   /** Built SPA folder to serve; omitted in API-only tests. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Domain events (document generated, file uploaded…); tests may pass one to observe them. */
+  events?: EventBus;
   /** The app closes the database on shutdown unless the caller owns it. */
   closeDatabase?: boolean;
 };
@@ -67,6 +70,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
   await app.register(openapiPlugin, { version: config.version });
+
+  const events = deps.events ?? new EventBus((type, err) => app.log.error({ err, event: type }, 'event listener failed'));
+  app.decorate('events', events);
 
   const jwtKey = createJwtKey(config.jwtSecret);
   const sessionCache = new SessionCache(config.sessionCacheTtlMs);
@@ -100,6 +106,12 @@ export async function buildApp(deps: AppDeps) {
   if (config.env !== 'production' && mailer.mode === 'outbox') await app.register(devMailRoutes);
   if (deps.webRoot) await app.register(webAppPlugin, { root: deps.webRoot });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    events: EventBus;
+  }
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
