@@ -9,7 +9,7 @@ const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true }
   .map((d) => d.name);
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.config.*', 'apps/server/drizzle/**', 'scripts/**', 'apps/server/build.mjs'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/web/public/mockServiceWorker.js', 'data/**', '**/*.config.*', 'apps/server/drizzle/**', 'scripts/**', 'apps/server/build.mjs'] },
   ...tseslint.configs.recommended,
   {
     rules: {

@@ -21,6 +21,8 @@ export default async function setup(project: TestProject) {
       AUTH_MAX_PER_IP: '1000',
       LOGIN_MAX_PER_IP: '1000',
       LOGIN_MAX_PER_EMAIL: '1000',
+      // Registering this address makes a superuser (specs/admin.spec.ts).
+      ADMIN_EMAIL: 'e2e-admin@example.com',
     },
   });
   console.log(`[e2e] server ready at ${server.url} in ${Math.round(server.startupMs)} ms (data: ${dataDir})`);

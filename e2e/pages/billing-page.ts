@@ -67,6 +67,15 @@ export class BillingPage {
     await expectVisible(this.checkoutHeading());
   }
 
+  /** With a subscription: 'Upgrade Plan' → pick a plan → confirm the change (no new checkout). */
+  async changePlanTo(planName: string, action: 'Upgrade Now' | 'Downgrade at Period End'): Promise<void> {
+    await button(this.page, 'Upgrade Plan').click();
+    const dialog = this.page.getByRole('dialog');
+    await expectVisible(dialog.getByText('Current plan'));
+    await dialog.getByRole('radio', { name: new RegExp(`^${planName}`) }).click();
+    await button(dialog, action).click();
+  }
+
   async cancelSubscription(): Promise<void> {
     await button(this.page, 'Cancel Subscription').click();
   }

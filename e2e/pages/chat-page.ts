@@ -14,7 +14,7 @@ export class ChatPage {
   readonly livePreviewFrame = (): FrameLocator => this.panel().frameLocator('iframe[title="Live Preview"]');
 
   async expectShown(): Promise<void> {
-    await expectVisible(this.page.getByRole('heading', { name: 'AI Co-founder', exact: true }));
+    await expectVisible(this.page.getByRole('heading', { name: 'Ultimate Co-founder', exact: true }));
     await expectVisible(this.page.getByText('Generated content will appear here'));
   }
 
@@ -22,6 +22,19 @@ export class ChatPage {
   async send(message: string): Promise<void> {
     await this.input().fill(message);
     await this.input().press('Enter');
+    await this.page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, { timeout: 60_000 });
+  }
+
+  /** The confirm card a request for a document or an app gets (nothing is charged before a choice). */
+  readonly offerCard = (): Locator => this.page.getByRole('region', { name: 'Confirm before spending credits' });
+  /** The credit balance in the chat header. */
+  readonly balance = (credits: number): Locator => this.page.getByLabel(`${credits} credits left`, { exact: true });
+
+  /** Sends a request and accepts the offer it gets ("Create it (8 credits)", "Build it (5 credits)"). */
+  async sendAndConfirm(message: string, choice: RegExp = /^(Create|Build) it/): Promise<void> {
+    await this.input().fill(message);
+    await this.input().press('Enter');
+    await this.offerCard().getByRole('button', { name: choice }).click();
     await this.page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, { timeout: 60_000 });
   }
 

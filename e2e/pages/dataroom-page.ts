@@ -25,6 +25,13 @@ export class DataRoomPage {
     await this.page.keyboard.press('Escape');
   }
 
+  readonly readiness = () => this.page.getByRole('progressbar', { name: 'Data room completion' });
+
+  /** One click on the "Mark as …?" suggestion shown beside a file whose name points to a checklist item. */
+  async acceptSuggestion(fileName: string, itemLabel: string): Promise<void> {
+    await button(this.page, `Mark ${fileName} as ${itemLabel}`).click();
+  }
+
   async searchFor(text: string): Promise<void> {
     await this.search().fill(text);
   }

@@ -19,15 +19,15 @@ describe('dashboard chat', () => {
     await chat.send('How should we find our first customers?');
     await chat.expectAnswer('Strategic view');
 
-    // A pitch deck goes to the documents service and opens in the panel.
-    await chat.send('Create a pitch deck for investors');
+    // A pitch deck is offered with its price; confirmed, it goes to the documents service and opens in the panel.
+    await chat.sendAndConfirm('Create a pitch deck for investors');
     await chat.showPreview('Document');
     await expectVisible(chat.panel().getByRole('heading', { name: /Pitch Deck/ }));
     const doc = await chat.download();
     expect(doc.suggestedFilename()).toMatch(/^document-\d+\.md$/);
 
-    // A landing page is built as a single HTML file and runs in the sandboxed Live Preview.
-    await chat.send('Build a landing page for my startup');
+    // A landing page, once confirmed, is built as a single HTML file and runs in the sandboxed Live Preview.
+    await chat.sendAndConfirm('Build a landing page for my startup');
     await chat.showPreview('Preview');
     await expect(chat.livePreview().getAttribute('sandbox')).resolves.toBe('allow-scripts allow-forms');
     await expectVisible(chat.livePreviewFrame().getByRole('button', { name: 'Join the waitlist' }));

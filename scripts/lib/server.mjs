@@ -102,7 +102,7 @@ export function tempDir(prefix) {
  * Starts `node apps/server/dist/main.js` on 127.0.0.1. The output is kept in memory (last 200
  * lines) and echoed with a prefix when `echo` is set, so a failed start can show why.
  */
-export async function startServer({ dataDir, port, env = {}, echo = true, timeoutMs = 30_000 } = {}) {
+export async function startServer({ dataDir, port, env = {}, echo = true, timeoutMs = 90_000 /* ~2 s idle; a busy 2-core machine has needed 30 s+ */ } = {}) {
   port ??= await freePort();
   dataDir ??= tempDir('uc-server-');
   const url = `http://127.0.0.1:${port}`;

@@ -1,4 +1,5 @@
 import formbody from '@fastify/formbody';
+import type { AgentId } from '@uc/contract';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,19 +18,35 @@ import { dataroomRoutes } from './modules/dataroom/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { orchestratorRoutes } from './modules/orchestrator/routes';
+import { avatarRoutes } from './modules/avatars/routes';
+import { SessionHub } from './modules/live/hub';
+import { liveRoutes } from './modules/live/routes';
+import { createSession } from './modules/live/sessions-service';
 import { devMailRoutes } from './modules/devmail/routes';
+import { diagnosticsRoutes } from './modules/diagnostics/routes';
 import { healthRoutes } from './modules/health/routes';
+import { integrationRoutes } from './modules/integrations/routes';
+import { leadRoutes } from './modules/leads/routes';
 import { publicRoutes } from './modules/public/routes';
+import { deployedAppRoutes } from './modules/projects/app-routes';
+import { projectRoutes } from './modules/projects/routes';
+import { adminRoutes } from './modules/admin/routes';
+import { profileRoutes } from './modules/profile/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
+import { refuseWhileDraining } from './modules/recovery/shutdown';
+import { userRateLimitPlugin } from './plugins/user-rate-limit';
+import { alwaysRetryAfter, clientErrorHandler, frameworkErrors, rejectUnsafeText } from './plugins/request-hygiene';
+import { createRoomGateway } from './providers/livekit';
 import { createLlmProvider, type LlmProvider } from './providers/llm';
 import { createMailer, type Mailer } from './providers/mail';
 import { createPayments, type PaymentsProvider } from './providers/payments';
 import { createStorage, type StorageDriver } from './providers/storage';
+import { createTavusClient } from './providers/tavus';
 
 export type AppDeps = {
   config: Config;
@@ -42,6 +59,8 @@ export type AppDeps = {
   storage?: StorageDriver;
   /** Stand-in payments provider for tests; defaults to Stripe when STRIPE_SECRET_KEY is set, else test mode. */
   payments?: PaymentsProvider;
+  /** How long the model may take to write an app-builder project (default 120 s); tests shorten it. */
+  projectGenerationTimeoutMs?: number;
   /** Built SPA folder to serve; omitted in API-only tests. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
@@ -60,11 +79,17 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger === false ? false : { level: config.logLevel, ...(typeof deps.logger === 'object' ? deps.logger : {}), redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
+    // Fastify's and Node's own request errors answer with the usual { detail } body (harden, issue 10).
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  refuseWhileDraining(app); // SIGTERM drain: 503 for new requests (harden, issue 10)
+  rejectUnsafeText(app); // NUL / unpaired surrogates anywhere in a request: 422 (the contract's safe-text rule)
+  alwaysRetryAfter(app); // every 429 carries Retry-After
   await app.register(dbPlugin, { database: deps.database, closeOnShutdown: deps.closeDatabase ?? true });
   await app.register(securityHeadersPlugin);
   await app.register(formbody);
@@ -77,6 +102,7 @@ export async function buildApp(deps: AppDeps) {
   const jwtKey = createJwtKey(config.jwtSecret);
   const sessionCache = new SessionCache(config.sessionCacheTtlMs);
   await app.register(authPlugin, { jwtKey, sessionCache, apiKeyPerMinute: config.rateLimits.apiKeyPerMinute });
+  await app.register(userRateLimitPlugin, { limits: config.rateLimits.expensive }); // per-user budgets for expensive work
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: deps.database.db, log: app.log });
   const llm = deps.llm ?? (await createLlmProvider(config));
   const storage = deps.storage ?? (await createStorage(config));
@@ -86,23 +112,38 @@ export async function buildApp(deps: AppDeps) {
     const renewals = startRenewalScheduler(deps.database.db, app.log);
     app.addHook('onClose', () => renewals.stop());
   }
+  // Live sessions: LiveKit when configured, else local mode; Tavus avatars when TAVUS_API_KEY is set.
+  const liveDeps = { db: deps.database.db, llm, config, rooms: await createRoomGateway(config.livekit), tavus: createTavusClient(config.tavus), hub: new SessionHub() };
+  const createLiveSession = (userId: string, agentIds: AgentId[]) =>
+    createSession({ ...liveDeps, events, log: app.log }, userId, { agent_ids: agentIds, session_type: 'video' });
   if (config.adminEmail) await promoteSuperuser(deps.database.db, config.adminEmail);
 
+  const projectDeps = { db: deps.database.db, storage, llm, config, generationTimeoutMs: deps.projectGenerationTimeoutMs };
   await app.register(healthRoutes, { config, mailMode: mailer.mode });
   await app.register(
     async (api) => {
-      await api.register(authRoutes, { deps: { db: deps.database.db, mailer, config, jwtKey, sessionCache } });
+      await api.register(authRoutes, { deps: { db: deps.database.db, mailer, config, jwtKey, sessionCache, storage, cancelSubscription: (ref) => payments.cancelSubscription(ref, false) } });
       await api.register(billingRoutes, { deps: { db: deps.database.db, payments } });
       await api.register(agentRoutes, { llm });
-      await api.register(orchestratorRoutes, { llm });
-      await api.register(chatRoutes, { llm });
+      await api.register(orchestratorRoutes, { llm, createLiveSession });
+      await api.register(liveRoutes, { deps: liveDeps });
+      await api.register(avatarRoutes, { deps: { db: deps.database.db, tavus: liveDeps.tavus } });
+      await api.register(chatRoutes, { llm, serverSecret: config.jwtSecret, heartbeatMs: config.chatHeartbeatMs });
       await api.register(dataroomRoutes, { deps: { db: deps.database.db, storage, config } });
-      await api.register(documentRoutes, { deps: { db: deps.database.db, storage, config, llm } });
-      await api.register(apiKeyRoutes, { deps: { db: deps.database.db, sessionCache } });
-      await api.register(publicRoutes, { formsPerIp: config.rateLimits.publicFormsPerIp });
+      await api.register(documentRoutes, { deps: { db: deps.database.db, storage, config, llm, events } });
+      await api.register(apiKeyRoutes, { deps: { db: deps.database.db, sessionCache, mailer } });
+      await api.register(adminRoutes, { deps: { db: deps.database.db, sessionCache } });
+      await api.register(profileRoutes, { deps: { db: deps.database.db, storage, sessionCache } });
+      await api.register(diagnosticsRoutes, { database: deps.database, storage, mailer, llm, payments, rooms: liveDeps.rooms, agentService: config.agentService });
+      await api.register(publicRoutes, { formsPerIp: config.rateLimits.publicFormsPerIp, notify: { mailer, inbox: config.contactInbox, appUrl: config.appUrl } });
+      await api.register(integrationRoutes, { deps: { db: deps.database.db, config, storage } });
+      await api.register(leadRoutes, { deps: { db: deps.database.db, config } });
+      await api.register(projectRoutes, { deps: projectDeps });
     },
     { prefix: '/api/v1' },
   );
+  // Deployed app-builder apps and previews at /apps/… (public, sandboxed).
+  await app.register(deployedAppRoutes, { deps: projectDeps });
   if (config.env !== 'production' && mailer.mode === 'outbox') await app.register(devMailRoutes);
   if (deps.webRoot) await app.register(webAppPlugin, { root: deps.webRoot });
   return app;

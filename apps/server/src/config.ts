@@ -20,6 +20,8 @@ const EnvSchema = z.object({
   SIGNUP_CREDITS: int(100),
   PASSWORD_MIN_LENGTH: int(8),
   ADMIN_EMAIL: optionalString,
+  /** Where contact messages and job applications are announced (default: ADMIN_EMAIL; unset: stored only). */
+  CONTACT_INBOX: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Ultimate Co-founder <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -46,6 +48,30 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  // Integrations, outgoing webhooks and leads (issue 14).
+  INTEGRATIONS_SECRET: optionalString,
+  COMPOSIO_API_KEY: optionalString,
+  COMPOSIO_BASE_URL: z.string().default('https://backend.composio.dev'),
+  GITHUB_API_URL: z.string().default('https://api.github.com'),
+  APOLLO_API_KEY: optionalString,
+  APOLLO_BASE_URL: z.string().default('https://api.apollo.io'),
+  WEBHOOK_ALLOW_PRIVATE_URLS: z.preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).optional()),
+  LIVEKIT_URL: optionalString,
+  LIVEKIT_API_KEY: optionalString,
+  LIVEKIT_API_SECRET: optionalString,
+  LIVE_SESSION_MAX_MINUTES: int(60),
+  TAVUS_API_KEY: optionalString,
+  TAVUS_BASE_URL: z.string().default('https://tavusapi.com'),
+  AGENT_SERVICE_URL: optionalString,
+  AGENT_SERVICE_KEY: optionalString,
+  TAVILY_API_KEY: optionalString,
+  TAVILY_API_URL: z.string().default('https://api.tavily.com'),
+  FIRECRAWL_API_KEY: optionalString,
+  FIRECRAWL_API_URL: z.string().default('https://api.firecrawl.dev'),
+  DAYTONA_API_KEY: optionalString,
+  DAYTONA_API_URL: z.string().default('https://app.daytona.io/api'),
+  QSTASH_TOKEN: optionalString,
+  QSTASH_URL: z.string().default('https://qstash.upstash.io'),
 });
 
 export type Config = {
@@ -60,6 +86,7 @@ export type Config = {
   signupCredits: number;
   passwordMinLength: number;
   adminEmail?: string;
+  contactInbox?: string;
   smtpUrl?: string;
   mailFrom: string;
   logLevel: string;
@@ -71,19 +98,73 @@ export type Config = {
     apiKeyPerMinute: number;
     /** Contact messages and job applications per IP per 10 minutes. */
     publicFormsPerIp: number;
+    /** Per-user requests per minute for expensive work (defaults in plugins/user-rate-limit.ts; harden, issue 10). */
+    expensive?: Partial<Record<'chat' | 'documents' | 'uploads' | 'app_generation', number>>;
   };
   /** How long a validated session is trusted without asking the database (0 disables). */
   sessionCacheTtlMs: number;
   trustProxy: boolean;
   /** Language model; `provider` unset means the built-in offline engine. */
   llm: LlmConfig;
-  dataroom: { quotaBytes: number; outdatedDays: number };
+  /** SSE heartbeat interval of chat streams (default 15 s; tests shorten it; interop, issue 10). */
+  chatHeartbeatMs?: number;
+  /** extractTimeoutMs: how long text extraction of one upload may take (default 20 s; harden, issue 10). */
+  dataroom: { quotaBytes: number; outdatedDays: number; extractTimeoutMs?: number };
   /** Where uploaded and generated files live: under DATA_DIR/files, or an S3-compatible bucket. */
   storage: StorageConfig;
   /** Stripe when `secretKey` is set; otherwise the built-in test-payments provider ("Test mode"). */
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
+  /** Integrations (issue 14): credentials key, Composio, GitHub, Apollo, webhook URL policy. */
+  integrations: IntegrationsConfig;
+  /** LiveKit when all three are set; otherwise live sessions run in local mode (live, issue 12). */
+  livekit: { url?: string; apiKey?: string; apiSecret?: string; maxSessionMinutes: number };
+  /** Tavus avatars and videos when `apiKey` is set; `baseUrl` points at the API (a stand-in in tests). */
+  tavus: { apiKey?: string; baseUrl: string };
+  /** The external agent service (spec 001 §7) and the four services its agents use; all optional. */
+  agentService: AgentServiceConfig;
   version: string;
 };
+
+export type ThirdPartyService = { id: 'web_search' | 'web_scraping' | 'dev_environment' | 'message_queue'; name: string; keyVariable: string; key?: string; baseUrl: string; healthPath: string };
+export type AgentServiceConfig = { url?: string; key?: string; timeoutMs: number; services: ThirdPartyService[] };
+
+function agentServiceConfig(e: z.infer<typeof EnvSchema>): AgentServiceConfig {
+  return {
+    url: e.AGENT_SERVICE_URL?.replace(/\/$/, ''),
+    key: e.AGENT_SERVICE_KEY,
+    timeoutMs: 30_000,
+    services: [
+      { id: 'web_search', name: 'Tavily', keyVariable: 'TAVILY_API_KEY', key: e.TAVILY_API_KEY, baseUrl: e.TAVILY_API_URL, healthPath: '/usage' },
+      { id: 'web_scraping', name: 'Firecrawl', keyVariable: 'FIRECRAWL_API_KEY', key: e.FIRECRAWL_API_KEY, baseUrl: e.FIRECRAWL_API_URL, healthPath: '/v1/team/credit-usage' },
+      { id: 'dev_environment', name: 'Daytona', keyVariable: 'DAYTONA_API_KEY', key: e.DAYTONA_API_KEY, baseUrl: e.DAYTONA_API_URL, healthPath: '/sandbox' },
+      { id: 'message_queue', name: 'QStash', keyVariable: 'QSTASH_TOKEN', key: e.QSTASH_TOKEN, baseUrl: e.QSTASH_URL, healthPath: '/v2/topics' },
+    ],
+  };
+}
+
+export type IntegrationsConfig = {
+  /** AES-256-GCM key material for stored third-party credentials. */
+  secret: string;
+  composio: { apiKey?: string; baseUrl: string };
+  githubApiUrl: string;
+  apollo: { apiKey?: string; baseUrl: string };
+  /** Whether webhook and Slack/Discord URLs may point at private or loopback addresses. */
+  allowPrivateUrls: boolean;
+  /** Waits before each retry of a failed webhook delivery; its length bounds the retries. */
+  webhookRetryDelaysMs: number[];
+};
+
+function integrationsConfig(e: z.infer<typeof EnvSchema>, dataDir: string): IntegrationsConfig {
+  const allow = e.WEBHOOK_ALLOW_PRIVATE_URLS;
+  return {
+    secret: e.INTEGRATIONS_SECRET ?? localSecretFile(dataDir, 'integrations-secret'),
+    composio: { apiKey: e.COMPOSIO_API_KEY, baseUrl: e.COMPOSIO_BASE_URL.replace(/\/$/, '') },
+    githubApiUrl: e.GITHUB_API_URL.replace(/\/$/, ''),
+    apollo: { apiKey: e.APOLLO_API_KEY, baseUrl: e.APOLLO_BASE_URL.replace(/\/$/, '') },
+    allowPrivateUrls: allow === undefined ? e.NODE_ENV !== 'production' : allow === 'true' || allow === '1',
+    webhookRetryDelaysMs: [30_000, 120_000, 600_000, 3_600_000, 6 * 3_600_000],
+  };
+}
 
 export type StorageConfig =
   | { driver: 'local' }
@@ -121,11 +202,21 @@ function llmConfig(e: z.infer<typeof EnvSchema>): LlmConfig {
   return { provider: e.LLM_PROVIDER, model: e.LLM_MODEL, apiKey: e.LLM_API_KEY, baseUrl: e.LLM_BASE_URL };
 }
 
+function livekitConfig(e: z.infer<typeof EnvSchema>): Config['livekit'] {
+  const set = [e.LIVEKIT_URL, e.LIVEKIT_API_KEY, e.LIVEKIT_API_SECRET].filter(Boolean).length;
+  if (set > 0 && set < 3) throw new ConfigError('LiveKit needs all of LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET (or none for local mode).');
+  return { url: e.LIVEKIT_URL, apiKey: e.LIVEKIT_API_KEY, apiSecret: e.LIVEKIT_API_SECRET, maxSessionMinutes: e.LIVE_SESSION_MAX_MINUTES };
+}
+
 export class ConfigError extends Error {}
 
 /** A dev secret is generated once and kept in DATA_DIR so sessions survive restarts. */
 function localJwtSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+  return localSecretFile(dataDir, 'jwt-secret');
+}
+
+function localSecretFile(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
@@ -146,6 +237,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY in production: credits are granted only by signed webhooks.');
   }
+  if (e.NODE_ENV === 'production' && !e.INTEGRATIONS_SECRET) {
+    throw new ConfigError('INTEGRATIONS_SECRET must be set in production (at least 32 random characters): it encrypts integration credentials.');
+  }
   if (e.JWT_SECRET && e.JWT_SECRET.length < 32) {
     throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
   }
@@ -162,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signupCredits: e.SIGNUP_CREDITS,
     passwordMinLength: e.PASSWORD_MIN_LENGTH,
     adminEmail: e.ADMIN_EMAIL?.trim().toLowerCase(),
+    contactInbox: (e.CONTACT_INBOX ?? e.ADMIN_EMAIL)?.trim().toLowerCase() || undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
@@ -178,6 +273,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataroom: { quotaBytes: e.DATAROOM_QUOTA_MB * 1024 * 1024, outdatedDays: e.DATAROOM_OUTDATED_DAYS },
     storage: storageConfig(e),
     stripe: { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
+    integrations: integrationsConfig(e, dataDir),
+    livekit: livekitConfig(e),
+    tavus: { apiKey: e.TAVUS_API_KEY, baseUrl: e.TAVUS_BASE_URL.replace(/\/$/, '') },
+    agentService: agentServiceConfig(e),
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

@@ -14,6 +14,8 @@ export type StandInBehaviour =
 export type OpenAiStandIn = {
   url: string;
   behaviour: StandInBehaviour;
+  /** Behaviours for the next requests, one each, before `behaviour` applies again (e.g. one failing agent of a team). */
+  queue: StandInBehaviour[];
   requests: { stream: boolean; messages: { role: string; content: string }[] }[];
   close(): Promise<void>;
 };
@@ -27,12 +29,12 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
 }
 
 export async function startOpenAiStandIn(behaviour: StandInBehaviour = { kind: 'ok', chunks: ['Hello', ' founder', '!'] }): Promise<OpenAiStandIn> {
-  const state: OpenAiStandIn = { url: '', behaviour, requests: [], close: async () => undefined };
+  const state: OpenAiStandIn = { url: '', behaviour, queue: [], requests: [], close: async () => undefined };
   const server: Server = createServer(async (req, res) => {
     const body = await readJson(req);
     const stream = body.stream === true;
     state.requests.push({ stream, messages: body.messages as { role: string; content: string }[] });
-    const b = state.behaviour;
+    const b = state.queue.shift() ?? state.behaviour;
     if (b.kind === 'error') {
       res.writeHead(b.status, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { message: b.message, type: 'server_error' } }));
@@ -42,6 +44,8 @@ export async function startOpenAiStandIn(behaviour: StandInBehaviour = { kind: '
     const chunks = b.kind === 'ok' ? b.chunks : b.chunksBeforeDisconnect;
     const usage = { prompt_tokens: 20, completion_tokens: chunks.length, total_tokens: 20 + chunks.length };
     if (!stream) {
+      // A slow model answers late on the non-streaming path too (app-builder generation).
+      if (b.kind === 'ok' && b.firstTokenDelayMs) await sleep(b.firstTokenDelayMs);
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ ...base, object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: chunks.join('') }, finish_reason: 'stop' }], usage }));
       return;

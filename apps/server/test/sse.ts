@@ -2,7 +2,8 @@
 export function parseSse(body: string): { type: string; [k: string]: unknown }[] {
   return body
     .split('\n\n')
-    .map((block) => block.replace(/^data: /, '').trim())
+    // Comment lines (`: keep-alive` heartbeats) carry no chunk.
+    .map((block) => block.split('\n').filter((line) => line.startsWith('data:')).map((line) => line.slice(5).trim()).join('\n'))
     .filter((data) => data && data !== '[DONE]')
     .map((data) => JSON.parse(data));
 }

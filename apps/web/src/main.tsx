@@ -9,8 +9,22 @@ document.documentElement.classList.add('dark');
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const isDemo = window.location.pathname === '/demo' || window.location.pathname.startsWith('/demo/');
+
+if (isDemo) {
+  // The demo and its mock API load only here, so the normal app's first download does not grow.
+  void import('./app/demo-app').then(async ({ prepareDemo, DemoApp }) => {
+    await prepareDemo();
+    createRoot(root).render(
+      <StrictMode>
+        <DemoApp />
+      </StrictMode>,
+    );
+  });
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -98,3 +98,12 @@ export const GoogleOAuthBodySchema = z.object({ credential: z.string().max(4096)
 /** Login failure for an unverified account: the UI offers to resend the mail. */
 export const UNVERIFIED_DETAIL = 'Please verify your email address before signing in. Check your inbox or resend the verification email.';
 export const BAD_CREDENTIALS_DETAIL = 'Incorrect email or password';
+
+/** A verification link opened again after the address was verified (not an error for the user). */
+export const ALREADY_VERIFIED_DETAIL = 'This email address is already verified. You can sign in.';
+
+/** Whether a password-reset link can still be used, checked when the reset page opens. */
+export const ResetLinkStatusSchema = z
+  .object({ valid: z.boolean(), reason: z.enum(['used', 'expired', 'unknown']).nullable(), message: z.string().nullable() })
+  .meta({ id: 'ResetLinkStatus', example: { valid: true, reason: null, message: null } });
+export type ResetLinkStatus = z.infer<typeof ResetLinkStatusSchema>;

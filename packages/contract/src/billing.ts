@@ -103,6 +103,8 @@ export const SubscriptionSchema = z
     current_period_start: z.string().nullable(),
     current_period_end: z.string().nullable(),
     created_at: z.string(),
+    /** A downgrade chosen for the end of the current period. */
+    scheduled_plan_id: PlanIdSchema.nullable().default(null),
   })
   .meta({ id: 'Subscription' });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
@@ -152,7 +154,11 @@ export const TestCardSchema = z.object({
   cvc: z.string().regex(/^\d{3,4}$/, 'Enter a valid CVC'),
 });
 export type TestCard = z.input<typeof TestCardSchema>;
-export const ConfirmTestPaymentBodySchema = TestCardSchema.extend({ client_secret: z.string().min(1) });
+/** A new card's details, or a saved card (`payment_method_id`) offered at checkout. */
+export const ConfirmTestPaymentBodySchema = z.union([
+  TestCardSchema.extend({ client_secret: z.string().min(1) }),
+  z.object({ client_secret: z.string().min(1), payment_method_id: z.string().min(1) }),
+]);
 export type ConfirmTestPaymentBody = z.input<typeof ConfirmTestPaymentBodySchema>;
 export const PaymentResultSchema = z
   .object({ status: z.literal('succeeded'), credits: z.number().int(), available_credits: z.number().int() })
@@ -217,6 +223,10 @@ export const BillingOverviewSchema = z
     subscription_id: z.string().nullable(),
     cancel_at_period_end: z.boolean(),
     next_billing_date: z.string().nullable(),
+    /** The end of the paid period: after a cancellation, the day the plan ends. */
+    current_period_end: z.string().nullable().default(null),
+    /** A downgrade waiting for current_period_end. */
+    scheduled_plan_id: PlanIdSchema.nullable().default(null),
     monthly_amount: Money,
     test_mode: z.boolean(),
   })
@@ -224,3 +234,26 @@ export const BillingOverviewSchema = z
 export type BillingOverview = z.infer<typeof BillingOverviewSchema>;
 
 export const WebhookAckSchema = z.object({ received: z.boolean() }).meta({ id: 'WebhookAck' });
+
+/** Switch plans on a live subscription (or take back a cancellation by choosing the current plan). */
+export const ChangePlanBodySchema = z.object({ plan_id: PlanIdSchema });
+export type ChangePlanBody = z.infer<typeof ChangePlanBodySchema>;
+export const ChangePlanResponseSchema = z
+  .object({
+    /** upgraded: now, the prorated difference charged; downgrade_scheduled: at period end; resumed: a cancellation taken back. */
+    change: z.enum(['upgraded', 'downgrade_scheduled', 'resumed']),
+    subscription: SubscriptionSchema,
+    amount_charged: Money,
+    credits_granted: z.number().int(),
+    effective_at: z.string().meta({ description: 'When the new plan applies (ISO date)' }),
+    available_credits: z.number().int(),
+  })
+  .meta({ id: 'PlanChange' });
+export type ChangePlanResponse = z.infer<typeof ChangePlanResponseSchema>;
+
+/** Distinct card failures (Stripe's wording), so the form can say what to fix. */
+export const CARD_ERROR_MESSAGES = {
+  card_declined: 'Your card was declined.',
+  expired_card: 'Your card has expired.',
+  incorrect_number: 'Your card number is incorrect.',
+} as const;

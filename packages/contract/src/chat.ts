@@ -29,6 +29,8 @@ export const ChatMessageSchema = z
     content: z.string(),
     /** incomplete: the model failed or disconnected before finishing (no credit was charged). */
     status: z.enum(MESSAGE_STATUSES),
+    /** Credits a paid action of its own cost (an executed suggestion, a document); null for plain answers. */
+    credits: z.number().int().nullable().optional(),
     created_at: z.string(),
   })
   .meta({ id: 'ChatMessage' });
@@ -59,6 +61,18 @@ export const SendChatBodySchema = z
     mode: ChatModeSchema.default('single'),
     /** Team mode: who answers (default all five); strategic closes with a synthesis. */
     agent_ids: z.array(AgentIdSchema).min(1).max(5).optional(),
+    /**
+     * 'app' builds a single-file HTML app (5 credits) after the user confirmed the offer;
+     * otherwise the agents answer (1 credit each), even when the words sound like a request.
+     */
+    output: z.enum(['answer', 'app']).optional(),
+    /** An AI SDK chat id (useChat's `id`, filled from the standard body): the same id continues the same thread. */
+    chat_id: z.string().min(1).max(200).optional(),
+    /**
+     * Answer the thread's last user message again (the AI SDK's `regenerate-message`): the question is
+     * not stored again and the answers it had are replaced. Needs `thread_id` or `chat_id` of an existing thread.
+     */
+    regenerate: z.boolean().optional(),
   })
   .meta({ id: 'SendChatBody' });
 export type SendChatBody = z.input<typeof SendChatBodySchema>;
@@ -73,6 +87,13 @@ export const ChatStreamMessageSchema = z.object({ message_id: z.string(), agent_
 export const ChatStreamDoneSchema = z.object({ message_id: z.string(), status: z.enum(MESSAGE_STATUSES), content: z.string().optional() });
 export const ChatStreamCreditsSchema = z.object({ remaining_credits: z.number().int() });
 /** The first reply of a thread carries follow-up suggestions of the agents that answered (spec 000 §4). */
+/** The message sounds like a request for a document or app: offered, not made (see offerFor). */
+export const ChatStreamOfferSchema = z.object({
+  kind: z.enum(['document', 'app']),
+  document_type: z.string().optional(),
+  label: z.string(),
+  credits: z.number().int(),
+});
 export const ChatStreamSuggestionsSchema = z.object({ suggestions: z.array(SuggestionSchema).max(5) });
 export type ChatStreamThread = z.infer<typeof ChatStreamThreadSchema>;
 export type ChatStreamMessage = z.infer<typeof ChatStreamMessageSchema>;
@@ -87,9 +108,45 @@ export const RecordExchangeBodySchema = z
     reply: z.string().min(1).max(200_000),
     kind: z.literal('document'),
     agent_id: AgentIdSchema.default('strategic'),
+    /** What the document cost at POST /documents/generate, shown with the message. */
+    credits: z.number().int().min(0).max(1000).optional(),
   })
   .meta({ id: 'RecordExchangeBody' });
 export type RecordExchangeBody = z.input<typeof RecordExchangeBodySchema>;
 export const RecordExchangeResponseSchema = z
   .object({ thread_id: z.string(), messages: z.array(ChatMessageSchema) })
   .meta({ id: 'RecordExchangeResponse' });
+
+/** A short-lived link that shows a generated app in the sandboxed Live Preview frame (no token needed). */
+export const PreviewUrlSchema = z.object({ url: z.string(), expires_at: z.string() }).meta({ id: 'ChatPreviewUrl' });
+export type PreviewUrl = z.infer<typeof PreviewUrlSchema>;
+export const MessageParamsSchema = z.object({ id: z.uuid() });
+export const PreviewParamsSchema = z.object({ token: z.string().max(200) });
+
+/**
+ * The body the AI SDK's `DefaultChatTransport` (useChat) posts: the chat id, the whole conversation
+ * and why it sends. The server answers the last user message (the thread keeps its own history);
+ * `regenerate-message` answers it again. Our fields (`mode`, `agent_id`, …) may ride along via the
+ * transport's `body` option.
+ */
+const UiMessagePartSchema = z.looseObject({ type: z.string(), text: z.string().optional() });
+export const AiSdkChatBodySchema = z
+  .object({
+    id: z.string().min(1).max(200),
+    messages: z.array(z.looseObject({ id: z.string().optional(), role: z.enum(['system', 'user', 'assistant']), parts: z.array(UiMessagePartSchema) })).min(1).max(2000),
+    trigger: z.enum(['submit-message', 'regenerate-message']).optional(),
+    messageId: z.string().optional(),
+    mode: ChatModeSchema.optional(),
+    agent_id: AgentIdSchema.optional(),
+    agent_ids: z.array(AgentIdSchema).min(1).max(5).optional(),
+    output: z.enum(['answer', 'app']).optional(),
+  })
+  .meta({ id: 'AiSdkChatBody' });
+export type AiSdkChatBody = z.infer<typeof AiSdkChatBodySchema>;
+/** Either request body of POST /chat/stream (documented as `anyOf`; the AI SDK one is converted before validation). */
+export const ChatStreamRequestSchema = z.union([SendChatBodySchema, AiSdkChatBodySchema]);
+/** GET /chat/stream/{id}/stream: the AI SDK chat id or the thread id. */
+export const ChatResumeParamsSchema = z.object({ id: z.string().min(1).max(200) });
+/** One answer of a team turn failed; the others follow (a stream `error` would stop stock clients reading). */
+export const ChatStreamAnswerFailedSchema = z.object({ message_id: z.string(), agent_id: AgentIdSchema, detail: z.string() });
+export type ChatStreamAnswerFailed = z.infer<typeof ChatStreamAnswerFailedSchema>;

@@ -36,6 +36,8 @@ export const DataRoomFileSchema = z
     folder_name: z.string().nullable(),
     /** The readiness checklist item this file fills, if any. */
     checklist_item: z.string().nullable(),
+    /** An unfilled checklist item the file's name points to (cap-table.pdf → cap_table), offered with one click to accept. */
+    suggested_checklist_item: z.string().nullable().default(null),
     status: FileStatusSchema,
     marked_outdated: z.boolean(),
     version: z.number().int(),
@@ -48,6 +50,8 @@ export const DataRoomFileSchema = z
     view_count: z.number().int(),
     download_count: z.number().int(),
     sha256: z.string(),
+    /** False when the file's text could not be extracted: only its name, description and tags are searched. */
+    searchable: z.boolean(),
     created_at: IsoDateSchema,
     last_modified: IsoDateSchema,
   })
@@ -135,6 +139,10 @@ export const ListFilesResponseSchema = z
     /** Missing checklist items of the folder, or (at the root) those matching the search or the Missing filter; not paginated, a few dozen at most. */
     missing: z.array(ChecklistItemSchema),
     readiness: ReadinessSchema,
+    /** Every folder of the user (any depth), for the upload destination and "Move to …" pickers. */
+    all_folders: z.array(z.object({ id: z.string(), name: z.string(), parent_id: z.string().nullable() })).default([]),
+    /** Every checklist item with its status and file: for "Mark as …" and the upload's item picker. */
+    checklist: z.array(ChecklistItemSchema).default([]),
     stats: DataRoomStatsSchema,
   })
   .meta({ id: 'DataRoomListing' });
@@ -160,6 +168,8 @@ export const UpdateFileBodySchema = z
     shared_with: z.array(ShareAudienceSchema).optional(),
     folder_id: z.uuid().nullable().optional(),
     marked_outdated: z.boolean().optional(),
+    /** Link the file to a readiness checklist item ("Mark as …"); null unlinks it. The item's previous file is unlinked. */
+    checklist_item: z.string().min(1).max(60).nullable().optional(),
   })
   .meta({ id: 'UpdateFileBody' });
 export type UpdateFileBody = z.infer<typeof UpdateFileBodySchema>;

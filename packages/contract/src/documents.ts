@@ -61,6 +61,8 @@ const DocumentContextFields = {
   industry: z.string().trim().max(120).optional(),
   target_market: z.string().trim().max(500).optional(),
   stage: z.string().trim().max(60).optional(),
+  /** How the startup earns money, in the founder's words ("79 EUR per location per month"); figures are used as written. */
+  business_model: z.string().trim().max(300).optional(),
   /** Free text from the conversation (e.g. the chat message that asked for the document). */
   context: z.string().max(8000).optional(),
 };
@@ -90,6 +92,10 @@ export const GenerateDocumentResponseSchema = z
     remaining_credits: z.number().int(),
     /** 'offline' when the built-in engine wrote it (no model configured). */
     engine: z.string(),
+    /** Credits this document cost (0 when the offline engine stood in for a failed model). */
+    credits_charged: z.number().int().optional(),
+    /** Set when a configured model failed and the offline engine wrote the document instead (interop, issue 10). */
+    fallback_reason: z.string().nullable().optional(),
   })
   .meta({ id: 'GeneratedDocumentResult' });
 export type GenerateDocumentResponse = z.infer<typeof GenerateDocumentResponseSchema>;
@@ -122,6 +128,8 @@ export const GeneratedDocumentSchema = z
     download_url: z.string().nullable(),
     status: DocumentStatusSchema,
     error: z.string().nullable(),
+    /** Who wrote it: 'offline' (the built-in engine) or the model's name; null until it is written. */
+    engine: z.string().nullable().optional(),
     created_at: IsoDateSchema.nullable(),
   })
   .meta({ id: 'GeneratedDocument' });
@@ -148,4 +156,14 @@ export const GeneratedDocumentListSchema = z.object({ documents: z.array(Generat
 export type GeneratedDocumentList = z.infer<typeof GeneratedDocumentListSchema>;
 
 /** What the form is prefilled with (the startup profile when it exists). */
-export const DocumentDefaultsSchema = z.object({ startup_idea: z.string() }).meta({ id: 'DocumentDefaults' });
+export const DocumentDefaultsSchema = z
+  .object({
+    startup_idea: z.string(),
+    /** The rest of the startup profile, to prefill the generator's facts (empty strings when unknown). */
+    company_name: z.string().optional(),
+    industry: z.string().optional(),
+    target_market: z.string().optional(),
+    business_model: z.string().optional(),
+    stage: z.string().optional(),
+  })
+  .meta({ id: 'DocumentDefaults' });

@@ -9,6 +9,16 @@ export const HealthSchema = z
   .meta({ id: 'Health', example: { status: 'healthy', database: 'ok', version: '0.1.0' } });
 export type Health = z.infer<typeof HealthSchema>;
 
+/** GET /health/ready: whether this instance can serve traffic now (for load balancers). */
+export const ReadinessProbeSchema = z
+  .object({
+    status: z.enum(['ready', 'not_ready']),
+    checks: z.record(z.string(), z.enum(['ok', 'error'])),
+    version: z.string(),
+  })
+  .meta({ id: 'ReadinessProbe', example: { status: 'ready', checks: { database: 'ok' }, version: '0.1.0' } });
+export type ReadinessProbe = z.infer<typeof ReadinessProbeSchema>;
+
 /** Public settings the web app needs to tell the truth (free credits, password policy, modes). */
 export const PublicConfigSchema = z
   .object({

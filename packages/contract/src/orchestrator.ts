@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AgentIdSchema, TaskResultSchema } from './agents';
+import { LiveSessionSchema } from './live';
 
 export const SUGGESTION_ACTIONS = ['market_analysis', 'user_interviews', 'technical_architecture', 'legal_setup', 'marketing_strategy'] as const;
 
@@ -32,8 +33,8 @@ export const ProcessResponseSchema = z
   .object({
     responses: z.array(TaskResultSchema),
     suggestions: z.array(SuggestionSchema).max(5),
-    /** Live sessions are not wired to the orchestrator yet: always null. */
-    livekit_session: z.null(),
+    /** A real live session with the answering agents when include_livekit is true (issue 12), else null. */
+    livekit_session: LiveSessionSchema.nullable(),
     timestamp: z.string(),
     remaining_credits: z.number().int(),
   })
@@ -46,12 +47,22 @@ export const ExecuteSuggestionBodySchema = z
     agent_id: AgentIdSchema,
     action: z.enum(SUGGESTION_ACTIONS),
     parameters: z.record(z.string(), z.unknown()).default({}),
+    /** The chat thread the suggestion came from: the result is stored there (with its credits) and survives a reload. */
+    thread_id: z.uuid().optional(),
   })
   .meta({ id: 'ExecuteSuggestionBody' });
 export type ExecuteSuggestionBody = z.input<typeof ExecuteSuggestionBodySchema>;
 
 export const ExecuteSuggestionResponseSchema = z
-  .object({ suggestion_id: z.string(), result: z.string(), executed_at: z.string(), remaining_credits: z.number().int() })
+  .object({
+    suggestion_id: z.string(),
+    result: z.string(),
+    executed_at: z.string(),
+    remaining_credits: z.number().int(),
+    /** The stored chat message, when a thread_id was given. */
+    message_id: z.string().optional(),
+    credits: z.number().int().optional(),
+  })
   .meta({ id: 'ExecuteSuggestionResponse' });
 export type ExecuteSuggestionResponse = z.infer<typeof ExecuteSuggestionResponseSchema>;
 

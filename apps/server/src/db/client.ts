@@ -38,7 +38,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     // pool; unheard, it would crash the process. The pool opens a fresh connection on next use.
     pool.on('error', (err) => console.error(`database: an idle connection was closed (${err.message})`));
     const db = drizzlePg({ client: pool, schema });
-    if (opts.migrationsFolder) await migratePg(db, { migrationsFolder: opts.migrationsFolder });
+    if (opts.migrationsFolder) await migrateUnderLock(pool, db, opts.migrationsFolder);
     return { db, kind: 'postgres', ping: () => ping(db), close: () => pool.end() };
   }
   let client = opts.pglite;
@@ -61,6 +61,24 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       unlock();
     },
   };
+}
+
+/** Any fixed number: every instance of this app takes the same advisory lock to migrate. */
+const MIGRATION_LOCK_KEY = 727_041_001;
+
+/**
+ * Several instances starting at once against one database migrate one after the other: the
+ * first applies the migrations, the others wait on the lock and then find nothing to do.
+ */
+async function migrateUnderLock(pool: pg.Pool, db: Db, migrationsFolder: string) {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(db, { migrationsFolder });
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    lock.release();
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { ApiKeyRateLimiter, LastUsedThrottle } from '../modules/apikeys/rate-limiter';
 import { isApiKey } from '../modules/apikeys/service';
 import { authenticateApiKey, authenticateBearer, markApiKeyUsed } from '../modules/auth/authenticate';
+import { touchSession } from '../modules/profile/sessions-service';
 import type { SessionCache, SessionIdentity } from '../modules/auth/session-cache';
 import { HttpError } from '../errors';
 
@@ -39,6 +40,7 @@ export const authPlugin = fp(
   async (app, opts: { jwtKey: Uint8Array; sessionCache: SessionCache; apiKeyPerMinute: number }) => {
     const limiter = new ApiKeyRateLimiter(opts.apiKeyPerMinute);
     const lastUsed = new LastUsedThrottle();
+    const sessionTouches = new LastUsedThrottle();
 
     async function authenticateWithApiKey(req: FastifyRequest, reply: FastifyReply, level: AuthLevel, key: string) {
       const allowed = req.routeOptions.config?.apiKey ?? level === 'user';
@@ -69,6 +71,8 @@ export const authPlugin = fp(
       if (!user) throw new HttpError(401, CREDENTIALS_DETAIL);
       if (level === 'superuser' && !user.isSuperuser) throw new HttpError(403, 'Not enough permissions');
       req.user = user;
+      // Profile → Security lists sessions with their device and last use (written at most once a minute).
+      if (!user.apiKeyId && sessionTouches.shouldWrite(user.sessionId)) await touchSession(app.db, user.sessionId, req.headers['user-agent']);
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -2,6 +2,7 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors';
+import { isMalformedMultipart } from './request-hygiene';
 
 /** Texts for Fastify's own client errors, so clients never see internal codes. */
 const FASTIFY_DETAILS: Record<string, string> = {
@@ -28,6 +29,8 @@ export const errorsPlugin = fp(
         req.log.error({ err: error }, 'response did not match its schema');
         return reply.status(500).send({ detail: 'Internal server error' });
       }
+      // A truncated upload or a wrong boundary is the client's fault, not a 500 (harden, issue 10).
+      if (isMalformedMultipart(error)) return reply.status(400).send({ detail: 'The upload is malformed: the multipart body ended early or its boundary is wrong' });
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         const detail = (error.code && FASTIFY_DETAILS[error.code]) || error.message || 'Bad request';
@@ -37,7 +40,8 @@ export const errorsPlugin = fp(
       return reply.status(500).send({ detail: 'Internal server error' });
     });
     app.setNotFoundHandler((req, reply) => {
-      const isApi = req.url.startsWith('/api/') || req.url.startsWith('/dev/') || req.url === '/health';
+      // /apps/ holds deployed user apps (app builder): a missing one is a 404, never the SPA shell.
+      const isApi = req.url.startsWith('/api/') || req.url.startsWith('/dev/') || req.url.startsWith('/apps/') || req.url === '/health';
       if (req.method === 'GET' && !isApi && app.sendSpaShell) return app.sendSpaShell(reply);
       return reply.status(404).send({ detail: 'Not Found' });
     });

@@ -1,8 +1,18 @@
 import swagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { transformDocument, transformRoute, type RouteDocs } from './openapi-document';
 
-/** OpenAPI 3.1 generated from the same zod schemas that validate the routes. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Documentation the schemas cannot carry (see openapi-document.ts). */
+    openapi?: RouteDocs;
+  }
+}
+
+/**
+ * OpenAPI 3.1 generated from the same zod schemas that validate the routes; operationIds,
+ * security, standard error statuses and media types are derived per route (openapi-document.ts).
+ */
 export const openapiPlugin = fp(
   async (app, opts: { version: string }) => {
     await app.register(swagger, {
@@ -12,12 +22,13 @@ export const openapiPlugin = fp(
           title: 'Ultimate Co-founder API',
           description: 'The API behind Ultimate Co-founder. Authenticate with `Authorization: Bearer <access token or uc_ API key>`.',
           version: opts.version,
+          license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
         },
         servers: [{ url: '/' }],
-        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'An access token from POST /api/v1/auth/login, or a `uc_` API key' } } },
       },
-      transform: jsonSchemaTransform,
-      transformObject: jsonSchemaTransformObject,
+      transform: transformRoute,
+      transformObject: transformDocument,
     });
     app.get('/api/v1/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());
   },

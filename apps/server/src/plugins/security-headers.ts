@@ -26,6 +26,21 @@ const API_HEADERS: Record<string, string> = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
+/**
+ * Generated apps (the chat's Live Preview, deployed apps under /apps/{slug}/) run their own
+ * inline scripts in an opaque origin: they cannot read this app's storage, cookies or API.
+ * One string for every place that serves generated code.
+ */
+export const SANDBOXED_APP_CSP = 'sandbox allow-scripts allow-forms';
+/** Headers for a generated app's HTML: framed only by this site, never cached or sniffed. */
+export const SANDBOXED_APP_HEADERS: Record<string, string> = {
+  'content-security-policy': SANDBOXED_APP_CSP,
+  'x-frame-options': 'SAMEORIGIN',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'private, no-store',
+};
+
 const isApiPath = (url: string) => url.startsWith('/api/') || url === '/health';
 
 export const securityHeadersPlugin = fp(

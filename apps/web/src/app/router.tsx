@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 
 import { paths } from '@/config/paths';
 import { LandingPage } from '@/features/public/routes/landing-page';
 import { RouteErrorScreen } from './error-boundary';
+import { withLazyRetry } from './lazy-retry';
 import { PublicLayout } from './layouts/public-layout';
 import { FallbackRedirect, GuestOnly, RequireAuth } from './routes/guards';
 import { RootLayout } from './routes/root-layout';
@@ -29,6 +30,9 @@ export const createAppRoutes = (): RouteObject[] => [
       },
       { path: paths.auth.verifyEmail.path, lazy: () => import('@/features/auth/routes/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })) },
       { path: paths.auth.resetPassword.path, lazy: () => import('@/features/auth/routes/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
+      // Live-session test and debug pages (spec 000 §2): handled before the guards; they say when sign-in is needed.
+      { path: paths.livekitTest.path, lazy: () => import('@/features/live/routes/livekit-test-page').then((m) => ({ Component: m.LivekitTestPage })) },
+      { path: paths.livekitDebug.path, lazy: () => import('@/features/live/routes/livekit-debug-page').then((m) => ({ Component: m.LivekitDebugPage })) },
 
       // Always reachable.
       {
@@ -60,16 +64,37 @@ export const createAppRoutes = (): RouteObject[] => [
             children: [
               // The chat pulls in markdown rendering: loaded on demand to keep the landing bundle small.
               { index: true, lazy: () => import('@/features/chat/routes/chat-page').then((m) => ({ Component: m.ChatPage })) },
+              // The app builder pulls in CodeMirror: loaded only on its route.
+              { path: paths.dashboard.appBuilder.path, lazy: () => import('@/features/projects/routes/app-builder-page').then((m) => ({ Component: m.AppBuilderPage })) },
               { path: paths.dashboard.dataRoom.path, lazy: () => import('@/features/dataroom/routes/data-room-page').then((m) => ({ Component: m.DataRoomPage })) },
               { path: paths.dashboard.integrations.path, lazy: () => import('@/features/integrations/routes/integrations-page').then((m) => ({ Component: m.IntegrationsPage })) },
+              { path: paths.dashboard.leads.path, lazy: () => import('@/features/leads/routes/leads-page').then((m) => ({ Component: m.LeadsPage })) },
               { path: paths.dashboard.billing.path, lazy: () => import('@/features/billing/routes/billing-page').then((m) => ({ Component: m.BillingPage })) },
               { path: paths.dashboard.admin.path, lazy: adminPage },
               { path: paths.dashboard.profile.path, lazy: () => import('@/features/profile/routes/profile-page').then((m) => ({ Component: m.ProfilePage })) },
               { path: paths.dashboard.videoStudio.path, lazy: () => import('@/features/avatars/routes/video-studio-page').then((m) => ({ Component: m.VideoStudioPage })) },
+              { path: paths.dashboard.live.path, lazy: () => import('@/features/live/routes/live-session-page').then((m) => ({ Component: m.LiveSessionPage })) },
               { path: '*', element: <Navigate to={paths.dashboard.root.getHref()} replace /> },
             ],
           },
-          { path: paths.legacy.superuser.path, lazy: dashboardLayout, children: [{ index: true, lazy: adminPage }] },
+          {
+            path: paths.legacy.superuser.path,
+            lazy: dashboardLayout,
+            children: [
+              { index: true, lazy: () => import('@/features/admin/routes/superuser-page').then((m) => ({ Component: m.SuperuserPage })) },
+              { path: paths.superuserUser.path, lazy: () => import('@/features/admin/routes/user-detail-page').then((m) => ({ Component: m.UserDetailPage })) },
+            ],
+          },
+          {
+            path: paths.systemHealth.path,
+            lazy: dashboardLayout,
+            children: [{ index: true, lazy: () => import('@/features/diagnostics/routes/system-health-page').then((m) => ({ Component: m.SystemHealthPage })) }],
+          },
+          {
+            path: paths.agentServiceTest.path,
+            lazy: dashboardLayout,
+            children: [{ index: true, lazy: () => import('@/features/diagnostics/routes/agent-service-test-page').then((m) => ({ Component: m.AgentServiceTestPage })) }],
+          },
           { path: paths.legacy.dataRoom.path, element: <Navigate to={paths.dashboard.dataRoom.getHref()} replace /> },
           { path: paths.legacy.integrations.path, element: <Navigate to={paths.dashboard.integrations.getHref()} replace /> },
           { path: paths.legacy.billing.path, element: <Navigate to={paths.dashboard.billing.getHref()} replace /> },
@@ -82,7 +107,8 @@ export const createAppRoutes = (): RouteObject[] => [
   },
 ];
 
-export function AppRouter() {
-  const router = useMemo(() => createBrowserRouter(createAppRoutes()), []);
+/** `basename` mounts the whole app under a prefix (the in-browser demo runs under /demo). */
+export function AppRouter({ basename }: { basename?: string } = {}) {
+  const router = useMemo(() => createBrowserRouter(withLazyRetry(createAppRoutes()), { basename }), [basename]);
   return <RouterProvider router={router} />;
 }

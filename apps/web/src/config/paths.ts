@@ -27,11 +27,21 @@ export const paths = {
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
     dataRoom: { path: '/dashboard/data-room', getHref: () => '/dashboard/data-room' },
+    appBuilder: {
+      path: '/dashboard/app-builder',
+      /** `from` opens an app the chat made (threadId/messageId); `project` opens a saved project. */
+      getHref: (q?: { from?: string; project?: string }) => {
+        const search = new URLSearchParams(Object.entries(q ?? {}).filter((e): e is [string, string] => Boolean(e[1]))).toString();
+        return `/dashboard/app-builder${search ? `?${search}` : ''}`;
+      },
+    },
     integrations: { path: '/dashboard/integrations', getHref: () => '/dashboard/integrations' },
+    leads: { path: '/dashboard/leads', getHref: () => '/dashboard/leads' },
     billing: { path: '/dashboard/billing', getHref: () => '/dashboard/billing' },
     admin: { path: '/dashboard/admin', getHref: () => '/dashboard/admin' },
     profile: { path: '/dashboard/profile', getHref: () => '/dashboard/profile' },
     videoStudio: { path: '/dashboard/video-studio', getHref: () => '/dashboard/video-studio' },
+    live: { path: '/dashboard/live', getHref: (query?: { agents?: string[]; type?: string; join?: string }) => `/dashboard/live${query ? `?${new URLSearchParams(Object.entries({ agents: query.agents?.join(','), type: query.type, join: query.join }).filter((e): e is [string, string] => Boolean(e[1])))}` : ''}` },
   },
 
   legacy: {
@@ -41,6 +51,14 @@ export const paths = {
     profile: { path: '/profile' },
     superuser: { path: '/superuser' },
   },
+  /** The standalone admin's per-user view (superusers only). */
+  superuserUser: { path: '/superuser/users/:id', getHref: (id: string) => `/superuser/users/${encodeURIComponent(id)}` },
 
+  /** The in-browser demo (its own entry: main.tsx starts it for any path under /demo). */
+  demo: { path: '/demo', getHref: () => '/demo' },
+  systemHealth: { path: '/system-health', getHref: () => '/system-health' },
+  livekitTest: { path: '/livekit-test', getHref: () => '/livekit-test' },
+  livekitDebug: { path: '/livekit-debug', getHref: () => '/livekit-debug' },
+  agentServiceTest: { path: '/suna-test', getHref: () => '/suna-test' },
   devMailbox: { path: '/dev/mail', getHref: () => '/dev/mail' },
 } as const;

@@ -1,8 +1,9 @@
-import { ErrorBodySchema } from '@uc/contract';
+import { ErrorBodySchema, TokenSchema } from '@uc/contract';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { env } from '@/config/env';
-import { clearAuth, getToken } from './auth-storage';
+import { clearAuth, getToken, setToken } from './auth-storage';
+import { reportReachable, reportUnreachable } from './connection';
 
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
 export const SERVER_ERROR_MESSAGE = 'Server error. Please try again later.';
@@ -72,7 +73,29 @@ async function readErrorBody(response: Response) {
   return { detail: response.statusText || `Request failed with status ${response.status}`, errors: undefined };
 }
 
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+let refreshing: Promise<string | null> | null = null;
+
+/**
+ * Exchanges the refresh cookie (httpOnly, sent to /api/v1/auth only) for a new access token.
+ * Concurrent callers share one request; null when there is no valid refresh token.
+ */
+export function refreshAccessToken(): Promise<string | null> {
+  refreshing ??= fetch(buildUrl('/api/v1/auth/refresh'), { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' } })
+    .then(async (res) => {
+      if (!res.ok) return null;
+      const parsed = TokenSchema.safeParse(await res.json());
+      if (!parsed.success) return null;
+      setToken(parsed.data.access_token);
+      return parsed.data.access_token;
+    })
+    .catch(() => null)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}, refreshed = false): Promise<T> {
   const { method = options.json !== undefined || options.form ? 'POST' : 'GET', globalErrors = true } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: string | undefined;
@@ -96,22 +119,29 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     response = await fetch(buildUrl(path, options.query), { method, headers, body, signal: controller.signal, keepalive: options.keepalive });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    if (globalErrors) toast.error(NETWORK_ERROR_MESSAGE);
+    if (globalErrors) {
+      // One toast however many calls fail together (sonner replaces a toast with the same id).
+      toast.error(NETWORK_ERROR_MESSAGE, { id: 'network-error' });
+      reportUnreachable();
+    }
     throw new ApiError(0, NETWORK_ERROR_MESSAGE, { handled: globalErrors });
   } finally {
     clearTimeout(timeout);
     options.signal?.removeEventListener('abort', onCallerAbort);
   }
 
+  reportReachable();
   if (!response.ok) {
     const { detail, errors } = await readErrorBody(response);
     if (globalErrors && response.status === 401 && token) {
+      // The access token ran out: a silent refresh and one retry before the session counts as ended.
+      if (!refreshed && !options.bearer && (await refreshAccessToken())) return apiRequest(path, options, true);
       clearAuth('expired');
-      toast.error(SESSION_EXPIRED_MESSAGE);
+      toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
       throw new ApiError(401, SESSION_EXPIRED_MESSAGE, { handled: true });
     }
     if (globalErrors && response.status >= 500) {
-      toast.error(SERVER_ERROR_MESSAGE);
+      toast.error(SERVER_ERROR_MESSAGE, { id: 'server-error' });
       throw new ApiError(response.status, SERVER_ERROR_MESSAGE, { handled: true });
     }
     throw new ApiError(response.status, detail, { errors });
@@ -123,7 +153,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   if (!parsed.success) {
     // The server and the contract disagree: a bug, not something the user can fix.
     console.error(`Unexpected response from ${path}`, parsed.error);
-    if (globalErrors) toast.error(SERVER_ERROR_MESSAGE);
+    if (globalErrors) toast.error(SERVER_ERROR_MESSAGE, { id: 'server-error' });
     throw new ApiError(response.status, SERVER_ERROR_MESSAGE, { handled: globalErrors });
   }
   return parsed.data;

@@ -9,7 +9,25 @@ type Listener = (event: { type: 'signed-in' } | { type: 'cleared'; reason: AuthC
 
 const listeners = new Set<Listener>();
 
+/** Set by the demo: its session lives in this tab's memory and never touches a real one. */
+let memoryStorage: Storage | null = null;
+
+export function keepAuthInMemory() {
+  const values = new Map<string, string>();
+  memoryStorage = {
+    get length() {
+      return values.size;
+    },
+    clear: () => values.clear(),
+    getItem: (k) => values.get(k) ?? null,
+    key: (i) => [...values.keys()][i] ?? null,
+    removeItem: (k) => void values.delete(k),
+    setItem: (k, v) => void values.set(k, String(v)),
+  };
+}
+
 function safeStorage(): Storage | null {
+  if (memoryStorage) return memoryStorage;
   try {
     return window.localStorage;
   } catch {
@@ -51,7 +69,10 @@ export function clearAuth(reason: AuthClearReason) {
   const storage = safeStorage();
   storage?.removeItem(TOKEN_KEY);
   storage?.removeItem(USER_KEY);
-  if (reason === 'expired') expiredRedirectPending = true;
+  if (reason === 'expired') {
+    expiredRedirectPending = true;
+    rememberReturnTo();
+  }
   for (const listener of listeners) listener({ type: 'cleared', reason });
 }
 
@@ -70,4 +91,27 @@ export function takeExpiredRedirect(): boolean {
   const pending = expiredRedirectPending;
   expiredRedirectPending = false;
   return pending;
+}
+
+const RETURN_TO_KEY = 'return_to';
+
+/** Where the user was when the session ended, so signing in again brings them back (same tab only). */
+function rememberReturnTo() {
+  try {
+    const here = `${window.location.pathname}${window.location.search}`;
+    if (here.startsWith('/dashboard')) window.sessionStorage.setItem(RETURN_TO_KEY, here);
+  } catch {
+    // no session storage: the dashboard it is
+  }
+}
+
+/** The deep link to return to after signing in, once; only in-app dashboard paths. */
+export function takeReturnTo(): string | null {
+  try {
+    const path = window.sessionStorage.getItem(RETURN_TO_KEY);
+    window.sessionStorage.removeItem(RETURN_TO_KEY);
+    return path && path.startsWith('/dashboard') ? path : null;
+  } catch {
+    return null;
+  }
 }

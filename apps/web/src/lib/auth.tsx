@@ -3,6 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api } from './api-client';
 import { clearAuth, getToken, notifySignedIn, setStoredUser, setToken, subscribeToAuth } from './auth-storage';
+import { useSilentRefresh } from './silent-refresh';
 
 export const authQueryKeys = {
   me: ['auth', 'me'] as const,
@@ -36,6 +37,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [token, setTokenState] = useState(() => getToken());
   const me = useQuery({ ...meQueryOptions(), enabled: token !== null });
+  useSilentRefresh(Boolean(token && me.data));
 
   useEffect(
     () =>

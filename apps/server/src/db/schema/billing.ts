@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -30,7 +30,7 @@ export const payments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['package', 'subscription'] }).notNull(),
     packageId: text('package_id'),
-    subscriptionId: uuid('subscription_id'),
+    subscriptionId: uuid('subscription_id').references((): AnyPgColumn => subscriptions.id, { onDelete: 'set null' }),
     amountCents: integer('amount_cents').notNull(),
     credits: integer('credits').notNull(),
     status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull().default('pending'),
@@ -39,7 +39,14 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payments_provider_ref_key').on(t.providerRef), index('payments_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex('payments_provider_ref_key').on(t.providerRef),
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    index('payments_subscription_idx').on(t.subscriptionId),
+    check('payments_kind_check', sql`${t.kind} in ('package', 'subscription')`),
+    check('payments_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+    check('payments_amounts_nonnegative', sql`${t.amountCents} >= 0 and ${t.credits} >= 0`),
+  ],
 );
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -54,12 +61,20 @@ export const subscriptions = pgTable(
     status: text('status', { enum: ['incomplete', 'active', 'past_due', 'canceled'] }).notNull().default('incomplete'),
     providerRef: text('provider_ref').notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** A downgrade waiting for the end of the paid period (applied by the next renewal). */
+    scheduledPlanId: text('scheduled_plan_id'),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('subscriptions_provider_ref_key').on(t.providerRef), index('subscriptions_user_idx').on(t.userId, t.status)],
+  (t) => [
+    uniqueIndex('subscriptions_provider_ref_key').on(t.providerRef),
+    index('subscriptions_user_idx').on(t.userId, t.status),
+    // One live plan per user: concurrent checkouts cannot both become active.
+    uniqueIndex('subscriptions_one_live_per_user').on(t.userId).where(sql`${t.status} in ('active', 'past_due')`),
+    check('subscriptions_status_check', sql`${t.status} in ('incomplete', 'active', 'past_due', 'canceled')`),
+  ],
 );
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -79,7 +94,12 @@ export const invoices = pgTable(
     sourceRef: text('source_ref').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('invoices_source_ref_key').on(t.sourceRef), index('invoices_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex('invoices_source_ref_key').on(t.sourceRef),
+    index('invoices_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('invoices_number_key').on(t.number),
+    check('invoices_status_check', sql`${t.status} in ('paid', 'pending', 'failed')`),
+  ],
 );
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -108,3 +128,13 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The last invoice number issued per year (UC-2026-000123): taken in the invoice's own transaction, so numbers have no gaps. */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    year: integer('year').primaryKey(),
+    last: integer('last').notNull(),
+  },
+  (t) => [check('invoice_counters_last_positive', sql`${t.last} > 0`)],
+);

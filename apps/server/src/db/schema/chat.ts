@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** One per user: every agent call includes it as context. */
@@ -60,8 +61,14 @@ export const chatMessages = pgTable(
     status: text('status', { enum: ['streaming', 'complete', 'incomplete'] }).notNull().default('complete'),
     model: text('model'),
     tokensUsed: integer('tokens_used'),
+    /** Credits this message cost, when it was a paid action of its own (an executed suggestion, a document). */
+    credits: integer('credits'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chat_messages_thread_created_idx').on(t.threadId, t.createdAt)],
+  (t) => [
+    index('chat_messages_thread_created_idx').on(t.threadId, t.createdAt),
+    check('chat_messages_role_check', sql`${t.role} in ('user', 'assistant')`),
+    check('chat_messages_status_check', sql`${t.status} in ('streaming', 'complete', 'incomplete')`),
+  ],
 );
 export type ChatMessageRow = typeof chatMessages.$inferSelect;

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Every credit movement. The balance is the sum of `delta`; the idempotency key makes grants at-most-once. */
@@ -15,6 +16,11 @@ export const creditLedger = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('credit_ledger_idempotency_key').on(t.idempotencyKey), index('credit_ledger_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex('credit_ledger_idempotency_key').on(t.idempotencyKey),
+    index('credit_ledger_user_created_idx').on(t.userId, t.createdAt),
+    // Every row moves credits, except the marker that closes a fully kept reservation (settle).
+    check('credit_ledger_delta_nonzero', sql`${t.delta} <> 0 or ${t.idempotencyKey} like 'close:%'`),
+  ],
 );
 export type CreditLedgerRow = typeof creditLedger.$inferSelect;

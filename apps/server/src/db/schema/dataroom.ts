@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -22,7 +22,12 @@ export const dataroomFolders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('dataroom_folders_user_parent_idx').on(t.userId, t.parentId), uniqueIndex('dataroom_folders_user_slug_key').on(t.userId, t.slug)],
+  (t) => [
+    index('dataroom_folders_user_parent_idx').on(t.userId, t.parentId),
+    uniqueIndex('dataroom_folders_user_slug_key').on(t.userId, t.slug),
+    // Deleting a folder cascades to its children through parent_id.
+    index('dataroom_folders_parent_idx').on(t.parentId),
+  ],
 );
 export type DataroomFolderRow = typeof dataroomFolders.$inferSelect;
 
@@ -53,6 +58,8 @@ export const dataroomFiles = pgTable(
     downloadCount: integer('download_count').notNull().default(0),
     /** Text extracted from PDF/DOCX/TXT/MD/CSV (capped), searched together with name, description and tags. */
     extractedText: text('extracted_text').notNull().default(''),
+    /** False when text extraction was refused (too large, a zip bomb, a parser that ran out of time or memory). */
+    searchable: boolean('searchable').notNull().default(true),
     searchVector: tsvector('search_vector'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -62,6 +69,7 @@ export const dataroomFiles = pgTable(
     index('dataroom_files_folder_idx').on(t.folderId),
     index('dataroom_files_search_idx').using('gin', t.searchVector),
     index('dataroom_files_checklist_idx').on(t.userId, t.checklistItem).where(sql`${t.checklistItem} is not null`),
+    check('dataroom_files_size_nonnegative', sql`${t.size} >= 0`),
   ],
 );
 export type DataroomFileRow = typeof dataroomFiles.$inferSelect;
@@ -85,7 +93,11 @@ export const dataroomFileVersions = pgTable(
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('dataroom_file_versions_file_version_key').on(t.fileId, t.version), index('dataroom_file_versions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('dataroom_file_versions_file_version_key').on(t.fileId, t.version),
+    index('dataroom_file_versions_user_idx').on(t.userId),
+    check('dataroom_file_versions_size_nonnegative', sql`${t.size} >= 0`),
+  ],
 );
 export type DataroomFileVersionRow = typeof dataroomFileVersions.$inferSelect;
 
@@ -93,12 +105,16 @@ export type DataroomFileVersionRow = typeof dataroomFileVersions.$inferSelect;
  * Bytes a user stores (every kept version), moved in the same transaction as each version row:
  * the quota check and the Storage Used card read one row instead of summing all versions.
  */
-export const dataroomUsage = pgTable('dataroom_usage', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
-});
+export const dataroomUsage = pgTable(
+  'dataroom_usage',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('dataroom_usage_bytes_nonnegative', sql`${t.bytes} >= 0`)],
+);
 
 /** A suite of generated documents; `documents` holds each one's status so the UI can poll. */
 export const documentJobs = pgTable(
@@ -115,7 +131,7 @@ export const documentJobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('document_jobs_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [index('document_jobs_user_created_idx').on(t.userId, t.createdAt), check('document_jobs_status_check', sql`${t.status} in ('running', 'completed', 'partial', 'error')`)],
 );
 export type DocumentJobEntry = {
   type: string;
@@ -126,5 +142,7 @@ export type DocumentJobEntry = {
   size: number | null;
   error: string | null;
   finishedAt: string | null;
+  /** Which engine wrote it ('offline' or the model's name); absent on entries written before issue 11. */
+  engine?: string | null;
 };
 export type DocumentJobRow = typeof documentJobs.$inferSelect;

@@ -1,4 +1,5 @@
 export * from './users';
+export * from './refresh-tokens';
 export * from './credits';
 export * from './mail';
 export * from './apikeys';
@@ -6,3 +7,8 @@ export * from './public';
 export * from './billing';
 export * from './dataroom';
 export * from './chat';
+export * from './profile';
+export * from './live';
+export * from './integrations';
+export * from './leads';
+export * from './projects';

@@ -32,6 +32,9 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Shown in Profile → Security's active sessions (device, last used). */
+    userAgent: text('user_agent').notNull().default(''),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

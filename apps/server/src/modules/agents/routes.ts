@@ -58,7 +58,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ llm: LlmProvider }> = async (a
   app.post(
     '/agents/execute',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', userRateLimit: 'chat' }, // per-user budget (harden, issue 10)
       schema: {
         tags,
         security,
@@ -74,7 +74,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ llm: LlmProvider }> = async (a
   app.post(
     '/agents/execute-multi',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', userRateLimit: 'chat' }, // per-user budget (harden, issue 10)
       schema: {
         tags,
         security,
@@ -90,7 +90,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ llm: LlmProvider }> = async (a
   app.post(
     '/agents/test-chat',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', userRateLimit: 'chat' }, // per-user budget (harden, issue 10)
       schema: {
         tags,
         security,

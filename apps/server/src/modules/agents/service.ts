@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { agentStatuses } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import type { LlmProvider } from '../../providers/llm';
+import { isKeyRefused, KEY_REFUSED } from '../../providers/llm/errors';
 import { release, reserve, settle } from '../billing/ledger';
 import { getStartupProfile } from '../chat/startup-profile';
 import { AGENT_LIST, AGENTS, isAgentId, routeMessage, type AgentDefinition } from './catalog';
@@ -62,7 +63,9 @@ const withContext = (description: string, context: ExecuteTaskBody['context']) =
  */
 export async function runAgents(deps: AgentDeps, userId: string, agentIds: AgentId[], message: string) {
   const profile = await getStartupProfile(deps.db, userId);
-  const reservation = await reserve(deps.db, { userId, feature: 'chat_message', credits: agentIds.length, reference: 'agents' });
+  // Names the answer in the usage history (issue 11): "Chat — Alex Strategic".
+  const label = agentIds.length === 1 ? `Chat — ${AGENTS[agentIds[0]].name}` : `Chat — ${agentIds.length} co-founders`;
+  const reservation = await reserve(deps.db, { userId, feature: 'chat_message', credits: agentIds.length, reference: label });
   const settled = await Promise.allSettled(agentIds.map((agentId) => track(() => runAgentTask(deps.llm, { agentId, message, profile }))));
   const results: TaskResult[] = settled.map((s, i) => ({
     task_id: randomUUID(),
@@ -76,7 +79,9 @@ export async function runAgents(deps: AgentDeps, userId: string, agentIds: Agent
   const succeeded = results.filter((r) => r.metadata.status === 'completed').length;
   if (succeeded === 0) {
     await release(deps.db, reservation);
-    throw new HttpError(502, MODEL_FAILED);
+    // A refused key is a configuration problem, not a crash (interop, issue 10).
+    const refused = settled.some((s) => s.status === 'rejected' && isKeyRefused(s.reason));
+    throw new HttpError(502, refused ? `${KEY_REFUSED}. No credits were charged.` : MODEL_FAILED);
   }
   const { balance } = await settle(deps.db, reservation, succeeded);
   return { results, remainingCredits: balance };

@@ -1,5 +1,6 @@
 import { ApiKeyListSchema, ApiKeyParamsSchema, CreateApiKeyBodySchema, CreatedApiKeySchema, ErrorBodySchema, MessageSchema } from '@uc/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendSecurityAlert } from '../profile/security-alerts';
 import * as apiKeys from './service';
 
 const bearer = [{ bearerAuth: [] }];
@@ -22,7 +23,12 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ deps: apiKeys.ApiKeyDeps }> =
         response: { 201: CreatedApiKeySchema, ...errors(400, 401, 403, 422) },
       },
     },
-    async (req, reply) => reply.status(201).send(await apiKeys.createApiKey(deps, req.user!.id, req.body.name)),
+    async (req, reply) => {
+      const created = await apiKeys.createApiKey(deps, req.user!.id, req.body.name);
+      // profile-admin: e-mail the owner when they keep security alerts on.
+      if (deps.mailer) await sendSecurityAlert({ db: deps.db, mailer: deps.mailer }, { userId: req.user!.id, event: 'api_key_created', detail: created.name });
+      return reply.status(201).send(created);
+    },
   );
 
   app.get(

@@ -4,10 +4,11 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { apiKeys, type ApiKeyRow } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
+import type { Mailer } from '../../providers/mail';
 import type { SessionCache } from '../auth/session-cache';
 import { hashToken } from '../auth/tokens';
 
-export type ApiKeyDeps = { db: Db; sessionCache: SessionCache };
+export type ApiKeyDeps = { db: Db; sessionCache: SessionCache; /** For the new-key security alert (profile-admin). */ mailer?: Mailer };
 
 /** Characters of the key kept in clear text so the owner can tell keys apart. */
 const VISIBLE_PREFIX_LENGTH = API_KEY_PREFIX.length + 8;

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, oneTimeTokens, sessions, users } from '../../db/schema';
 import { createTestApp, latestMail, signUp, TEST_PASSWORD, tokenFromMail, uniqueEmail, type TestContext } from '../../../test/helpers';
+import { backgroundWorkSettled } from '../recovery/drain';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -86,8 +87,10 @@ describe('verification and sign-in', () => {
     expect(verified.json()).toMatchObject({ token_type: 'bearer', expires_in: 3600, user: { name: 'Linus', email } });
     expect((await me(verified.json().access_token)).json()).toMatchObject({ email, email_verified: true });
 
+    // The same link again: the account is verified, and the answer says so.
     const again = await post(`/api/v1/auth/verify-email?token=${token}`);
-    expect(again.statusCode).toBe(400);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe('This email address is already verified. You can sign in.');
 
     const ledger = await ctx.db.select().from(creditLedger).where(eq(creditLedger.userId, reg.json().id));
     expect(ledger.map((l) => l.delta)).toEqual([ctx.config.signupCredits]);
@@ -106,6 +109,7 @@ describe('verification and sign-in', () => {
 
     const resend = await post('/api/v1/auth/resend-verification', { email });
     expect(resend.statusCode).toBe(200);
+    await backgroundWorkSettled(); // the mail is sent after the answer
     const second = tokenFromMail((await latestMail(ctx.db, email)).text);
     expect(second).not.toBe(first);
     expect((await post(`/api/v1/auth/verify-email?token=${second}`)).statusCode).toBe(200);
@@ -194,10 +198,13 @@ describe('password reset and change', () => {
     expect(unknown.json()).toEqual(known.json());
 
     expect((await me(user.token)).statusCode).toBe(200); // now cached: the reset must still revoke it
+    await backgroundWorkSettled(); // the mail is sent after the answer
     const mail = await latestMail(ctx.db, user.email);
     expect(mail.text).toContain('http://app.test/reset-password?token=');
     const token = tokenFromMail(mail.text);
 
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/auth/reset-password/status?token=${token}` })).json()).toEqual({ valid: true, reason: null, message: null });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/reset-password/status?token=bogus' })).json()).toMatchObject({ valid: false, reason: 'unknown' });
     const weak = await post('/api/v1/auth/reset-password', { token, new_password: 'short' });
     expect(weak.statusCode).toBe(400);
 
@@ -207,6 +214,8 @@ describe('password reset and change', () => {
     expect((await loginJson(user.email, TEST_PASSWORD)).statusCode).toBe(401);
     expect((await loginJson(user.email, 'brand-new-secret')).statusCode).toBe(200);
 
+    const status = await ctx.app.inject({ method: 'GET', url: `/api/v1/auth/reset-password/status?token=${token}` });
+    expect(status.json()).toMatchObject({ valid: false, reason: 'used' });
     const reuse = await post('/api/v1/auth/reset-password', { token, new_password: 'another-secret-1' });
     expect(reuse.statusCode).toBe(400);
   });
@@ -214,6 +223,7 @@ describe('password reset and change', () => {
   it('refuses an expired reset link', async () => {
     const user = await signUp(ctx);
     await post('/api/v1/auth/forgot-password', { email: user.email });
+    await backgroundWorkSettled();
     const token = tokenFromMail((await latestMail(ctx.db, user.email)).text);
     await ctx.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(oneTimeTokens.userId, user.userId));
     const res = await post('/api/v1/auth/reset-password', { token, new_password: 'brand-new-secret' });

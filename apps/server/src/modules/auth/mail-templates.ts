@@ -26,7 +26,8 @@ export function verificationMail(to: string, name: string, link: string, signupC
 
 export function resetMail(to: string, name: string, link: string): MailMessage {
   const intro = `Hi ${name}, we received a request to reset your Ultimate Co-founder password.`;
-  const outro = 'This link is valid for 1 hour and can be used once. If you did not ask for it, ignore this email; your password stays the same.';
+  const outro =
+    'This link is valid for 1 hour and can be used once. Resetting your password signs you out on every device and revokes all your API keys. If you did not ask for it, ignore this email; your password stays the same.';
   return {
     to,
     subject: 'Reset your Ultimate Co-founder password',

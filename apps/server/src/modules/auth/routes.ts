@@ -6,18 +6,25 @@ import {
   LoginBodySchema,
   MessageSchema,
   RegisterBodySchema,
+  ResetLinkStatusSchema,
   ResetPasswordBodySchema,
   TokenSchema,
   UserSchema,
   VerifyEmailQuerySchema,
   VerifyEmailResponseSchema,
 } from '@uc/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors';
+import { trackWork } from '../recovery/drain';
+import { readRefreshCookie, rotateRefreshToken, setRefreshCookie } from './refresh';
 import * as auth from './service';
 
 const bearer = [{ bearerAuth: [] }];
+
+/** Work done after the answer: logged if it fails; a shutdown waits for it. */
+const inBackground = (req: FastifyRequest, work: () => Promise<unknown>) =>
+  void trackWork(new Promise((r) => setImmediate(r)).then(work)).catch((err) => req.log.error({ err }, 'auth: background work failed'));
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ErrorBodySchema]));
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async (app, { deps }) => {
@@ -25,19 +32,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async 
   const tooMany = (detail: string) => () => new HttpError(429, detail);
   const perIp = app.rateLimit({ max: rateLimits.authPerIp, timeWindow: '1 minute', errorResponseBuilder: tooMany('Too many requests. Please wait a minute and try again.') });
   const loginPerIp = app.rateLimit({ max: rateLimits.loginPerIp, timeWindow: '1 minute', errorResponseBuilder: tooMany('Too many sign-in attempts. Please wait a minute and try again.') });
-  // @fastify/rate-limit runs one limiter per request, so the per-address one is checked by hand.
-  const loginPerEmailLimit = app.createRateLimit({
-    max: rateLimits.loginPerEmail,
-    timeWindow: '15 minutes',
-    keyGenerator: (req) => {
-      const body = req.body as { email?: string; username?: string };
-      return `login-email:${String(body?.email ?? body?.username ?? '').trim().toLowerCase()}`;
-    },
-  });
-  const loginPerEmail = async (req: FastifyRequest) => {
-    const limit = await loginPerEmailLimit(req);
-    if (!limit.isAllowed && limit.isExceeded) {
-      throw new HttpError(429, 'Too many sign-in attempts for this account. Please try again in 15 minutes or reset your password.');
+  // @fastify/rate-limit runs one limiter per request, so the per-address ones are checked by hand.
+  // Wrong passwords are counted per (address, IP): a stranger elsewhere cannot lock the owner out.
+  // A much higher ceiling per address alone still stops a password spray from many IPs (harden, issue 10).
+  const loginEmail = (req: FastifyRequest) => {
+    const body = req.body as { email?: string; username?: string };
+    return String(body?.email ?? body?.username ?? '').trim().toLowerCase();
+  };
+  const perEmailAndIp = app.createRateLimit({ max: rateLimits.loginPerEmail, timeWindow: '15 minutes', keyGenerator: (req) => `login-email-ip:${loginEmail(req)}|${req.ip}` });
+  const perEmailCeiling = app.createRateLimit({ max: rateLimits.loginPerEmail * 10, timeWindow: '15 minutes', keyGenerator: (req) => `login-email:${loginEmail(req)}` });
+  const loginPerEmail = async (req: FastifyRequest, reply: FastifyReply) => {
+    for (const check of [perEmailAndIp, perEmailCeiling]) {
+      const limit = await check(req);
+      if (!limit.isAllowed && limit.isExceeded) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil(limit.ttl / 1000))));
+        throw new HttpError(429, 'Too many sign-in attempts for this account. Please try again in 15 minutes or reset your password.');
+      }
     }
   };
 
@@ -69,10 +79,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async 
         description:
           'Exchanges e-mail and password for a bearer access token (1 hour). Accepts JSON `{email, password}` or a form-encoded `username` + `password`. Rate-limited per IP and per e-mail.',
         body: LoginBodySchema,
+        // The OAuth2 password form (username + password) is accepted too.
+        consumes: ['application/json', 'application/x-www-form-urlencoded'],
         response: { 200: TokenSchema, ...errors(401, 403, 422, 429) },
       },
     },
-    async (req) => auth.login(deps, (req.body.email ?? req.body.username)!, req.body.password),
+    async (req, reply) => {
+      const session = await auth.login(deps, (req.body.email ?? req.body.username)!, req.body.password);
+      setRefreshCookie(reply, deps, session.refreshToken);
+      return session.body;
+    },
   );
 
   app.get(
@@ -89,11 +105,38 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async 
     {
       // Logout ends a sign-in session; an API key is revoked through /api-keys instead.
       config: { auth: 'user', apiKey: false },
-      schema: { tags: ['Authentication'], summary: 'Sign out', description: 'Revokes the access token used for this request.', security: bearer, response: { 200: MessageSchema, ...errors(401) } },
+      schema: { tags: ['Authentication'], summary: 'Sign out', description: 'Revokes the access token used for this request and its refresh-token family, and clears the refresh cookie.', security: bearer, response: { 200: MessageSchema, ...errors(401) } },
     },
-    async (req) => {
+    async (req, reply) => {
       await auth.logout(deps, req.user!.sessionId);
+      setRefreshCookie(reply, deps, null);
       return { message: 'Successfully logged out' };
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      // The refresh token is the credential: an httpOnly cookie the browser sends to /api/v1/auth only.
+      config: { auth: 'public' },
+      onRequest: perIp,
+      schema: {
+        tags: ['Authentication'],
+        summary: 'Refresh the access token',
+        description:
+          'Spends the rotating refresh token in the `uc_refresh` cookie (httpOnly, SameSite=Strict, path /api/v1/auth; Secure when APP_URL is https; set by sign-in and e-mail verification, 30 days) and returns a new access token with a new refresh cookie. A refresh token used twice revokes its whole family (every session it issued). 401 "Session expired. Please login again." otherwise.',
+        response: { 200: TokenSchema, ...errors(401, 429) },
+      },
+    },
+    async (req, reply) => {
+      try {
+        const session = await rotateRefreshToken(deps, readRefreshCookie(req));
+        setRefreshCookie(reply, deps, session.refreshToken);
+        return session.body;
+      } catch (err) {
+        setRefreshCookie(reply, deps, null);
+        throw err;
+      }
     },
   );
 
@@ -105,12 +148,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async 
       schema: {
         tags: ['Authentication'],
         summary: 'Verify e-mail address',
-        description: 'Consumes the link token from the verification e-mail, activates the account, grants the sign-up credits and signs the user in.',
+        description: 'Consumes the link token from the verification e-mail, activates the account, grants the sign-up credits and signs the user in. A link opened again after the address is verified answers 409 with "already verified".',
         querystring: VerifyEmailQuerySchema,
-        response: { 200: VerifyEmailResponseSchema, ...errors(400, 422, 429) },
+        response: { 200: VerifyEmailResponseSchema, ...errors(400, 409, 422, 429) },
       },
     },
-    async (req) => auth.verifyEmail(deps, req.query.token),
+    async (req, reply) => {
+      const session = await auth.verifyEmail(deps, req.query.token);
+      setRefreshCookie(reply, deps, session.refreshToken);
+      return session.body;
+    },
   );
 
   app.post(
@@ -127,7 +174,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async 
       },
     },
     async (req) => {
-      await auth.resendVerification(deps, req.body.email);
+      // Answer first, then look the address up and mail: the same path and timing whether or not it has an account.
+      inBackground(req, () => auth.resendVerification(deps, req.body.email));
       return { message: auth.RESEND_MESSAGE };
     },
   );
@@ -146,9 +194,25 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async 
       },
     },
     async (req) => {
-      await auth.forgotPassword(deps, req.body.email);
+      inBackground(req, () => auth.forgotPassword(deps, req.body.email)); // answer first (no timing difference)
       return { message: auth.FORGOT_PASSWORD_MESSAGE };
     },
+  );
+
+  app.get(
+    '/auth/reset-password/status',
+    {
+      config: { auth: 'public' },
+      onRequest: perIp,
+      schema: {
+        tags: ['Authentication'],
+        summary: 'Check a reset link',
+        description: 'Whether the reset link token can still be used (unused and not expired). Consumes nothing; the reset page disables its form when it cannot.',
+        querystring: VerifyEmailQuerySchema,
+        response: { 200: ResetLinkStatusSchema, ...errors(422, 429) },
+      },
+    },
+    async (req) => auth.resetLinkStatus(deps, req.query.token),
   );
 
   app.post(

@@ -1,17 +1,31 @@
-import { BAD_CREDENTIALS_DETAIL, UNVERIFIED_DETAIL, type User } from '@uc/contract';
+import { ALREADY_VERIFIED_DETAIL, BAD_CREDENTIALS_DETAIL, UNVERIFIED_DETAIL, type ResetLinkStatus, type User } from '@uc/contract';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
-import { oneTimeTokens, sessions, users, type UserRow } from '../../db/schema';
+import { apiKeys, oneTimeTokens, sessions, users, type UserRow } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { Mailer } from '../../providers/mail';
 import { grant } from '../billing/ledger';
+import { eraseAccount } from '../recovery/account-erasure';
+import type { StorageDriver } from '../../providers/storage';
 import { resetMail, verificationMail } from './mail-templates';
+import { securityAlertRecipient, sendSecurityAlert } from '../profile/security-alerts';
 import { assertPasswordPolicy, hashPassword, timingSafeMiss, verifyPassword } from './passwords';
 import type { SessionCache } from './session-cache';
-import { hashToken, newOneTimeToken, signAccessToken } from './tokens';
+import { openSession, revokeFamilyOfSession, revokeUserRefreshTokens } from './refresh';
+import { hashToken, newOneTimeToken } from './tokens';
 
-export type AuthDeps = { db: Db; mailer: Mailer; config: Config; jwtKey: Uint8Array; sessionCache: SessionCache };
+/** storage: to delete the account's stored files (harden, issue 10); optional for callers that never delete accounts. */
+export type AuthDeps = {
+  db: Db;
+  mailer: Mailer;
+  config: Config;
+  jwtKey: Uint8Array;
+  sessionCache: SessionCache;
+  storage?: StorageDriver;
+  /** Cancels a subscription at the payments provider (account deletion). */
+  cancelSubscription?: (providerRef: string) => Promise<void>;
+};
 
 const VERIFY_TTL_MS = 24 * 3600 * 1000;
 const RESET_TTL_MS = 3600 * 1000;
@@ -69,6 +83,11 @@ async function consumeOneTimeToken(tx: Executor, token: string, purpose: 'verify
     .from(oneTimeTokens)
     .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.purpose, purpose)))
     .for('update');
+  if (row?.usedAt && purpose === 'verify_email') {
+    // Opening the link again after verifying is not a failure: say so (no session is created).
+    const [owner] = await tx.select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, row.userId));
+    if (owner?.verifiedAt) throw new HttpError(409, ALREADY_VERIFIED_DETAIL);
+  }
   if (!row || row.usedAt) throw new HttpError(400, `Invalid or already used ${label} link`);
   if (row.expiresAt.getTime() <= Date.now()) throw new HttpError(400, `This ${label} link has expired. Please request a new one.`);
   await tx.update(oneTimeTokens).set({ usedAt: new Date() }).where(eq(oneTimeTokens.id, row.id));
@@ -82,10 +101,9 @@ async function markVerified(deps: AuthDeps, tx: Executor, user: UserRow): Promis
   await grant(deps.db, { userId: user.id, credits: deps.config.signupCredits, reason: 'signup_bonus', idempotencyKey: `signup:${user.id}` }, tx);
 }
 
+/** An access token (the JSON body) and the refresh token the route puts in its cookie. */
 export async function createSession(deps: AuthDeps, userId: string) {
-  const { token, jti, expiresAt } = await signAccessToken(deps.jwtKey, userId, deps.config.accessTokenTtlSeconds);
-  await deps.db.insert(sessions).values({ id: jti, userId, expiresAt });
-  return { access_token: token, token_type: 'bearer' as const, expires_in: deps.config.accessTokenTtlSeconds };
+  return openSession(deps, userId);
 }
 
 export async function verifyEmail(deps: AuthDeps, token: string) {
@@ -94,7 +112,8 @@ export async function verifyEmail(deps: AuthDeps, token: string) {
     await markVerified(deps, tx, u);
     return u;
   });
-  return { ...(await createSession(deps, user.id)), user: { name: user.name, email: user.email } };
+  const session = await createSession(deps, user.id);
+  return { body: { ...session.body, user: { name: user.name, email: user.email } }, refreshToken: session.refreshToken };
 }
 
 export async function resendVerification(deps: AuthDeps, email: string): Promise<void> {
@@ -106,7 +125,7 @@ export async function login(deps: AuthDeps, email: string, password: string) {
   const [user] = await deps.db.select().from(users).where(eq(users.email, email));
   const ok = user ? await verifyPassword(user.passwordHash, password) : await timingSafeMiss(password);
   if (!user || !ok) throw new HttpError(401, BAD_CREDENTIALS_DETAIL);
-  if (!user.isActive) throw new HttpError(403, 'This account has been deactivated. Please contact support.');
+  if (!user.isActive) throw new HttpError(403, 'Account deactivated. Please contact support to restore access.');
   if (!user.emailVerifiedAt) throw new HttpError(403, UNVERIFIED_DETAIL);
   await deps.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
   return createSession(deps, user.id);
@@ -115,6 +134,7 @@ export async function login(deps: AuthDeps, email: string, password: string) {
 export async function logout(deps: AuthDeps, sessionId: string): Promise<void> {
   await deps.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
   deps.sessionCache.invalidateSession(sessionId);
+  await revokeFamilyOfSession(deps, sessionId);
 }
 
 export async function forgotPassword(deps: AuthDeps, email: string): Promise<void> {
@@ -125,7 +145,19 @@ export async function forgotPassword(deps: AuthDeps, email: string): Promise<voi
   await deps.mailer.send(resetMail(user.email, user.name, link));
 }
 
-/** A reset proves the address, so it also verifies it; every open session is signed out. */
+/** Lets the reset page disable its form at once for a spent or expired link (nothing is consumed). */
+export async function resetLinkStatus(deps: AuthDeps, token: string): Promise<ResetLinkStatus> {
+  const [row] = await deps.db
+    .select({ usedAt: oneTimeTokens.usedAt, expiresAt: oneTimeTokens.expiresAt })
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.purpose, 'reset_password')));
+  if (!row) return { valid: false, reason: 'unknown', message: 'Invalid or already used reset link' };
+  if (row.usedAt) return { valid: false, reason: 'used', message: 'This reset link has already been used. Request a new one if you still need to reset your password.' };
+  if (row.expiresAt.getTime() <= Date.now()) return { valid: false, reason: 'expired', message: 'This reset link has expired. Please request a new one.' };
+  return { valid: true, reason: null, message: null };
+}
+
+/** A reset proves the address, so it also verifies it; every open session is signed out and every API key revoked. */
 export async function resetPassword(deps: AuthDeps, token: string, newPassword: string): Promise<void> {
   assertPasswordPolicy(newPassword, deps.config.passwordMinLength);
   const passwordHash = await hashPassword(newPassword);
@@ -133,6 +165,8 @@ export async function resetPassword(deps: AuthDeps, token: string, newPassword: 
     const user = await consumeOneTimeToken(tx, token, 'reset_password');
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     await revokeSessions(tx, user.id);
+    // Keys made with the old password go too: whoever knew it may have made one (harden, issue 10).
+    await tx.update(apiKeys).set({ revokedAt: new Date() }).where(and(eq(apiKeys.userId, user.id), isNull(apiKeys.revokedAt)));
     await markVerified(deps, tx, user);
     return user;
   });
@@ -149,9 +183,11 @@ export async function changePassword(deps: AuthDeps, userId: string, currentSess
     await revokeSessions(tx, userId, currentSessionId);
   });
   deps.sessionCache.invalidateUser(userId);
+  await sendSecurityAlert(deps, { userId, event: 'password_changed' }); // profile-admin: honours securityAlerts
 }
 
 async function revokeSessions(tx: Executor, userId: string, keepSessionId?: string): Promise<void> {
+  await revokeUserRefreshTokens(tx, userId, keepSessionId);
   const open = and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()));
   await tx
     .update(sessions)
@@ -159,10 +195,15 @@ async function revokeSessions(tx: Executor, userId: string, keepSessionId?: stri
     .where(keepSessionId ? and(open, ne(sessions.id, keepSessionId)) : open);
 }
 
-/** Deleting the user cascades to sessions, tokens, ledger and every other owned row. */
+/**
+ * Deleting the user cascades to sessions, tokens, files and every other owned row; payments,
+ * invoices and the ledger are kept under an anonymous placeholder, and the stored files deleted.
+ */
 export async function deleteAccount(deps: AuthDeps, userId: string): Promise<void> {
-  await deps.db.delete(users).where(eq(users.id, userId));
+  const alertTo = await securityAlertRecipient(deps.db, userId); // profile-admin: read before the profile is gone
+  await eraseAccount(deps.db, deps.storage, userId, deps.cancelSubscription);
   deps.sessionCache.invalidateUser(userId);
+  await sendSecurityAlert(deps, { recipient: alertTo, event: 'account_deleted' });
 }
 
 /** ADMIN_EMAIL's account is a superuser whether it registered before or after the setting. */

@@ -80,7 +80,12 @@ describe('buying a credit package with a test card', () => {
     const intent = (await post(user, '/billing/create-payment-intent', { package_name: 'starter' })).json();
     const res = await post(user, '/billing/test/confirm-payment', { ...DECLINED_CARD, client_secret: intent.client_secret });
     expect(res.statusCode).toBe(402);
-    expect(res.json().detail).toBe('Payment failed. Please check your card details and try again.');
+    expect(res.json().detail).toBe('Your card was declined.');
+    // Expired and mistyped cards each say what to fix.
+    const expired = await post(user, '/billing/test/confirm-payment', { ...GOOD_CARD, exp_year: 2020, client_secret: intent.client_secret });
+    expect(expired.json()).toEqual({ detail: 'Your card has expired.' });
+    const mistyped = await post(user, '/billing/test/confirm-payment', { ...GOOD_CARD, card_number: '4242 4242 4242 4241', client_secret: intent.client_secret });
+    expect(mistyped.json()).toEqual({ detail: 'Your card number is incorrect.' });
     expect((await get(user, '/billing/balance')).json().available_credits).toBe(100);
     expect((await get(user, '/billing/invoices')).json().invoices).toEqual([]);
   });

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client';
-import { invoices, payments, subscriptions, type PaymentRow, type SubscriptionRow } from '../../db/schema';
+import { invoiceCounters, invoices, payments, subscriptions, type PaymentRow, type SubscriptionRow } from '../../db/schema';
 import { findPackage, findPlan } from './catalogue';
 import { grant } from './ledger';
 
@@ -23,18 +23,37 @@ export function addMonths(date: Date, months: number): Date {
 /** grant() runs on the transaction it is given; its database argument is then unused. */
 const grantInTx = (tx: Tx, args: Parameters<typeof grant>[1]) => grant(tx as unknown as Db, args, tx);
 
-/** Human invoice numbers: UC-<year>-<first 8 of the id>, unique because the id is. */
-const invoiceNumber = (id: string, at: Date) => `UC-${at.getUTCFullYear()}-${id.slice(0, 8).toUpperCase()}`;
+/**
+ * The next invoice number of the year, UC-2026-000123: sequential and unique (an index enforces
+ * it). The counter row is updated in the invoice's transaction, so a rollback leaves no gap.
+ */
+async function nextInvoiceNumber(tx: Executor, at: Date): Promise<string> {
+  const year = at.getUTCFullYear();
+  const [{ last }] = await tx
+    .insert(invoiceCounters)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({ target: invoiceCounters.year, set: { last: sql`${invoiceCounters.last} + 1` } })
+    .returning({ last: invoiceCounters.last });
+  return `UC-${year}-${String(last).padStart(6, '0')}`;
+}
 
-async function recordInvoice(
+export async function recordInvoice(
   tx: Executor,
   args: { userId: string; sourceRef: string; amountCents: number; credits: number; description: string; at: Date },
 ): Promise<void> {
-  const id = crypto.randomUUID();
-  await tx
-    .insert(invoices)
-    .values({ id, userId: args.userId, number: invoiceNumber(id, args.at), amountCents: args.amountCents, credits: args.credits, status: 'paid', description: args.description, sourceRef: args.sourceRef, createdAt: args.at })
-    .onConflictDoNothing({ target: invoices.sourceRef });
+  // One invoice per source: a replay must not take a number.
+  const [existing] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.sourceRef, args.sourceRef));
+  if (existing) return;
+  await tx.insert(invoices).values({
+    userId: args.userId,
+    number: await nextInvoiceNumber(tx, args.at),
+    amountCents: args.amountCents,
+    credits: args.credits,
+    status: 'paid',
+    description: args.description,
+    sourceRef: args.sourceRef,
+    createdAt: args.at,
+  });
 }
 
 /** A credit package was paid: invoice and purchased credits, once. Returns false when already applied. */
@@ -62,8 +81,12 @@ export async function applySubscriptionInvoice(
   tx: Tx,
   args: { subscription: SubscriptionRow; invoiceRef: string; amountCents: number; periodStart: Date; periodEnd: Date },
 ): Promise<boolean> {
-  const plan = findPlan(args.subscription.planId);
-  if (!plan) throw new Error(`subscription ${args.subscription.id} has an unknown plan ${args.subscription.planId}`);
+  // A downgrade scheduled for the end of the period takes effect with the next period's invoice.
+  const sub = args.subscription;
+  const startsNewPeriod = !sub.currentPeriodEnd || args.periodStart >= sub.currentPeriodEnd;
+  const planId = sub.scheduledPlanId && startsNewPeriod ? sub.scheduledPlanId : sub.planId;
+  const plan = findPlan(planId);
+  if (!plan) throw new Error(`subscription ${args.subscription.id} has an unknown plan ${planId}`);
   const res = await grantInTx(tx, {
     userId: args.subscription.userId,
     credits: plan.credits,
@@ -78,6 +101,7 @@ export async function applySubscriptionInvoice(
     .update(subscriptions)
     .set({
       status: 'active',
+      ...(planId !== sub.planId ? { planId, scheduledPlanId: null } : {}),
       currentPeriodStart: args.periodStart,
       // An out-of-order older invoice never moves the period backwards.
       currentPeriodEnd: current && current > args.periodEnd ? current : args.periodEnd,

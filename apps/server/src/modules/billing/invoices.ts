@@ -1,7 +1,7 @@
 import type { Invoice } from '@uc/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { invoices, users, type InvoiceRow } from '../../db/schema';
+import { invoices, userProfiles, users, type InvoiceRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import { dollars } from './catalogue';
 
@@ -25,18 +25,30 @@ export async function listInvoices(db: Executor, userId: string): Promise<Invoic
 export async function getInvoice(db: Executor, userId: string, id: string) {
   if (!UUID.test(id)) throw notFound('Invoice not found');
   const [row] = await db
-    .select({ invoice: invoices, email: users.email, name: users.name })
+    .select({ invoice: invoices, email: users.email, name: users.name, preferences: userProfiles.preferences })
     .from(invoices)
     .innerJoin(users, eq(users.id, invoices.userId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, invoices.userId))
     .where(and(eq(invoices.id, id), eq(invoices.userId, userId)));
   if (!row) throw notFound('Invoice not found');
-  return row;
+  // The PDF prints its date in the time zone chosen under Profile → Preferences.
+  return { invoice: row.invoice, email: row.email, name: row.name, timeZone: row.preferences?.timeZone ?? 'UTC' };
+}
+
+/** YYYY-MM-DD of `date` as seen in `timeZone` (UTC if the zone is unknown). */
+export function dateInZone(date: Date, timeZone: string): { day: string; zone: string } {
+  const format = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  try {
+    return { day: format(timeZone), zone: timeZone };
+  } catch {
+    return { day: format('UTC'), zone: 'UTC' };
+  }
 }
 
 const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** A one-page PDF invoice, drawn with pdfkit. */
-export async function renderInvoicePdf(args: { invoice: InvoiceRow; email: string; name: string; testMode: boolean }): Promise<Buffer> {
+export async function renderInvoicePdf(args: { invoice: InvoiceRow; email: string; name: string; testMode: boolean; timeZone?: string }): Promise<Buffer> {
   const { invoice } = args;
   const { default: PDFDocument } = await import('pdfkit'); // on first download, not at start-up
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Invoice ${invoice.number}`, Author: 'Ultimate Co-founder' } });
@@ -52,7 +64,8 @@ export async function renderInvoicePdf(args: { invoice: InvoiceRow; email: strin
   doc.moveDown(1.5).fontSize(18).fillColor('#0f172a').text(`Invoice ${invoice.number}`);
   if (args.testMode) doc.moveDown(0.3).fontSize(10).fillColor('#b45309').text('TEST MODE: no real payment was taken.');
   doc.moveDown(1).fontSize(11).fillColor('#0f172a');
-  doc.text(`Date: ${invoice.createdAt.toISOString().slice(0, 10)}`);
+  const date = dateInZone(invoice.createdAt, args.timeZone ?? 'UTC');
+  doc.text(`Date: ${date.day} (${date.zone})`);
   doc.text(`Status: ${invoice.status.toUpperCase()}`);
   doc.moveDown(0.8).text('Billed to:');
   doc.text(args.name).text(args.email);

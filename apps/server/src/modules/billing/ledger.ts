@@ -100,13 +100,25 @@ export async function reserve(
   await db.transaction((tx) =>
     applyMovement(tx, { userId: args.userId, delta: -amount, reason: `reserve:${args.feature}`, reference: args.reference, idempotencyKey: `reserve:${id}` }),
   );
-  return { id, userId: args.userId, feature: args.feature, amount };
+  const reservation = { id, userId: args.userId, feature: args.feature, amount };
+  openReservations.set(id, reservation);
+  return reservation;
+}
+
+/** This process's reservations not yet settled: a shutdown that runs out of time releases them. */
+const openReservations = new Map<string, Reservation>();
+
+/** Releases every reservation this process still holds (SIGTERM drain, after the deadline). */
+export async function releaseOpenReservations(db: Db): Promise<number> {
+  const held = [...openReservations.values()];
+  for (const r of held) await release(db, r).catch(() => {});
+  return held.length;
 }
 
 /** Ends a reservation: keeps `cost` (0 releases it all) and returns the rest. At most once. */
 export async function settle(db: Db, r: Reservation, cost: number): Promise<{ balance: number }> {
   const refund = r.amount - Math.min(Math.max(cost, 0), r.amount);
-  return db.transaction(async (tx) => {
+  const closed = await db.transaction(async (tx) => {
     if (refund === 0) {
       // Still record the close so a later release cannot refund a settled reservation.
       await tx
@@ -123,6 +135,8 @@ export async function settle(db: Db, r: Reservation, cost: number): Promise<{ ba
     });
     return { balance: res ? res.balance : await getBalance(tx, r.userId) };
   });
+  openReservations.delete(r.id);
+  return closed;
 }
 
 export const release = (db: Db, r: Reservation) => settle(db, r, 0);

@@ -1,4 +1,4 @@
-import { PAYMENT_FAILED_MESSAGE, type PaymentMethod, type TestCard } from '@uc/contract';
+import { CARD_ERROR_MESSAGES, type PaymentMethod, type TestCard } from '@uc/contract';
 import { eq } from 'drizzle-orm';
 import { testPaymentMethods } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
@@ -19,10 +19,10 @@ export async function createSetupIntent(deps: BillingDeps, userId: string) {
 
 /** Test mode: the card is checked like a charge would be, then only brand, last four and expiry are kept. */
 export async function addTestPaymentMethod({ db }: BillingDeps, userId: string, card: TestCard & { card_number: string }, now = new Date()): Promise<PaymentMethod> {
-  const check = checkTestCard(card.card_number);
   const expMonth = Number(card.exp_month);
   const expYear = Number(card.exp_year);
-  if (!check.ok || expYear * 12 + expMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) throw new HttpError(402, PAYMENT_FAILED_MESSAGE);
+  const check = checkTestCard(card.card_number, { month: expMonth, year: expYear, now });
+  if (!check.ok) throw new HttpError(402, CARD_ERROR_MESSAGES[check.reason]);
   return db.transaction(async (tx) => {
     const existing = await tx.select({ id: testPaymentMethods.id }).from(testPaymentMethods).where(eq(testPaymentMethods.userId, userId)).limit(1);
     const [row] = await tx

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { BillingDeps } from './deps';
 import { addTestPaymentMethod, createSetupIntent, listPaymentMethods, removePaymentMethod, setDefaultPaymentMethod } from './payment-methods';
+import { emitPaymentSucceeded } from './events';
 import { cancelSubscription, confirmTestPayment, createPaymentIntent, createSubscription } from './service';
 
 const bearer = [{ bearerAuth: [] }];
@@ -141,7 +142,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
         response: { 200: PaymentResultSchema, ...errors(400, 401, 402, 404, 409, 422) },
       },
     },
-    async (req) => confirmTestPayment(deps, uid(req), req.body),
+    async (req) => {
+      const result = await confirmTestPayment(deps, uid(req), req.body);
+      // Issue 14: tell integrations (webhooks, Slack/Discord) once the payment is committed.
+      await emitPaymentSucceeded(app.events, deps.db, { clientSecret: req.body.client_secret });
+      return result;
+    },
   );
 
   app.post(

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { addMonths, applySubscriptionInvoice } from './fulfilment';
+import { lockUser } from './user-lock';
 import { findPlan } from './catalogue';
 
 /** Renewals missed while the server was down are caught up, but at most this many months at once. */
@@ -15,14 +16,15 @@ const MAX_CATCH_UP = 12;
  */
 export async function runDueRenewals(db: Db, now = new Date()): Promise<{ renewed: number; ended: number }> {
   const due = await db
-    .select({ id: subscriptions.id })
+    .select({ id: subscriptions.id, userId: subscriptions.userId })
     .from(subscriptions)
     .where(and(eq(subscriptions.status, 'active'), lte(subscriptions.currentPeriodEnd, now)));
   let renewed = 0;
   let ended = 0;
-  for (const { id } of due) {
+  for (const { id, userId } of due) {
     await db.transaction(async (tx) => {
       for (let i = 0; i < MAX_CATCH_UP; i++) {
+        await lockUser(tx, userId); // the user row first, like every billing transaction
         const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
         if (!sub || sub.status !== 'active' || !sub.currentPeriodEnd || sub.currentPeriodEnd > now) return;
         if (sub.cancelAtPeriodEnd) {
@@ -32,7 +34,7 @@ export async function runDueRenewals(db: Db, now = new Date()): Promise<{ renewe
         }
         const start = sub.currentPeriodEnd;
         const invoiceRef = `renewal:${sub.id}:${start.toISOString()}`;
-        await applySubscriptionInvoice(tx, { subscription: sub, invoiceRef, amountCents: findPlan(sub.planId)?.priceCents ?? 0, periodStart: start, periodEnd: addMonths(start, 1) });
+        await applySubscriptionInvoice(tx, { subscription: sub, invoiceRef, amountCents: findPlan(sub.scheduledPlanId ?? sub.planId)?.priceCents ?? 0, periodStart: start, periodEnd: addMonths(start, 1) });
         renewed++;
       }
     });

@@ -19,6 +19,7 @@ import type { BillingDeps } from './deps';
 import { getInvoice, listInvoices, renderInvoicePdf } from './invoices';
 import { getBalance } from './ledger';
 import { paymentRoutes } from './payment-routes';
+import { planChangeRoutes } from './plan-change-routes';
 import { billingOverview, listSubscriptions, subscriptionStatus } from './service';
 import { listUsage } from './usage';
 import { webhookRoutes } from './webhook-routes';
@@ -152,12 +153,12 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
         description: 'The invoice as a PDF. Another user\'s invoice answers 404.',
         security: bearer,
         params: InvoiceParamsSchema,
-        response: { 200: z.any().meta({ description: 'application/pdf' }), ...errors(401, 404) },
+        response: { 200: z.any().meta({ description: 'The invoice PDF', contentMediaType: 'application/pdf' }), ...errors(401, 404) },
       },
     },
     async (req, reply) => {
-      const { invoice, email, name } = await getInvoice(deps.db, req.user!.id, req.params.id);
-      const pdf = await renderInvoicePdf({ invoice, email, name, testMode });
+      const { invoice, email, name, timeZone } = await getInvoice(deps.db, req.user!.id, req.params.id);
+      const pdf = await renderInvoicePdf({ invoice, email, name, testMode, timeZone });
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="invoice-${invoice.number}.pdf"`)
@@ -167,5 +168,6 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
   );
 
   await app.register(paymentRoutes, { deps });
+  await app.register(planChangeRoutes, { deps });
   await app.register(webhookRoutes, { deps });
 };

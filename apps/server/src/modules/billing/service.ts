@@ -1,5 +1,5 @@
 import {
-  PAYMENT_FAILED_MESSAGE,
+  CARD_ERROR_MESSAGES,
   type BillingOverview,
   type CancelSubscriptionBody,
   type ConfirmTestPaymentBody,
@@ -11,7 +11,7 @@ import {
 } from '@uc/contract';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { billingAccounts, payments, subscriptions, users, type SubscriptionRow } from '../../db/schema';
+import { billingAccounts, payments, subscriptions, testPaymentMethods, users, type SubscriptionRow } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../errors';
 import { checkTestCard } from '../../providers/payments/test-provider';
 import { dollars, findPackage, findPlan, FREE_PLAN } from './catalogue';
@@ -19,6 +19,7 @@ import type { BillingDeps } from './deps';
 import { addMonths, applySubscriptionInvoice, fulfilPackagePayment } from './fulfilment';
 import { getCreditBuckets } from './ledger';
 import { creditsUsedSince } from './usage';
+import { inUserTransaction } from './user-lock';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -69,39 +70,58 @@ export async function createPaymentIntent(deps: BillingDeps, userId: string, pac
  * Test mode's card step: the test provider "charges" the card server-side. 4242… succeeds,
  * 4000 0000 0000 0002 (or any number failing the Luhn check, or an expired card) is declined.
  */
-export async function confirmTestPayment({ db }: BillingDeps, userId: string, body: ConfirmTestPaymentBody & { card_number: string }, now = new Date()) {
+export async function confirmTestPayment({ db }: BillingDeps, userId: string, body: ConfirmTestPaymentBody, now = new Date()) {
   const [payment] = await db
     .select()
     .from(payments)
     .where(and(eq(payments.clientSecret, body.client_secret), eq(payments.userId, userId)));
   if (!payment) throw notFound('Payment not found');
   if (payment.status === 'succeeded') throw new HttpError(409, 'This payment is already complete');
-  const card = checkTestCard(body.card_number);
-  const expired = Number(body.exp_year) * 12 + Number(body.exp_month) < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
-  if (!card.ok || expired) throw new HttpError(402, PAYMENT_FAILED_MESSAGE);
+  const failure = 'payment_method_id' in body ? await savedCardFailure(db, userId, body.payment_method_id, now) : cardFailure(body, now);
+  if (failure) throw new HttpError(402, CARD_ERROR_MESSAGES[failure]);
 
-  await db.transaction(async (tx) => {
+  await inUserTransaction(db, userId, async (tx) => {
     const [locked] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
     if (locked.status === 'succeeded') throw new HttpError(409, 'This payment is already complete');
     if (locked.kind === 'package') return fulfilPackagePayment(tx, locked, now);
     const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, locked.subscriptionId!)).for('update');
     if (!sub || sub.status === 'canceled') throw badRequest('This subscription was cancelled');
+    // Several checkouts may have been opened at once: only one of them can become the live plan.
+    if (sub.status === 'incomplete' && (await liveSubscriptionOf(tx, userId))) throw new HttpError(409, ALREADY_SUBSCRIBED);
     return applySubscriptionInvoice(tx, { subscription: sub, invoiceRef: locked.providerRef, amountCents: locked.amountCents, periodStart: now, periodEnd: addMonths(now, 1) });
   });
   const buckets = await getCreditBuckets(db, userId);
   return { status: 'succeeded' as const, credits: payment.credits, available_credits: buckets.total };
 }
 
+function cardFailure(card: { card_number: string; exp_month: unknown; exp_year: unknown }, now: Date) {
+  const check = checkTestCard(card.card_number, { month: Number(card.exp_month), year: Number(card.exp_year), now });
+  return check.ok ? null : check.reason;
+}
+
+/** A saved test card was checked when it was added; only its expiry can have changed since. */
+async function savedCardFailure(db: Executor, userId: string, id: string, now: Date) {
+  const [card] = UUID.test(id) ? await db.select().from(testPaymentMethods).where(and(eq(testPaymentMethods.id, id), eq(testPaymentMethods.userId, userId))) : [];
+  if (!card) throw notFound('Card not found');
+  return card.expYear * 12 + card.expMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1 ? ('expired_card' as const) : null;
+}
+
 const LIVE_STATUSES = ['active', 'past_due'] as const;
+export const ALREADY_SUBSCRIBED = 'You already have an active subscription. Change plans from Billing → Upgrade Plan.';
+
+/** The user's live (active or past-due) subscription; a partial unique index allows only one. */
+export async function liveSubscriptionOf(db: Executor, userId: string) {
+  const [live] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE_STATUSES])));
+  return live ?? null;
+}
 
 export async function createSubscription(deps: BillingDeps, userId: string, planId: PlanId): Promise<CreateSubscriptionResponse> {
   const plan = findPlan(planId);
   if (!plan) throw badRequest(`Unknown plan: ${planId}`);
-  const [live] = await deps.db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE_STATUSES])));
-  if (live) throw new HttpError(409, 'You already have an active subscription. Cancel it before choosing another plan.');
+  if (await liveSubscriptionOf(deps.db, userId)) throw new HttpError(409, ALREADY_SUBSCRIBED);
   const customerId = await customerFor(deps, userId);
   const created = await deps.payments.createSubscription({
     customerId,
@@ -110,7 +130,8 @@ export async function createSubscription(deps: BillingDeps, userId: string, plan
     amountCents: plan.priceCents,
     metadata: { user_id: userId, plan_id: plan.id },
   });
-  const sub = await deps.db.transaction(async (tx) => {
+  const sub = await inUserTransaction(deps.db, userId, async (tx) => {
+    if (await liveSubscriptionOf(tx, userId)) throw new HttpError(409, ALREADY_SUBSCRIBED);
     // An earlier checkout that was never paid is abandoned in favour of this one.
     await tx
       .update(subscriptions)
@@ -170,6 +191,7 @@ export function toSubscriptionDto(s: SubscriptionRow): Subscription {
     current_period_start: s.currentPeriodStart?.toISOString() ?? null,
     current_period_end: s.currentPeriodEnd?.toISOString() ?? null,
     created_at: s.createdAt.toISOString(),
+    scheduled_plan_id: (findPlan(s.scheduledPlanId ?? '')?.id ?? null) as PlanId | null,
   };
 }
 
@@ -229,6 +251,8 @@ export async function billingOverview(deps: BillingDeps, userId: string, now = n
     subscription_id: sub?.id ?? null,
     cancel_at_period_end: sub?.cancelAtPeriodEnd ?? false,
     next_billing_date: sub && !sub.cancelAtPeriodEnd ? (sub.currentPeriodEnd?.toISOString() ?? null) : null,
+    current_period_end: sub?.currentPeriodEnd?.toISOString() ?? null,
+    scheduled_plan_id: (findPlan(sub?.scheduledPlanId ?? '')?.id ?? null) as PlanId | null,
     monthly_amount: dollars(plan?.priceCents ?? 0),
     test_mode: deps.payments.mode === 'test',
   };

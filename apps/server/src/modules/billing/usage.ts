@@ -18,12 +18,18 @@ const FEATURE_DESCRIPTIONS: Record<CreditFeature, string> = {
 /** Ledger rows that are spending: direct charges and reserve/settle/release of a feature (grants are not usage). */
 const isUsage = or(inArray(creditLedger.reason, FEATURES), like(creditLedger.reason, 'reserve:%'), like(creditLedger.reason, 'settle:%'), like(creditLedger.reason, 'release:%'));
 
-function describe(reason: string, delta: number): { feature: string; description: string } {
-  const [prefix, rest] = reason.includes(':') ? reason.split(':', 2) : ['', reason];
+/**
+ * A ledger reference that names what was bought or made ("Business plan — PawPal.pdf",
+ * "Chat — Alex Strategic") is shown as the entry's description; other references are ids.
+ */
+export const USAGE_LABEL_SEPARATOR = ' — ';
+const labelOf = (reference: string | null) => (reference && reference.includes(USAGE_LABEL_SEPARATOR) ? reference : null);
+
+function describe(reason: string, reference: string | null, state: 'settled' | 'pending'): { feature: string; description: string } {
+  const rest = reason.includes(':') ? reason.split(':', 2)[1] : reason;
   const feature = rest as CreditFeature;
-  const base = FEATURE_DESCRIPTIONS[feature] ?? feature.replace(/_/g, ' ');
-  if (delta > 0) return { feature, description: `${base}: unused reserved credits returned` };
-  return { feature, description: prefix === 'reserve' ? `${base} (reserved)` : base };
+  const base = labelOf(reference) ?? FEATURE_DESCRIPTIONS[feature] ?? feature.replace(/_/g, ' ');
+  return { feature, description: state === 'pending' ? `${base} (in progress)` : base };
 }
 
 /** Net credits spent since `since` (refunded reservations count back). */
@@ -41,9 +47,9 @@ const dayKey = (d: Date) => d.toISOString().slice(0, 10);
 export async function listUsage(db: Executor, userId: string, days: number, now = new Date()): Promise<UsageResponse> {
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (days - 1)));
   const rows = await db
-    .select({ delta: creditLedger.delta, reason: creditLedger.reason, createdAt: creditLedger.createdAt })
+    .select({ delta: creditLedger.delta, reason: creditLedger.reason, reference: creditLedger.reference, key: creditLedger.idempotencyKey, createdAt: creditLedger.createdAt })
     .from(creditLedger)
-    .where(and(eq(creditLedger.userId, userId), gte(creditLedger.createdAt, start), isUsage, sql`${creditLedger.delta} <> 0`))
+    .where(and(eq(creditLedger.userId, userId), gte(creditLedger.createdAt, start), isUsage))
     .orderBy(desc(creditLedger.createdAt))
     .limit(500);
   // The chart sums every row of the window in SQL, so it stays exact past the listed 500.
@@ -58,6 +64,16 @@ export async function listUsage(db: Executor, userId: string, days: number, now 
     const date = dayKey(new Date(start.getTime() + i * 86_400_000));
     return { date, credits: Math.max(0, perDay.get(date) ?? 0) };
   });
-  const entries = rows.map((r) => ({ date: r.createdAt.toISOString(), credits: -r.delta, ...describe(r.reason, r.delta) }));
+  // One entry per reservation: what it finally cost (its close row returns the unused part).
+  // Released reservations cost nothing and are not listed; an open one is "in progress".
+  const closes = new Map(rows.filter((r) => r.key.startsWith('close:')).map((r) => [r.key.slice('close:'.length), r.delta]));
+  const entries = rows.flatMap((r) => {
+    if (r.key.startsWith('close:')) return [];
+    if (!r.key.startsWith('reserve:')) return [{ date: r.createdAt.toISOString(), credits: -r.delta, ...describe(r.reason, r.reference, 'settled') }];
+    const returned = closes.get(r.key.slice('reserve:'.length));
+    const credits = -r.delta - (returned ?? 0);
+    if (credits <= 0) return [];
+    return [{ date: r.createdAt.toISOString(), credits, ...describe(r.reason, r.reference, returned === undefined ? 'pending' : 'settled') }];
+  });
   return { entries, daily, total_credits: daily.reduce((s, d) => s + d.credits, 0) };
 }

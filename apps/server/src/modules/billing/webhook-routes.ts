@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors';
 import type { PaymentEvent } from '../../providers/payments';
 import type { BillingDeps } from './deps';
+import { emitPaymentSucceeded } from './events';
 import { applyPaymentEvent } from './webhook';
 
 /**
@@ -11,22 +12,24 @@ import { applyPaymentEvent } from './webhook';
  */
 export const webhookRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async (app, { deps }) => {
   const parse = deps.payments.parseWebhook?.bind(deps.payments);
-  if (!parse) return;
+  // Registered in every payments mode so the API document is the same; test mode has no signed events.
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
   app.post(
     '/billing/webhook',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', openapi: { headers: { 'stripe-signature': 'Stripe\'s signature of the raw body' } } },
       schema: {
         tags: ['Billing'],
+        consumes: ['application/json'],
         summary: 'Stripe webhook',
         description:
-          'Receives Stripe events signed with STRIPE_WEBHOOK_SECRET (header Stripe-Signature). payment_intent.succeeded grants a package\'s credits, invoice.paid a plan\'s; each event is applied at most once.',
-        response: { 200: WebhookAckSchema, 400: ErrorBodySchema },
+          'Receives Stripe events signed with STRIPE_WEBHOOK_SECRET (header Stripe-Signature). payment_intent.succeeded grants a package\'s credits, invoice.paid a plan\'s; each event is applied at most once. Without Stripe (test-payments mode) it answers 404.',
+        response: { 200: WebhookAckSchema, 400: ErrorBodySchema, 404: ErrorBodySchema, 503: ErrorBodySchema },
       },
     },
     async (req) => {
+      if (!parse) throw new HttpError(404, 'Stripe webhooks are not enabled: payments run in test mode');
       const signature = req.headers['stripe-signature'];
       if (typeof signature !== 'string' || !Buffer.isBuffer(req.body)) throw new HttpError(400, 'Missing webhook signature');
       let event: PaymentEvent;
@@ -36,7 +39,9 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
         req.log.warn({ err }, 'rejected a webhook with a bad signature');
         throw new HttpError(400, 'Invalid webhook signature');
       }
-      await applyPaymentEvent(deps.db, event);
+      const applied = await applyPaymentEvent(deps.db, event);
+      // Issue 14: integrations hear about a payment once, after its transaction committed.
+      if (applied && event.type === 'payment_succeeded') await emitPaymentSucceeded(app.events, deps.db, { providerRef: event.paymentRef });
       return { received: true };
     },
   );

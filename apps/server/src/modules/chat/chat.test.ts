@@ -44,15 +44,34 @@ describe('POST /chat/stream', () => {
     expect(detail.json().messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
   });
 
-  it('builds a single-file HTML app for a landing page request (5 credits)', async () => {
+  it('a request for an app is only offered (1 credit answer); the confirmed offer builds it (5 credits)', async () => {
     const user = await signUp(ctx);
-    const res = await send(user, { message: 'Build a landing page for my dog-walking startup' });
+    const offered = parseSse((await send(user, { message: 'Build a landing page for my dog-walking startup' })).body);
+    expect(offered.find((c) => c.type === 'data-message')!.data).toMatchObject({ kind: 'text' });
+    expect(offered.find((c) => c.type === 'data-offer')!.data).toMatchObject({ kind: 'app', credits: 5 });
+    expect(await balanceOf(user.userId)).toBe(ctx.config.signupCredits - 1);
+    const question = parseSse((await send(user, { message: 'What should I create first, an MVP or a waitlist?' })).body);
+    expect(question.some((c) => c.type === 'data-offer')).toBe(false);
+    expect(await balanceOf(user.userId)).toBe(ctx.config.signupCredits - 2);
+
+    const res = await send(user, { message: 'Build a landing page for my dog-walking startup', output: 'app' });
     const chunks = parseSse(res.body);
     const done = chunks.find((c) => c.type === 'data-done')!.data as { status: string; content: string };
     expect(done.status).toBe('complete');
     expect(done.content.startsWith('<!DOCTYPE html>')).toBe(true);
     expect(chunks.find((c) => c.type === 'data-message')!.data).toMatchObject({ agent_id: 'technical', kind: 'app' });
-    expect(await balanceOf(user.userId)).toBe(ctx.config.signupCredits - 5);
+    expect(await balanceOf(user.userId)).toBe(ctx.config.signupCredits - 7);
+  });
+
+  it('the usage history names each paid answer ("Chat — Alex Strategic"), never "(reserved)" once settled', async () => {
+    const user = await signUp(ctx);
+    await send(user, { message: 'How do we pick a beachhead market?', agent_id: 'strategic' });
+    await send(user, { message: 'Should we launch next month?', mode: 'team' });
+    const usage = (await ctx.app.inject({ url: '/api/v1/billing/usage', headers: user.auth })).json() as { entries: { description: string; credits: number }[] };
+    expect(usage.entries.map((e) => [e.description, e.credits])).toEqual([
+      ['Team chat — 5 co-founders and a synthesis', 6],
+      ['Chat — Alex Strategic', 1],
+    ]);
   });
 
   it('team mode: every agent answers in turn, strategic closes with a synthesis naming disagreements', async () => {

@@ -1,5 +1,10 @@
 import {
+  ChatResumeParamsSchema,
+  ChatStreamRequestSchema,
   ErrorBodySchema,
+  MessageParamsSchema,
+  PreviewParamsSchema,
+  PreviewUrlSchema,
   RecordExchangeBodySchema,
   RecordExchangeResponseSchema,
   RenameThreadBodySchema,
@@ -13,15 +18,67 @@ import {
 } from '@uc/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SANDBOXED_APP_HEADERS } from '../../plugins/security-headers';
 import type { LlmProvider } from '../../providers/llm';
+import { fromAiSdkBody, isAiSdkBody, threadIdForChat } from './ai-sdk-compat';
+import { createPreviewUrl, previewHtml, previewKey } from './preview';
+import { MemoryRunningStreams, type RunningStreams } from './running-streams';
+import { openSse } from './sse-response';
 import { getStartupProfile, updateStartupProfile } from './startup-profile';
-import { startChatTurn, type StreamChunk } from './stream';
+import { startChatTurn } from './stream';
 import { deleteThread, getThread, listThreads, recordExchange, renameThread } from './threads';
 
 const tags = ['Chat'];
 const security = [{ bearerAuth: [] }];
 
-export const chatRoutes: FastifyPluginAsyncZod<{ llm: LlmProvider }> = async (app, { llm }) => {
+const EventStream = z.string().meta({ description: 'The answer as server-sent events', contentMediaType: 'text/event-stream' });
+
+type ChatRouteOptions = {
+  llm: LlmProvider;
+  serverSecret: string;
+  /** SSE heartbeat interval (default 15 s; tests shorten it). */
+  heartbeatMs?: number;
+  /** Running generations that a client may resume (default: in memory, one process). */
+  streams?: RunningStreams;
+};
+
+export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, { llm, serverSecret, heartbeatMs, streams = new MemoryRunningStreams() }) => {
+  const key = previewKey(serverSecret);
+  const runningKey = (userId: string, threadId: string) => `${userId}:${threadId}`;
+
+  app.post(
+    '/chat/messages/:id/preview',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: 'Open a generated app in the Live Preview',
+        description: 'A signed link (valid 15 minutes) that serves the app message’s HTML with its scripts running in a sandbox; another user’s message is 404.',
+        params: MessageParamsSchema,
+        response: { 200: PreviewUrlSchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (req) => createPreviewUrl(app.db, key, req.user!.id, req.params.id),
+  );
+
+  app.get(
+    '/chat/previews/:token',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'A generated app, sandboxed',
+        description: 'The HTML of a generated app under `Content-Security-Policy: sandbox allow-scripts allow-forms` (opaque origin: inline scripts run, this site’s storage and API stay out of reach). 404 when the link is wrong or expired.',
+        params: PreviewParamsSchema,
+        response: { 200: z.string().meta({ description: 'The app page', contentMediaType: 'text/html' }), 404: ErrorBodySchema },
+      },
+    },
+    async (req, reply) => {
+      const html = await previewHtml(app.db, key, req.params.token);
+      return reply.headers(SANDBOXED_APP_HEADERS).type('text/html; charset=utf-8').send(html);
+    },
+  );
   app.get(
     '/chat/threads',
     { config: { auth: 'user' }, schema: { tags, security, summary: 'Your chat threads', description: 'Most recently active first (up to 100).', response: { 200: ThreadListSchema, 401: ErrorBodySchema } } },
@@ -61,7 +118,11 @@ export const chatRoutes: FastifyPluginAsyncZod<{ llm: LlmProvider }> = async (ap
   app.post(
     '/chat/stream',
     {
-      config: { auth: 'user' },
+      // Documented as either body; the AI SDK one becomes ours before validation.
+      config: { auth: 'user', userRateLimit: 'chat', openapi: { body: ChatStreamRequestSchema } }, // per-user budget (harden, issue 10)
+      preValidation: async (req) => {
+        if (isAiSdkBody(req.body)) (req as { body: unknown }).body = fromAiSdkBody(req.body);
+      },
       schema: {
         tags,
         security,
@@ -70,35 +131,56 @@ export const chatRoutes: FastifyPluginAsyncZod<{ llm: LlmProvider }> = async (ap
           'Server-sent events in the AI SDK UI message stream protocol (header x-vercel-ai-ui-message-stream: v1):',
           'start, data-thread, then per answer data-message, text-start, text-delta…, text-end, data-done; data-credits; finish; [DONE].',
           'Credits: 1 per answer (team mode: one per agent plus the synthesis), 5 for an app; reserved before, charged only for completed answers.',
-          'Generation continues if the client disconnects; the stored message completes.',
+          'Generation continues if the client disconnects; the stored message completes, and GET /chat/stream/{id}/stream resumes the stream.',
+          'A failed answer ends with data-done (status incomplete) and a data-answer-failed part ({message_id, agent_id, detail}); an `error` chunk comes only when no answer of the turn completed.',
+          'A `: keep-alive` comment line is sent every 15 s.',
+          'Body: ours ({message, thread_id?, mode?, agent_id?, agent_ids?, output?}) or the AI SDK DefaultChatTransport body ({id, messages, trigger}; the last user message is answered, `id` names the thread, our fields may ride along; trigger regenerate-message answers the stored last question again and replaces its answers instead of storing it twice — ours: regenerate: true).',
         ].join(' '),
         body: SendChatBodySchema,
-        response: { 200: z.string().meta({ description: 'text/event-stream' }), 401: ErrorBodySchema, 402: ErrorBodySchema, 404: ErrorBodySchema, 422: ErrorBodySchema },
+        response: { 200: EventStream, 401: ErrorBodySchema, 402: ErrorBodySchema, 404: ErrorBodySchema, 422: ErrorBodySchema },
       },
     },
     async (req, reply) => {
       const turn = await startChatTurn({ db: app.db, llm, log: req.log }, req.user!.id, req.body);
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-vercel-ai-ui-message-stream': 'v1',
-        'x-accel-buffering': 'no',
-      });
-      res.flushHeaders();
-      let open = true;
-      res.on('close', () => (open = false));
-      const emit = (chunk: StreamChunk) => {
-        if (open) res.write(`data: ${JSON.stringify(chunk)}\n\n`);
-      };
+      const running = streams.start(runningKey(req.user!.id, turn.thread.id));
+      const sse = openSse(reply, heartbeatMs);
       turn
-        .run(emit)
+        .run((chunk) => {
+          running.push(chunk);
+          sse.write(chunk);
+        })
         .catch((e) => req.log.error(e, 'chat: generation failed'))
         .finally(() => {
-          if (open) res.end('data: [DONE]\n\n');
+          running.end();
+          sse.end();
         });
+    },
+  );
+
+  app.get(
+    '/chat/stream/:id/stream',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: 'Resume a running answer',
+        description:
+          'The AI SDK resumeStream contract: while a generation of this chat (AI SDK chat id or thread id) is running, replays its stream from the start and follows it to the end; 204 when nothing is running.',
+        params: ChatResumeParamsSchema,
+        response: { 200: EventStream, 204: z.null().meta({ description: 'Nothing to resume' }), 401: ErrorBodySchema },
+      },
+    },
+    async (req, reply) => {
+      const chunks = await streams.resume(runningKey(req.user!.id, threadIdForChat(req.user!.id, req.params.id)));
+      if (!chunks) return reply.code(204).send(null);
+      const sse = openSse(reply, heartbeatMs);
+      void (async () => {
+        for await (const chunk of chunks) {
+          if (!sse.open) break;
+          sse.write(chunk);
+        }
+      })().finally(() => sse.end());
     },
   );
 

@@ -24,6 +24,7 @@ export const toMessage = (r: ChatMessageRow): ChatMessage => ({
   kind: r.kind,
   content: r.content,
   status: r.status,
+  credits: r.credits,
   created_at: r.createdAt.toISOString(),
 });
 
@@ -87,9 +88,22 @@ export async function recordExchange(db: Db, userId: string, body: RecordExchang
       .insert(chatMessages)
       .values([
         { threadId: t.id, role: 'user' as const, content: body.message, createdAt: new Date(base) },
-        { threadId: t.id, role: 'assistant' as const, agentId: body.agent_id ?? 'strategic', kind: body.kind, content: body.reply, createdAt: new Date(base + 1) },
+        { threadId: t.id, role: 'assistant' as const, agentId: body.agent_id ?? 'strategic', kind: body.kind, content: body.reply, credits: body.credits ?? null, createdAt: new Date(base + 1) },
       ])
       .returning();
     return { thread_id: t.id, messages: rows.map(toMessage) };
+  });
+}
+
+/** Stores an executed suggestion's result in its thread, with what it cost (issue 11: survives a reload). */
+export async function recordSuggestionResult(db: Db, args: { threadId: string; agentId: string; title: string; result: string; credits: number }) {
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    await tx.update(chatThreads).set({ updatedAt: now }).where(eq(chatThreads.id, args.threadId));
+    const [row] = await tx
+      .insert(chatMessages)
+      .values({ threadId: args.threadId, role: 'assistant', agentId: args.agentId, kind: 'text', content: `**Done: ${args.title}**\n\n${args.result}`, credits: args.credits, createdAt: now })
+      .returning();
+    return toMessage(row);
   });
 }

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { DataRoomFile, FileVersion, UpdateFileBody } from '@uc/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { dataroomFiles, dataroomFileVersions, dataroomFolders, type DataroomFileRow } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import { StorageNotFoundError } from '../../providers/storage';
@@ -14,10 +14,15 @@ import { searchVectorSql } from './search-sql';
 import { EXTRACT_MAX_BYTES, extractText } from './text-extract';
 import { invalidateTotals } from './totals-cache';
 import { InspectingStream } from './upload-stream';
-import { DEFAULT_FOLDERS } from './default-folders';
-import { folderBySlug, getOwnedFolder, moveUsage, storageUsed } from './folders-service';
+import { checklistHome, linkChecklistItem } from './checklist';
+import { folderBySlug, getOwnedFolder, moveUsage } from './folders-service';
+import { releaseQuota, reserveQuota } from './quota';
 
 export const FILE_NOT_FOUND = 'File not found';
+
+/** A version replaces the file's content, so it keeps the file's type (links and previews rely on it). */
+export const versionTypeMismatch = (name: string, kind: string, got: string) =>
+  `A new version of ${name} must also be a ${kind.toUpperCase()} file (this one is ${got.toUpperCase()}). Upload it as a new file instead.`;
 
 export async function getOwnedFile(db: Executor, userId: string, id: string): Promise<DataroomFileRow> {
   const [row] = await db.select().from(dataroomFiles).where(and(eq(dataroomFiles.id, id), eq(dataroomFiles.userId, userId)));
@@ -35,16 +40,46 @@ export async function fileDto(deps: DataRoomDeps, row: DataroomFileRow): Promise
   return toFileDto(row, await folderName(deps.db, row.folderId), deps.config.dataroom.outdatedDays);
 }
 
-type StoredBlob = { storageKey: string; size: number; sha256: string; kind: string; mimeType: string; name: string; extractedText: string };
+type StoredBlob = {
+  storageKey: string;
+  size: number;
+  sha256: string;
+  kind: string;
+  mimeType: string;
+  name: string;
+  extractedText: string;
+  searchable: boolean;
+  /** Bytes held on the usage counter at admission; the row transaction moves it by size - reserved. */
+  reserved: number;
+};
+
 
 /** Streams one upload into storage under a generated key; checks type, size and quota on the way. */
-async function storeBlob(deps: DataRoomDeps, userId: string, rawName: string, body: Readable): Promise<StoredBlob> {
+async function storeBlob(deps: DataRoomDeps, userId: string, rawName: string, body: Readable, declaredBytes?: number): Promise<StoredBlob> {
   const name = sanitizeFileName(rawName);
   if (!kindFromName(name)) {
     body.resume();
     throw new HttpError(415, UNSUPPORTED_TYPE);
   }
-  const quotaLeft = deps.config.dataroom.quotaBytes - (await storageUsed(deps.db, userId));
+  // The body may fail (a truncated multipart) while the quota is being reserved: remember it, never crash.
+  body.on('error', () => {});
+  let reserved: number;
+  try {
+    reserved = await reserveQuota(deps, userId, declaredBytes);
+  } catch (err) {
+    body.resume();
+    throw err;
+  }
+  try {
+    return { ...(await streamToStorage(deps, userId, name, body, reserved)), reserved };
+  } catch (err) {
+    await releaseQuota(deps, userId, reserved);
+    throw err;
+  }
+}
+
+async function streamToStorage(deps: DataRoomDeps, userId: string, name: string, body: Readable, quotaLeft: number): Promise<Omit<StoredBlob, 'reserved'>> {
+  if (body.destroyed) throw body.errored ?? new HttpError(400, 'The upload ended before the file was complete');
   const inspector = new InspectingStream(name, quotaLeft);
   const storageKey = `users/${userId}/${randomUUID()}`;
   // pipe() does not forward source errors; without this a failed upload would never end.
@@ -59,22 +94,45 @@ async function storeBlob(deps: DataRoomDeps, userId: string, rawName: string, bo
     await deps.storage.delete(storageKey).catch(() => {});
     throw err;
   }
-  if (!inspector.kind) throw new HttpError(415, 'Unsupported file type.');
-  let extracted = '';
-  if (inspector.size <= EXTRACT_MAX_BYTES && ['pdf', 'docx', 'txt', 'md', 'csv'].includes(inspector.kind)) {
-    const chunks: Buffer[] = [];
-    await pipeline(await deps.storage.get(storageKey), async function* (source) {
-      for await (const c of source) chunks.push(c as Buffer);
-    });
-    extracted = await extractText(inspector.kind, Buffer.concat(chunks));
+  if (!inspector.kind) {
+    await deps.storage.delete(storageKey).catch(() => {});
+    throw new HttpError(415, 'Unsupported file type.');
   }
-  return { storageKey, size: inspector.size, sha256: inspector.sha256, kind: inspector.kind, mimeType: inspector.mimeType, name, extractedText: extracted };
+  let extracted = { text: '', searchable: true };
+  if (['pdf', 'docx', 'pptx', 'xlsx', 'txt', 'md', 'csv'].includes(inspector.kind)) {
+    if (inspector.size > EXTRACT_MAX_BYTES) extracted.searchable = false;
+    else {
+      const chunks: Buffer[] = [];
+      await pipeline(await deps.storage.get(storageKey), async function* (source) {
+        for await (const c of source) chunks.push(c as Buffer);
+      });
+      // A worker with a heap limit and a deadline: a hostile file is stored but not searchable.
+      extracted = await extractText(inspector.kind, Buffer.concat(chunks), { timeoutMs: deps.config.dataroom.extractTimeoutMs });
+    }
+  }
+  return { storageKey, size: inspector.size, sha256: inspector.sha256, kind: inspector.kind, mimeType: inspector.mimeType, name, extractedText: extracted.text, searchable: extracted.searchable };
+}
+
+/**
+ * The rows of a stored blob, in one transaction. If it fails, the blob and the quota reservation
+ * are given back (a crash in between leaves an orphan blob, which the start-up sweep removes).
+ */
+async function writeRows<T>(deps: DataRoomDeps, userId: string, blob: StoredBlob, work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await deps.db.transaction(work);
+  } catch (err) {
+    await releaseQuota(deps, userId, blob.reserved);
+    await deps.storage.delete(blob.storageKey).catch(() => {});
+    throw err;
+  }
 }
 
 export type NewFileInput = {
   userId: string;
   fileName: string;
   body: Readable;
+  /** The request's Content-Length, when known: the quota is reserved for that much. */
+  declaredBytes?: number;
   folderId?: string | null;
   checklistItem?: string | null;
   createdBy?: string;
@@ -90,20 +148,20 @@ export async function createFile(deps: DataRoomDeps, input: NewFileInput): Promi
   if (input.folderId) await getOwnedFolder(db, input.userId, input.folderId);
   const item = input.checklistItem;
   if (item) {
-    const home = DEFAULT_FOLDERS.find((f) => f.checklist.some((c) => c.key === item));
-    if (!home) throw new HttpError(400, `Unknown checklist item: ${item}`);
+    const home = checklistHome(item);
     // A checklist document lives in its folder unless the caller chose another one.
     input = { ...input, folderId: input.folderId ?? (await folderBySlug(db, input.userId, home.slug)).id };
     const [existing] = await db
-      .select({ id: dataroomFiles.id })
+      .select({ id: dataroomFiles.id, kind: dataroomFiles.kind })
       .from(dataroomFiles)
       .where(and(eq(dataroomFiles.userId, input.userId), eq(dataroomFiles.checklistItem, item)));
-    if (existing) return addVersion(deps, { userId: input.userId, fileId: existing.id, fileName: input.fileName, body: input.body, createdBy: input.createdBy });
+    // The same type: a new version of the item's file. Another type: a new file takes over the item.
+    if (existing && existing.kind === kindFromName(sanitizeFileName(input.fileName))) return addVersion(deps, { userId: input.userId, fileId: existing.id, fileName: input.fileName, body: input.body, createdBy: input.createdBy, declaredBytes: input.declaredBytes });
   }
-  const blob = await storeBlob(deps, input.userId, input.fileName, input.body);
+  const blob = await storeBlob(deps, input.userId, input.fileName, input.body, input.declaredBytes);
   const createdBy = input.createdBy ?? 'You';
   const description = input.description ?? '';
-  const row = await db.transaction(async (tx) => {
+  const row = await writeRows(deps, input.userId, blob, async (tx) => {
     const [file] = await tx
       .insert(dataroomFiles)
       .values({
@@ -119,11 +177,13 @@ export async function createFile(deps: DataRoomDeps, input: NewFileInput): Promi
         createdBy,
         description,
         extractedText: blob.extractedText,
+        searchable: blob.searchable,
         searchVector: searchVectorSql({ name: blob.name, description, tags: [], extractedText: blob.extractedText }),
       })
       .returning();
+    if (input.checklistItem) await linkChecklistItem(tx, input.userId, file.id, input.checklistItem);
     await tx.insert(dataroomFileVersions).values({ fileId: file.id, userId: input.userId, version: 1, name: blob.name, mimeType: blob.mimeType, size: blob.size, sha256: blob.sha256, storageKey: blob.storageKey, createdBy });
-    await moveUsage(tx, input.userId, blob.size);
+    await moveUsage(tx, input.userId, blob.size - blob.reserved);
     return file;
   });
   invalidateTotals(input.userId);
@@ -133,18 +193,23 @@ export async function createFile(deps: DataRoomDeps, input: NewFileInput): Promi
 /** Re-upload: the file keeps its id, metadata and history; its content, name and version move on. */
 export async function addVersion(
   deps: DataRoomDeps,
-  input: { userId: string; fileId: string; fileName: string; body: Readable; createdBy?: string },
+  input: { userId: string; fileId: string; fileName: string; body: Readable; createdBy?: string; declaredBytes?: number },
 ): Promise<DataRoomFile> {
   const current = await getOwnedFile(deps.db, input.userId, input.fileId);
-  const blob = await storeBlob(deps, input.userId, input.fileName, input.body);
+  const kind = kindFromName(sanitizeFileName(input.fileName));
+  if (kind && kind !== current.kind) {
+    input.body.resume();
+    throw new HttpError(415, versionTypeMismatch(current.name, current.kind, kind));
+  }
+  const blob = await storeBlob(deps, input.userId, input.fileName, input.body, input.declaredBytes);
   const createdBy = input.createdBy ?? 'You';
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await writeRows(deps, input.userId, blob, async (tx) => {
     const [{ next }] = await tx
       .select({ next: sql<number>`coalesce(max(${dataroomFileVersions.version}), 0)::int + 1` })
       .from(dataroomFileVersions)
       .where(eq(dataroomFileVersions.fileId, current.id));
     await tx.insert(dataroomFileVersions).values({ fileId: current.id, userId: input.userId, version: next, name: blob.name, mimeType: blob.mimeType, size: blob.size, sha256: blob.sha256, storageKey: blob.storageKey, createdBy });
-    await moveUsage(tx, input.userId, blob.size);
+    await moveUsage(tx, input.userId, blob.size - blob.reserved);
     const [updated] = await tx
       .update(dataroomFiles)
       .set({
@@ -158,6 +223,7 @@ export async function addVersion(
         createdBy,
         markedOutdated: false,
         extractedText: blob.extractedText,
+        searchable: blob.searchable,
         searchVector: searchVectorSql({ name: blob.name, description: current.description, tags: current.tags, extractedText: blob.extractedText }),
         updatedAt: new Date(),
       })
@@ -222,24 +288,30 @@ export async function listVersions(deps: DataRoomDeps, userId: string, id: strin
 export async function updateFile(deps: DataRoomDeps, userId: string, id: string, body: UpdateFileBody): Promise<DataRoomFile> {
   const current = await getOwnedFile(deps.db, userId, id);
   if (body.folder_id) await getOwnedFolder(deps.db, userId, body.folder_id);
+  if (body.checklist_item) checklistHome(body.checklist_item);
   const name = body.name !== undefined ? sanitizeFileName(body.name) : current.name;
   const description = body.description ?? current.description;
   const tags = body.tags ? [...new Set(body.tags)] : current.tags;
-  const [row] = await deps.db
-    .update(dataroomFiles)
-    .set({
-      name,
-      description,
-      tags,
-      isConfidential: body.is_confidential ?? current.isConfidential,
-      sharedWith: body.shared_with ? [...new Set(body.shared_with)] : current.sharedWith,
-      folderId: body.folder_id === undefined ? current.folderId : body.folder_id,
-      markedOutdated: body.marked_outdated ?? current.markedOutdated,
-      searchVector: searchVectorSql({ name, description, tags, extractedText: current.extractedText }),
-      updatedAt: new Date(),
-    })
-    .where(eq(dataroomFiles.id, id))
-    .returning();
+  const row = await deps.db.transaction(async (tx) => {
+    // "Mark as …": the item's previous file (if any) is unlinked in the same transaction.
+    if (body.checklist_item !== undefined) await linkChecklistItem(tx, userId, id, body.checklist_item);
+    const [updated] = await tx
+      .update(dataroomFiles)
+      .set({
+        name,
+        description,
+        tags,
+        isConfidential: body.is_confidential ?? current.isConfidential,
+        sharedWith: body.shared_with ? [...new Set(body.shared_with)] : current.sharedWith,
+        folderId: body.folder_id === undefined ? current.folderId : body.folder_id,
+        markedOutdated: body.marked_outdated ?? current.markedOutdated,
+        searchVector: searchVectorSql({ name, description, tags, extractedText: current.extractedText }),
+        updatedAt: new Date(),
+      })
+      .where(eq(dataroomFiles.id, id))
+      .returning();
+    return updated;
+  });
   invalidateTotals(userId);
   return fileDto(deps, row);
 }

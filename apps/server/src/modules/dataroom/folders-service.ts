@@ -1,5 +1,5 @@
 import type { CreateFolderBody, DataRoomFolder } from '@uc/contract';
-import { and, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { dataroomFiles, dataroomFileVersions, dataroomFolders, dataroomUsage, type DataroomFolderRow } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
@@ -102,8 +102,28 @@ export async function breadcrumb(db: Executor, userId: string, folderId: string)
   return (result.rows as { id: string; name: string }[]).map((r) => ({ id: r.id, name: r.name }));
 }
 
+export const folderNameTaken = (name: string) => `A folder named "${name}" already exists here. Choose another name.`;
+
+/** 409 when the parent already holds a folder of that name (case-insensitive), other than `exceptId`. */
+async function refuseDuplicateName(db: Executor, userId: string, parentId: string | null, name: string, exceptId?: string) {
+  const [dup] = await db
+    .select({ id: dataroomFolders.id })
+    .from(dataroomFolders)
+    .where(
+      and(
+        eq(dataroomFolders.userId, userId),
+        parentId ? eq(dataroomFolders.parentId, parentId) : isNull(dataroomFolders.parentId),
+        sql`lower(${dataroomFolders.name}) = lower(${name.trim()})`,
+        exceptId ? ne(dataroomFolders.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (dup) throw new HttpError(409, folderNameTaken(name.trim()));
+}
+
 export async function createFolder(deps: DataRoomDeps, userId: string, body: CreateFolderBody): Promise<DataRoomFolder> {
   if (body.parent_id) await getOwnedFolder(deps.db, userId, body.parent_id);
+  await refuseDuplicateName(deps.db, userId, body.parent_id ?? null, body.name);
   const [row] = await deps.db
     .insert(dataroomFolders)
     .values({ userId, parentId: body.parent_id ?? null, name: body.name, description: body.description ?? '' })
@@ -118,7 +138,8 @@ export async function updateFolder(
   id: string,
   body: { name?: string; description?: string; is_confidential?: boolean },
 ): Promise<DataRoomFolder> {
-  await getOwnedFolder(deps.db, userId, id);
+  const folder = await getOwnedFolder(deps.db, userId, id);
+  if (body.name !== undefined) await refuseDuplicateName(deps.db, userId, folder.parentId, body.name, id);
   const [row] = await deps.db
     .update(dataroomFolders)
     .set({ name: body.name, description: body.description, isConfidential: body.is_confidential, updatedAt: new Date() })

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, not, sq
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { dataroomFiles, dataroomFolders } from '../../db/schema';
+import { suggestChecklistItem } from './checklist';
 import { CHECKLIST_BY_SLUG } from './default-folders';
 import type { DataRoomDeps } from './deps';
 import { TYPE_FILTER_KINDS } from './file-types';
@@ -25,29 +26,30 @@ function orderBy(q: ListQuery): SQL[] {
 }
 
 /**
- * One pass over the user's files, grouped by folder: file counts per folder, and the totals of
- * the stat cards and of the files outside the checklist (for the readiness tiles).
+ * One pass over the user's files, grouped by folder: file counts per folder and the totals of
+ * the stat cards.
  */
-async function fileTotals(db: Executor, userId: string, outdatedDays: number) {
+async function fileTotals(db: Executor, userId: string) {
   const rows = await db
     .select({
       folderId: dataroomFiles.folderId,
       n: count(),
       last: sql<string | null>`max(${dataroomFiles.updatedAt})`,
       confidential: sql<number>`count(*) filter (where ${dataroomFiles.isConfidential})::int`,
-      unlinked: sql<number>`count(*) filter (where ${dataroomFiles.checklistItem} is null)::int`,
-      unlinkedOutdated: sql<number>`count(*) filter (where ${dataroomFiles.checklistItem} is null and ${outdatedSql(outdatedDays)})::int`,
     })
     .from(dataroomFiles)
     .where(eq(dataroomFiles.userId, userId))
     .groupBy(dataroomFiles.folderId);
   const perFolder: FolderCounts = new Map(rows.map((r) => [r.folderId, { n: r.n, last: r.last ? new Date(r.last) : null }]));
-  const sum = (k: 'n' | 'confidential' | 'unlinked' | 'unlinkedOutdated') => rows.reduce((acc, r) => acc + r[k], 0);
-  return { perFolder, files: sum('n'), confidential: sum('confidential'), unlinked: sum('unlinked'), unlinkedOutdated: sum('unlinkedOutdated') };
+  const sum = (k: 'n' | 'confidential') => rows.reduce((acc, r) => acc + r[k], 0);
+  return { perFolder, files: sum('n'), confidential: sum('confidential') };
 }
 
-/** The readiness checklist of every default folder, plus the files outside it, as the completion tiles count them. */
-async function readiness(db: Executor, userId: string, outdatedDays: number, other: { unlinked: number; unlinkedOutdated: number }) {
+/**
+ * The readiness checklist of every default folder. Only files linked to an item count: the
+ * percentage is items done / items, whatever else the data room holds.
+ */
+async function readiness(db: Executor, userId: string, outdatedDays: number) {
   const [folders, linked] = await Promise.all([
     db
       .select({ id: dataroomFolders.id, name: dataroomFolders.name, slug: dataroomFolders.slug })
@@ -67,8 +69,8 @@ async function readiness(db: Executor, userId: string, outdatedDays: number, oth
     }),
   );
   const tally = (s: string) => items.filter((i) => i.status === s).length;
-  const outdated = tally('outdated') + other.unlinkedOutdated;
-  const present = tally('present') + (other.unlinked - other.unlinkedOutdated);
+  const outdated = tally('outdated');
+  const present = tally('present');
   const missing = tally('missing');
   const total = present + outdated + missing;
   const summary: Readiness = {
@@ -111,11 +113,22 @@ export async function listFiles(deps: DataRoomDeps, userId: string, q: ListQuery
     filtered ? db.select({ total: count() }).from(dataroomFiles).where(and(...where)).then(([r]) => r.total) : Promise.resolve(null),
     childFolders(db, userId, q.folder_id ?? null),
     q.folder_id ? breadcrumb(db, userId, q.folder_id) : Promise.resolve([]),
-    cachedTotals(userId, () => fileTotals(db, userId, outdatedDays)),
+    cachedTotals(userId, () => fileTotals(db, userId)),
     storageUsed(db, userId),
   ]);
-  const ready = await readiness(db, userId, outdatedDays, totals);
-  const [{ n: folderCount }] = await db.select({ n: count() }).from(dataroomFolders).where(eq(dataroomFolders.userId, userId));
+  const ready = await readiness(db, userId, outdatedDays);
+  const missingKeys = new Set(ready.items.filter((i) => i.status === 'missing').map((i) => i.key));
+  /** A name hint is offered only for an unlinked file and an item still missing. */
+  const suggestion = (file: { checklistItem: string | null; name: string }) => {
+    const key = file.checklistItem ? null : suggestChecklistItem(file.name);
+    return key && missingKeys.has(key) ? key : null;
+  };
+  const allFolders = await db
+    .select({ id: dataroomFolders.id, name: dataroomFolders.name, parent_id: dataroomFolders.parentId })
+    .from(dataroomFolders)
+    .where(eq(dataroomFolders.userId, userId))
+    .orderBy(asc(dataroomFolders.createdAt));
+  const folderCount = allFolders.length;
 
   const terms = searchTerms(q.q);
   // At the root, 'All Files' lists files only (the tiles count what is missing); missing items
@@ -131,7 +144,7 @@ export async function listFiles(deps: DataRoomDeps, userId: string, q: ListQuery
     : [];
 
   return {
-    files: rows.map((r) => toFileDto(r.file, r.folderName, outdatedDays)),
+    files: rows.map((r) => ({ ...toFileDto(r.file, r.folderName, outdatedDays), suggested_checklist_item: suggestion(r.file) })),
     total: filteredTotal ?? (q.folder_id ? (totals.perFolder.get(q.folder_id)?.n ?? 0) : totals.files),
     page: q.page,
     page_size: q.page_size,
@@ -139,6 +152,8 @@ export async function listFiles(deps: DataRoomDeps, userId: string, q: ListQuery
     breadcrumb: crumbs,
     missing,
     readiness: ready.summary,
+    checklist: ready.items,
+    all_folders: allFolders,
     stats: { total_files: totals.files, folders: folderCount, storage_used_bytes: used, storage_quota_bytes: quotaBytes, confidential: totals.confidential },
   };
 }

@@ -17,6 +17,7 @@ export function toFileDto(row: FileRowLite, folderName: string | null, outdatedD
     folder_id: row.folderId,
     folder_name: folderName,
     checklist_item: row.checklistItem,
+    suggested_checklist_item: null,
     status: isOutdated(row, outdatedDays) ? 'outdated' : 'present',
     marked_outdated: row.markedOutdated,
     version: row.version,
@@ -28,6 +29,7 @@ export function toFileDto(row: FileRowLite, folderName: string | null, outdatedD
     view_count: row.viewCount,
     download_count: row.downloadCount,
     sha256: row.sha256,
+    searchable: row.searchable,
     created_at: row.createdAt.toISOString(),
     last_modified: row.updatedAt.toISOString(),
   };

@@ -61,6 +61,9 @@ async function uploadedFile(req: FastifyRequest, filename: string | undefined): 
   return part;
 }
 
+/** The body's declared size (an upper bound of the file's, for multipart): the quota is reserved for it. */
+const declaredLength = (header: string | undefined) => (header && /^\d+$/.test(header) ? Number(header) : undefined);
+
 export const dataroomRoutes: FastifyPluginAsyncZod<{ deps: DataRoomDeps }> = async (app, { deps }) => {
   // Registered in this scope only: the rest of the API keeps rejecting multipart bodies.
   await app.register(multipart, { limits: { fileSize: DATAROOM_MAX_FILE_BYTES + 1, files: 1 } });
@@ -76,7 +79,7 @@ export const dataroomRoutes: FastifyPluginAsyncZod<{ deps: DataRoomDeps }> = asy
         tags,
         summary: 'List data-room files and folders',
         description:
-          'One page of the signed-in user\'s files (filtered by folder, type, status and a full-text search over name, description, tags and the text inside PDF/DOCX/TXT/MD/CSV files; sorted), the sub-folders of the current folder, its breadcrumb, the missing checklist items, the readiness summary and the stat cards. Creates the six default folders on first access.',
+          'One page of the signed-in user\'s files (filtered by folder, type, status and a full-text search over name, description, tags and the text inside PDF/DOCX/PPTX/XLSX/TXT/MD/CSV files; sorted), the sub-folders of the current folder, its breadcrumb, the missing checklist items, the readiness summary and the stat cards. Creates the six default folders on first access.',
         security: bearer,
         querystring: ListFilesQuerySchema,
         response: { 200: ListFilesResponseSchema, ...errors(401, 404, 422) },
@@ -88,6 +91,7 @@ export const dataroomRoutes: FastifyPluginAsyncZod<{ deps: DataRoomDeps }> = asy
   app.post(
     '/data-room/files',
     {
+      config: { userRateLimit: 'uploads' },
       schema: {
         tags,
         summary: 'Upload a file',
@@ -105,9 +109,12 @@ export const dataroomRoutes: FastifyPluginAsyncZod<{ deps: DataRoomDeps }> = asy
         userId: req.user!.id,
         fileName: part.filename,
         body: part.file,
+        declaredBytes: declaredLength(req.headers['content-length']),
         folderId: req.query.folder_id,
         checklistItem: req.query.checklist_item,
       });
+      // Issue 14: integrations (webhooks, Slack/Discord) react to uploads; emitted after the rows are committed.
+      app.events.emit('dataroom.file_uploaded', { userId: req.user!.id, fileId: file.id, name: file.name, folderId: file.folder_id, size: file.size });
       return reply.status(201).send(file);
     },
   );
@@ -141,11 +148,12 @@ export const dataroomRoutes: FastifyPluginAsyncZod<{ deps: DataRoomDeps }> = asy
       schema: {
         tags,
         summary: 'Update file details',
-        description: 'Name, description, tags, confidential flag, audiences it is shared with, folder, or the outdated mark.',
+        description:
+          'Name, description, tags, confidential flag, audiences it is shared with, folder, the outdated mark, or the readiness checklist item it fills (`checklist_item`, null to unlink; the item\'s previous file is unlinked). 400 for an unknown item.',
         security: bearer,
         params: IdParamsSchema,
         body: UpdateFileBodySchema,
-        response: { 200: DataRoomFileSchema, ...errors(401, 404, 422) },
+        response: { 200: DataRoomFileSchema, ...errors(400, 401, 404, 422) },
       },
     },
     async (req) => files.updateFile(deps, req.user!.id, req.params.id, req.body),
@@ -188,10 +196,11 @@ export const dataroomRoutes: FastifyPluginAsyncZod<{ deps: DataRoomDeps }> = asy
   app.post(
     '/data-room/files/:id/versions',
     {
+      config: { userRateLimit: 'uploads' },
       schema: {
         tags,
         summary: 'Upload a new version',
-        description: 'Re-uploads the file (multipart, part `file`, same rules as an upload); the previous versions are kept.',
+        description: 'Re-uploads the file (multipart, part `file`, same rules as an upload); the previous versions are kept. The new version must be of the same type as the file (415 with the reason otherwise).',
         security: bearer,
         consumes: ['multipart/form-data', 'application/octet-stream'],
         params: IdParamsSchema,
@@ -202,7 +211,7 @@ export const dataroomRoutes: FastifyPluginAsyncZod<{ deps: DataRoomDeps }> = asy
     async (req, reply) => {
       await files.getOwnedFile(deps.db, req.user!.id, req.params.id);
       const part = await uploadedFile(req, req.query.filename);
-      const file = await files.addVersion(deps, { userId: req.user!.id, fileId: req.params.id, fileName: part.filename, body: part.file });
+      const file = await files.addVersion(deps, { userId: req.user!.id, fileId: req.params.id, fileName: part.filename, body: part.file, declaredBytes: declaredLength(req.headers['content-length']) });
       return reply.status(201).send(file);
     },
   );

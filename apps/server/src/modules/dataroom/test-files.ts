@@ -24,15 +24,15 @@ export async function docxWith(text: string): Promise<Buffer> {
   return zip.generateAsync({ type: 'nodebuffer' });
 }
 
-export async function xlsxFile(): Promise<Buffer> {
+export async function xlsxFile(text = 'a'): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
-  wb.addWorksheet('Sheet1').addRow(['a', 1]);
+  wb.addWorksheet('Sheet1').addRow([text, 1]);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-export async function pptxFile(): Promise<Buffer> {
+export async function pptxFile(text = 'Hello'): Promise<Buffer> {
   const p = new PptxGenJS();
-  p.addSlide().addText('Hello', { x: 1, y: 1 });
+  p.addSlide().addText(text, { x: 1, y: 1 });
   return (await p.write({ outputType: 'nodebuffer' })) as Buffer;
 }
 

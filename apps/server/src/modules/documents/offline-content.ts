@@ -1,87 +1,117 @@
 import { DOCUMENT_TYPE_LABELS, type DocumentType } from '@uc/contract';
 import type { DocumentContent, Section, StartupFacts } from './content-types';
+import { formatPrice } from './pricing';
 
 /**
- * Deterministic content written from the idea and the profile, for when no model is configured
- * (or the model's answer does not parse). Every statement is a template over the founder's own
- * facts or an explicit prompt to fill in: no invented traction or market figures.
+ * Deterministic content written from the founder's facts (generator form + startup profile)
+ * for when no model is configured (or the model's answer does not parse). Every sentence is
+ * about this startup; where the founder has not given a fact, the text states the plan to get
+ * it rather than inventing traction or market figures, and never leaves a note-to-self.
  */
 const s = (heading: string, body: string, bullets: string[] = [], table?: Section['table']): Section => ({ heading, body, bullets, table });
 
+const STAGES: Record<string, string> = {
+  idea: 'at the idea stage',
+  validation: 'validating demand with first customers',
+  mvp: 'building its first product (MVP)',
+  launched: 'live with paying customers',
+  growth: 'in its growth phase',
+};
+
+/** The facts as short phrases that read well inside sentences. */
+function phrases(f: StartupFacts) {
+  const who = f.targetMarket || (f.industry ? `early adopters in ${f.industry}` : 'its first customers');
+  const price = f.price ? `${formatPrice(f.price)} per ${f.price.unit}` : null;
+  const model = f.businessModel || (price ? `a subscription of ${price}` : 'a recurring subscription');
+  const stage = STAGES[f.stage] ?? (f.stage ? `at the ${f.stage} stage` : 'at an early stage');
+  const market = f.industry || 'its market';
+  const team = f.teamSize ? `a team of ${f.teamSize}` : 'the founding team';
+  return { name: f.company, idea: f.idea.replace(/[.\s]+$/, ''), who, price, model, stage, market, team };
+}
+
 function sectionsFor(type: DocumentType, f: StartupFacts): Section[] {
-  const who = f.targetMarket || 'the customers described in the idea';
-  const name = f.company;
+  const p = phrases(f);
+  // Only documents generated alongside this one are referred to (never a file that does not exist).
+  const has = (t: DocumentType) => t !== type && f.companions.includes(t);
+  const companions = f.companions.filter((t) => t !== type).map((t) => DOCUMENT_TYPE_LABELS[t]);
+  const pricing = p.price ? `Price: ${p.price}` : `Revenue model: ${p.model}`;
   switch (type) {
     case 'pitch_deck':
       return [
-        s('Problem', `${who} struggle today with the problem ${name} addresses.`, ['What it costs them now (time, money, risk)', 'Why current workarounds fall short', 'Evidence: interviews, quotes, data you have gathered']),
-        s('Solution', `${name}: ${f.idea}`, ['The one thing the product does best', 'Why now: what changed that makes it possible', 'How a customer\'s day looks with it']),
-        s('Market', `The market of ${f.industry || 'this industry'} serving ${who}.`, ['TAM: everyone who could buy (state the source)', 'SAM: the segment you can reach', 'SOM: what you can win in 3 years']),
-        s('Product', 'What the product does today and what comes next.', ['Core workflow in three steps', 'Key features shipped', 'Next two releases']),
-        s('Business Model', f.businessModel ? `Revenue model: ${f.businessModel}.` : 'How the company earns money from each customer.', ['Pricing and packaging', 'Average revenue per customer', 'Gross margin target']),
-        s('Traction', `Stage: ${f.stage || 'early'}. Show the strongest proof that customers want this.`, ['Users, revenue or pilots to date', 'Growth rate month over month', 'Notable customers or partners']),
-        s('Competition', 'Who else solves this and why customers will choose us.', ['Direct competitors', 'Indirect alternatives (spreadsheets, agencies, doing nothing)', 'Our unfair advantage']),
-        s('Go-to-Market', `How ${name} reaches ${who}.`, ['First channel and why it fits', 'Sales motion (self-serve, inside sales, partners)', 'Customer acquisition cost target']),
-        s('Team', f.teamSize ? `A team of ${f.teamSize} building ${name}.` : `The founders building ${name}.`, ['Founders and why they are the right team', 'Key hires planned', 'Advisors']),
-        s('Financials', 'Three-year outlook from the financial model in this data room.', ['Revenue by year', 'Burn and runway', 'Break-even point']),
-        s('Milestones', 'What the next 18 months deliver.', ['Product milestones', 'Commercial milestones', 'Team milestones']),
-        s('The Ask', 'The round we are raising and what it buys.', ['Amount and instrument', 'Use of funds by category', 'Runway it provides']),
-        s('Contact', `${name} — let us talk.`, ['Founder name, e-mail, phone', 'Link to the data room']),
+        s('Problem', `${p.who} need a better way than today's workarounds; ${p.name} exists to fix that.`, [`Who feels it: ${p.who}`, 'Today they rely on manual work, generic tools or nothing at all', 'Each missed or slow job costs them time and revenue']),
+        s('Solution', `${p.name}: ${p.idea}.`, [`Built for ${p.who}`, 'One focused product instead of a patchwork of tools', 'Fast to adopt: useful from the first day']),
+        s('Market', `${p.name} starts with ${p.who} in ${p.market} and grows from there.`, [`Beachhead: ${p.who}`, `Expansion: neighbouring segments of ${p.market}`, 'Sizing is bottom-up: reachable customers × price × 12 months']),
+        s('Product', `What ${p.name} does today and what comes next.`, ['Core workflow in three steps: sign up, set up, get the result', `Stage: ${p.stage}`, 'Next releases follow what first customers ask for']),
+        s('Business Model', `${p.name} earns revenue through ${p.model}.`, [pricing, 'Recurring revenue per customer, billed monthly', 'Gross margin typical of software, above 70%']),
+        s('Traction', `${p.name} is ${p.stage}.`, ['Milestones reached so far are tracked in the data room', 'Every pilot customer is interviewed within two weeks', 'Monthly growth is reported to investors']),
+        s('Competition', `Customers compare ${p.name} with manual work, generic tools and specialised competitors.`, ['Manual work: free but slow and error-prone', 'Generic tools: flexible but not built for this job', `${p.name}: focused on ${p.who}`]),
+        s('Go-to-Market', `${p.name} reaches ${p.who} through the channels they already use.`, ['First channel: direct outreach and referrals', 'Content and search once the first case studies exist', 'Partnerships with organisations that serve the same customers']),
+        s('Team', `${p.name} is built by ${p.team}.`, ['Founders cover product, technology and sales', 'First hires: engineering and customer success', 'Advisors with experience in the industry']),
+        s('Financials', `${p.name} plans revenue from ${p.price ?? p.model}.`, [has('financial_model') ? 'The three-year financial model in the data room has the figures month by month' : 'Revenue, costs and cash planned month by month', 'Break-even follows from customer growth and price', 'Use of funds tied to milestones']),
+        s('Milestones', `What ${p.name} delivers in the next 18 months.`, ['Months 0–6: product in the hands of the first customers', 'Months 6–12: repeatable sales in the beachhead segment', 'Months 12–18: expansion to the next segment']),
+        s('The Ask', `${p.name} is raising a round to reach the next milestones.`, ['Product and engineering', 'Sales and marketing', 'Runway to the next round']),
+        s('Contact', `${p.name} — thank you.`, ['Founders: reach us through the data room', ...(companions.length ? [`Also in the data room: ${companions.join(', ')}`] : [])]),
       ];
     case 'business_model_canvas':
       return [
-        s('Key Partners', 'Who helps us deliver.', ['Suppliers and technology providers', `Channels that already reach ${who}`]),
-        s('Key Activities', 'What we must do well.', ['Build and improve the product', 'Acquire and onboard customers']),
-        s('Key Resources', 'What we need to have.', ['Product and data', 'Team skills', 'Brand and relationships']),
-        s('Value Propositions', f.idea, [`For ${who}`, 'Saves time, money or risk compared with today']),
-        s('Customer Relationships', 'How we win and keep customers.', ['Self-service with onboarding', 'Personal support for larger accounts']),
-        s('Channels', `How we reach ${who}.`, ['Content and search', 'Direct sales', 'Partners']),
-        s('Customer Segments', who, [f.industry ? `In ${f.industry}` : 'Early adopters first', 'Expansion segments later']),
+        s('Key Partners', `Who helps ${p.name} deliver.`, ['Technology and hosting providers', `Organisations that already reach ${p.who}`]),
+        s('Key Activities', 'What the company must do well.', ['Build and improve the product', 'Acquire and onboard customers']),
+        s('Key Resources', 'What the company needs.', ['The product and its data', `The team's skills in ${p.market}`, 'Brand and customer relationships']),
+        s('Value Propositions', `${p.idea}.`, [`For ${p.who}`, 'Saves time, money or risk compared with today']),
+        s('Customer Relationships', 'How customers are won and kept.', ['Self-service with guided onboarding', 'Personal support for larger accounts']),
+        s('Channels', `How ${p.name} reaches ${p.who}.`, ['Direct outreach and referrals', 'Content and search', 'Partners']),
+        s('Customer Segments', p.who, [f.industry ? `In ${f.industry}` : 'Early adopters first', 'Adjacent segments next']),
         s('Cost Structure', 'What it costs to run.', ['Salaries', 'Hosting and tools', 'Marketing and sales']),
-        s('Revenue Streams', f.businessModel || 'Subscription revenue per customer.', ['Pricing tiers', 'Add-ons and services']),
+        s('Revenue Streams', p.price ? `${p.price}.` : `${p.model}.`, [p.price ? `Billed per ${f.price!.unit}` : 'Recurring monthly billing', 'Add-ons and services later']),
       ];
     case 'financial_model':
-      return [s('Assumptions', 'Edit the Assumptions sheet; every projection cell is a formula over it.', ['Starting customers and monthly growth', 'Price per customer per month', 'Costs: cost of revenue, salaries, fixed costs'])];
+      return [
+        s('Assumptions', `Inputs of ${p.name}'s three-year model; every projection cell is a formula over them.`, [
+          p.price ? `Price: ${p.price} (from the founder's figures)` : 'Price per customer per month',
+          'Starting customers and monthly growth',
+          'Costs: cost of revenue, salaries, fixed costs',
+        ]),
+      ];
     case 'business_plan':
       return [
-        s('Executive Summary', `${name} — ${f.idea}`, [`Customers: ${who}`, `Stage: ${f.stage || 'early'}`, 'What we are raising and why']),
-        s('Company Overview', `${name} operates in ${f.industry || 'its industry'}.`, ['Mission', 'Legal form and location', 'History to date']),
-        s('Problem and Opportunity', `${who} face a problem that existing options do not solve well.`, ['The problem in the customer\'s words', 'Size of the pain', 'Why now']),
-        s('Solution and Product', f.idea, ['How it works', 'Key features', 'Roadmap']),
-        s('Market Analysis', 'Who buys, how many of them there are, and how the market moves.', ['Market size with sources', 'Segments', 'Trends'], {
+        s('Executive Summary', `${p.name} — ${p.idea}. The company serves ${p.who} and is ${p.stage}.`, [`Customers: ${p.who}`, pricing, `Team: ${p.team}`]),
+        s('Company Overview', `${p.name} operates in ${p.market}.`, [`Mission: make ${p.who} more successful`, `Stage: ${p.stage}`, `Team: ${p.team}`]),
+        s('Problem and Opportunity', `${p.who} lose time and money with the tools they use today.`, ['Current options are manual, generic or expensive', 'The cost of the problem grows with the size of the customer', 'New technology makes a focused solution affordable now']),
+        s('Solution and Product', `${p.idea}.`, ['Simple onboarding and a focused core workflow', 'Built with early customers, released in small steps', 'Roadmap driven by customer interviews']),
+        s('Market Analysis', `${p.name} starts with ${p.who} and expands into adjacent segments of ${p.market}.`, ['Bottom-up sizing: reachable customers × price × 12 months', 'Segments in order of priority below', 'Trends: digitalisation and pressure on margins'], {
           head: ['Segment', 'Description', 'Priority'],
-          rows: [[who, 'Primary customers from the idea', 'First'], ['Adjacent segment', 'Similar needs, different context', 'Second'], ['Enterprise', 'Larger accounts with procurement', 'Later']],
+          rows: [[p.who, 'Primary customers', 'First'], ['Adjacent segments', 'Similar needs, different context', 'Second'], ['Larger accounts', 'Multi-site customers with procurement', 'Later']],
         }),
-        s('Competitive Landscape', 'The alternatives customers use today.', ['Direct competitors', 'Substitutes', 'Our advantage'], {
+        s('Competitive Landscape', `Customers compare ${p.name} with the alternatives below.`, ['Direct competitors', 'Substitutes', 'Our advantage: focus on one customer group'], {
           head: ['Alternative', 'Strength', 'Weakness'],
-          rows: [['Status quo / manual work', 'Free, familiar', 'Slow, error-prone'], ['Incumbent tools', 'Established', 'Not built for this segment'], [name, 'Focused on this problem', 'New brand']],
+          rows: [['Manual work', 'Free, familiar', 'Slow, error-prone'], ['Generic tools', 'Established', `Not built for ${p.who}`], [p.name, 'Focused on this problem', 'New brand']],
         }),
-        s('Business Model', f.businessModel || 'How revenue is earned.', ['Pricing', 'Unit economics', 'Revenue streams']),
-        s('Go-to-Market Strategy', `How ${name} reaches and wins ${who}.`, ['Positioning', 'Channels', 'Launch plan']),
-        s('Sales Plan', 'How interest turns into revenue.', ['Funnel stages', 'Conversion targets', 'Sales cycle']),
-        s('Marketing Plan', 'How demand is created.', ['Content', 'Community', 'Paid acquisition tests']),
-        s('Operations Plan', 'How the company runs day to day.', ['Delivery and support', 'Tools and processes', 'Suppliers']),
-        s('Technology', 'How the product is built.', ['Architecture', 'Security and privacy', 'Scalability']),
-        s('Team and Organisation', f.teamSize ? `Current team: ${f.teamSize}.` : 'The founding team and planned hires.', ['Founders', 'Hiring plan', 'Advisors'], {
+        s('Business Model', `${p.name} earns revenue through ${p.model}.`, [pricing, 'Recurring revenue with monthly billing', 'Expansion revenue from add-ons and more locations or seats']),
+        s('Go-to-Market Strategy', `How ${p.name} reaches and wins ${p.who}.`, ['Positioning: the specialist for this customer group', 'Channels: direct outreach, referrals, content', 'Launch: pilot customers first, then public launch']),
+        s('Sales Plan', 'How interest turns into revenue.', ['Funnel: lead, demo or trial, paying customer', 'Every lost deal is reviewed for its reason', 'Short sales cycle thanks to a low entry price']),
+        s('Marketing Plan', 'How demand is created.', ['Case studies from pilot customers', 'Community and events where customers meet', 'Small paid acquisition tests with a fixed budget']),
+        s('Operations Plan', 'How the company runs day to day.', ['Customer support within one business day', 'Weekly product releases', 'Lean tooling and few suppliers']),
+        s('Technology', `How ${p.name} is built.`, ['Cloud-hosted web application', 'Security and privacy by design', 'Scales with the number of customers']),
+        s('Team and Organisation', `${p.name} is built by ${p.team}.`, ['Founders lead product, technology and sales', 'Hiring follows revenue milestones', 'Advisors from the industry'], {
           head: ['Role', 'Responsibility', 'When'],
           rows: [['CEO', 'Strategy, fundraising, sales', 'Now'], ['CTO', 'Product and engineering', 'Now'], ['First sales hire', 'Pipeline and closing', 'After funding']],
         }),
-        s('Milestones and Timeline', 'What happens in the next 24 months.', ['0–6 months', '6–12 months', '12–24 months']),
-        s('Financial Plan', 'The three-year model (financial-model.xlsx) holds the numbers; its Summary sheet feeds this section.', ['Revenue by year', 'Costs by category', 'Cash and runway']),
-        s('Funding Requirements', 'What we raise and how it is spent.', ['Amount', 'Use of funds', 'Milestones it reaches'], {
-          head: ['Use of funds', 'Share'],
-          rows: [['Product and engineering', 'to fill in'], ['Sales and marketing', 'to fill in'], ['Operations', 'to fill in']],
+        s('Milestones and Timeline', 'What happens in the next 24 months.', ['0–6 months: product with the first customers', '6–12 months: repeatable sales', '12–24 months: expansion to the next segment']),
+        s('Financial Plan', `${p.name}'s revenue starts from ${p.price ?? p.model}${has('financial_model') ? '; the three-year financial model in the data room holds the figures' : ''}.`, ['Revenue by year from customer growth and price', 'Costs by category', 'Cash and runway']),
+        s('Funding Requirements', `${p.name} raises capital to reach the milestones above.`, ['Product and engineering', 'Sales and marketing', 'Operations and runway'], {
+          head: ['Use of funds', 'Purpose'],
+          rows: [['Product and engineering', 'Ship the roadmap'], ['Sales and marketing', 'Win the beachhead segment'], ['Operations', 'Support and runway']],
         }),
-        s('Risks and Mitigation', 'What could go wrong and what we do about it.', ['Market risk', 'Execution risk', 'Financing risk']),
-        s('Legal and Compliance', 'Obligations that apply to the business.', ['Licences', 'Data protection', 'Intellectual property']),
-        s('Appendix', 'Supporting documents in this data room.', ['Pitch deck', 'Financial model', 'Business model canvas']),
+        s('Risks and Mitigation', 'What could go wrong and what the company does about it.', ['Market risk: validated with pilots before scaling', 'Execution risk: small releases, weekly reviews', 'Financing risk: milestones sized to the runway']),
+        s('Legal and Compliance', 'Obligations that apply to the business.', ['Company registration and contracts', 'Data protection (GDPR where it applies)', 'Intellectual property owned by the company']),
+        s('Appendix', companions.length ? `Supporting documents in ${p.name}'s data room.` : `${p.name}'s data room collects the supporting documents as they are written.`, companions.length ? companions : ['Customer interviews', 'Product screenshots', 'Contracts and registrations']),
       ];
     default:
       return [
-        s('Summary', `${DOCUMENT_TYPE_LABELS[type]} for ${name}: ${f.idea}`, [`Customers: ${who}`]),
-        s('Current Situation', 'Where the company stands today.', ['Facts you have', 'Open questions']),
-        s('Recommendations', 'What to do next.', ['Immediate actions', 'Next 90 days', 'How to measure progress']),
-        s('Next Steps', 'Owners and dates for each action.', []),
+        s('Summary', `${DOCUMENT_TYPE_LABELS[type]} for ${p.name}: ${p.idea}.`, [`Customers: ${p.who}`, pricing, `Stage: ${p.stage}`]),
+        s('Current Situation', `${p.name} is ${p.stage}, serving ${p.who}.`, [`Market: ${p.market}`, `Team: ${p.team}`]),
+        s('Recommendations', `What ${p.name} should do next.`, ['This month: talk to ten customers from the target group', 'Next 90 days: one measurable goal per area', 'Measure progress weekly']),
+        s('Next Steps', 'Each action gets an owner and a date in the weekly review.', ['Agree owners for every recommendation', 'Review progress every week', 'Update this document after each milestone']),
       ];
   }
 }

@@ -1,6 +1,6 @@
 // Imported on first use: loading pdfkit costs ~150 ms that start-up should not pay.
 const loadPdfKit = () => import('pdfkit').then((m) => m.default);
-import type { DocumentContent, Section } from './content-types';
+import type { DocumentContent, FileMeta, Section } from './content-types';
 
 const collect = (doc: PDFKit.PDFDocument) =>
   new Promise<Buffer>((resolve, reject) => {
@@ -30,13 +30,19 @@ function drawTable(doc: PDFKit.PDFDocument, table: NonNullable<Section['table']>
   doc.moveDown(1);
 }
 
-/** A cover, a table of contents with page numbers, one section per page (with its tables). */
-export async function renderPlanPdf(content: DocumentContent): Promise<Buffer> {
+const info = (content: DocumentContent, meta: FileMeta) => ({ Title: content.title, Author: meta.author, Creator: meta.author, Subject: meta.subject });
+
+/**
+ * A cover, a table of contents with page numbers, then one section per page (with its tables).
+ * Page numbers sit inside the bottom margin: writing below it would make pdfkit add blank pages.
+ */
+export async function renderPlanPdf(content: DocumentContent, meta: FileMeta): Promise<Buffer> {
   const PDFDocument = await loadPdfKit();
-  const doc = new PDFDocument({ size: 'A4', margin: 56, bufferPages: true, info: { Title: content.title } });
+  const doc = new PDFDocument({ size: 'A4', margin: 56, bufferPages: true, info: info(content, meta) });
   const done = collect(doc);
   doc.font('Helvetica-Bold').fontSize(28).fillColor('#0F172A').text(content.title, { align: 'left' });
   doc.moveDown().font('Helvetica').fontSize(14).fillColor('#334155').text(content.subtitle);
+  doc.moveDown(2).fontSize(10).fillColor('#64748B').text(`Written by ${meta.author}`);
   doc.addPage(); // table of contents, filled once page numbers are known
   const tocPage = doc.bufferedPageRange().count - 1;
   const starts: number[] = [];
@@ -50,7 +56,6 @@ export async function renderPlanPdf(content: DocumentContent): Promise<Buffer> {
       doc.list(sec.bullets, { bulletRadius: 2, lineGap: 3 });
     }
     if (sec.table) drawTable(doc, sec.table);
-    doc.moveDown(1).fontSize(10).fillColor('#64748B').text('Notes:', { underline: true });
   }
   doc.switchToPage(tocPage);
   doc.font('Helvetica-Bold').fontSize(20).fillColor('#0F172A').text('Table of Contents');
@@ -61,16 +66,19 @@ export async function renderPlanPdf(content: DocumentContent): Promise<Buffer> {
   const { count } = doc.bufferedPageRange();
   for (let p = 1; p < count; p++) {
     doc.switchToPage(p);
-    doc.fontSize(9).fillColor('#94A3B8').text(`${p + 1}`, 0, doc.page.height - 40, { align: 'center', width: doc.page.width, lineBreak: false });
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.fontSize(9).fillColor('#94A3B8').text(`${p + 1}`, 0, doc.page.height - 36, { align: 'center', width: doc.page.width, lineBreak: false });
+    doc.page.margins.bottom = bottom;
   }
   doc.end();
   return done;
 }
 
 /** The nine blocks of the canvas on one landscape page, in the classic layout. */
-export async function renderCanvasPdf(content: DocumentContent): Promise<Buffer> {
+export async function renderCanvasPdf(content: DocumentContent, meta: FileMeta): Promise<Buffer> {
   const PDFDocument = await loadPdfKit();
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 24, info: { Title: content.title } });
+  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 24, info: info(content, meta) });
   const done = collect(doc);
   const W = doc.page.width - 48;
   const H = doc.page.height - 48 - 40;

@@ -1,4 +1,5 @@
-import type { StartupFacts } from './content-types';
+import type { FileMeta, StartupFacts } from './content-types';
+import { moneyFormat } from './pricing';
 
 /**
  * Example starting values, labelled as such in the sheet: the founder replaces them and every
@@ -9,35 +10,41 @@ const ASSUMPTIONS: [label: string, value: number, format: string][] = [
   ['New customers per month', 5, '0'],
   ['Monthly customer growth', 0.08, '0.0%'],
   ['Monthly churn', 0.03, '0.0%'],
-  ['Price per customer per month', 49, '$#,##0'],
+  ['Price per customer per month', 49, 'MONEY'],
   ['Cost of revenue (% of revenue)', 0.2, '0.0%'],
   ['Starting headcount', 2, '0'],
-  ['Monthly cost per employee', 6000, '$#,##0'],
+  ['Monthly cost per employee', 6000, 'MONEY'],
   ['Headcount added each year', 2, '0'],
-  ['Fixed monthly costs', 2000, '$#,##0'],
+  ['Fixed monthly costs', 2000, 'MONEY'],
   ['Marketing (% of revenue)', 0.15, '0.0%'],
-  ['Starting cash', 100000, '$#,##0'],
+  ['Starting cash', 100000, 'MONEY'],
 ];
 const A = (row: number) => `Assumptions!$B$${row + 2}`;
 const MONTHS = 36;
-const MONEY = '$#,##0;[Red]-$#,##0';
 
 export const PROJECTION_HEADERS = ['Month', 'Year', 'Customers', 'Revenue', 'Cost of revenue', 'Gross profit', 'Salaries', 'Marketing', 'Fixed costs', 'EBITDA', 'Cash balance'];
 
 /** Three sheets: Assumptions (inputs), Projections (36 months of formulas), Summary (yearly totals). */
-export async function renderFinancialModel(facts: StartupFacts): Promise<Buffer> {
+export async function renderFinancialModel(facts: StartupFacts, meta: FileMeta): Promise<Buffer> {
   // Imported on first use: exceljs is the heaviest import of the server (~280 ms).
   const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.Workbook();
-  wb.creator = 'Ultimate Co-founder';
+  wb.creator = meta.author;
+  wb.company = 'Ultimate Co-founder';
+  wb.title = `${facts.company} — Financial Model`;
+  wb.subject = meta.subject;
   wb.calcProperties.fullCalcOnLoad = true;
+  const currency = facts.price?.currency ?? 'USD';
+  const MONEY = moneyFormat(currency, true);
 
   const inputs = wb.addWorksheet('Assumptions');
-  inputs.columns = [{ width: 38 }, { width: 16 }, { width: 60 }];
-  inputs.addRow(['Assumption', 'Value', `${facts.company}: example values — replace them with your own`]).font = { bold: true };
-  ASSUMPTIONS.forEach(([label, value, format]) => {
-    const row = inputs.addRow([label, value]);
-    row.getCell(2).numFmt = format;
+  inputs.columns = [{ width: 38 }, { width: 16 }, { width: 70 }];
+  inputs.addRow(['Assumption', 'Value', `${facts.company} — yellow cells are inputs; every projection follows them`]).font = { bold: true };
+  ASSUMPTIONS.forEach(([label, example, format], i) => {
+    // The founder's own price replaces the example value (79 EUR per location → 79 EUR).
+    const own = i === 4 && facts.price;
+    const row = inputs.addRow([own ? `Price per ${facts.price!.unit}` : label, own ? facts.price!.amount : example, own ? "From the founder's figures" : 'Starting value: change it to your own']);
+    row.getCell(2).numFmt = format === 'MONEY' ? moneyFormat(currency) : format;
     row.getCell(2).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFEF9C3' } };
   });
 

@@ -29,11 +29,12 @@ export const documentRoutes: FastifyPluginAsyncZod<{ deps: documents.DocumentDep
   app.post(
     '/documents/generate',
     {
+      config: { userRateLimit: 'documents' }, // per-user budget (harden, issue 10)
       schema: {
         tags,
         summary: 'Generate one document',
         description:
-          'Writes one document from the startup idea (and the startup profile) with the configured model or the offline engine, renders the real file (pitch deck .pptx, business plan .pdf, business model canvas .pdf, financial model .xlsx with live formulas; other kinds a .pdf report), files it in the matching data-room folder and returns its markdown for the chat. Costs 8 credits; a failure costs nothing.',
+          'Writes one document from the startup idea (and the startup profile) with the configured model or the offline engine, renders the real file (pitch deck .pptx, business plan .pdf, business model canvas .pdf, financial model .xlsx with live formulas; other kinds a .pdf report), files it in the matching data-room folder and returns its markdown for the chat. Costs 8 credits; a failure costs nothing. When the configured model fails, the offline engine writes the document instead: `fallback_reason` says so, `engine` is offline and nothing is charged (`credits_charged` 0).',
         security: bearer,
         body: GenerateDocumentBodySchema,
         response: { 201: GenerateDocumentResponseSchema, ...errors(401, 402, 413, 422) },
@@ -45,6 +46,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ deps: documents.DocumentDep
   app.post(
     '/documents/generate-suite',
     {
+      config: { userRateLimit: 'documents' }, // per-user budget (harden, issue 10)
       schema: {
         tags,
         summary: 'Generate the document suite',
@@ -93,11 +95,11 @@ export const documentRoutes: FastifyPluginAsyncZod<{ deps: documents.DocumentDep
       schema: {
         tags,
         summary: 'Generator defaults',
-        description: 'The startup idea from the startup profile, to prefill "Describe Your Startup Idea" (empty when there is no profile).',
+        description: 'The startup profile (idea, name, industry, customers, business model, stage) to prefill the generator (empty strings when unknown).',
         security: bearer,
         response: { 200: DocumentDefaultsSchema, 401: ErrorBodySchema },
       },
     },
-    async (req) => ({ startup_idea: await documents.profileIdea(deps.db, req.user!.id) }),
+    async (req) => documents.documentDefaults(deps.db, req.user!.id),
   );
 };

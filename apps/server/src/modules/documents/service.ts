@@ -4,16 +4,20 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documentJobs, startupProfiles, type DocumentJobEntry, type DocumentJobRow } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
+import type { EventBus } from '../../events';
 import type { LlmProvider } from '../../providers/llm';
 import { getBalance, INSUFFICIENT_CREDITS, release, reserve, settle } from '../billing/ledger';
+import { isDraining, trackWork } from '../recovery/drain';
 import type { DataRoomDeps } from '../dataroom/deps';
 import { createFile } from '../dataroom/files-service';
 import { folderBySlug } from '../dataroom/folders-service';
 import type { StartupFacts } from './content-types';
 import { toMarkdown } from './offline-content';
-import { renderFile, writeContent } from './writer';
+import { parseFounderPrice } from './pricing';
+import { extensionOf, renderFile, writeContent } from './writer';
 
-export type DocumentDeps = DataRoomDeps & { llm: LlmProvider };
+/** `events` (issue 14): document.generated goes to webhooks and Slack/Discord. */
+export type DocumentDeps = DataRoomDeps & { llm: LlmProvider; events?: EventBus };
 const PRICE = 8;
 
 /** Where each kind lands in the data room, which checklist item it fills, and which agent wrote it. */
@@ -35,37 +39,61 @@ const PLACEMENT: Record<DocumentType, { folder: string; item: string | null; age
   process_documentation: { folder: 'technical-documentation', item: null, agent: 'Operations Co-founder' },
 };
 
+const usageLabel = (type: DocumentType, company: string) => {
+  const label = DOCUMENT_TYPE_LABELS[type];
+  return `${label[0]}${label.slice(1).toLowerCase()} — ${company}.${extensionOf(type)}`;
+};
+
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-type FactsInput = Pick<GenerateDocumentBody, 'startup_idea' | 'company_name' | 'industry' | 'target_market' | 'stage' | 'context'>;
+type FactsInput = Pick<GenerateDocumentBody, 'startup_idea' | 'company_name' | 'industry' | 'target_market' | 'stage' | 'context' | 'business_model'>;
 
 /** The idea plus the startup profile; fields given in the request win. */
 export async function loadFacts(db: Db, userId: string, input: FactsInput): Promise<StartupFacts> {
   const [p] = await db.select().from(startupProfiles).where(eq(startupProfiles.userId, userId));
   return {
     idea: input.startup_idea,
-    company: input.company_name || p?.startupName || 'Your Startup',
+    company: input.company_name || p?.startupName || nameFromIdea(input.startup_idea) || 'Your Startup',
     industry: input.industry || p?.industry || '',
     targetMarket: input.target_market || p?.targetCustomers || '',
     stage: input.stage || p?.stage || '',
-    businessModel: p?.businessModel || '',
+    businessModel: input.business_model || p?.businessModel || '',
     teamSize: p?.teamSize ?? null,
     context: input.context ?? '',
+    price: parseFounderPrice(input.business_model, input.startup_idea, p?.businessModel, input.context, p?.idea),
+    companions: [],
   };
 }
 
-export async function profileIdea(db: Db, userId: string): Promise<string> {
-  const [p] = await db.select({ idea: startupProfiles.idea }).from(startupProfiles).where(eq(startupProfiles.userId, userId));
-  return p?.idea ?? '';
+/** "PawPal, dog walks on demand" → "PawPal": a name the founder put first in the idea. */
+export function nameFromIdea(idea: string): string | null {
+  // The whole idea is a name ("PawPal", "Green Cup Co"), as when the chat asks for "a business plan for PawPal".
+  if (/^[A-Z][\w.&'-]{1,30}(?:\s[A-Z][\w.&'-]{1,30}){0,2}$/.test(idea.trim())) return idea.trim();
+  const m = /^([A-Z][\w.&'-]{1,30}(?:\s[A-Z][\w.&'-]{1,30}){0,2})\s*(?:,|:|\s[-—–]\s|\sis\s|\shelps\s)/.exec(idea.trim());
+  return m && !/^(A|An|The|We|Our|My|I)$/.test(m[1]) ? m[1] : null;
+}
+
+/** What the generator form starts with: the startup profile (issue 11: every document uses the startup's facts). */
+export async function documentDefaults(db: Db, userId: string) {
+  const [p] = await db.select().from(startupProfiles).where(eq(startupProfiles.userId, userId));
+  return {
+    startup_idea: p?.idea ?? '',
+    company_name: p?.startupName ?? '',
+    industry: p?.industry ?? '',
+    target_market: p?.targetCustomers ?? '',
+    business_model: p?.businessModel ?? '',
+    stage: p?.stage ?? '',
+  };
 }
 
 /** Writes, renders and files one document; credits are reserved first and kept only on success. */
 async function produce(deps: DocumentDeps, userId: string, type: DocumentType, facts: StartupFacts, title?: string) {
-  const reservation = await reserve(deps.db, { userId, feature: 'document', credits: PRICE, reference: type });
+  // The reference names the file in the usage history ("Business plan — PawPal.pdf").
+  const reservation = await reserve(deps.db, { userId, feature: 'document', credits: PRICE, reference: usageLabel(type, facts.company) });
   try {
-    const { content, engine } = await writeContent(deps.llm, type, facts);
+    const { content, engine, fallback } = await writeContent(deps.llm, type, facts);
     if (title) content.title = title;
-    const file = await renderFile(type, content, facts);
+    const file = await renderFile(type, content, facts, engine);
     const place = PLACEMENT[type];
     const folder = await folderBySlug(deps.db, userId, place.folder);
     const filename = `${slug(facts.company) || 'startup'}-${slug(DOCUMENT_TYPE_LABELS[type])}.${file.extension}`;
@@ -73,13 +101,18 @@ async function produce(deps: DocumentDeps, userId: string, type: DocumentType, f
       userId,
       fileName: filename,
       body: Readable.from([file.buffer]),
+      declaredBytes: file.buffer.length, // reserve just this much of the quota
       folderId: folder.id,
       checklistItem: place.item,
       createdBy: place.agent,
       description: `${DOCUMENT_TYPE_LABELS[type]} generated from: ${facts.idea.slice(0, 300)}`,
     });
-    const { balance } = await settle(deps.db, reservation, PRICE);
-    return { content, engine, saved, balance };
+    // The offline engine standing in for a failed model is not charged as if the model wrote it (interop, issue 10).
+    const charged = fallback ? 0 : PRICE;
+    const { balance } = await settle(deps.db, reservation, charged);
+    // Issue 14: after the file and the charge are committed.
+    deps.events?.emit('document.generated', { userId, fileId: saved.id, name: saved.name, documentType: type, engine: engine === 'offline' ? 'offline' : 'model' });
+    return { content, engine, saved, balance, charged, fallback: fallback ?? null };
   } catch (err) {
     await release(deps.db, reservation);
     throw err;
@@ -91,8 +124,8 @@ export async function generateDocument(deps: DocumentDeps, userId: string, body:
   const r = await produce(deps, userId, body.document_type, facts, body.title);
   // Recorded as a finished one-document job, so it also shows in the generated list.
   const now = new Date();
-  const entry: DocumentJobEntry = { type: body.document_type, title: r.content.title, status: 'completed', fileId: r.saved.id, filename: r.saved.name, size: r.saved.size, error: null, finishedAt: now.toISOString() };
-  await deps.db.insert(documentJobs).values({ userId, startupIdea: body.startup_idea, status: 'completed', documents: [entry], creditsCharged: PRICE, finishedAt: now });
+  const entry: DocumentJobEntry = { type: body.document_type, title: r.content.title, status: 'completed', fileId: r.saved.id, filename: r.saved.name, size: r.saved.size, error: null, finishedAt: now.toISOString(), engine: r.engine };
+  await deps.db.insert(documentJobs).values({ userId, startupIdea: body.startup_idea, status: 'completed', documents: [entry], creditsCharged: r.charged, finishedAt: now });
   return {
     content: toMarkdown(r.content),
     document_id: r.saved.id,
@@ -103,6 +136,8 @@ export async function generateDocument(deps: DocumentDeps, userId: string, body:
     download_url: downloadUrl(r.saved.id),
     remaining_credits: r.balance,
     engine: r.engine,
+    credits_charged: r.charged,
+    fallback_reason: r.fallback,
   };
 }
 
@@ -118,6 +153,7 @@ function toGenerated(e: DocumentJobEntry): GeneratedDocument {
     download_url: e.fileId ? downloadUrl(e.fileId) : null,
     status: e.status,
     error: e.error,
+    engine: e.engine ?? null,
     created_at: e.finishedAt,
   };
 }
@@ -150,14 +186,17 @@ export async function recentDocuments(db: Db, userId: string): Promise<Generated
 /**
  * Starts a suite: the job row is written and returned at once; the documents are produced one
  * after another in the background, each step saved so the UI can poll. 402 up front when the
- * balance cannot pay for even one document.
+ * balance cannot pay for the whole suite.
  */
 export async function startSuite(deps: DocumentDeps, userId: string, input: FactsInput & { document_types?: DocumentType[] }, track: (p: Promise<unknown>) => void): Promise<SuiteJob> {
-  if ((await getBalance(deps.db, userId)) < PRICE) throw new HttpError(402, INSUFFICIENT_CREDITS);
   const types = input.document_types ?? [...SUITE_DOCUMENT_TYPES];
+  // The whole suite is checked up front (issue 11): never a partial suite charged piecemeal.
+  const needed = PRICE * types.length;
+  const balance = await getBalance(deps.db, userId);
+  if (balance < needed) throw new HttpError(402, `${INSUFFICIENT_CREDITS}: this needs ${needed} credits; you have ${balance}.`);
   const entries: DocumentJobEntry[] = types.map((type) => ({ type, title: DOCUMENT_TYPE_LABELS[type], status: 'pending', fileId: null, filename: null, size: null, error: null, finishedAt: null }));
   const [job] = await deps.db.insert(documentJobs).values({ userId, startupIdea: input.startup_idea, documents: entries }).returning();
-  track(runSuite(deps, job, input));
+  track(trackWork(runSuite(deps, job, input))); // trackWork: a SIGTERM drain waits for it
   return jobDto(deps.db, job);
 }
 
@@ -166,14 +205,19 @@ async function runSuite(deps: DocumentDeps, job: DocumentJobRow, input: FactsInp
   let charged = 0;
   const save = (extra: Partial<typeof documentJobs.$inferInsert> = {}) =>
     deps.db.update(documentJobs).set({ documents: docs, creditsCharged: charged, ...extra }).where(eq(documentJobs.id, job.id));
-  const facts = await loadFacts(deps.db, job.userId, input);
+  const facts = { ...(await loadFacts(deps.db, job.userId, input)), companions: docs.map((d) => d.type as DocumentType) };
   for (const doc of docs) {
+    // A shutdown in progress: documents not started yet fail now, uncharged (harden, issue 10).
+    if (isDraining()) {
+      Object.assign(doc, { status: 'error', error: 'Interrupted by a server restart. No credits were charged for it.', finishedAt: new Date().toISOString() });
+      continue;
+    }
     doc.status = 'generating';
     await save();
     try {
       const r = await produce(deps, job.userId, doc.type as DocumentType, facts);
-      Object.assign(doc, { status: 'completed', fileId: r.saved.id, filename: r.saved.name, size: r.saved.size, title: r.content.title });
-      charged += PRICE;
+      Object.assign(doc, { status: 'completed', fileId: r.saved.id, filename: r.saved.name, size: r.saved.size, title: r.content.title, engine: r.engine });
+      charged += r.charged;
     } catch (err) {
       doc.status = 'error';
       doc.error = err instanceof HttpError ? err.detail : 'Failed to generate document';

@@ -8,7 +8,10 @@ import { renderPptx } from './render-pptx';
 
 const SYSTEM = `You are a startup co-founder writing investor-grade documents. Answer with JSON only, no prose and no code fences:
 {"sections":[{"heading":string,"body":string,"bullets":[string]}]}
-Keep exactly the headings you are given, in the same order. "body" is 1-3 sentences; 3-5 bullets each. Do not invent traction, revenue or market figures the founder did not give; write what to fill in instead.`;
+Keep exactly the headings you are given, in the same order. "body" is 1-3 sentences; 3-5 bullets each.
+Write about this company by its name, with the founder's own figures exactly as given (price, currency, customers).
+Do not invent traction, revenue or market figures the founder did not give: describe how the company will establish them.
+This is a finished deliverable: no notes to the author, no placeholders, no brackets, no "fill in" or "state the source".`;
 
 function factsText(f: StartupFacts): string {
   return [
@@ -18,6 +21,7 @@ function factsText(f: StartupFacts): string {
     f.targetMarket && `Target customers: ${f.targetMarket}`,
     f.stage && `Stage: ${f.stage}`,
     f.businessModel && `Business model: ${f.businessModel}`,
+    f.price && `Price (use exactly): ${f.price.amount} ${f.price.currency} per ${f.price.unit}`,
     f.teamSize && `Team size: ${f.teamSize}`,
     f.context && `Conversation context: ${f.context}`,
   ]
@@ -44,8 +48,19 @@ export function parseModelSections(text: string, expected: Section[]): Section[]
   }
 }
 
-/** Content from the model when one is configured (falling back to the offline text if its answer does not parse). */
-export async function writeContent(llm: LlmProvider, type: DocumentType, facts: StartupFacts, signal?: AbortSignal): Promise<{ content: DocumentContent; engine: string }> {
+/** Told to the user when the offline engine stood in for a configured model; such a document is free. */
+export const MODEL_FALLBACK = 'The AI model failed, so the offline engine wrote this document instead. No credits were charged for it.';
+
+/**
+ * Content from the model when one is configured (falling back to the offline text if the model
+ * fails or its answer does not parse; `fallback` then says so).
+ */
+export async function writeContent(
+  llm: LlmProvider,
+  type: DocumentType,
+  facts: StartupFacts,
+  signal?: AbortSignal,
+): Promise<{ content: DocumentContent; engine: string; fallback?: string }> {
   const base = offlineContent(type, facts);
   if (llm.kind === 'offline' || type === 'financial_model') return { content: base, engine: llm.kind === 'offline' ? 'offline' : llm.model };
   try {
@@ -57,18 +72,25 @@ export async function writeContent(llm: LlmProvider, type: DocumentType, facts: 
       purpose: { kind: 'document', documentType: type, idea: facts.idea },
     });
     const sections = parseModelSections(result.text, base.sections);
-    return sections ? { content: { ...base, sections }, engine: llm.model } : { content: base, engine: 'offline' };
+    return sections ? { content: { ...base, sections }, engine: llm.model } : { content: base, engine: 'offline', fallback: MODEL_FALLBACK };
   } catch (err) {
     if (signal?.aborted) throw err;
-    return { content: base, engine: 'offline' };
+    return { content: base, engine: 'offline', fallback: MODEL_FALLBACK };
   }
 }
 
 export type Rendered = { buffer: Buffer; extension: 'pptx' | 'pdf' | 'xlsx' };
 
-export async function renderFile(type: DocumentType, content: DocumentContent, facts: StartupFacts): Promise<Rendered> {
-  if (type === 'pitch_deck') return { buffer: await renderPptx(content), extension: 'pptx' };
-  if (type === 'financial_model') return { buffer: await renderFinancialModel(facts), extension: 'xlsx' };
-  if (type === 'business_model_canvas') return { buffer: await renderCanvasPdf(content), extension: 'pdf' };
-  return { buffer: await renderPlanPdf(content), extension: 'pdf' };
+/** Written into each file's properties, so a downloaded file still says which engine wrote it. */
+export const engineCredit = (engine: string) => `Ultimate Co-founder (${engine === 'offline' ? 'offline engine' : `AI model ${engine}`})`;
+
+export async function renderFile(type: DocumentType, content: DocumentContent, facts: StartupFacts, engine = 'offline'): Promise<Rendered> {
+  const meta = { author: engineCredit(engine), subject: `${facts.company}: ${facts.idea}`.slice(0, 300) };
+  if (type === 'pitch_deck') return { buffer: await renderPptx(content, meta), extension: 'pptx' };
+  if (type === 'financial_model') return { buffer: await renderFinancialModel(facts, meta), extension: 'xlsx' };
+  if (type === 'business_model_canvas') return { buffer: await renderCanvasPdf(content, meta), extension: 'pdf' };
+  return { buffer: await renderPlanPdf(content, meta), extension: 'pdf' };
 }
+
+/** File extension of each kind (for names shown before the file exists, e.g. the usage history). */
+export const extensionOf = (type: DocumentType): Rendered['extension'] => (type === 'pitch_deck' ? 'pptx' : type === 'financial_model' ? 'xlsx' : 'pdf');

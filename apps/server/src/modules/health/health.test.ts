@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createTestApp, createTestDatabase, latestMail, testConfig, type TestContext } from '../../../test/helpers';
+import { cachedProbe } from './routes';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -75,5 +76,39 @@ describe('errors and the dev mailbox', () => {
     const prod = await createTestApp({ config: { env: 'production' } });
     expect((await prod.app.inject({ method: 'GET', url: '/dev/mail.json' })).statusCode).toBe(404);
     expect((await prod.app.inject({ method: 'GET', url: '/api/v1/config' })).json().dev_mailbox).toBe(false);
+  });
+});
+
+describe('liveness and readiness', () => {
+  it('/health shares one database check per second; /health/ready checks every time and says 503 when the database is down', async () => {
+    const database = await createTestDatabase();
+    let pings = 0;
+    let up = true;
+    const app = await buildApp({ config: testConfig(), database: { ...database, ping: async () => (pings++, up) }, logger: false });
+    const burst = await Promise.all(Array.from({ length: 20 }, () => app.inject({ method: 'GET', url: '/health' })));
+    expect(burst.every((r) => r.statusCode === 200)).toBe(true);
+    expect(pings).toBe(1);
+
+    const ready = await app.inject({ method: 'GET', url: '/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok' }, version: expect.any(String) });
+    up = false;
+    const notReady = await app.inject({ method: 'GET', url: '/health/ready' });
+    expect(notReady.statusCode).toBe(503);
+    expect(notReady.json()).toMatchObject({ status: 'not_ready', checks: { database: 'error' } });
+    expect(pings).toBe(3);
+    await app.close();
+  });
+
+  it('a cached probe refreshes after its time to live', async () => {
+    let clock = 0;
+    let calls = 0;
+    const probe = cachedProbe(async () => (calls++, calls < 2), 1000, () => clock);
+    expect(await probe()).toBe(true);
+    clock = 999;
+    expect(await probe()).toBe(true);
+    clock = 1000;
+    expect(await probe()).toBe(false);
+    expect(calls).toBe(2);
   });
 });

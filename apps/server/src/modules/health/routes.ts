@@ -1,8 +1,10 @@
-import { HealthSchema, PublicConfigSchema } from '@uc/contract';
+import { HealthSchema, PublicConfigSchema, ReadinessProbeSchema } from '@uc/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ config: Config; mailMode: 'smtp' | 'outbox' }> = async (app, { config, mailMode }) => {
+  const liveness = cachedProbe(() => app.database.ping(), LIVENESS_CACHE_MS);
+
   app.get(
     '/health',
     {
@@ -10,15 +12,34 @@ export const healthRoutes: FastifyPluginAsyncZod<{ config: Config; mailMode: 'sm
       schema: {
         tags: ['Health'],
         summary: 'Service health',
-        description: 'Answers 200 with status "healthy" when the database answers, 503 "unhealthy" otherwise.',
+        description:
+          'Liveness: 200 "healthy" when the database answered within the last second, 503 "unhealthy" otherwise. Cheap enough for frequent probes (the database check is shared for up to 1 s); load balancers should use /health/ready.',
         response: { 200: HealthSchema, 503: HealthSchema },
       },
     },
     async (_req, reply) => {
-      const ok = await app.database.ping();
+      const ok = await liveness();
       return reply
         .status(ok ? 200 : 503)
         .send({ status: ok ? 'healthy' : 'unhealthy', database: ok ? 'ok' : 'error', version: config.version });
+    },
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['Health'],
+        summary: 'Readiness',
+        description: 'Checks the database now (no cache): 200 "ready" when this instance can serve traffic, 503 "not_ready" otherwise. For load balancers and orchestrators.',
+        response: { 200: ReadinessProbeSchema, 503: ReadinessProbeSchema },
+      },
+    },
+    async (_req, reply) => {
+      const database = (await app.database.ping()) ? 'ok' : 'error';
+      const ready = database === 'ok';
+      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', checks: { database }, version: config.version });
     },
   );
 
@@ -42,3 +63,27 @@ export const healthRoutes: FastifyPluginAsyncZod<{ config: Config; mailMode: 'sm
     }),
   );
 };
+
+const LIVENESS_CACHE_MS = 1_000;
+
+/**
+ * A probe whose answer is reused for `ttlMs`, with concurrent callers sharing one check in flight:
+ * a burst of liveness probes costs one database round trip per second, not one each.
+ */
+export function cachedProbe(check: () => Promise<boolean>, ttlMs: number, now = () => Date.now()) {
+  let last: { ok: boolean; at: number } | null = null;
+  let inFlight: Promise<boolean> | null = null;
+  return async (): Promise<boolean> => {
+    if (last && now() - last.at < ttlMs) return last.ok;
+    inFlight ??= check()
+      .catch(() => false)
+      .then((ok) => {
+        last = { ok, at: now() };
+        return ok;
+      })
+      .finally(() => {
+        inFlight = null;
+      });
+    return inFlight;
+  };
+}

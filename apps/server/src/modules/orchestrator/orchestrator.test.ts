@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers';
+import { parseSse } from '../../../test/sse';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -28,7 +29,8 @@ describe('POST /orchestrator/process', () => {
       ['marketing', 'low', '12 min'],
     ]);
     expect(body.suggestions[0].parameters).toEqual({ interviews: 3, minutes_each: 5 });
-    expect(body.livekit_session).toBeNull();
+    // include_livekit opens a real live session with the answering agents (issue 12).
+    expect(body.livekit_session).toMatchObject({ mode: 'local', status: 'connecting', agent_ids: ['marketing', 'technical', 'product'] });
     expect(body.remaining_credits).toBe(ctx.config.signupCredits - 3);
   });
 
@@ -61,6 +63,28 @@ describe('POST /orchestrator/execute-suggestion', () => {
     expect(await balanceOf(user.userId)).toBe(ctx.config.signupCredits - 1);
     const bad = await ctx.app.inject({ method: 'POST', url: '/api/v1/orchestrator/execute-suggestion', headers: user.auth, payload: { suggestion_id: 'x', agent_id: 'operations', action: 'world_domination' } });
     expect([400, 422]).toContain(bad.statusCode);
+  });
+});
+
+describe('POST /orchestrator/execute-suggestion in a thread', () => {
+  it('stores the result with its credits in the thread, so it survives a reload; another user’s thread is 404 and costs nothing', async () => {
+    const user = await signUp(ctx);
+    const stream = await ctx.app.inject({ method: 'POST', url: '/api/v1/chat/stream', headers: user.auth, payload: { message: 'How do we find our first customers?' } });
+    const threadId = (parseSse(stream.body).find((c) => c.type === 'data-thread')!.data as { thread_id: string }).thread_id;
+    const payload = { suggestion_id: 'marketing:marketing_strategy', agent_id: 'marketing', action: 'marketing_strategy', parameters: {}, thread_id: threadId };
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/orchestrator/execute-suggestion', headers: user.auth, payload });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ credits: 1, remaining_credits: ctx.config.signupCredits - 2 });
+    const thread = await ctx.app.inject({ method: 'GET', url: `/api/v1/chat/threads/${threadId}`, headers: user.auth });
+    const stored = thread.json().messages.at(-1);
+    expect(stored).toMatchObject({ id: res.json().message_id, role: 'assistant', agent_id: 'marketing', credits: 1 });
+    expect(stored.content).toContain('**Done: Create a marketing strategy**');
+    expect(stored.content).toContain(res.json().result);
+
+    const other = await signUp(ctx);
+    const foreign = await ctx.app.inject({ method: 'POST', url: '/api/v1/orchestrator/execute-suggestion', headers: other.auth, payload });
+    expect(foreign.statusCode).toBe(404);
+    expect(await balanceOf(other.userId)).toBe(ctx.config.signupCredits);
   });
 });
 

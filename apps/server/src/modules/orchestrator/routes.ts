@@ -18,38 +18,40 @@ export type OrchestratorOptions = {
   llm: LlmProvider;
   /** Connected integrations of the caller, when the integrations module provides it. */
   countIntegrations?: (userId: string) => Promise<number>;
+  /** include_livekit: opens a live session for the answering agents (live module). */
+  createLiveSession?: orchestrator.CreateLiveSession;
 };
 
-export const orchestratorRoutes: FastifyPluginAsyncZod<OrchestratorOptions> = async (app, { llm, countIntegrations }) => {
+export const orchestratorRoutes: FastifyPluginAsyncZod<OrchestratorOptions> = async (app, { llm, countIntegrations, createLiveSession }) => {
   const deps = { db: app.db, llm };
 
   app.post(
     '/orchestrator/process',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', userRateLimit: 'chat' }, // per-user budget (harden, issue 10)
       schema: {
         tags,
         security,
         summary: 'Ask several agents and get suggestions',
-        description: 'The chosen agents (default all five) answer concurrently (1 credit each); up to 5 follow-up suggestions ordered by priority. livekit_session is null.',
+        description: 'The chosen agents (default all five) answer concurrently (1 credit each); up to 5 follow-up suggestions ordered by priority. With include_livekit, livekit_session is a live session with the answering agents (start it like any other); else null.',
         body: ProcessBodySchema,
         response: { 200: ProcessResponseSchema, ...errors },
       },
     },
-    async (req) => orchestrator.processMessage(deps, req.user!.id, req.body),
+    async (req) => orchestrator.processMessage(deps, req.user!.id, req.body, createLiveSession),
   );
 
   app.post(
     '/orchestrator/execute-suggestion',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', userRateLimit: 'chat' }, // per-user budget (harden, issue 10)
       schema: {
         tags,
         security,
         summary: 'Execute a suggestion',
-        description: 'The suggestion’s agent performs its action (1 credit, released if the model fails).',
+        description: 'The suggestion’s agent performs its action (1 credit, released if the model fails). With thread_id the result is stored in that chat thread with its credits.',
         body: ExecuteSuggestionBodySchema,
-        response: { 200: ExecuteSuggestionResponseSchema, ...errors },
+        response: { 200: ExecuteSuggestionResponseSchema, ...errors, 404: ErrorBodySchema },
       },
     },
     async (req) => orchestrator.executeSuggestion(deps, req.user!.id, req.body),

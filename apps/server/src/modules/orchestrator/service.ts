@@ -1,25 +1,37 @@
-import type { ExecuteSuggestionBody, OrchestratorStatus, ProcessBody } from '@uc/contract';
+import { CREDIT_PRICES, type AgentId, type ExecuteSuggestionBody, type LiveSession, type OrchestratorStatus, type ProcessBody } from '@uc/contract';
 import type { LlmProvider } from '../../providers/llm';
 import { AGENT_LIST } from '../agents/catalog';
 import { activity, runAgents, type AgentDeps } from '../agents/service';
-import { suggestionsFor, suggestionTask } from './suggestions';
+import { ownThread, recordSuggestionResult } from '../chat/threads';
+import { suggestionsFor, suggestionTask, suggestionTitle } from './suggestions';
 
-export async function processMessage(deps: AgentDeps, userId: string, body: ProcessBody) {
+/** Opens a live session for the answering agents (live module); given by app.ts. */
+export type CreateLiveSession = (userId: string, agentIds: AgentId[]) => Promise<LiveSession>;
+
+export async function processMessage(deps: AgentDeps, userId: string, body: ProcessBody, createLiveSession?: CreateLiveSession) {
   const ids = [...new Set(body.agent_ids ?? AGENT_LIST.map((a) => a.id))];
   const { results, remainingCredits } = await runAgents(deps, userId, ids, body.description);
   const answered = results.filter((r) => r.metadata.status === 'completed').map((r) => r.agent_id);
   return {
     responses: results,
     suggestions: suggestionsFor(answered),
-    livekit_session: null,
+    // include_livekit: a real session with the agents that answered (issue 12).
+    livekit_session: body.include_livekit && createLiveSession && answered.length ? await createLiveSession(userId, answered) : null,
     timestamp: new Date().toISOString(),
     remaining_credits: remainingCredits,
   };
 }
 
 export async function executeSuggestion(deps: AgentDeps, userId: string, body: ExecuteSuggestionBody) {
+  // Checked before any credit moves: another user's thread is 404.
+  if (body.thread_id) await ownThread(deps.db, userId, body.thread_id);
   const { results, remainingCredits } = await runAgents(deps, userId, [body.agent_id], suggestionTask(body.action, body.parameters ?? {}));
-  return { suggestion_id: body.suggestion_id, result: results[0].result, executed_at: new Date().toISOString(), remaining_credits: remainingCredits };
+  const executed = { suggestion_id: body.suggestion_id, result: results[0].result, executed_at: new Date().toISOString(), remaining_credits: remainingCredits };
+  if (!body.thread_id) return executed;
+  const credits = CREDIT_PRICES.chat_message;
+  const title = suggestionTitle(body.agent_id, body.action);
+  const message = await recordSuggestionResult(deps.db, { threadId: body.thread_id, agentId: body.agent_id, title, result: executed.result, credits });
+  return { ...executed, message_id: message.id, credits };
 }
 
 export function orchestratorStatus(llm: LlmProvider, integrationsConnected: number): OrchestratorStatus {

@@ -69,3 +69,8 @@ export function suggestionTask(action: Suggestion['action'], parameters: Record<
   const params = Object.keys(parameters).length ? `\nParameters: ${JSON.stringify(parameters)}` : '';
   return `${t.title}. ${t.description}${params}`;
 }
+
+/** The title shown for an executed suggestion (the action's own title). */
+export function suggestionTitle(agentId: AgentId, action: Suggestion['action']): string {
+  return (Object.values(TEMPLATES).find((x) => x.action === action) ?? TEMPLATES[agentId]).title;
+}

@@ -9,11 +9,12 @@ import {
 } from '@uc/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors';
+import { notifyTeam, type TeamNotifier } from './notify-team';
 import * as site from './service';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ErrorBodySchema]));
 
-export const publicRoutes: FastifyPluginAsyncZod<{ formsPerIp: number }> = async (app, { formsPerIp }) => {
+export const publicRoutes: FastifyPluginAsyncZod<{ formsPerIp: number; notify?: TeamNotifier }> = async (app, { formsPerIp, notify }) => {
   const formLimit = app.rateLimit({
     max: formsPerIp,
     timeWindow: '10 minutes',
@@ -34,7 +35,15 @@ export const publicRoutes: FastifyPluginAsyncZod<{ formsPerIp: number }> = async
         response: { 201: ContactReceiptSchema, ...errors(422, 429) },
       },
     },
-    async (req, reply) => reply.status(201).send(await site.saveContactMessage(app.db, req.body)),
+    async (req, reply) => {
+      const receipt = await site.saveContactMessage(app.db, req.body);
+      const b = req.body;
+      notifyTeam(notify, req.log, {
+        subject: `New contact message (${b.reason}): ${b.subject}`,
+        lines: [['From', `${b.name} <${b.email}>`], ['Phone', b.phone ?? '—'], ['Company', b.company ?? '—'], ['Reason', b.reason], ['Subject', b.subject], ['Message', b.message]],
+      });
+      return reply.status(201).send(receipt);
+    },
   );
 
   app.get(
@@ -65,6 +74,15 @@ export const publicRoutes: FastifyPluginAsyncZod<{ formsPerIp: number }> = async
         response: { 201: JobApplicationReceiptSchema, ...errors(404, 422, 429) },
       },
     },
-    async (req, reply) => reply.status(201).send(await site.applyToPosition(app.db, req.params.id, req.body)),
+    async (req, reply) => {
+      const receipt = await site.applyToPosition(app.db, req.params.id, req.body);
+      const b = req.body;
+      const position = site.listPositions().find((p) => p.id === req.params.id);
+      notifyTeam(notify, req.log, {
+        subject: `New application: ${position?.title ?? req.params.id} — ${b.name}`,
+        lines: [['Position', position?.title ?? req.params.id], ['From', `${b.name} <${b.email}>`], ['Links', b.links.join('\n') || '—'], ['Cover note', b.cover_note || '—']],
+      });
+      return reply.status(201).send(receipt);
+    },
   );
 };

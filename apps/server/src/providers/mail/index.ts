@@ -8,6 +8,8 @@ export type MailMessage = { to: string; subject: string; text: string; html: str
 export interface Mailer {
   readonly mode: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
+  /** Checks the connection without sending (SMTP only; the outbox has nothing to reach). */
+  verify?(): Promise<void>;
 }
 
 /** SMTP when SMTP_URL is set; otherwise the outbox table (read by the dev mailbox). */

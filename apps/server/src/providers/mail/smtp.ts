@@ -8,5 +8,8 @@ export function createSmtpMailer({ url, from }: { url: string; from: string }): 
     async send(message) {
       await transport.sendMail({ from, ...message });
     },
+    async verify() {
+      await transport.verify();
+    },
   };
 }

@@ -9,6 +9,7 @@ import { createStripePaymentsProvider } from './stripe';
 const WEBHOOK_SECRET = 'whsec_test_secret';
 let ctx: TestContext;
 let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
+let provider: ReturnType<typeof createStripePaymentsProvider>;
 let counter = 0;
 let lastCustomer = '';
 const next = (prefix: string) => `${prefix}_${++counter}`;
@@ -31,6 +32,8 @@ beforeAll(async () => {
       body: { id: next('sub'), object: 'subscription', status: 'incomplete', latest_invoice: { id: next('in'), object: 'invoice', confirmation_secret: { client_secret: 'pi_sub_secret_xyz', type: 'payment_intent' } } },
     }),
     'POST /v1/subscriptions/:id': (c) => ({ body: { id: c.path.split('/').pop(), object: 'subscription', cancel_at_period_end: true } }),
+    'GET /v1/subscriptions/:id': (c) => ({ body: { id: c.path.split('/').pop(), object: 'subscription', status: c.path.endsWith('sub_gone') ? 'canceled' : 'active' } }),
+    'DELETE /v1/subscriptions/:id': (c) => ({ body: { id: c.path.split('/').pop(), object: 'subscription', status: 'canceled' } }),
     'GET /v1/payment_methods': () => ({
       body: {
         object: 'list',
@@ -49,7 +52,7 @@ beforeAll(async () => {
     'POST /v1/payment_methods/:id/detach': (c) => ({ body: { id: c.path.split('/')[3], object: 'payment_method', customer: null } }),
     'POST /v1/setup_intents': () => ({ body: { id: 'seti_1', object: 'setup_intent', client_secret: 'seti_1_secret_x' } }),
   });
-  const provider = createStripePaymentsProvider({ secretKey: 'sk_test_standin', publishableKey: 'pk_test_standin', webhookSecret: WEBHOOK_SECRET, host: '127.0.0.1', port: standIn.port, protocol: 'http' });
+  provider = createStripePaymentsProvider({ secretKey: 'sk_test_standin', publishableKey: 'pk_test_standin', webhookSecret: WEBHOOK_SECRET, host: '127.0.0.1', port: standIn.port, protocol: 'http' });
   ctx = await createTestApp({ payments: provider });
 });
 afterAll(() => standIn.close());
@@ -165,6 +168,12 @@ describe('Stripe adapter', () => {
     const deleted = { id: next('evt'), object: 'event', type: 'customer.subscription.deleted', data: { object: { id: sub.providerRef, object: 'subscription', status: 'canceled', cancel_at_period_end: false, items: { data: [] } } } };
     await sendWebhook(deleted);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/billing/subscription-status', headers: user.auth })).json().is_paid).toBe(false);
+  });
+
+  it('cancels now (account deletion) and treats a subscription already cancelled at Stripe as done', async () => {
+    await provider.cancelSubscription('sub_live', false);
+    await provider.cancelSubscription('sub_gone', false);
+    expect(standIn.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/v1/subscriptions/sub_live']);
   });
 
   it('lists cards from Stripe, sets the default, and refuses another customer’s card with 404', async () => {

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@uc/contract';
 import Stripe from 'stripe';
-import type { PaymentEvent, PaymentsProvider } from './types';
+import { CardError, type PaymentEvent, type PaymentsProvider } from './types';
 
 export type StripeOptions = {
   secretKey: string;
@@ -57,6 +57,10 @@ export function createStripePaymentsProvider(opts: StripeOptions): PaymentsProvi
   }
 
   return {
+    async describeAccount() {
+      const account = await stripe.accounts.retrieveCurrent();
+      return { id: account.id, livemode: Boolean((account as { livemode?: boolean }).livemode) };
+    },
     mode: 'stripe',
     publishableKey: opts.publishableKey,
     async ensureCustomer(c) {
@@ -92,8 +96,37 @@ export function createStripePaymentsProvider(opts: StripeOptions): PaymentsProvi
       return { ref: sub.id, clientSecret, paymentRef: invoice?.id ?? sub.id };
     },
     async cancelSubscription(ref, atPeriodEnd) {
-      if (atPeriodEnd) await stripe.subscriptions.update(ref, { cancel_at_period_end: true });
-      else await stripe.subscriptions.cancel(ref);
+      if (atPeriodEnd) return void (await stripe.subscriptions.update(ref, { cancel_at_period_end: true }));
+      // Stripe refuses to cancel twice; one already cancelled there (e.g. from its dashboard) is done.
+      if ((await stripe.subscriptions.retrieve(ref)).status === 'canceled') return;
+      await stripe.subscriptions.cancel(ref);
+    },
+    async resumeSubscription(ref) {
+      await stripe.subscriptions.update(ref, { cancel_at_period_end: false });
+    },
+    async changePlan({ ref, planId, planName, amountCents, prorate }) {
+      const current = await stripe.subscriptions.retrieve(ref);
+      const item = current.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${ref} has no item to change`);
+      try {
+        const updated = await stripe.subscriptions.update(ref, {
+          items: [{ id: item.id, price: await priceFor(planId, planName, amountCents) }],
+          cancel_at_period_end: false,
+          // Upgrade: invoice the prorated difference now and fail if the card refuses it.
+          // Downgrade: no credit note; the lower price starts with the next invoice.
+          proration_behavior: prorate ? 'always_invoice' : 'none',
+          payment_behavior: prorate ? 'error_if_incomplete' : 'allow_incomplete',
+          expand: ['latest_invoice'],
+        });
+        const invoice = typeof updated.latest_invoice === 'object' ? updated.latest_invoice : null;
+        return { chargedCents: prorate ? (invoice?.amount_paid ?? 0) : 0 };
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeCardError) {
+          const code = err.code === 'expired_card' || err.code === 'incorrect_number' ? err.code : 'card_declined';
+          throw new CardError(code);
+        }
+        throw err;
+      }
     },
     async listPaymentMethods(_userId, customerId) {
       if (!customerId) return [];
@@ -136,7 +169,7 @@ export function createStripePaymentsProvider(opts: StripeOptions): PaymentsProvi
 export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   switch (event.type) {
     case 'payment_intent.succeeded':
-      return { id: event.id, type: 'payment_succeeded', paymentRef: event.data.object.id };
+      return { id: event.id, type: 'payment_succeeded', paymentRef: event.data.object.id, ours: Boolean(event.data.object.metadata?.package_id) };
     case 'payment_intent.payment_failed':
       return { id: event.id, type: 'payment_failed', paymentRef: event.data.object.id };
     case 'charge.refunded': {
@@ -145,7 +178,9 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
     }
     case 'invoice.paid': {
       const invoice = event.data.object;
-      const subscriptionRef = idOf(invoice.parent?.subscription_details?.subscription);
+      // API versions before 2025-03 put the subscription at the top level of the invoice.
+      const legacy = (invoice as unknown as { subscription?: string | { id: string } | null }).subscription;
+      const subscriptionRef = idOf(invoice.parent?.subscription_details?.subscription ?? legacy);
       const line = invoice.lines?.data?.[0];
       if (!subscriptionRef || !invoice.id) return { id: event.id, type: 'ignored' };
       return {

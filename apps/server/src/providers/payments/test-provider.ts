@@ -8,12 +8,15 @@ import type { PaymentsProvider } from './types';
 /** Card numbers the test provider knows, as in Stripe's test mode. */
 export const TEST_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
 
-export type CardCheck = { ok: true; brand: string; last4: string } | { ok: false };
+export type CardCheck = { ok: true; brand: string; last4: string } | { ok: false; reason: 'card_declined' | 'incorrect_number' | 'expired_card' };
 
-/** Luhn check plus the declined test number: what a card network would answer. */
-export function checkTestCard(number: string): CardCheck {
+/** Luhn check, expiry and the declined test number: what a card network would answer, with its reason. */
+export function checkTestCard(number: string, expiry?: { month: number; year: number; now?: Date }): CardCheck {
   const digits = number.replace(/\D/g, '');
-  if (digits === TEST_CARDS.declined || !luhn(digits)) return { ok: false };
+  if (!luhn(digits)) return { ok: false, reason: 'incorrect_number' };
+  if (digits === TEST_CARDS.declined) return { ok: false, reason: 'card_declined' };
+  const now = expiry?.now ?? new Date();
+  if (expiry && expiry.year * 12 + expiry.month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) return { ok: false, reason: 'expired_card' };
   return { ok: true, brand: cardBrand(digits), last4: digits.slice(-4) };
 }
 
@@ -68,6 +71,9 @@ export function createTestPaymentsProvider(db: Db): PaymentsProvider {
     },
     // The billing service records the cancellation; there is nobody else to tell.
     cancelSubscription: async () => {},
+    resumeSubscription: async () => {},
+    // The billing service computes the proration itself in test mode.
+    changePlan: async () => ({ chargedCents: null }),
     async listPaymentMethods(userId) {
       const rows = await db.select().from(testPaymentMethods).where(eq(testPaymentMethods.userId, userId)).orderBy(asc(testPaymentMethods.createdAt));
       return rows.map(toMethod);

@@ -4,7 +4,8 @@ export type Customer = { userId: string; email: string; name: string; customerId
 
 /** A verified provider event, reduced to what billing acts on. */
 export type PaymentEvent =
-  | { id: string; type: 'payment_succeeded'; paymentRef: string }
+  /** `ours`: the intent carries our package metadata, so its payment row must exist (or is about to). */
+  | { id: string; type: 'payment_succeeded'; paymentRef: string; ours?: boolean }
   | { id: string; type: 'payment_failed'; paymentRef: string }
   | { id: string; type: 'payment_refunded'; paymentRef: string }
   | {
@@ -40,6 +41,15 @@ export interface PaymentsProvider {
     paymentRef: string;
   }>;
   cancelSubscription(ref: string, atPeriodEnd: boolean): Promise<void>;
+  /** Takes back a cancellation at period end. */
+  resumeSubscription(ref: string): Promise<void>;
+  /**
+   * Moves a subscription to another plan's price. `prorate`: charge the prorated difference now
+   * (an upgrade; throws CardError when the card is refused); otherwise the new price starts
+   * with the next period (a downgrade). Returns what the provider charged, or null when the
+   * caller computes it (the test provider).
+   */
+  changePlan(args: { ref: string; planId: string; planName: string; amountCents: number; prorate: boolean }): Promise<{ chargedCents: number | null }>;
   listPaymentMethods(userId: string, customerId: string | null): Promise<PaymentMethod[]>;
   createSetupIntent(userId: string, customerId: string | null): Promise<{ clientSecret: string }>;
   /** false when the method is not this customer's (the caller answers 404). */
@@ -47,4 +57,14 @@ export interface PaymentsProvider {
   setDefaultPaymentMethod(userId: string, customerId: string | null, id: string): Promise<boolean>;
   /** Verifies a webhook signature; throws on a bad one. Absent when the provider sends none. */
   parseWebhook?(rawBody: Buffer, signature: string): PaymentEvent;
+  /** Asks the provider who the configured key belongs to (diagnostics); absent in test mode. */
+  describeAccount?(): Promise<{ id: string; livemode: boolean }>;
+}
+
+/** A card the provider refused, with the reason the user can act on. */
+export class CardError extends Error {
+  constructor(readonly code: 'card_declined' | 'expired_card' | 'incorrect_number') {
+    super(code);
+    this.name = 'CardError';
+  }
 }

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { StorageNotFoundError, type StorageDriver } from './types';
@@ -38,6 +38,20 @@ export function createLocalStorage(root: string): StorageDriver {
     },
     async delete(key) {
       await rm(resolve(key), { force: true });
+    },
+    async *list(prefix) {
+      const base = path.join(root, prefix);
+      let entries: string[];
+      try {
+        entries = await readdir(base, { recursive: true });
+      } catch {
+        return; // nothing stored under it yet
+      }
+      for (const entry of entries) {
+        const file = path.join(base, entry);
+        const info = await stat(file).catch(() => null);
+        if (info?.isFile()) yield { key: path.relative(root, file).split(path.sep).join('/'), modifiedAt: info.mtime };
+      }
     },
   };
 }

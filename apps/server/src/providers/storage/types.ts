@@ -12,6 +12,10 @@ export interface StorageDriver {
   get(key: string): Promise<Readable>;
   /** Idempotent: deleting a missing key succeeds. */
   delete(key: string): Promise<void>;
+  /** Every stored key under `prefix` with its last change (the orphan sweep and account deletion use it). */
+  list?(prefix: string): AsyncIterable<StoredObject>;
 }
+
+export type StoredObject = { key: string; modifiedAt: Date };
 
 export class StorageNotFoundError extends Error {}

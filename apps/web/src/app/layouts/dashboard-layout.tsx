@@ -102,6 +102,14 @@ export function DashboardLayout() {
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
         <Outlet />
       </main>
+      <footer className="border-t border-white/5">
+        <nav aria-label="Dashboard footer" className="mx-auto flex max-w-7xl flex-wrap gap-x-5 gap-y-2 px-4 py-4 text-xs text-slate-400 sm:px-6">
+          <Link to={paths.systemHealth.getHref()} className="hover:text-slate-300">System health</Link>
+          <Link to={paths.agentServiceTest.getHref()} className="hover:text-slate-300">Agent service tests</Link>
+          <Link to={paths.documentation.getHref()} className="hover:text-slate-300">Documentation</Link>
+          <Link to={paths.apiDocs.getHref()} className="hover:text-slate-300">API reference</Link>
+        </nav>
+      </footer>
       <HackathonBadge />
     </div>
   );

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { takeReturnTo } from '@/lib/auth-storage';
 import { cn } from '@/lib/cn';
 import { scrollToAnchor, useScrolledPast } from '@/lib/scroll';
 
@@ -134,7 +135,7 @@ export function PublicHeader() {
             open
             onOpenChange={(open) => !open && setModal(null)}
             mode={modal}
-            onAuthenticated={() => navigate(paths.dashboard.root.getHref())}
+            onAuthenticated={() => navigate(takeReturnTo() ?? paths.dashboard.root.getHref())}
           />
         </Suspense>
       )}

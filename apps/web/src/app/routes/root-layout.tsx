@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { ConnectionBanner } from '@/components/ui/connection-banner';
 import { useAuth } from '@/lib/auth';
+import { onReconnect } from '@/lib/connection';
 import { subscribeToAuth, takeExpiredRedirect } from '@/lib/auth-storage';
 import { UnhealthyScreen, useHealthCheck } from '../health-check';
 import { LoadingScreen } from '../loading-screen';
@@ -11,6 +14,7 @@ export function RootLayout() {
   const { isLoading } = useAuth();
   const health = useHealthCheck();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
 
   // An expired session (a 401 on a request that carried a token) sends the user home.
   useEffect(() => {
@@ -21,11 +25,15 @@ export function RootLayout() {
     return subscribeToAuth(goHomeIfExpired);
   }, [navigate]);
 
+  // When the server answers again, what failed meanwhile is loaded again (trust-account, issue 11/16).
+  useEffect(() => onReconnect(() => void queryClient.refetchQueries({ type: 'active', predicate: (q) => q.state.status === 'error' })), [queryClient]);
+
   if (isLoading || health.isPending) return <LoadingScreen />;
   if (health.data === 'unhealthy') return <UnhealthyScreen />;
   return (
     <>
       <ScrollRestoration />
+      <ConnectionBanner />
       <Outlet />
     </>
   );

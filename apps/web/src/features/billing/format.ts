@@ -4,4 +4,5 @@ export const formatUsd = (dollars: number) => usd.format(dollars);
 
 export const formatCredits = (n: number) => n.toLocaleString('en-US');
 
-export const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+/** Dates in the preferred time zone (Profile → Preferences). */
+export { formatDate } from '@/lib/format-date';

@@ -1,18 +1,27 @@
-import type { AgentId, DocumentType } from '@uc/contract';
+import type { AgentId, GenerateDocumentResponse } from '@uc/contract';
 
-/** Same rule as the server: asking for an app or website builds a single-file HTML app. */
-const APP_PATTERNS = [/\blanding page\b/, /\bweb ?site\b/, /\bweb ?page\b/, /\bweb app\b/, /\b(build|make|create|code)\b.*\b(app|tool|calculator|dashboard|page|prototype)\b/, /\b(todo|to-do) app\b/];
-export const isAppRequest = (text: string) => APP_PATTERNS.some((p) => p.test(text.toLowerCase()));
+/**
+ * The idea behind a document request when the startup profile has none: the request minus its
+ * command ("Create a business plan for PawPal, dog walks on demand" → "PawPal, dog walks on demand").
+ */
+export function ideaFrom(request: string): string {
+  const stripped = request
+    .replace(/^(please\s+)?((can|could|would|will) you\s+(please\s+)?)?/i, '')
+    .replace(/^(create|make|build|write|generate|draft|prepare|produce|put together|give me|i need|we need|i want|we want)\s+(me\s+|us\s+)?(an?|the|our|my)?\s*/i, '')
+    .replace(/^[\w\s-]{0,40}\b(plan|deck|model|canvas|analysis|research|roadmap|stories|specs?|specification|structure|documentation|strategy)\b\s*(pdf\b\s*)?/i, '')
+    .replace(/^(for|about|of|on)\s+/i, '')
+    .replace(/[.?!\s]+$/, '')
+    .trim();
+  return stripped.length >= 3 ? stripped : request.trim();
+}
 
-/** Spec 000 §7: these words send the message to the documents service. */
-const DOCUMENT_WORDS = /business plan|pitch deck|financial model|document|generate|create/i;
-export const isDocumentRequest = (text: string) => DOCUMENT_WORDS.test(text);
-
-export function documentTypeFor(text: string): DocumentType {
-  const t = text.toLowerCase();
-  if (t.includes('pitch deck')) return 'pitch_deck';
-  if (t.includes('financial model')) return 'financial_model';
-  return 'business_plan';
+/** The line under a generated document: which engine wrote it, what it cost, where the file is. */
+export function documentNote(doc: Pick<GenerateDocumentResponse, 'engine' | 'filename' | 'fallback_reason'>): string {
+  // The offline engine stood in for a model that failed: say so, and that it was free (interop, issue 10).
+  if (doc.fallback_reason) return `_${doc.fallback_reason} · saved to your data room as ${doc.filename}_`;
+  const engine = doc.engine === 'offline' ? 'the offline engine (no AI model configured)' : `the AI model ${doc.engine}`;
+  // What it cost is shown under the message (its stored credits), not repeated here.
+  return `_Written by ${engine} · saved to your data room as ${doc.filename}_`;
 }
 
 export const AGENT_LABELS: Record<AgentId, { name: string; role: string }> = {

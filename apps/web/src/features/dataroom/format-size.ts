@@ -7,6 +7,5 @@ export function formatFileSize(bytes: number): string {
   return `${parseFloat((bytes / 1024 ** i).toFixed(2))} ${UNITS[i]}`;
 }
 
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-}
+/** Dates in the preferred time zone (Profile → Preferences). */
+export { formatDate } from '@/lib/format-date';

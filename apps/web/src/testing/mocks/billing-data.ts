@@ -34,6 +34,8 @@ export const freeOverview: BillingOverview = {
   subscription_id: null,
   cancel_at_period_end: false,
   next_billing_date: null,
+  current_period_end: null,
+  scheduled_plan_id: null,
   monthly_amount: 0,
   test_mode: true,
 };

@@ -1,27 +1,66 @@
-import { ShieldAlert, ShieldCheck } from 'lucide-react';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Activity, ExternalLink, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
+import { AccessDenied } from '../components/access-denied';
+import { ActivityTable } from '../components/activity-table';
+import { ExportCsvButton } from '../components/export-csv-button';
+import { InboxPanel } from '../components/inbox-panel';
+import { StatsOverview } from '../components/stats-overview';
+import { UsersTable } from '../components/users-table';
 
-/** The server enforces superuser rights on every admin endpoint; this only keeps the screen honest. */
+/** The dashboard's Admin tab. The server enforces superuser rights on every call; this keeps the screen honest. */
 export function AdminPage() {
   const user = useUser();
-  if (!user.is_superuser) {
-    return (
-      <div role="alert" className="mx-auto max-w-md rounded-2xl border border-rose-500/20 bg-slate-900/70 p-8 text-center">
-        <span className="mx-auto mb-4 flex h-12 w-12 items-center justify-center rounded-2xl bg-rose-500/15 text-rose-300 ring-1 ring-rose-500/30">
-          <ShieldAlert className="h-6 w-6" aria-hidden="true" />
-        </span>
-        <h2 className="text-xl font-semibold text-white">Access Denied</h2>
-        <p className="mt-2 text-sm text-slate-400">You don&apos;t have permission to access this dashboard.</p>
-      </div>
-    );
-  }
+  if (!user.is_superuser) return <AccessDenied />;
   return (
-    <ComingSoon
-      icon={ShieldCheck}
-      title="Admin"
-      description="Platform administration for superusers."
-      features={['See users, sign-ups and credit usage', 'Grant credits and manage roles', 'Review contact messages and job applications', 'Check system health']}
-    />
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-violet-500/15 text-violet-300 ring-1 ring-violet-500/30">
+            <ShieldCheck className="h-5 w-5" aria-hidden="true" />
+          </span>
+          <div>
+            <h2 className="text-2xl font-semibold text-white">Superuser Dashboard</h2>
+            <p className="text-sm text-slate-400">Users, credits and activity across the platform.</p>
+          </div>
+        </div>
+        <div className="flex gap-2">
+          <ExportCsvButton />
+          <Button variant="ghost" asChild>
+            <Link to={paths.systemHealth.getHref()}>
+              <Activity className="h-4 w-4" aria-hidden="true" /> System health
+            </Link>
+          </Button>
+          <Button variant="ghost" asChild>
+            <Link to={paths.legacy.superuser.path}>
+              Analytics <ExternalLink className="h-4 w-4" aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </div>
+      <Tabs defaultValue="overview" className="space-y-4">
+        <TabsList>
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="users">Users</TabsTrigger>
+          <TabsTrigger value="activity">Activity</TabsTrigger>
+          <TabsTrigger value="inbox">Inbox</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <StatsOverview variant="dashboard" />
+        </TabsContent>
+        <TabsContent value="users">
+          <UsersTable variant="dashboard" />
+        </TabsContent>
+        <TabsContent value="activity">
+          <ActivityTable />
+        </TabsContent>
+        <TabsContent value="inbox">
+          <InboxPanel />
+        </TabsContent>
+      </Tabs>
+    </div>
   );
 }

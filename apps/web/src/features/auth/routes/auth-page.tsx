@@ -1,5 +1,6 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { takeReturnTo } from '@/lib/auth-storage';
 import { AuthPanel, type AuthMode } from '../components/auth-panel';
 import { AuthShell } from '../components/auth-shell';
 
@@ -17,7 +18,7 @@ export function AuthPage() {
   const initialMode = initialAuthMode(pathname, searchParams.get('mode'));
   return (
     <AuthShell>
-      <AuthPanel key={initialMode} initialMode={initialMode} onAuthenticated={() => navigate(paths.dashboard.root.getHref(), { replace: true })} />
+      <AuthPanel key={initialMode} initialMode={initialMode} onAuthenticated={() => navigate(takeReturnTo() ?? paths.dashboard.root.getHref(), { replace: true })} />
     </AuthShell>
   );
 }

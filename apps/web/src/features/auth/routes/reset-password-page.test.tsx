@@ -52,4 +52,17 @@ describe('reset password page', () => {
     expect(await screen.findByRole('heading', { name: 'Invalid reset link' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 4000 });
   });
+
+  it('disables the form at once for a reset link that was already used', async () => {
+    server.use(
+      http.get('*/api/v1/auth/reset-password/status', () =>
+        HttpResponse.json({ valid: false, reason: 'used', message: 'This reset link has already been used. Request a new one if you still need to reset your password.' }),
+      ),
+    );
+    renderApp('/reset-password?token=spent');
+    expect(await screen.findByText('This reset link has already been used. Request a new one if you still need to reset your password.')).toBeInTheDocument();
+    expect(screen.getByLabelText('New Password')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', '/auth');
+  });
 });

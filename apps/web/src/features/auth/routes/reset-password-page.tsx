@@ -11,6 +11,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { usePublicConfig } from '@/lib/public-config';
+import { useResetLinkStatus } from '../api/get-reset-link-status';
 import { resetPassword } from '../api/reset-password';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthShell } from '../components/auth-shell';
@@ -59,6 +60,11 @@ function ResetPasswordForm({ token }: { token: string }) {
   const matches = password.length > 0 && password === confirm;
   const mismatch = confirm.length > 0 && password !== confirm;
 
+  // A spent or expired link disables the form at once instead of failing on submit.
+  const linkStatus = useResetLinkStatus(token);
+  const unusable = linkStatus.data && !linkStatus.data.valid ? linkStatus.data.message : null;
+  const disabled = Boolean(unusable) || done;
+
   const onSubmit = handleSubmit(async ({ new_password }) => {
     setServerError(null);
     try {
@@ -90,7 +96,16 @@ function ResetPasswordForm({ token }: { token: string }) {
     <div>
       <AuthHeading icon={<KeyRound className="h-6 w-6" aria-hidden="true" />} title="Set a New Password" description="Choose a strong password you don't use anywhere else." />
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Reset password">
+        {unusable && (
+          <Alert tone="error">
+            <span className="block">{unusable}</span>
+            <Link to={paths.auth.auth.getHref()} className="underline">
+              Request a new reset link
+            </Link>
+          </Alert>
+        )}
         {serverError && <Alert tone="error">{serverError}</Alert>}
+        <fieldset disabled={disabled} className="space-y-4">
         <div className="space-y-1.5">
           <Label htmlFor="reset-password">New Password</Label>
           <PasswordInput id="reset-password" autoComplete="new-password" placeholder="New password" {...register('new_password')} />
@@ -110,9 +125,10 @@ function ResetPasswordForm({ token }: { token: string }) {
             { label: 'Passwords match', met: matches },
           ]}
         />
-        <Button type="submit" size="lg" className="w-full" disabled={!longEnough || !matches || isSubmitting} isLoading={isSubmitting}>
+        <Button type="submit" size="lg" className="w-full" disabled={disabled || !longEnough || !matches || isSubmitting} isLoading={isSubmitting}>
           {isSubmitting ? 'Resetting Password...' : 'Reset Password'}
         </Button>
+        </fieldset>
       </form>
       <div className="mt-6 text-center">
         <Link to={paths.auth.signIn.getHref()} className="text-sm text-violet-300 hover:text-violet-200 hover:underline">

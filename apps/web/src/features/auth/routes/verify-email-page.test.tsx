@@ -49,6 +49,14 @@ describe('verify email page', () => {
     expect(screen.getByText('Invalid or already used verification link')).toBeInTheDocument();
   });
 
+  it('a reused link for a verified account says it is already verified, not that it failed', async () => {
+    server.use(http.post('*/api/v1/auth/verify-email', () => HttpResponse.json<ErrorBody>({ detail: 'This email address is already verified. You can sign in.' }, { status: 409 })));
+    renderApp('/verify-email?token=used');
+    expect(await screen.findByRole('heading', { name: 'Email already verified' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
+    expect(screen.queryByRole('heading', { name: 'Verification Failed' })).not.toBeInTheDocument();
+  });
+
   it('without a token says the link is invalid', async () => {
     renderApp('/verify-email');
     expect(await screen.findByText('Invalid verification link. Please check your email for the correct link.')).toBeInTheDocument();

@@ -19,13 +19,15 @@ import { AuthShell } from '../components/auth-shell';
 import { DevMailboxNote } from '../components/dev-mailbox-note';
 import { emailFormSchema, type EmailFormInput } from '../schemas';
 
-type VerifyState = { status: 'verifying' } | { status: 'success'; name: string } | { status: 'error'; message: string } | { status: 'expired'; message: string };
+type VerifyState = { status: 'verifying' } | { status: 'success'; name: string } | { status: 'already' } | { status: 'error'; message: string } | { status: 'expired'; message: string };
 
 const INVALID_LINK = 'Invalid verification link. Please check your email for the correct link.';
 
 function describeFailure(error: unknown): VerifyState {
   if (error instanceof ApiError) {
     if (error.isNetworkError) return { status: 'error', message: 'Unable to verify email. Please check your connection and try again.' };
+    // The link was used before and the address is verified: nothing is wrong.
+    if (error.status === 409) return { status: 'already' };
     if (/expired/i.test(error.detail)) return { status: 'expired', message: error.detail };
     return { status: 'error', message: error.detail || 'Email verification failed. Please try again.' };
   }
@@ -35,7 +37,7 @@ function describeFailure(error: unknown): VerifyState {
 export function VerifyEmailPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
-  const { signIn } = useAuth();
+  const { signIn, user } = useAuth();
   const [state, setState] = useState<VerifyState>(token ? { status: 'verifying' } : { status: 'error', message: INVALID_LINK });
 
   useEffect(() => {
@@ -58,8 +60,9 @@ export function VerifyEmailPage() {
       })
       .catch((error: unknown) => {
         if (!active) return;
-        setState(describeFailure(error));
-        toast.error('Verification failed');
+        const next = describeFailure(error);
+        setState(next);
+        if (next.status !== 'already') toast.error('Verification failed');
       });
     return () => {
       active = false;
@@ -76,6 +79,18 @@ export function VerifyEmailPage() {
         </div>
       )}
       {state.status === 'success' && <VerifySuccess name={state.name} />}
+      {state.status === 'already' && (
+        <div className="space-y-6">
+          <AuthHeading
+            icon={<CheckCircle2 className="h-6 w-6 text-emerald-300" aria-hidden="true" />}
+            title="Email already verified"
+            description="This email address is already verified. Your account is active: sign in to continue."
+          />
+          <Button asChild size="lg" className="w-full">
+            <Link to={user ? paths.dashboard.root.getHref() : paths.auth.signIn.getHref()}>{user ? 'Go to Dashboard' : 'Sign In'}</Link>
+          </Button>
+        </div>
+      )}
       {(state.status === 'error' || state.status === 'expired') && <VerifyFailure expired={state.status === 'expired'} message={state.message} />}
     </AuthShell>
   );

@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { useDownloadInvoice } from '../api/download-invoice';
 import { useInvoices } from '../api/get-invoices';
 import { formatDate, formatUsd } from '../format';
+import { useTimeZone } from '@/lib/format-date';
 
 const STATUS_STYLES: Record<Invoice['status'], string> = {
   paid: 'bg-emerald-500/10 text-emerald-300 ring-emerald-500/30',
@@ -17,6 +18,7 @@ const STATUS_STYLES: Record<Invoice['status'], string> = {
 };
 
 export function InvoicesTab() {
+  useTimeZone(); // re-render in the preferred zone once it is known
   const invoices = useInvoices();
   const download = useDownloadInvoice();
   return (

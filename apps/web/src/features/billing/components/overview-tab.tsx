@@ -1,3 +1,4 @@
+import { PlanIdSchema, type PlanId } from '@uc/contract';
 import { CalendarClock, Coins, CreditCard, RefreshCw, TrendingDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
@@ -6,10 +7,14 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useCancelSubscription } from '../api/cancel-subscription';
+import { CHANGE_PLAN_ERROR, planChangeMessage, useChangePlan } from '../api/change-plan';
 import { useBalance } from '../api/get-balance';
 import { useOverview } from '../api/get-overview';
 import { useSubscriptionStatus } from '../api/get-subscription-status';
 import { formatCredits, formatDate, formatUsd } from '../format';
+import { useTimeZone } from '@/lib/format-date';
+
+const isPlanId = (id: string): id is PlanId => PlanIdSchema.safeParse(id).success;
 
 function Stat({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -25,9 +30,11 @@ function Stat({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 export function OverviewTab({ onBuyMore, onUpgrade }: { onBuyMore: () => void; onUpgrade: () => void }) {
+  useTimeZone(); // re-render in the preferred zone once it is known
   const balance = useBalance();
   const overview = useOverview();
   const cancel = useCancelSubscription();
+  const change = useChangePlan();
   // Falls back to the free plan (no video calls) when the status call fails.
   const status = useSubscriptionStatus();
   const o = overview.data;
@@ -38,6 +45,12 @@ export function OverviewTab({ onBuyMore, onUpgrade }: { onBuyMore: () => void; o
       { subscription_id: o.subscription_id, at_period_end: true },
       { onSuccess: () => toast.success('Subscription cancelled successfully'), onError: (err) => toast.error(errorMessage(err, 'Failed to cancel subscription')) },
     );
+  };
+
+  // Taking back a cancellation: the current plan, chosen again, simply continues.
+  const resubscribe = () => {
+    if (!o || !isPlanId(o.plan)) return;
+    change.mutate(o.plan, { onSuccess: (r) => toast.success(planChangeMessage(r)), onError: (err) => toast.error(errorMessage(err, CHANGE_PLAN_ERROR)) });
   };
 
   return (
@@ -115,7 +128,20 @@ export function OverviewTab({ onBuyMore, onUpgrade }: { onBuyMore: () => void; o
             </div>
           )}
           {o!.cancel_at_period_end && o!.subscription_id && (
-            <p className="text-sm text-amber-200">Your {o!.plan_name} plan is cancelled and ends at the end of the current period. Your credits never expire.</p>
+            <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-400/20 bg-amber-400/5 px-4 py-3 text-sm text-amber-200">
+              <span data-testid="plan-ends">
+                Your {o!.plan_name} plan is cancelled and ends on {o!.current_period_end ? formatDate(o!.current_period_end) : 'the last day of the current period'}. Your credits never
+                expire.
+              </span>
+              <Button variant="secondary" size="sm" onClick={resubscribe} isLoading={change.isPending}>
+                Resubscribe
+              </Button>
+            </div>
+          )}
+          {o!.scheduled_plan_id && !o!.cancel_at_period_end && (
+            <p className="text-sm text-slate-300" data-testid="scheduled-plan">
+              Your plan changes to <span className="capitalize">{o!.scheduled_plan_id}</span> on {o!.current_period_end ? formatDate(o!.current_period_end) : 'the next billing date'}.
+            </p>
           )}
         </>
       )}

@@ -13,7 +13,7 @@ function cardStore() {
     http.get('*/api/v1/billing/payment-methods', () => HttpResponse.json({ payment_methods: cards })),
     http.post('*/api/v1/billing/test/payment-methods', async ({ request }) => {
       const body = (await request.json()) as { card_number: string; exp_month: number; exp_year: number };
-      if (body.card_number.replace(/\s/g, '') === '4000000000000002') return HttpResponse.json({ detail: 'Payment failed. Please check your card details and try again.' }, { status: 402 });
+      if (body.card_number.replace(/\s/g, '') === '4000000000000002') return HttpResponse.json({ detail: 'Your card was declined.' }, { status: 402 });
       const card = { id: `pm-${cards.length + 1}`, brand: 'visa', last4: body.card_number.slice(-4), exp_month: body.exp_month, exp_year: body.exp_year, is_default: cards.length === 0 };
       cards = [...cards, card];
       return HttpResponse.json(card, { status: 201 });
@@ -36,7 +36,7 @@ describe('Payment Methods tab (test mode)', { timeout: 15_000 }, () => {
     await user.type(screen.getByLabelText('Expiry (MM/YY)'), '04/31');
     await user.type(screen.getByLabelText('CVC'), '123');
     await user.click(screen.getByRole('button', { name: 'Save Card' }));
-    expect(await screen.findByText('Payment failed. Please check your card details and try again.')).toBeInTheDocument();
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Card number'));
     await user.type(screen.getByLabelText('Card number'), '4242424242424242');
@@ -45,7 +45,13 @@ describe('Payment Methods tab (test mode)', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Default')).toBeInTheDocument();
     expect(screen.getByText('04/31')).toBeInTheDocument();
 
+    // Removing asks first; Cancel keeps the card.
     await user.click(screen.getByRole('button', { name: 'Remove visa ending in 4242' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Visa ending in 4242 will no longer be available for payments');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('Default')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove visa ending in 4242' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove card' }));
     await waitFor(() => expect(screen.getByText('No saved cards yet.')).toBeInTheDocument());
   });
 

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog, type ConfirmRequest } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { ADD_PAYMENT_METHOD_ERROR, useAddTestPaymentMethod } from '../api/add-payment-method';
@@ -54,6 +55,7 @@ export function PaymentMethodsTab() {
   const remove = useRemovePaymentMethod();
   const setDefault = useSetDefaultPaymentMethod();
   const [adding, setAdding] = useState(false);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const stripeKey = config.data?.mode === 'stripe' ? config.data.publishable_key : null;
 
   return (
@@ -91,7 +93,24 @@ export function PaymentMethodsTab() {
                       size="sm"
                       variant="ghost"
                       aria-label={`Remove ${m.brand} ending in ${m.last4}`}
-                      onClick={() => remove.mutate(m.id, { onError: (err) => toast.error(errorMessage(err, 'Failed to remove payment method')) })}
+                      onClick={() =>
+                        setConfirm({
+                          title: 'Remove this card?',
+                          message: `${m.brand.charAt(0).toUpperCase()}${m.brand.slice(1)} ending in ${m.last4} will no longer be available for payments${m.is_default ? '; another saved card becomes the default' : ''}.`,
+                          action: 'Remove card',
+                          onConfirm: () =>
+                            remove.mutate(m.id, {
+                              onSuccess: () => {
+                                setConfirm(null);
+                                toast.success('Card removed');
+                              },
+                              onError: (err) => {
+                                setConfirm(null);
+                                toast.error(errorMessage(err, 'Failed to remove payment method'));
+                              },
+                            }),
+                        })
+                      }
                       disabled={remove.isPending}
                     >
                       <Trash2 className="h-4 w-4" aria-hidden="true" /> Remove
@@ -103,6 +122,7 @@ export function PaymentMethodsTab() {
           )}
         </CardContent>
       </Card>
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} busy={remove.isPending} />
       <Card>
         <CardHeader>
           <CardTitle>Add Payment Method</CardTitle>

@@ -3,6 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { useUsage } from '../api/get-usage';
 import { formatCredits, formatDate } from '../format';
+import { useTimeZone } from '@/lib/format-date';
 
 const UsageChart = lazy(() => import('./usage-chart'));
 
@@ -17,6 +18,7 @@ const FEATURE_LABELS: Record<string, string> = {
 };
 
 export function UsageTab() {
+  useTimeZone(); // re-render in the preferred zone once it is known
   const usage = useUsage(30);
   if (usage.isPending) return <Spinner label="Loading usage" />;
   if (usage.isError) return <p className="text-sm text-rose-300">Could not load your usage.</p>;

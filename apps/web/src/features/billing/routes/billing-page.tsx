@@ -24,7 +24,8 @@ export function BillingPage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.some((t) => t.value === params.get('tab')) ? (params.get('tab') as Tab) : 'overview';
   const setTab = (value: string) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true });
-  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  // ?upgrade=1 opens the upgrade modal (the chat's "Upgrade plan" link; features cannot import each other).
+  const [upgradeOpen, setUpgradeOpen] = useState(() => params.get('upgrade') === '1');
   const flow = usePurchaseFlow({ onCompleted: () => setTab('overview') });
 
   if (flow.checkout) {

@@ -1,12 +1,10 @@
 import { ExecuteSuggestionResponseSchema, type Suggestion } from '@uc/contract';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export const executeSuggestion = (s: Suggestion) =>
+/** With the thread id the server stores the result (and its credits) in that thread. */
+export const executeSuggestion = (s: Suggestion, threadId?: string) =>
   api.post('/api/v1/orchestrator/execute-suggestion', {
-    json: { suggestion_id: s.id, agent_id: s.agentId, action: s.action, parameters: s.parameters },
+    json: { suggestion_id: s.id, agent_id: s.agentId, action: s.action, parameters: s.parameters, thread_id: threadId },
     schema: ExecuteSuggestionResponseSchema,
     timeoutMs: 120_000,
   });
-
-export const useExecuteSuggestion = () => useMutation({ mutationFn: executeSuggestion });

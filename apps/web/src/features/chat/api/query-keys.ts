@@ -4,4 +4,5 @@ export const chatQueryKeys = {
   thread: (id: string) => [...chatQueryKeys.all, 'thread', id] as const,
   status: () => [...chatQueryKeys.all, 'orchestrator-status'] as const,
   profile: () => [...chatQueryKeys.all, 'startup-profile'] as const,
+  preview: (messageId: string) => [...chatQueryKeys.all, 'preview', messageId] as const,
 };

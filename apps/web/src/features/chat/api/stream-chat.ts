@@ -1,10 +1,12 @@
 import {
+  ChatStreamAnswerFailedSchema,
   ChatStreamCreditsSchema,
   ChatStreamDoneSchema,
   ChatStreamMessageSchema,
   ChatStreamSuggestionsSchema,
   ChatStreamThreadSchema,
   ErrorBodySchema,
+  type ChatStreamAnswerFailed,
   type ChatStreamDone,
   type ChatStreamMessage,
   type ChatStreamThread,
@@ -21,6 +23,8 @@ export type ChatStreamHandlers = {
   onDone?: (d: ChatStreamDone) => void;
   onCredits?: (remaining: number) => void;
   onSuggestions?: (s: Suggestion[]) => void;
+  /** One answer of the turn failed (team mode); the others still arrive. */
+  onAnswerFailed?: (f: ChatStreamAnswerFailed) => void;
   onError?: (text: string) => void;
 };
 
@@ -37,8 +41,11 @@ function dispatch(chunk: { type: string; [k: string]: unknown }, h: ChatStreamHa
       return h.onDone?.(ChatStreamDoneSchema.parse(chunk.data));
     case 'data-credits':
       return h.onCredits?.(ChatStreamCreditsSchema.parse(chunk.data).remaining_credits);
+    // data-offer (a request the server would offer) is not used here: the chat offers before sending.
     case 'data-suggestions':
       return h.onSuggestions?.(ChatStreamSuggestionsSchema.parse(chunk.data).suggestions);
+    case 'data-answer-failed':
+      return h.onAnswerFailed?.(ChatStreamAnswerFailedSchema.parse(chunk.data));
     case 'error':
       return h.onError?.(String(chunk.errorText));
   }

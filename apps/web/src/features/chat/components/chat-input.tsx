@@ -17,10 +17,12 @@ type Props = {
   busy: boolean;
   agent: AgentChoice;
   onAgentChange: (a: AgentChoice) => void;
+  /** What sending this will cost, shown before it is spent. */
+  costHint: string;
 };
 
 /** Enter sends, Shift+Enter adds a line; the box grows from 40 to 120 px. */
-export function ChatInput({ value, onChange, onSend, busy, agent, onAgentChange }: Props) {
+export function ChatInput({ value, onChange, onSend, busy, agent, onAgentChange, costHint }: Props) {
   const ref = useRef<HTMLTextAreaElement>(null);
   useLayoutEffect(() => {
     const el = ref.current;
@@ -55,6 +57,7 @@ export function ChatInput({ value, onChange, onSend, busy, agent, onAgentChange 
           onChange={(e) => onChange(e.target.value)}
           onKeyDown={onKeyDown}
           placeholder="Ask your co-founders anything… (@product, @tech to pick one)"
+          aria-describedby="chat-cost"
           style={{ minHeight: INPUT_MIN_PX, maxHeight: INPUT_MAX_PX }}
           className="flex-1 resize-none rounded-lg border border-white/10 bg-slate-900/70 px-3 py-2 text-sm text-slate-100 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-violet-400"
         />
@@ -73,6 +76,9 @@ export function ChatInput({ value, onChange, onSend, busy, agent, onAgentChange 
           ))}
           <option value="team">Whole team (all five)</option>
         </NativeSelect>
+        <span id="chat-cost" className="ml-auto text-right" aria-live="polite">
+          {costHint}
+        </span>
       </div>
     </form>
   );

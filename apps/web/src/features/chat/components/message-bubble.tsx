@@ -1,6 +1,8 @@
 import type { AgentId } from '@uc/contract';
 import { AlertTriangle, AppWindow, FileText, Loader2 } from 'lucide-react';
 import { memo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import type { UiMessage } from '../hooks/use-chat-session';
 import { useReveal } from '../hooks/use-reveal';
@@ -47,11 +49,17 @@ export const MessageBubble = memo(function MessageBubble({ message, revealOfflin
             )}
           </>
         )}
-        {message.status === 'incomplete' && (
-          <p className="mt-2 flex items-center gap-1.5 text-xs text-amber-300">
-            <AlertTriangle className="h-3.5 w-3.5" aria-hidden="true" /> This answer was interrupted before it finished. No credits were charged for it.
-          </p>
-        )}
+        {message.credits ? <p className="mt-2 text-xs text-slate-400">{message.credits === 1 ? '1 credit' : `${message.credits} credits`}</p> : null}
+        {message.status === 'incomplete' &&
+          (message.failure ? (
+            <p className="mt-2 flex items-center gap-1.5 text-xs text-amber-300">
+              <AlertTriangle className="h-3.5 w-3.5" aria-hidden="true" /> This answer failed: {message.failure}
+            </p>
+          ) : (
+            <p className="mt-2 flex items-center gap-1.5 text-xs text-amber-300">
+              <AlertTriangle className="h-3.5 w-3.5" aria-hidden="true" /> This answer was interrupted before it finished. No credits were charged for it.
+            </p>
+          ))}
       </div>
     </li>
   );
@@ -67,11 +75,24 @@ function AppSummary({ message, onOpen }: { message: UiMessage; onOpen: (m: UiMes
   }
   if (message.status === 'incomplete') return <p className="text-sm text-slate-300">The app could not be finished.</p>;
   return (
+    // "Open in App Builder" (app builder, issue 13): the app page imports this message as a project.
     <div className="space-y-2 text-sm text-slate-200">
       <p>Your app is ready: a single HTML file you can preview, copy or download.</p>
       <button type="button" onClick={() => onOpen(message)} className="inline-flex items-center gap-1.5 text-xs font-medium text-violet-300 hover:text-violet-200">
         <AppWindow className="h-3.5 w-3.5" aria-hidden="true" /> Open in preview
       </button>
+      <OpenInAppBuilder messageId={message.id} />
     </div>
+  );
+}
+
+/** App builder (issue 13): opens this app as an editable, deployable project. */
+function OpenInAppBuilder({ messageId }: { messageId: string }) {
+  const threadId = useSearchParams()[0].get('thread');
+  if (!threadId) return null;
+  return (
+    <Link to={paths.dashboard.appBuilder.getHref({ from: `${threadId}/${messageId}` })} className="ml-4 inline-flex items-center gap-1.5 text-xs font-medium text-violet-300 hover:text-violet-200">
+      Open in App Builder
+    </Link>
   );
 }

@@ -2,6 +2,7 @@ import { Code2, Download, Eye, FileText, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { CopyButton } from '@/components/ui/copy-button';
 import { cn } from '@/lib/cn';
+import { usePreviewUrl } from '../api/create-preview';
 import type { Output } from '../hooks/use-chat-session';
 import { useTypedCode } from '../hooks/use-typed-code';
 import { Markdown } from './markdown';
@@ -28,6 +29,27 @@ function CodeView({ code }: { code: string }) {
       <code>{typed}</code>
     </pre>
   );
+}
+
+/**
+ * The app runs from its own sandboxed route (CSP `sandbox allow-scripts allow-forms`, opaque
+ * origin), so its inline scripts work; the frame has no allow-same-origin either, so generated
+ * code cannot reach this app's storage, cookies or API.
+ */
+function LivePreview({ messageId }: { messageId?: string }) {
+  const preview = usePreviewUrl(messageId);
+  if (!messageId) return <p className="p-4 text-sm text-slate-400">This app has no stored copy to preview yet.</p>;
+  if (preview.isPending) return <p className="p-4 text-sm text-slate-400">Loading the preview…</p>;
+  if (preview.isError)
+    return (
+      <div role="alert" className="flex flex-col items-start gap-2 p-4 text-sm text-rose-200">
+        The preview could not be opened.
+        <button type="button" className="text-xs font-medium text-violet-300 underline" onClick={() => void preview.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  return <iframe title="Live Preview" sandbox="allow-scripts allow-forms" src={preview.data.url} className="h-full w-full bg-white" />;
 }
 
 const toggle = (active: boolean) =>
@@ -74,8 +96,7 @@ export function PreviewPanel({ output }: { output: Output | null }) {
         ) : view === 'code' ? (
           <CodeView code={output.content} />
         ) : output.type === 'code' ? (
-          // No allow-same-origin: generated code must not reach this app's storage or cookies.
-          <iframe title="Live Preview" sandbox="allow-scripts allow-forms" srcDoc={output.content} className="h-full w-full bg-white" />
+          <LivePreview messageId={output.messageId} />
         ) : (
           <div className="h-full overflow-auto p-4">
             <Markdown content={output.content} />

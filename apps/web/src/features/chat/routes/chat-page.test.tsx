@@ -42,7 +42,7 @@ const storedThread = (user: string, reply: string, id = 'm1') =>
 async function openChat() {
   const app = renderApp('/dashboard', { token: TEST_TOKEN });
   // The chat screen is lazy-loaded.
-  await screen.findByRole('heading', { name: 'AI Co-founder' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Ultimate Co-founder' }, { timeout: 5000 });
   return app;
 }
 
@@ -71,27 +71,104 @@ describe('chat screen', { timeout: 20_000 }, () => {
     await user.type(input, 'How do I start?{Shift>}{Enter}{/Shift}please');
     expect(body).toBeUndefined();
     await user.keyboard('{Enter}');
-    expect(await screen.findByText('Strategic view', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(await screen.findByText('Talk to ten customers', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Strategic view', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Talk to ten customers', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(body).toMatchObject({ message: 'How do I start?\nplease', mode: 'single' });
     expect(input).toHaveValue('');
     expect(router.state.location.search).toBe(`?thread=${THREAD}`);
   });
 
-  it('shows a generated app in the sandboxed Live Preview frame', async () => {
+  it('offers an app with its price; the confirmed app runs from the sandboxed preview route', async () => {
     const html = '<!DOCTYPE html><html><body><h1>PawPal</h1></body></html>';
+    let body: Record<string, unknown> | undefined;
     server.use(
-      http.post('*/api/v1/chat/stream', () => sse(answer('m2', html, 'app', 'technical', html))),
+      http.post('*/api/v1/chat/stream', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return sse(answer('m2', html, 'app', 'technical', html));
+      }),
+      http.post('*/api/v1/chat/messages/m2/preview', () => HttpResponse.json({ url: '/api/v1/chat/previews/signed-token', expires_at: '2026-01-31T12:15:00.000Z' })),
       http.get(`*/api/v1/chat/threads/${THREAD}`, () => storedThread('Build a landing page for PawPal', 'Here it is')),
     );
     const { user } = await openChat();
-    await user.type(screen.getByLabelText('Message'), 'Build a landing page for PawPal{Enter}');
+    await user.type(screen.getByLabelText('Message'), 'Build a landing page for PawPal');
+    expect(screen.getByText('Build the landing page as a live app: 5 credits, only if you confirm')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    const card = await screen.findByRole('region', { name: 'Confirm before spending credits' });
+    expect(within(card).getByText('Build the landing page as a live app — 5 credits')).toBeInTheDocument();
+    expect(body).toBeUndefined();
+    await user.click(within(card).getByRole('button', { name: 'Build it (5 credits)' }));
+    await waitFor(() => expect(body).toMatchObject({ message: 'Build a landing page for PawPal', output: 'app' }));
     const panel = screen.getByRole('region', { name: 'Preview & Code' });
     await user.click(await within(panel).findByRole('button', { name: 'Preview' }));
-    const frame = within(panel).getByTitle('Live Preview');
+    const frame = await within(panel).findByTitle('Live Preview');
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms');
-    expect(frame.getAttribute('srcdoc')).toBe(html);
+    expect(frame).toHaveAttribute('src', '/api/v1/chat/previews/signed-token');
+    expect(frame).not.toHaveAttribute('srcdoc');
     expect(within(panel).getByRole('button', { name: 'Download' })).toBeInTheDocument();
+  });
+
+  it('a question is answered, not offered as a document; the header shows the balance and the cost', async () => {
+    let body: Record<string, unknown> | undefined;
+    server.use(
+      http.post('*/api/v1/chat/stream', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return sse(answer('m5', 'Start with the waitlist'));
+      }),
+      http.get(`*/api/v1/chat/threads/${THREAD}`, () => storedThread('What should I create first, an MVP or a waitlist?', 'Start with the waitlist', 'm5')),
+    );
+    const { user } = await openChat();
+    expect(await screen.findByLabelText('100 credits left')).toBeInTheDocument();
+    expect(screen.getByText('1 credit per answer')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Message'), 'What should I create first, an MVP or a waitlist?{Enter}');
+    expect(await screen.findByText('Start with the waitlist', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(body).toMatchObject({ message: 'What should I create first, an MVP or a waitlist?' });
+    expect(screen.queryByRole('region', { name: 'Confirm before spending credits' })).not.toBeInTheDocument();
+    expect(await screen.findByLabelText('99 credits left')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Answer from'), 'team');
+    expect(screen.getByText('Whole team: 6 credits (5 answers and a synthesis)')).toBeInTheDocument();
+  });
+
+  it('says what a document needs when the balance is short, and spends nothing', async () => {
+    let generated = false;
+    server.use(
+      http.get('*/api/v1/billing/balance', () => HttpResponse.json({ available_credits: 3 })),
+      http.post('*/api/v1/documents/generate', () => {
+        generated = true;
+        return HttpResponse.json<ErrorBody>({ detail: 'Insufficient credits' }, { status: 402 });
+      }),
+    );
+    const { user } = await openChat();
+    await screen.findByLabelText('3 credits left');
+    await user.type(screen.getByLabelText('Message'), 'Create a business plan for PawPal{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Create it (8 credits)' }));
+    expect(await screen.findByText('This needs 8 credits; you have 3.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/dashboard/billing?tab=plans');
+    expect(screen.getByRole('link', { name: 'Upgrade plan' })).toHaveAttribute('href', '/dashboard/billing?upgrade=1');
+    expect(generated).toBe(false);
+  });
+
+  it('server unreachable: the conversation stays, the message is kept and Retry resends it', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/api/v1/chat/stream', () => {
+        calls += 1;
+        return calls === 1 ? sse(answer('m6', 'First answer')) : calls === 2 ? HttpResponse.error() : sse(answer('m7', 'Second answer'));
+      }),
+      http.get(`*/api/v1/chat/threads/${THREAD}`, () => storedThread('Hello there', 'First answer', 'm6')),
+    );
+    const { user } = await openChat();
+    const input = screen.getByLabelText('Message');
+    await user.type(input, 'Hello there{Enter}');
+    expect(await screen.findByText('First answer', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await user.type(input, 'And pricing{Enter}');
+    expect(await screen.findByText(/Your message was not sent/)).toBeInTheDocument();
+    expect(input).toHaveValue('And pricing');
+    expect(screen.getByText('First answer')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Second answer', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(calls).toBe(3);
+    expect(input).toHaveValue('');
+    expect(screen.queryByText(/Your message was not sent/)).not.toBeInTheDocument();
   });
 
   it('sends document requests to the documents service and shows the document', async () => {
@@ -118,6 +195,7 @@ describe('chat screen', { timeout: 20_000 }, () => {
     );
     const { user } = await openChat();
     await user.type(screen.getByLabelText('Message'), 'Create a pitch deck for investors{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Create it (8 credits)' }));
     const panel = screen.getByRole('region', { name: 'Preview & Code' });
     await user.click(await within(panel).findByRole('button', { name: 'Document' }));
     expect(within(panel).getByRole('table')).toBeInTheDocument();
@@ -132,16 +210,25 @@ describe('chat screen', { timeout: 20_000 }, () => {
     );
     const { user } = await openChat();
     await user.type(screen.getByLabelText('Message'), 'Generate a business plan{Enter}');
-    expect(await screen.findByText('Here is an outline instead', {}, { timeout: 3000 })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Create it (8 credits)' }));
+    expect(await screen.findByText('Here is an outline instead', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
-  it('on 402 shows the error, an apology and the offer to buy credits', async () => {
-    server.use(http.post('*/api/v1/chat/stream', () => HttpResponse.json<ErrorBody>({ detail: 'Insufficient credits' }, { status: 402 })));
+  it('on 402 says what the message needs and what is left, with Buy credits', async () => {
+    let balance = 100;
+    server.use(
+      http.get('*/api/v1/billing/balance', () => HttpResponse.json({ available_credits: balance })),
+      http.post('*/api/v1/chat/stream', () => {
+        balance = 0;
+        return HttpResponse.json<ErrorBody>({ detail: 'Insufficient credits' }, { status: 402 });
+      }),
+    );
     const { user } = await openChat();
+    await screen.findByLabelText('100 credits left');
     await user.type(screen.getByLabelText('Message'), 'Hello{Enter}');
-    expect(await screen.findByText('Sorry, I ran into an issue processing your request. Please try again.')).toBeInTheDocument();
-    expect(await screen.findByText('Insufficient credits')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/dashboard/billing');
+    expect(await screen.findByText('This needs 1 credit; you have 0.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/dashboard/billing?tab=plans');
+    expect(screen.getByLabelText('Message')).toHaveValue('Hello');
   });
 });
 
@@ -159,21 +246,28 @@ describe('agent suggestions', { timeout: 20_000 }, () => {
       parameters: { interviews: 3, minutes_each: 5 },
       icon: 'users',
     };
+    let executed = false;
     server.use(
       http.post('*/api/v1/chat/stream', () => {
         const chunks = answer('m4', 'Ship a tiny MVP', 'text', 'product');
         chunks.splice(-2, 0, { type: 'data-suggestions', data: { suggestions: [suggestion] } });
         return sse(chunks);
       }),
-      http.get(`*/api/v1/chat/threads/${THREAD}`, () => storedThread('What should the MVP include?', 'Ship a tiny MVP', 'm4')),
-      http.post('*/api/v1/orchestrator/execute-suggestion', () =>
-        HttpResponse.json({ suggestion_id: suggestion.id, result: 'Interview script ready', executed_at: '2026-01-31T12:00:00.000Z', remaining_credits: 97 }),
+      http.get(`*/api/v1/chat/threads/${THREAD}`, async () => {
+        const stored = await storedThread('What should the MVP include?', 'Ship a tiny MVP', 'm4').json();
+        // After the execution the server returns its stored result with the thread.
+        if (executed) stored.messages.push({ ...stored.messages[1], id: 'm9', agent_id: 'product', content: '**Done: Plan user interviews**\n\nInterview script ready', credits: 1 });
+        return HttpResponse.json(stored);
+      }),
+      http.post('*/api/v1/orchestrator/execute-suggestion', () => (executed = true) &&
+        HttpResponse.json({ suggestion_id: suggestion.id, result: 'Interview script ready', executed_at: '2026-01-31T12:00:00.000Z', remaining_credits: 97, message_id: 'm9', credits: 1 }),
       ),
     );
     const { user } = await openChat();
     await user.type(screen.getByLabelText('Message'), 'What should the MVP include?{Enter}');
     await user.click(await screen.findByRole('button', { name: 'Execute: Plan user interviews' }));
     expect(await screen.findByText('Interview script ready', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('1 credit')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Execute: Plan user interviews' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(await screen.findByText('Try one of these:')).toBeInTheDocument();

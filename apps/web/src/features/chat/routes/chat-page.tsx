@@ -1,19 +1,33 @@
-import { Loader2 } from 'lucide-react';
+import { chatCost, offerFor } from '@uc/contract';
+import { Coins, Loader2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { useCreditBalance } from '@/lib/credit-balance';
 import { useOrchestratorStatus } from '../api/get-orchestrator-status';
+import { initialAgentChoice, useChatPreferences } from '../api/get-preferences';
 import { useStartupProfile } from '../api/get-startup-profile';
 import { ChatInput, type AgentChoice } from '../components/chat-input';
+import { SendFailedNotice, ShortfallNotice } from '../components/credit-notices';
 import { MessageBubble } from '../components/message-bubble';
+import { OfferCard } from '../components/offer-card';
 import { OfflineBadge } from '../components/offline-badge';
 import { PreviewPanel } from '../components/preview-panel';
 import { StartupProfileDialog } from '../components/startup-profile-dialog';
+import { LiveSessionLink } from '../components/video-call/live-session-link';
+import { VideoCallControl } from '../components/video-call/video-call-control';
 import { SuggestionList } from '../components/suggestion-list';
 import { ThreadList } from '../components/thread-list';
 import { WelcomeMessage } from '../components/welcome-message';
-import { useChatSession, type UiMessage } from '../hooks/use-chat-session';
+import { useChatSession, type SendOptions, type UiMessage } from '../hooks/use-chat-session';
+
+/** What the next send costs, shown before it is spent (issue 11). */
+function costHint(text: string, agent: AgentChoice): string {
+  if (agent === 'team') return `Whole team: ${chatCost({ team: true })} credits (5 answers and a synthesis)`;
+  const offer = text.trim() ? offerFor(text) : null;
+  if (offer) return `${offer.label}: ${offer.credits} credits, only if you confirm`;
+  return `${chatCost({})} credit per answer`;
+}
 
 /** The dashboard chat (spec 000 §2 "Chat screen"): threads, the conversation, and the Preview & Code panel. */
 export function ChatPage() {
@@ -25,6 +39,12 @@ export function ChatPage() {
   const session = useChatSession(threadId, openThread);
   const [input, setInput] = useState('');
   const [agent, setAgent] = useState<AgentChoice>('auto');
+  // A new conversation starts with the default agent and mode from Profile → Preferences.
+  const prefs = useChatPreferences().data;
+  const newConversation = threadId === null;
+  useEffect(() => {
+    if (newConversation && prefs) setAgent(initialAgentChoice(prefs));
+  }, [newConversation, prefs]);
   const endRef = useRef<HTMLDivElement>(null);
   const offline = status.data?.llm.mode === 'offline';
 
@@ -33,13 +53,24 @@ export function ChatPage() {
     endRef.current?.scrollIntoView?.({ block: 'end' });
   }, [messages]);
 
+  const balance = useCreditBalance();
+  const optionsFor = (choice: AgentChoice): SendOptions => (choice === 'team' ? { team: true } : choice === 'auto' ? {} : { agentId: choice });
+  /** Sends and clears the box; the text comes back when it could not be sent. */
+  const deliver = async (run: () => Promise<string>, text: string) => {
+    setInput('');
+    const result = await run();
+    if (result === 'failed' || result === 'blocked') setInput((current) => current || text);
+  };
   const send = () => {
     const text = input;
-    setInput('');
-    void session.send(text, agent === 'team' ? { team: true } : agent === 'auto' ? {} : { agentId: agent });
+    void deliver(() => session.send(text, optionsFor(agent)), text);
+  };
+  const retry = () => {
+    const failed = session.failed;
+    if (failed) void deliver(() => session.send(failed.text, failed.opts), failed.text);
   };
   const openOutput = useCallback(
-    (m: UiMessage) => setOutput({ type: m.kind === 'app' ? 'code' : 'document', content: m.content, timestamp: Date.now() }),
+    (m: UiMessage) => setOutput({ type: m.kind === 'app' ? 'code' : 'document', content: m.content, timestamp: Date.now(), messageId: m.kind === 'app' ? m.id : undefined }),
     [setOutput],
   );
   const answering = messages.some((m) => m.role === 'assistant' && m.status === 'streaming' && m.content.length > 0);
@@ -52,11 +83,17 @@ export function ChatPage() {
         <header className="flex flex-wrap items-start justify-between gap-3 border-b border-white/10 px-4 py-3">
           <div>
             <h2 id="chat-title" className="text-base font-semibold text-white">
-              AI Co-founder
+              Ultimate Co-founder
             </h2>
             <p className="text-xs text-slate-400">Your intelligent business partner for strategy, development, and growth</p>
           </div>
           <div className="flex items-center gap-2">
+            {balance.data && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-white/5 px-2.5 py-1 text-xs font-medium text-slate-200 ring-1 ring-white/10" title="Your credit balance">
+                <Coins className="h-3.5 w-3.5 text-amber-300" aria-hidden="true" />
+                <span aria-label={`${balance.data.available_credits} credits left`}>{balance.data.available_credits} credits</span>
+              </span>
+            )}
             {offline && <OfflineBadge />}
             {messages.length > 0 && (
               <Button variant="ghost" size="sm" onClick={() => {
@@ -68,14 +105,17 @@ export function ChatPage() {
               </Button>
             )}
             <StartupProfileDialog key={JSON.stringify(profile.data ?? {})} profile={profile.data} />
+            {/* Live sessions and video calls (issue 12). */}
+            <LiveSessionLink />
+            <VideoCallControl />
           </div>
         </header>
         <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4" aria-live="polite" aria-busy={busy}>
-          {session.loading ? (
+          {session.loading && messages.length === 0 ? (
             <p className="flex items-center gap-2 text-sm text-slate-400">
               <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Loading conversation…
             </p>
-          ) : session.loadError ? (
+          ) : session.loadError && messages.length === 0 ? (
             <p role="alert" className="text-sm text-rose-300">
               This chat could not be opened. It may have been deleted.
             </p>
@@ -94,18 +134,12 @@ export function ChatPage() {
               <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Thinking...
             </p>
           )}
-          {session.outOfCredits && (
-            <div role="alert" className="mt-4 rounded-xl border border-amber-400/30 bg-amber-400/10 p-3 text-sm text-amber-100">
-              You have run out of credits.{' '}
-              <Link to={paths.dashboard.billing.getHref()} className="font-medium text-violet-300 underline">
-                Buy credits
-              </Link>{' '}
-              to keep chatting with your co-founders.
-            </div>
-          )}
+          {session.pendingOffer && <OfferCard pending={session.pendingOffer} busy={busy} onChoose={(c) => void session.resolveOffer(c)} />}
+          {session.shortfall && <ShortfallNotice shortfall={session.shortfall} />}
+          {session.failed && <SendFailedNotice onRetry={retry} busy={busy} />}
           <div ref={endRef} />
         </div>
-        <ChatInput value={input} onChange={setInput} onSend={send} busy={busy} agent={agent} onAgentChange={setAgent} />
+        <ChatInput value={input} onChange={setInput} onSend={send} busy={busy} agent={agent} onAgentChange={setAgent} costHint={costHint(input, agent)} />
       </section>
       <PreviewPanel output={session.output} />
     </div>

@@ -9,6 +9,12 @@ export function useDeleteFolder() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, confirm }: { id: string; confirm: boolean }) => deleteFolder(id, confirm),
-    onSuccess: () => qc.invalidateQueries({ queryKey: dataRoomKeys.lists() }),
+    // Refreshing the listing of the folder just deleted would answer 404 "Folder not found":
+    // it is dropped instead, and every other listing is refreshed.
+    onSuccess: (_data, { id }) => {
+      const inDeleted = (key: readonly unknown[]) => JSON.stringify(key).includes(id);
+      void qc.invalidateQueries({ queryKey: dataRoomKeys.lists(), predicate: (q) => !inDeleted(q.queryKey) });
+      setTimeout(() => qc.removeQueries({ queryKey: dataRoomKeys.lists(), predicate: (q) => inDeleted(q.queryKey) }));
+    },
   });
 }

@@ -2,12 +2,15 @@ import { IDEA_REQUIRED, type DocumentStatus, type GeneratedDocument } from '@uc/
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Download, FileSpreadsheet, FileText, LayoutGrid, Loader2, Presentation, Sparkles, XCircle, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage } from '@/lib/api-client';
+import { paths } from '@/config/paths';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { downloadFile } from '../api/download-file';
 import { useGenerateSuite } from '../api/generate-suite';
 import { useDocumentDefaults } from '../api/get-document-defaults';
@@ -31,6 +34,20 @@ function StatusIcon({ status }: { status?: DocumentStatus }) {
   return null;
 }
 
+/** The startup's facts every document uses (issue 11), prefilled from the startup profile and editable. */
+const FACT_FIELDS = [
+  { key: 'company_name', label: 'Startup name', placeholder: 'e.g. PawPal' },
+  { key: 'target_market', label: 'Target customers', placeholder: 'e.g. busy dog owners in Berlin' },
+  { key: 'industry', label: 'Industry', placeholder: 'e.g. pet care' },
+  { key: 'business_model', label: 'Pricing / business model', placeholder: 'e.g. 79 EUR per location per month' },
+] as const;
+type FactKey = (typeof FACT_FIELDS)[number]['key'];
+type Facts = Record<FactKey, string>;
+const NO_FACTS: Facts = { company_name: '', target_market: '', industry: '', business_model: '' };
+
+/** Which engine wrote a document, as the UI says it. */
+const engineLabel = (engine: string | null | undefined) => (!engine ? null : engine === 'offline' ? 'Written by the offline engine' : `Written by the AI model ${engine}`);
+
 const download = (d: GeneratedDocument) => d.download_url && downloadFile(d.download_url, d.filename ?? 'document').catch((err: unknown) => toast.error(errorMessage(err, 'Download failed')));
 
 export function DocumentGenerator() {
@@ -39,6 +56,9 @@ export function DocumentGenerator() {
   const defaults = useDocumentDefaults();
   const [idea, setIdea] = useState('');
   const [touched, setTouched] = useState(false);
+  const [facts, setFacts] = useState<Facts>(NO_FACTS);
+  const [factsTouched, setFactsTouched] = useState(false);
+  const navigate = useNavigate();
   const [jobId, setJobId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const start = useGenerateSuite();
@@ -50,6 +70,10 @@ export function DocumentGenerator() {
   useEffect(() => {
     if (!touched && defaults.data?.startup_idea) setIdea(defaults.data.startup_idea);
   }, [defaults.data, touched]);
+  useEffect(() => {
+    const d = defaults.data;
+    if (!factsTouched && d) setFacts({ company_name: d.company_name ?? '', target_market: d.target_market ?? '', industry: d.industry ?? '', business_model: d.business_model ?? '' });
+  }, [defaults.data, factsTouched]);
 
   // When a suite finishes, the data room and the generated list change.
   const finished = job.data && job.data.status !== 'running';
@@ -58,7 +82,8 @@ export function DocumentGenerator() {
     void qc.invalidateQueries({ queryKey: dataRoomKeys.lists() });
     void qc.invalidateQueries({ queryKey: documentKeys.list() });
     if (job.data?.status === 'error') toast.error('Failed to generate document suite');
-    else toast.success(job.data?.status === 'partial' ? 'Some documents could not be generated' : 'Your documents are ready');
+    else if (job.data?.status === 'partial') toast.warning('Some documents could not be generated: see the cards below. Only finished documents were charged.');
+    else toast.success('Your documents are ready');
   }, [finished, job.data?.status, qc]);
 
   const submit = () => {
@@ -67,9 +92,17 @@ export function DocumentGenerator() {
       return;
     }
     setError(null);
+    const given = Object.fromEntries(Object.entries(facts).filter(([, v]) => v.trim())) as Partial<Facts>;
     start.mutate(
-      { startup_idea: idea.trim(), context_engineering: true, use_groq: true, use_suna: true },
-      { onSuccess: (j) => setJobId(j.job_id), onError: (err) => toast.error(errorMessage(err, 'Failed to generate document suite')) },
+      { startup_idea: idea.trim(), ...given, context_engineering: true, use_groq: true, use_suna: true },
+      {
+        onSuccess: (j) => setJobId(j.job_id),
+        onError: (err) =>
+          toast.error(errorMessage(err, 'Failed to generate document suite'), {
+            // Not enough credits for the whole suite: nothing was charged; offer credits.
+            action: err instanceof ApiError && err.status === 402 ? { label: 'Buy credits', onClick: () => void navigate(`${paths.dashboard.billing.getHref()}?tab=plans`) } : undefined,
+          }),
+      },
     );
   };
 
@@ -98,6 +131,24 @@ export function DocumentGenerator() {
             </p>
           )}
         </div>
+        <fieldset className="grid gap-3 sm:grid-cols-2">
+          <legend className="mb-2 text-sm text-slate-300">Your startup’s facts (from your startup profile; every document uses them)</legend>
+          {FACT_FIELDS.map((f) => (
+            <div key={f.key} className="space-y-1">
+              <Label htmlFor={`${ideaId}-${f.key}`}>{f.label}</Label>
+              <Input
+                id={`${ideaId}-${f.key}`}
+                value={facts[f.key]}
+                placeholder={f.placeholder}
+                maxLength={f.key === 'business_model' ? 300 : 120}
+                onChange={(e) => {
+                  setFactsTouched(true);
+                  setFacts((all) => ({ ...all, [f.key]: e.target.value }));
+                }}
+              />
+            </div>
+          ))}
+        </fieldset>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-xs text-slate-400">8 credits per document. Finished files land in your data room.</p>
           <Button onClick={submit} isLoading={running} disabled={running}>
@@ -120,6 +171,7 @@ export function DocumentGenerator() {
               </p>
               <p className="text-xs text-slate-400">{c.blurb}</p>
               {d?.status === 'error' && <p className="text-xs text-rose-300">{d.error}</p>}
+              {d?.status === 'completed' && engineLabel(d.engine) && <p className="text-xs text-slate-400">{engineLabel(d.engine)}</p>}
               {d?.status === 'completed' && (
                 <Button variant="secondary" size="sm" className="mt-auto" onClick={() => download(d)} aria-label={`Download ${c.title}`}>
                   <Download className="h-4 w-4" aria-hidden="true" /> Download
@@ -146,6 +198,7 @@ export function DocumentGenerator() {
                   <span className="block truncate text-slate-100">{d.title}</span>
                   <span className="text-xs text-slate-400">
                     {d.filename} · {formatFileSize(d.size ?? 0)}
+                    {engineLabel(d.engine) ? ` · ${engineLabel(d.engine)}` : ''}
                   </span>
                 </span>
                 <Button variant="ghost" size="sm" onClick={() => download(d)} aria-label={`Download ${d.filename}`}>

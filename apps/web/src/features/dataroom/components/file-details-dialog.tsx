@@ -1,16 +1,21 @@
-import { SHARE_AUDIENCES, type DataRoomFile } from '@uc/contract';
-import { Download, Lock, Trash2, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { SHARE_AUDIENCES, type ChecklistItem, type DataRoomFile } from '@uc/contract';
+import { Download, Lock, Pencil, Trash2, Upload } from 'lucide-react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useFile } from '../api/get-file';
 import { useVersions } from '../api/get-versions';
 import { useUpdateFile } from '../api/update-file';
+import { checklistLabel, folderOptions, type FolderRef } from '../folder-paths';
 import { formatDate, formatFileSize } from '../format-size';
+import { ChecklistSelect } from './checklist-select';
 import { StatusBadge } from './file-icon';
+import { useTimeZone } from '@/lib/format-date';
 
 type Props = {
   fileId: string | null;
@@ -18,6 +23,8 @@ type Props = {
   onDownload: (file: DataRoomFile, path?: string) => void;
   onDelete: (file: DataRoomFile) => void;
   onUploadVersion: (file: DataRoomFile) => void;
+  folders: FolderRef[];
+  checklist: ChecklistItem[];
 };
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -29,21 +36,48 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-export function FileDetailsDialog({ fileId, onClose, onDownload, onDelete, onUploadVersion }: Props) {
+export function FileDetailsDialog({ fileId, onClose, onDownload, onDelete, onUploadVersion, folders, checklist }: Props) {
+  useTimeZone(); // re-render in the preferred zone once it is known
   const file = useFile(fileId);
   const versions = useVersions(fileId);
   const update = useUpdateFile();
   const [tagDraft, setTagDraft] = useState('');
   const [descDraft, setDescDraft] = useState<string | null>(null);
+  const [nameDraft, setNameDraft] = useState<string | null>(null);
+  const moveId = useId();
+  const itemId = useId();
   const f = file.data;
 
-  const save = (body: Parameters<typeof update.mutate>[0]['body']) =>
-    update.mutate({ id: f!.id, body }, { onError: (err) => toast.error(errorMessage(err, 'Failed to update the file')) });
+  const save = (body: Parameters<typeof update.mutate>[0]['body'], done?: string) =>
+    update.mutate({ id: f!.id, body }, { onSuccess: () => done && toast.success(done), onError: (err) => toast.error(errorMessage(err, 'Failed to update the file')) });
 
   return (
     <Dialog open={Boolean(fileId)} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-xl">
         <DialogTitle className="pr-8 text-lg font-semibold break-all text-white">{f?.name ?? 'File details'}</DialogTitle>
+        {f && nameDraft === null && (
+          <Button variant="link" onClick={() => setNameDraft(f.name)}>
+            <Pencil className="h-3.5 w-3.5" aria-hidden="true" /> Rename
+          </Button>
+        )}
+        {f && nameDraft !== null && (
+          <form
+            className="mt-2 flex gap-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (nameDraft.trim() && nameDraft.trim() !== f.name) save({ name: nameDraft.trim() }, 'File renamed');
+              setNameDraft(null);
+            }}
+          >
+            <Input aria-label="File name" value={nameDraft} onChange={(e) => setNameDraft(e.target.value)} maxLength={200} autoFocus />
+            <Button type="submit" size="sm">
+              Save
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setNameDraft(null)}>
+              Cancel
+            </Button>
+          </form>
+        )}
         <DialogDescription className="sr-only">Details, sharing and versions of the file</DialogDescription>
         {file.isPending && <Spinner label="Loading file details" />}
         {file.isError && <p role="alert" className="text-sm text-rose-400">{errorMessage(file.error, 'Could not load the file')}</p>}
@@ -79,11 +113,36 @@ export function FileDetailsDialog({ fileId, onClose, onDownload, onDelete, onUpl
                   </form>
                 )}
               </Row>
-              <Row label="Folder">{f.folder_name ?? 'No folder'}</Row>
+              <Row label="Folder">
+                <label htmlFor={moveId} className="sr-only">
+                  Move to folder
+                </label>
+                <NativeSelect id={moveId} value={f.folder_id ?? ''} onChange={(e) => save({ folder_id: e.target.value || null }, 'File moved')} disabled={update.isPending}>
+                  <option value="">No folder</option>
+                  {folderOptions(folders).map((o) => (
+                    <option key={o.id} value={o.id}>
+                      {o.label}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </Row>
+              {checklist.length > 0 && (
+                <Row label="Counts as">
+                  <label htmlFor={itemId} className="sr-only">
+                    Mark as checklist item
+                  </label>
+                  <ChecklistSelect id={itemId} items={checklist} value={f.checklist_item ?? ''} onChange={(key) => save({ checklist_item: key || null }, key ? `Marked as ${checklistLabel(checklist, key)}` : 'No longer counts for the checklist')} disabled={update.isPending} />
+                </Row>
+              )}
               <Row label="Size">{formatFileSize(f.size)}</Row>
               <Row label="Created by">{f.created_by}</Row>
               <Row label="Status">
-                <StatusBadge status={f.status} />
+                <span className="flex flex-wrap items-center gap-3">
+                  <StatusBadge status={f.status} />
+                  <Button variant="link" onClick={() => save({ marked_outdated: !f.marked_outdated }, f.marked_outdated ? 'Marked as current' : 'Marked as outdated')}>
+                    {f.marked_outdated ? 'Mark as current' : 'Mark as outdated'}
+                  </Button>
+                </span>
               </Row>
               <Row label="Last modified">{formatDate(f.last_modified)}</Row>
               <Row label="File type">{f.type.toUpperCase()}</Row>
@@ -91,6 +150,8 @@ export function FileDetailsDialog({ fileId, onClose, onDownload, onDelete, onUpl
               <Row label="Views">{f.view_count}</Row>
               <Row label="Downloads">{f.download_count}</Row>
             </dl>
+            {/* The server stored the file but refused to read its text (too large, a zip bomb, a parser that timed out). */}
+            {f.searchable === false && <p className="text-xs text-amber-300">Not searchable: text could not be extracted</p>}
 
             <fieldset>
               <legend className="mb-2 text-sm font-medium text-slate-300">Shared With</legend>

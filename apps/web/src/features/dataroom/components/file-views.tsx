@@ -1,17 +1,41 @@
 import type { ChecklistItem, DataRoomFile } from '@uc/contract';
-import { Download, Eye, Trash2, Upload } from 'lucide-react';
+import { Download, Eye, Link2, Trash2, Upload } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { checklistLabel } from '../folder-paths';
 import { formatDate, formatFileSize } from '../format-size';
 import { FileIcon, StatusBadge } from './file-icon';
+import { useTimeZone } from '@/lib/format-date';
 
 export type FileActions = {
   onOpen: (file: DataRoomFile) => void;
   onDownload: (file: DataRoomFile) => void;
   onDelete: (file: DataRoomFile) => void;
   onUploadMissing: (item: ChecklistItem) => void;
+  /** One click on a name-based suggestion links the file to that checklist item. */
+  onLink: (file: DataRoomFile, key: string) => void;
+  checklist: ChecklistItem[];
   selected: Set<string>;
   onToggle: (id: string) => void;
 };
+
+/** What the file counts for in the readiness checklist, or the item its name suggests. */
+function ChecklistTag({ file, a }: { file: DataRoomFile; a: FileActions }) {
+  const linked = checklistLabel(a.checklist, file.checklist_item);
+  if (linked) return <span className="rounded-full bg-emerald-500/10 px-2 py-0.5 text-xs text-emerald-300 ring-1 ring-emerald-500/30">Counts as {linked}</span>;
+  const suggested = checklistLabel(a.checklist, file.suggested_checklist_item);
+  if (!suggested || !file.suggested_checklist_item) return null;
+  const key = file.suggested_checklist_item;
+  return (
+    <button
+      type="button"
+      onClick={() => a.onLink(file, key)}
+      aria-label={`Mark ${file.name} as ${suggested}`}
+      className="inline-flex cursor-pointer items-center gap-1 rounded-full bg-violet-500/10 px-2 py-0.5 text-xs text-violet-200 ring-1 ring-violet-400/40 hover:bg-violet-500/20"
+    >
+      <Link2 className="h-3 w-3" aria-hidden="true" /> Mark as {suggested}?
+    </button>
+  );
+}
 
 type Props = FileActions & { files: DataRoomFile[]; missing: ChecklistItem[] };
 
@@ -32,6 +56,7 @@ function RowActions({ file, a }: { file: DataRoomFile; a: FileActions }) {
 }
 
 export function FileTable({ files, missing, ...a }: Props) {
+  useTimeZone(); // re-render in the preferred zone once it is known
   return (
     <div className="overflow-x-auto rounded-xl border border-white/10">
       <table className="w-full text-left text-sm">
@@ -60,6 +85,9 @@ export function FileTable({ files, missing, ...a }: Props) {
                   <span className="truncate">{f.name}</span>
                   <span className="text-xs text-slate-400">v{f.version}</span>
                 </button>
+                <div className="mt-1 pl-7">
+                  <ChecklistTag file={f} a={a} />
+                </div>
               </td>
               <td className="p-3 text-slate-400">{f.folder_name ?? '—'}</td>
               <td className="p-3 text-slate-300">{formatFileSize(f.size)}</td>
@@ -101,6 +129,7 @@ export function FileTable({ files, missing, ...a }: Props) {
 }
 
 export function FileGrid({ files, missing, ...a }: Props) {
+  useTimeZone(); // re-render in the preferred zone once it is known
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {files.map((f) => (
@@ -115,6 +144,7 @@ export function FileGrid({ files, missing, ...a }: Props) {
           <p className="text-xs text-slate-400">
             {formatFileSize(f.size)} · v{f.version} · {formatDate(f.last_modified)}
           </p>
+          <ChecklistTag file={f} a={a} />
           <div className="mt-auto flex items-center justify-between">
             <StatusBadge status={f.status} />
             <RowActions file={f} a={a} />

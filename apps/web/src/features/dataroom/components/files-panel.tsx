@@ -8,8 +8,10 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDeleteFiles } from '../api/delete-files';
 import { downloadFile } from '../api/download-file';
 import { useDeleteFolder } from '../api/delete-folder';
+import { useUpdateFile } from '../api/update-file';
+import { checklistLabel } from '../folder-paths';
 import type { ListingState } from '../use-listing-state';
-import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
+import { ConfirmDialog, type ConfirmRequest } from '@/components/ui/confirm-dialog';
 import { FileDetailsDialog } from './file-details-dialog';
 import { FileToolbar } from './file-toolbar';
 import { FileGrid, FileTable } from './file-views';
@@ -35,6 +37,8 @@ export function FilesPanel({ listing: l, data, isLoading, error, onUpload }: Pro
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
   const deleteFolder = useDeleteFolder();
 
+  const update = useUpdateFile();
+  const checklist = data?.checklist ?? [];
   const files = data?.files ?? [];
   const missing = data?.missing ?? [];
   const crumbs = data?.breadcrumb ?? [];
@@ -77,6 +81,7 @@ export function FilesPanel({ listing: l, data, isLoading, error, onUpload }: Pro
         onSuccess: () => {
           toast.success(`Folder "${current.name}" deleted`);
           setConfirm(null);
+          // The deleted folder's own listing is not refetched (see useDeleteFolder): no false "Folder not found".
           l.openFolder(crumbs.at(-2)?.id ?? null);
         },
         onError: (err) => {
@@ -88,7 +93,22 @@ export function FilesPanel({ listing: l, data, isLoading, error, onUpload }: Pro
     );
   };
 
-  const actions = { onOpen: (f: DataRoomFile) => setDetailsId(f.id), onDownload: download, onDelete: (f: DataRoomFile) => removeFiles([f.id], `"${f.name}"`), onUploadMissing: (m: ChecklistItem) => onUpload({ title: `Upload ${m.label}`, folderId: m.folder_id, checklistItem: m.key }), selected, onToggle: toggle };
+  const link = (f: DataRoomFile, key: string) =>
+    update.mutate(
+      { id: f.id, body: { checklist_item: key } },
+      { onSuccess: () => toast.success(`${f.name} now counts as ${checklistLabel(checklist, key)}`), onError: (err) => toast.error(errorMessage(err, 'Failed to update the file')) },
+    );
+
+  const actions = {
+    onOpen: (f: DataRoomFile) => setDetailsId(f.id),
+    onDownload: download,
+    onDelete: (f: DataRoomFile) => removeFiles([f.id], `"${f.name}"`),
+    onUploadMissing: (m: ChecklistItem) => onUpload({ title: `Upload ${m.label}`, folderId: m.folder_id, checklistItem: m.key }),
+    onLink: link,
+    checklist,
+    selected,
+    onToggle: toggle,
+  };
 
   return (
     <div className="space-y-5">
@@ -184,6 +204,8 @@ export function FilesPanel({ listing: l, data, isLoading, error, onUpload }: Pro
         onDownload={download}
         onDelete={(f) => removeFiles([f.id], `"${f.name}"`)}
         onUploadVersion={(f) => onUpload({ title: `Upload a new version of ${f.name}`, fileId: f.id })}
+        folders={data?.all_folders ?? []}
+        checklist={checklist}
       />
       <RenameFolderDialog folder={renaming} onClose={() => setRenaming(null)} />
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} busy={del.isPending || deleteFolder.isPending} />

@@ -1,6 +1,7 @@
 import type { DataRoomFolder } from '@uc/contract';
 import { BarChart3, Briefcase, Code2, Folder, Scale, TrendingUp, Users, type LucideIcon } from 'lucide-react';
 import { formatDate } from '../format-size';
+import { useTimeZone } from '@/lib/format-date';
 
 const ICONS: Record<string, LucideIcon> = { briefcase: Briefcase, 'trending-up': TrendingUp, scale: Scale, code: Code2, 'bar-chart': BarChart3, users: Users };
 const COLORS: Record<string, string> = {
@@ -13,6 +14,7 @@ const COLORS: Record<string, string> = {
 };
 
 export function FolderCards({ folders, onOpen }: { folders: DataRoomFolder[]; onOpen: (folder: DataRoomFolder) => void }) {
+  useTimeZone(); // re-render in the preferred zone once it is known
   if (folders.length === 0) return null;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Folders">

@@ -10,7 +10,7 @@ function Tile({ label, value, tone = 'text-white' }: { label: string; value: str
   );
 }
 
-/** Investor readiness, all numbers computed by the server from the folder checklists. */
+/** Investor readiness: checklist items done / items, computed by the server (files not linked to an item do not count). */
 export function ReadinessSummary({ readiness, folders, files }: { readiness: Readiness; folders: number; files: number }) {
   return (
     <Card className="space-y-5 p-6">
@@ -23,7 +23,7 @@ export function ReadinessSummary({ readiness, folders, files }: { readiness: Rea
       <div>
         <div className="mb-2 flex flex-wrap items-center justify-between gap-2 text-sm">
           <span className="text-slate-300">
-            {readiness.present} of {readiness.total} files
+            {readiness.present} of {readiness.total} checklist documents in place
           </span>
           <span className="flex gap-4 text-xs">
             <span className="text-emerald-300">Present: {readiness.present}</span>

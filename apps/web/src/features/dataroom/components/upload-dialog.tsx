@@ -1,4 +1,4 @@
-import { DATAROOM_MAX_FILE_BYTES, DATAROOM_UPLOAD_HINT, type DataRoomFolder } from '@uc/contract';
+import { DATAROOM_MAX_FILE_BYTES, DATAROOM_UPLOAD_HINT, type ChecklistItem } from '@uc/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, UploadCloud, XCircle } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
@@ -9,28 +9,43 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/api-client';
 import { dataRoomKeys } from '../api/query-keys';
 import { uploadFile, type UploadTarget } from '../api/upload-file';
+import { folderOptions, type FolderRef } from '../folder-paths';
 import { formatFileSize } from '../format-size';
+import { ChecklistSelect } from './checklist-select';
 
 type Item = { key: string; name: string; size: number; progress: number; state: 'uploading' | 'done' | 'error'; error?: string };
 
 /** What the dialog uploads into: a folder, a missing checklist item, or an existing file (new version). */
 export type UploadIntent = { title?: string; folderId?: string; checklistItem?: string; fileId?: string };
 
-export function UploadDialog({ open, onOpenChange, intent, folders }: { open: boolean; onOpenChange: (open: boolean) => void; intent: UploadIntent; folders: DataRoomFolder[] }) {
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; intent: UploadIntent; folders: FolderRef[]; checklist: ChecklistItem[] };
+
+export function UploadDialog({ open, onOpenChange, intent, folders, checklist }: Props) {
   const qc = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
-  const selectId = useId();
+  const folderSelectId = useId();
+  const itemSelectId = useId();
   const [items, setItems] = useState<Item[]>([]);
   const [dragging, setDragging] = useState(false);
+  // The destination is the real folder (the one open, or the missing item's own), and any folder can be picked.
   const [folderId, setFolderId] = useState(intent.folderId ?? '');
-  const targeted = Boolean(intent.fileId || intent.checklistItem);
-  const single = Boolean(intent.fileId || intent.checklistItem);
+  const [checklistItem, setChecklistItem] = useState(intent.checklistItem ?? '');
+  const newVersion = Boolean(intent.fileId);
+  const single = newVersion || Boolean(checklistItem);
+  const options = folderOptions(folders);
+
+  const pickItem = (key: string) => {
+    setChecklistItem(key);
+    // A checklist document goes to its own folder unless the user already chose one.
+    const home = checklist.find((i) => i.key === key)?.folder_id;
+    if (home && !folderId) setFolderId(home);
+  };
 
   const patch = (key: string, change: Partial<Item>) => setItems((all) => all.map((i) => (i.key === key ? { ...i, ...change } : i)));
 
   const start = (files: File[]) => {
     const chosen = single ? files.slice(0, 1) : files;
-    const target: UploadTarget = { fileId: intent.fileId, checklistItem: intent.checklistItem, folderId: targeted ? intent.folderId : folderId || undefined };
+    const target: UploadTarget = newVersion ? { fileId: intent.fileId } : { checklistItem: checklistItem || undefined, folderId: folderId || undefined };
     for (const file of chosen) {
       const key = `${file.name}-${file.size}-${Math.random()}`;
       // Checked here too so a too-large file is refused at once instead of after sending 50 MB.
@@ -68,17 +83,25 @@ export function UploadDialog({ open, onOpenChange, intent, folders }: { open: bo
         <DialogTitle className="text-lg font-semibold text-white">{intent.title ?? 'Upload Files'}</DialogTitle>
         <DialogDescription className="mt-1 text-sm text-slate-400">{DATAROOM_UPLOAD_HINT}. TXT, MD and CSV are accepted too.</DialogDescription>
 
-        {!targeted && (
-          <div className="mt-4 space-y-1.5">
-            <Label htmlFor={selectId}>Destination folder</Label>
-            <NativeSelect id={selectId} value={folderId} onChange={(e) => setFolderId(e.target.value)}>
-              <option value="">No folder</option>
-              {folders.map((f) => (
-                <option key={f.id} value={f.id}>
-                  {f.name}
-                </option>
-              ))}
-            </NativeSelect>
+        {!newVersion && (
+          <div className="mt-4 grid gap-3 sm:grid-cols-2">
+            <div className="space-y-1.5">
+              <Label htmlFor={folderSelectId}>Destination folder</Label>
+              <NativeSelect id={folderSelectId} value={folderId} onChange={(e) => setFolderId(e.target.value)}>
+                <option value="">No folder</option>
+                {options.map((f) => (
+                  <option key={f.id} value={f.id}>
+                    {f.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            {checklist.length > 0 && (
+              <div className="space-y-1.5">
+                <Label htmlFor={itemSelectId}>Counts as</Label>
+                <ChecklistSelect id={itemSelectId} items={checklist} value={checklistItem} onChange={pickItem} />
+              </div>
+            )}
           </div>
         )}
 

@@ -16,6 +16,7 @@ const file = (id: string, name: string, size: number): DataRoomFile => ({
   folder_id: FOLDER,
   folder_name: 'Executive Summary',
   checklist_item: null,
+  suggested_checklist_item: null,
   status: 'present',
   marked_outdated: false,
   version: 2,
@@ -27,6 +28,7 @@ const file = (id: string, name: string, size: number): DataRoomFile => ({
   view_count: 3,
   download_count: 1,
   sha256: 'abc',
+  searchable: true,
   created_at: '2026-01-31T12:00:00.000Z',
   last_modified: '2026-01-31T12:00:00.000Z',
 });
@@ -40,6 +42,8 @@ const listing = (files: DataRoomFile[], extra: Partial<ListFilesResponse> = {}):
   breadcrumb: [],
   missing: [],
   readiness: { total: 25, present: 2, missing: 22, outdated: 1, completion_percent: 8, attention_needed: 23 },
+  checklist: [],
+  all_folders: [{ id: FOLDER, name: 'Executive Summary', parent_id: null }],
   stats: { total_files: files.length, folders: 6, storage_used_bytes: 3_200_000, storage_quota_bytes: 1024 ** 3, confidential: 1 },
   ...extra,
 });
@@ -68,7 +72,7 @@ describe('data room screen', () => {
     const { user } = await openDataRoom();
     expect(await screen.findByText('deck.pdf')).toBeInTheDocument();
     expect(screen.getByText('3.05 MB')).toBeInTheDocument(); // Storage Used
-    expect(screen.getByText('2 of 25 files')).toBeInTheDocument();
+    expect(screen.getByText('2 of 25 checklist documents in place')).toBeInTheDocument();
     expect(screen.getByText('8%')).toBeInTheDocument();
     expect(screen.getByText('23')).toBeInTheDocument(); // Attention Needed
     expect(screen.getByText('1.5 KB')).toBeInTheDocument();
@@ -109,6 +113,17 @@ describe('data room screen', () => {
     expect(await within(dialog).findByText('Views')).toBeInTheDocument();
     expect(within(dialog).getByText('Not shared')).toBeInTheDocument();
     expect(within(dialog).getByText('v2')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Not searchable/)).not.toBeInTheDocument();
+  });
+
+  it('says when a stored file is not searchable because its text could not be extracted', async () => {
+    const bomb = { ...file('f2', 'bomb.docx', 10), searchable: false };
+    serveListing(() => listing([bomb]));
+    server.use(http.get('*/api/v1/data-room/files/f2', () => HttpResponse.json(bomb)), http.get('*/api/v1/data-room/files/f2/versions', () => HttpResponse.json({ versions: [] })));
+    const { user } = await openDataRoom();
+    await user.click(await screen.findByRole('button', { name: 'View details of bomb.docx' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Not searchable: text could not be extracted')).toBeInTheDocument();
   });
 
   it('bulk-deletes the selected files after confirmation', async () => {

@@ -56,7 +56,7 @@ export function DataRoomPage() {
         </TabsContent>
       </Tabs>
 
-      {upload && <UploadDialog open onOpenChange={(open) => !open && setUpload(null)} intent={upload} folders={data?.folders ?? []} />}
+      {upload && <UploadDialog open onOpenChange={(open) => !open && setUpload(null)} intent={upload} folders={data?.all_folders ?? []} checklist={data?.checklist ?? []} />}
       <NewFolderDialog open={newFolder} onOpenChange={setNewFolder} parentId={listing.folderId} />
     </div>
   );

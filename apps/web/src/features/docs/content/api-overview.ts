@@ -20,6 +20,18 @@ export const API_OVERVIEW: { category: string; endpoints: DocEndpoint[] }[] = [
     ],
   },
   {
+    category: 'Chat',
+    endpoints: [
+      {
+        method: 'POST',
+        path: '/api/v1/chat/stream',
+        description:
+          'Send a message; the answer streams as server-sent events in the AI SDK UI message stream protocol. Body: {"message", "thread_id"?, "mode"?, "agent_id"?} or the AI SDK useChat body {"id", "messages", "trigger"} (no custom transport needed).',
+      },
+      { method: 'GET', path: '/api/v1/chat/stream/{id}/stream', description: 'Resume an answer still being generated for that chat id; 204 when nothing is running.' },
+    ],
+  },
+  {
     category: 'Billing',
     endpoints: [{ method: 'GET', path: '/api/v1/billing/balance', description: 'Your available credits.' }],
   },

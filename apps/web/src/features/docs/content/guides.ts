@@ -34,7 +34,7 @@ export const GUIDES: Guide[] = [
         id: 'first-project',
         title: 'Your First Project',
         paragraphs: [
-          'Open the dashboard and describe what you want in the chat, for example: "Create a business plan for a meal-planning app for busy parents". The team picks the right agents, and the result appears in the preview panel, ready to download.',
+          'Open the dashboard and describe what you want in the chat, for example: "Create a business plan for a meal-planning app for busy parents". The chat first offers what it will make and what it costs (a document is 8 credits, an app 5); nothing is charged until you confirm. The result then appears in the preview panel, ready to download.',
           'Generated documents are saved to your data room, where you can organise them in folders and share them with investors.',
         ],
       },
@@ -104,7 +104,7 @@ export const GUIDES: Guide[] = [
         id: 'setup',
         title: 'Setup',
         paragraphs: [
-          'Live sessions use LiveKit. A server operator sets LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET; without them, sessions run in demo mode and connect after a short delay.',
+          'Live sessions use LiveKit. A server operator sets LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET (and points the LiveKit webhook at /api/v1/livekit/webhook). Without them, sessions run in local mode: the session, its chat with the agents and its credits are real, your camera, microphone and screen stay in your browser, and the screen says so.',
           'You need a browser with WebRTC support, camera and microphone permission, and a connection of at least 1 Mbps for video.',
         ],
         code: { language: 'bash', code: 'LIVEKIT_URL=wss://your-project.livekit.cloud\nLIVEKIT_API_KEY=your-api-key\nLIVEKIT_API_SECRET=your-api-secret' },
@@ -113,24 +113,24 @@ export const GUIDES: Guide[] = [
         id: 'video-sessions',
         title: 'Video Sessions',
         paragraphs: [
-          'Start a video call from the dashboard chat header, choose the agent, an avatar style and a voice style. A video call costs 5 credits and requires a plan that includes video calls.',
+          'Start a live session from the Live session button in the dashboard chat: pick the agents and video, voice or screen share. It costs 5 credits once it connects (nothing if it never does) and 1 credit per agent answer. A video call from the chat header (choose the agent, an avatar style and a voice style) costs 5 credits and requires a plan that includes video calls.',
           'Video adapts to your connection: 1280×720 when bandwidth allows, falling back to 640×360 or 320×180.',
         ],
       },
       {
         id: 'voice-sessions',
         title: 'Voice Sessions',
-        paragraphs: ['Voice sessions work like video calls without the camera: ideal for thinking aloud with an agent while you walk. Mute and unmute at any time from the session controls.'],
+        paragraphs: ['Voice sessions work like video sessions without the camera. A meter shows your microphone level; mute, unmute and choose the microphone from the session controls. Agents answer in the session chat, and can read their answers aloud with your browser’s voice.'],
       },
       {
         id: 'screen-sharing',
         title: 'Screen Sharing',
-        paragraphs: ['Share a window or your whole screen so an agent can review a prototype, a spreadsheet or a slide with you. Your browser asks which screen to share; stop sharing from the same control.'],
+        paragraphs: ['Share a window or your whole screen while you talk a prototype, a spreadsheet or a slide through. Your browser asks which screen to share; stop sharing from the same control. The agents work from what you write in the session chat; they do not see the screen.'],
       },
       {
         id: 'recording-sessions',
         title: 'Recording Sessions',
-        paragraphs: ['Sessions can be recorded when the LiveKit project has egress enabled. Always tell other participants before you record; recordings are stored by the LiveKit project owner.'],
+        paragraphs: ['The app does not record sessions; every session keeps its chat transcript, which you can reopen from Past sessions. A LiveKit project with egress can record rooms on its own side: always tell other participants before you record.'],
       },
     ],
   },

@@ -12,7 +12,7 @@ export const TUTORIALS: Tutorial[] = [
     duration: '10 min',
     date: '2025-06-20',
     icon: FileText,
-    steps: ['Open the dashboard chat.', 'Describe your idea, audience and stage in two or three sentences.', 'Ask: "Create a business plan".', 'Download the PDF from the preview panel.'],
+    steps: ['Open the dashboard chat.', 'Fill in your startup profile: name, idea, customers and pricing.', 'Ask: "Create a business plan".', 'Confirm the offer card (8 credits; nothing is charged before you confirm).', 'Read it in the preview panel; the PDF is saved in your data room.'],
   },
   {
     id: 'pitch-deck',

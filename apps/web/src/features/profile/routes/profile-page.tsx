@@ -1,38 +1,47 @@
-import { UserRound } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { ComingSoon } from '@/components/ui/coming-soon';
-import { useUser } from '@/lib/auth';
+import { Bell, Settings2, Shield, UserRound } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { NotificationsTab } from '../components/notifications-tab';
+import { PreferencesTab } from '../components/preferences-tab';
+import { ProfileTab } from '../components/profile-tab';
+import { SecurityTab } from '../components/security-tab';
 
+const TABS = ['profile', 'security', 'notifications', 'preferences'] as const;
+type Tab = (typeof TABS)[number];
+
+/** /dashboard/profile: the tab is kept in ?tab= so a reload or a shared link opens the same one. */
 export function ProfilePage() {
-  const user = useUser();
-  const memberSince = new Date(user.created_at).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'profile';
   return (
-    <div className="space-y-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>Your account</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid gap-4 sm:grid-cols-3">
-            {[
-              { term: 'Name', value: user.name },
-              { term: 'Email', value: user.email },
-              { term: 'Member since', value: memberSince },
-            ].map(({ term, value }) => (
-              <div key={term} className="rounded-lg bg-white/[0.03] p-3 ring-1 ring-white/5">
-                <dt className="text-xs text-slate-400">{term}</dt>
-                <dd className="mt-1 truncate text-sm font-medium text-white">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </CardContent>
-      </Card>
-      <ComingSoon
-        icon={UserRound}
-        title="Profile settings"
-        description="Manage your personal details, startup profile and security."
-        features={['Edit your name, avatar and startup details', 'Change your password', 'Manage notifications and API keys', 'Delete your account']}
-      />
-    </div>
+    <Tabs value={tab} onValueChange={(v) => setParams(v === 'profile' ? {} : { tab: v }, { replace: true })} className="space-y-6">
+      <TabsList className="flex-wrap">
+        <TabsTrigger value="profile">
+          <UserRound className="h-4 w-4" aria-hidden="true" /> Profile
+        </TabsTrigger>
+        <TabsTrigger value="security">
+          <Shield className="h-4 w-4" aria-hidden="true" /> Security
+        </TabsTrigger>
+        <TabsTrigger value="notifications">
+          <Bell className="h-4 w-4" aria-hidden="true" /> Notifications
+        </TabsTrigger>
+        <TabsTrigger value="preferences">
+          <Settings2 className="h-4 w-4" aria-hidden="true" /> Preferences
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="profile">
+        <ProfileTab />
+      </TabsContent>
+      <TabsContent value="security">
+        <SecurityTab />
+      </TabsContent>
+      <TabsContent value="notifications">
+        <NotificationsTab />
+      </TabsContent>
+      <TabsContent value="preferences">
+        <PreferencesTab />
+      </TabsContent>
+    </Tabs>
   );
 }

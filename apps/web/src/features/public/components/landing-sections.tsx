@@ -11,10 +11,10 @@ export const AGENTS = [
 const CAPABILITIES = [
   { icon: MessagesSquare, title: 'Chat with your team', text: 'Ask one agent or all five. Answers stream in and build on your startup profile.' },
   { icon: FileText, title: 'Real business documents', text: 'Pitch decks (.pptx), business plans (.pdf) and financial models (.xlsx) with live formulas.' },
-  { icon: Sparkles, title: 'App builder', text: 'Describe an app and get a working web project you can preview and download.' },
-  { icon: Video, title: 'Live sessions', text: 'Meet your co-founders in video, voice and screen-share sessions.' },
+  { icon: Sparkles, title: 'App builder', text: 'Describe an app and get a working React, Vue, Svelte or JavaScript project: edit the code, preview it, deploy it to a live address or download it.' },
+  { icon: Video, title: 'Live sessions', text: 'Video, voice and screen-share sessions with your camera, microphone and screen; the co-founders answer in the session chat and can read their replies aloud.' },
   { icon: Database, title: 'Data room', text: 'Keep every startup document in folders, ready for investors and partners.' },
-  { icon: Plug, title: 'Integrations', text: 'Connect the tools you already use, such as Slack, GitHub, Notion and Google Drive.' },
+  { icon: Plug, title: 'Integrations', text: 'Post updates to Slack or Discord, export documents to GitHub, and send signed webhooks to any tool you use.' },
 ];
 
 export function AgentsSection() {

@@ -22,7 +22,7 @@ describe('landing page', () => {
 
     expect(screen.getByRole('heading', { name: 'Still Have Questions?' })).toBeInTheDocument();
     expect(screen.getByText('Get answers from our team during your free trial')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start Your Free Trial →' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: 'Start Your Free Trial →' })).toHaveAttribute('href', '/auth?mode=register');
   });
 
   it('hides the intro block and FAQ from signed-in users', { timeout: 15_000 }, async () => {

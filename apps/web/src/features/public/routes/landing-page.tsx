@@ -55,6 +55,10 @@ export function LandingPage() {
             <Button asChild size="lg" variant="secondary">
               <Link to={paths.pricing.getHref()}>See pricing</Link>
             </Button>
+            {/* A full page load: the demo starts its in-browser mock API before it renders. */}
+            <Button asChild size="lg" variant="outline">
+              <a href={paths.demo.getHref()}>Try the demo</a>
+            </Button>
           </div>
           {!user && signupCredits !== undefined && <p className="mt-4 text-sm text-slate-400">{signupCredits} free credits when you verify your email. No card needed.</p>}
         </div>
@@ -113,7 +117,7 @@ function FaqSection({ signupCredits }: { signupCredits: number | undefined }) {
         <h3 className="text-2xl font-semibold text-white">Still Have Questions?</h3>
         <p className="mt-2 text-slate-400">Get answers from our team during your free trial</p>
         <Button asChild size="lg" className="mt-6">
-          <Link to={paths.auth.auth.getHref()}>Start Your Free Trial →</Link>
+          <Link to={paths.auth.auth.getHref('register')}>Start Your Free Trial →</Link>
         </Button>
       </div>
     </section>

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { formatUsd } from '../../format';
 import { CARD_ELEMENT_OPTIONS, stripePromise } from './load-stripe';
+import { NEW_CARD, SavedCardPicker } from './saved-card-picker';
 import type { CardFormProps } from './types';
 
 function StripeForm({ checkout, onPaid }: CardFormProps) {
@@ -14,20 +15,23 @@ function StripeForm({ checkout, onPaid }: CardFormProps) {
   const [cardReady, setCardReady] = useState(false);
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const ready = Boolean(stripe && elements && cardReady);
+  const [payWith, setPayWith] = useState<string | null>(null);
+  const newCard = payWith === NEW_CARD || payWith === null;
+  const ready = Boolean(stripe && elements && (cardReady || !newCard));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!stripe || !elements) return;
-    const card = elements.getElement(CardElement);
-    if (!card) {
+    const card = newCard ? elements.getElement(CardElement) : null;
+    if (newCard && !card) {
       setError('Card element not found');
       return;
     }
     setProcessing(true);
     setError(null);
     try {
-      const result = await stripe.confirmCardPayment(checkout.clientSecret, { payment_method: { card } });
+      // A saved card is confirmed by its id; its details never pass through this page.
+      const result = await stripe.confirmCardPayment(checkout.clientSecret, { payment_method: card ? { card } : payWith! });
       if (result.error) setError(result.error.message ?? 'Payment failed. Please check your card details and try again.');
       else if (result.paymentIntent?.status === 'succeeded') onPaid();
       else setError('Payment failed');
@@ -40,7 +44,8 @@ function StripeForm({ checkout, onPaid }: CardFormProps) {
 
   return (
     <form onSubmit={submit} className="space-y-4" aria-busy={!ready || undefined}>
-      <div className="space-y-1.5">
+      <SavedCardPicker value={payWith} onChange={setPayWith} disabled={processing} />
+      <div className={newCard ? 'space-y-1.5' : 'hidden'}>
         <Label>Card details</Label>
         <div className="rounded-lg border border-white/10 bg-slate-900/70 px-3.5 py-3.5">
           <CardElement options={CARD_ELEMENT_OPTIONS} onReady={() => setCardReady(true)} />

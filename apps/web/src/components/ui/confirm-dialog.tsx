@@ -1,3 +1,4 @@
+/** A yes/no question before something that cannot be undone (delete, remove a card). */
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 

@@ -1,0 +1,1 @@
+ALTER TABLE "dataroom_files" ADD COLUMN "searchable" boolean DEFAULT true NOT NULL;

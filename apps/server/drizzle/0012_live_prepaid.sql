@@ -1,0 +1,1 @@
+ALTER TABLE "live_sessions" ADD COLUMN "prepaid" boolean DEFAULT false NOT NULL;

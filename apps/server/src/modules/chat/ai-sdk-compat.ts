@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { AiSdkChatBodySchema, type SendChatBody } from '@uc/contract';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import type { ChatTurn } from '../../providers/llm';
+import { chatMessages, chatThreads } from '../../db/schema';
+import { HttpError, notFound } from '../../errors';
+import { isKeyRefused, KEY_REFUSED } from '../../providers/llm/errors';
+import { THREAD_NOT_FOUND } from './threads';
+
+/**
+ * Compatibility with the AI SDK's stock chat client (useChat + DefaultChatTransport): its
+ * request body, its chat ids, and the texts of a failed answer.
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/** True for the body DefaultChatTransport posts (`{id, messages, trigger}`) rather than ours. */
+export const isAiSdkBody = (body: unknown): boolean => typeof body === 'object' && body !== null && Array.isArray((body as { messages?: unknown }).messages);
+
+/** Our body from the AI SDK's: the last user message's text, the chat id, and any of our options. */
+export function fromAiSdkBody(body: unknown): SendChatBody {
+  const parsed = AiSdkChatBodySchema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new HttpError(422, `Invalid body.${issue.path.join('.')}: ${issue.message}`);
+  }
+  const { id, messages, trigger, mode, agent_id, agent_ids, output } = parsed.data;
+  const lastUser = [...messages].reverse().find((m) => m.role === 'user');
+  const message = (lastUser?.parts ?? [])
+    .filter((p) => p.type === 'text')
+    .map((p) => p.text ?? '')
+    .join('\n');
+  const options = Object.entries({ mode, agent_id, agent_ids, output }).filter(([, v]) => v !== undefined);
+  const regenerate = trigger === 'regenerate-message' ? { regenerate: true } : {};
+  return { message, chat_id: id, ...regenerate, ...Object.fromEntries(options) };
+}
+
+/** The thread behind an AI SDK chat id: the id itself when it is a UUID, else one derived from user and id. */
+export function threadIdForChat(userId: string, chatId: string): string {
+  if (UUID.test(chatId)) return chatId.toLowerCase();
+  const hex = createHash('sha256').update(`${userId}:${chatId}`).digest('hex');
+  // Version 8 (custom) UUID with the RFC 9562 variant bits.
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The caller's thread for a chat id, or null when the chat is new; another user's thread is 404. */
+export async function threadForChat(db: Executor, userId: string, chatId: string) {
+  const id = threadIdForChat(userId, chatId);
+  const [row] = await db.select().from(chatThreads).where(eq(chatThreads.id, id));
+  if (row && row.userId !== userId) throw notFound(THREAD_NOT_FOUND);
+  return { id, row: row ?? null };
+}
+
+/** What the user reads when an answer fails: a refused key is a configuration problem, not a crash. */
+export function modelFailureText(error: unknown): string {
+  if (isKeyRefused(error)) return `${KEY_REFUSED} — no credit charged for this answer.`;
+  return 'The AI model stopped before finishing this answer — no credit charged for this answer.';
+}
+
+/** The thread's last question, answered again on `regenerate-message`; null when the thread has none. */
+export async function questionToRegenerate(db: Executor, threadId: string) {
+  const [row] = await db
+    .select({ id: chatMessages.id, content: chatMessages.content, createdAt: chatMessages.createdAt })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.threadId, threadId), eq(chatMessages.role, 'user')))
+    .orderBy(desc(chatMessages.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Removes the answers a regenerated question had: stock clients drop the last assistant message and
+ * expect a fresh one. Paid extras stored after it (executed suggestions carry credits) stay.
+ */
+export async function dropAnswersAfter(db: Executor, threadId: string, question: { createdAt: Date }) {
+  await db
+    .delete(chatMessages)
+    .where(and(eq(chatMessages.threadId, threadId), eq(chatMessages.role, 'assistant'), gt(chatMessages.createdAt, question.createdAt), isNull(chatMessages.credits)));
+}
+
+/** The history before the regenerated question (recentTurns ends with it and its old answers). */
+export function historyBeforeLastQuestion(history: ChatTurn[]): ChatTurn[] {
+  const last = history.map((t) => t.role).lastIndexOf('user');
+  return last < 0 ? history : history.slice(0, last);
+}

@@ -1,0 +1,128 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { and, eq, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import type { CredentialCipher } from './crypto';
+import { assertDeliverableUrl } from './url-guard';
+
+/**
+ * Outgoing webhooks per the Standard Webhooks spec (standardwebhooks.com). A delivery is a row
+ * first, then attempts: `attemptDelivery` is the one step a job queue can call later; for now
+ * failed attempts are re-run by in-process timers, and pending rows are resumed at start.
+ */
+export type DelivererDeps = { db: Db; cipher: CredentialCipher; allowPrivateUrls: boolean; retryDelaysMs: number[]; log?: { warn: (o: object, m: string) => void } };
+
+/** `v1,` + base64 HMAC-SHA256 of `{id}.{timestamp}.{body}`, keyed with the base64-decoded secret. */
+export function signPayload(secret: string, id: string, timestamp: number, body: string): string {
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
+}
+
+export function createDeliverer(deps: DelivererDeps) {
+  const timers = new Set<NodeJS.Timeout>();
+  const inFlight = new Set<Promise<unknown>>();
+  let closed = false;
+
+  const track = (p: Promise<unknown>) => {
+    const tracked = p.catch((err) => deps.log?.warn({ err }, 'webhook delivery step failed')).finally(() => inFlight.delete(tracked));
+    inFlight.add(tracked);
+    return tracked;
+  };
+
+  function schedule(id: string, delayMs: number) {
+    if (closed) return;
+    const t = setTimeout(() => {
+      timers.delete(t);
+      void track(attemptDelivery(id));
+    }, delayMs);
+    t.unref();
+    timers.add(t);
+  }
+
+  /** One attempt at one delivery; records the outcome and schedules the next try when one is left. */
+  async function attemptDelivery(id: string): Promise<void> {
+    const [row] = await deps.db
+      .select({ d: webhookDeliveries, url: webhookEndpoints.url, secret: webhookEndpoints.secret })
+      .from(webhookDeliveries)
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+      .where(eq(webhookDeliveries.id, id));
+    if (!row || row.d.status !== 'pending') return;
+    const timestamp = Math.floor(Date.now() / 1000);
+    let responseCode: number | null = null;
+    let error: string | null = null;
+    try {
+      await assertDeliverableUrl(row.url, deps.allowPrivateUrls);
+      const res = await fetch(row.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'ultimate-cofounder-webhooks',
+          'webhook-id': id,
+          'webhook-timestamp': String(timestamp),
+          'webhook-signature': signPayload(deps.cipher.decrypt(row.secret), id, timestamp, row.d.payload),
+        },
+        body: row.d.payload,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(15_000),
+      });
+      responseCode = res.status;
+      await res.body?.cancel().catch(() => {});
+      if (res.status < 200 || res.status >= 300) error = `HTTP ${res.status}`;
+    } catch (err) {
+      error = err instanceof Error ? (err.name === 'TimeoutError' ? 'Timed out after 15 s' : err.message) : 'Delivery failed';
+    }
+    const attempts = row.d.attempts + 1;
+    const delay = deps.retryDelaysMs[attempts - 1];
+    const retry = error !== null && delay !== undefined;
+    await deps.db
+      .update(webhookDeliveries)
+      .set({
+        attempts,
+        responseCode,
+        lastError: error,
+        status: error === null ? 'succeeded' : retry ? 'pending' : 'failed',
+        nextAttemptAt: retry ? new Date(Date.now() + delay) : null,
+        updatedAt: new Date(),
+      })
+      // Only the attempt that read this row's count records it (two processes never double-count).
+      .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.attempts, row.d.attempts), eq(webhookDeliveries.status, 'pending')));
+    if (retry) schedule(id, delay);
+  }
+
+  /** Writes the delivery row, then makes the first attempt (not awaited by the producer). */
+  async function enqueue(endpointId: string, eventType: string, data: unknown): Promise<string> {
+    const id = `msg_${randomBytes(16).toString('hex')}`;
+    const payload = JSON.stringify({ type: eventType, timestamp: new Date().toISOString(), data });
+    await deps.db.insert(webhookDeliveries).values({ id, endpointId, eventType, payload, nextAttemptAt: new Date() });
+    void track(attemptDelivery(id));
+    return id;
+  }
+
+  /** Every endpoint of the user that subscribed to the event gets a delivery. */
+  async function deliverEvent(userId: string, eventType: string, data: unknown): Promise<string[]> {
+    const endpoints = await deps.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, userId));
+    const ids: string[] = [];
+    for (const e of endpoints) if (e.events.includes(eventType)) ids.push(await enqueue(e.id, eventType, data));
+    return ids;
+  }
+
+  /** After a restart: pending deliveries whose time has come are attempted, later ones scheduled. */
+  async function resumePending(): Promise<number> {
+    const rows = await deps.db.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.createdAt, new Date())));
+    for (const r of rows) schedule(r.id, Math.max(0, (r.nextAttemptAt?.getTime() ?? 0) - Date.now()));
+    return rows.length;
+  }
+
+  async function close() {
+    closed = true;
+    for (const t of timers) clearTimeout(t);
+    timers.clear();
+    await Promise.all([...inFlight]);
+  }
+
+  /** For tests and shutdown: waits until no attempt is running. */
+  const idle = () => Promise.all([...inFlight]);
+
+  return { enqueue, deliverEvent, attemptDelivery, resumePending, close, idle };
+}
+export type Deliverer = ReturnType<typeof createDeliverer>;

@@ -1,0 +1,92 @@
+import { LEAD_CSV_COLUMNS, LEAD_IMPORT_MAX_ROWS, type LeadImportReport } from '@uc/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { collectionLeads, leadCollections, leads } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { csvLine, parseCsv } from './csv';
+import { ownedCollection } from './service';
+
+type Field = 'firstName' | 'lastName' | 'email' | 'company' | 'title' | 'phone' | 'linkedin' | 'industry' | 'companySize' | 'location' | 'tags';
+const FIELDS: Field[] = ['firstName', 'lastName', 'email', 'company', 'title', 'phone', 'linkedin', 'industry', 'companySize', 'location', 'tags'];
+const headerKey = (h: string) => h.toLowerCase().replace(/[^a-z]/g, '');
+/** "First Name", "first_name", "FIRSTNAME" all match. */
+const HEADER_FIELDS = new Map<string, Field>([...LEAD_CSV_COLUMNS.map((c, i) => [headerKey(c), FIELDS[i]] as const), ['linkedinurl', 'linkedin'], ['emailaddress', 'email'], ['jobtitle', 'title']]);
+
+const EMAIL = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/;
+const MAX_CELL = 500;
+const REPORTED_REJECTIONS = 200;
+const CHUNK = 1000;
+
+const chunks = <T>(items: T[], size = CHUNK) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+/**
+ * Imports a CSV into a collection: columns matched by header, rows without a valid e-mail
+ * rejected with the reason, e-mails de-duplicated case-insensitively (in the file and against
+ * the collection). Leads the user already saved are linked, not copied.
+ */
+export async function importCsv(db: Db, userId: string, collectionId: string, text: string): Promise<LeadImportReport> {
+  await ownedCollection(db, userId, collectionId);
+  const rows = parseCsv(text);
+  if (rows.length === 0) throw new HttpError(400, 'The file is empty');
+  if (rows.length - 1 > LEAD_IMPORT_MAX_ROWS) throw new HttpError(413, `Import at most ${LEAD_IMPORT_MAX_ROWS} rows at a time`);
+  const columns = rows[0].map((h) => HEADER_FIELDS.get(headerKey(h)) ?? null);
+  if (!columns.includes('email')) throw new HttpError(400, `No Email column found. Expected headers: ${LEAD_CSV_COLUMNS.join(', ')}`);
+
+  const rejected: LeadImportReport['rejected'] = [];
+  let rejectedCount = 0;
+  const reject = (row: number, reason: string) => {
+    rejectedCount++;
+    if (rejected.length < REPORTED_REJECTIONS) rejected.push({ row, reason });
+  };
+  let duplicates = 0;
+  const candidates = new Map<string, typeof leads.$inferInsert>();
+  rows.slice(1).forEach((cells, i) => {
+    const line = i + 2;
+    if (cells.every((c) => c.trim() === '')) return;
+    const lead: Record<Field, string> = Object.fromEntries(FIELDS.map((f) => [f, ''])) as Record<Field, string>;
+    columns.forEach((field, c) => {
+      if (field && cells[c] !== undefined) lead[field] = cells[c].trim();
+    });
+    const tooLong = FIELDS.find((f) => lead[f].length > MAX_CELL);
+    if (!lead.email) return reject(line, 'Missing email');
+    if (!EMAIL.test(lead.email)) return reject(line, `Invalid email: ${lead.email.slice(0, 80)}`);
+    if (tooLong) return reject(line, `${LEAD_CSV_COLUMNS[FIELDS.indexOf(tooLong)]} is longer than ${MAX_CELL} characters`);
+    const key = lead.email.toLowerCase();
+    if (candidates.has(key)) return void duplicates++;
+    const tags = lead.tags ? [...new Set(lead.tags.split(/[;,|]/).map((t) => t.trim()).filter(Boolean))].slice(0, 20) : [];
+    candidates.set(key, { ...lead, tags, userId, emailKey: key, source: 'csv' });
+  });
+
+  const imported = await db.transaction(async (tx) => {
+    for (const part of chunks([...candidates.values()])) await tx.insert(leads).values(part).onConflictDoNothing();
+    let added = 0;
+    for (const keys of chunks([...candidates.keys()])) {
+      const ids = await tx.select({ id: leads.id }).from(leads).where(and(eq(leads.userId, userId), inArray(leads.emailKey, keys)));
+      if (ids.length === 0) continue;
+      const inserted = await tx
+        .insert(collectionLeads)
+        .values(ids.map((l) => ({ collectionId, leadId: l.id })))
+        .onConflictDoNothing()
+        .returning({ leadId: collectionLeads.leadId });
+      added += inserted.length;
+    }
+    await tx.update(leadCollections).set({ updatedAt: new Date() }).where(eq(leadCollections.id, collectionId));
+    return added;
+  });
+  return { imported, duplicates: duplicates + (candidates.size - imported), rejected, rejected_count: rejectedCount };
+}
+
+/** The collection as CSV, same columns as the import; formula-like cells are escaped. */
+export async function exportCsv(db: Db, userId: string, collectionId: string): Promise<{ filename: string; csv: string }> {
+  const collection = await ownedCollection(db, userId, collectionId);
+  const rows = await db
+    .select({ lead: leads })
+    .from(collectionLeads)
+    .innerJoin(leads, eq(leads.id, collectionLeads.leadId))
+    .where(eq(collectionLeads.collectionId, collectionId))
+    .orderBy(asc(collectionLeads.addedAt), asc(leads.email));
+  const lines = [csvLine([...LEAD_CSV_COLUMNS])];
+  for (const { lead } of rows) lines.push(csvLine(FIELDS.map((f) => (f === 'tags' ? lead.tags.join('; ') : f === 'email' ? (lead.email ?? '') : lead[f]))));
+  const slug = collection.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'collection';
+  return { filename: `${slug}-leads.csv`, csv: `${lines.join('\r\n')}\r\n` };
+}

@@ -1,0 +1,13 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { LlmProvider } from '../../providers/llm';
+import type { StorageDriver } from '../../providers/storage';
+
+export type ProjectDeps = {
+  db: Db;
+  storage: StorageDriver;
+  llm: LlmProvider;
+  config: Pick<Config, 'appUrl'>;
+  /** How long a model may take to write a project before the request fails (and is not charged). */
+  generationTimeoutMs?: number;
+};

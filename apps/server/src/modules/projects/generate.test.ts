@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, type TestContext } from '../../../test/helpers';
+import { startOpenAiStandIn, type OpenAiStandIn } from '../../../test/openai-stand-in';
+import { creditLedger, users } from '../../db/schema';
+import { createLlmProvider, type LlmProvider } from '../../providers/llm';
+import { MODEL_INVALID_DETAIL, MODEL_TIMEOUT_DETAIL } from './generate';
+
+type User = Awaited<ReturnType<typeof signUp>>;
+const balanceOf = async (ctx: TestContext, userId: string) => (await ctx.db.select().from(users).where(eq(users.id, userId)))[0].creditBalance;
+const generate = (ctx: TestContext, user: User, payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/v1/bolt/chat/generate', headers: user.auth, payload });
+
+const VALID = {
+  name: 'Tip Splitter App',
+  description: 'Split a restaurant bill',
+  files: [
+    { path: 'index.html', content: '<!DOCTYPE html><html><head><title>Tips</title></head><body><div id="app"></div><script type="module" src="/main.js"></script></body></html>' },
+    { path: 'main.js', content: "document.getElementById('app').textContent = 'Split the bill';" },
+    { path: 'package.json', content: '{"name":"tips","scripts":{"dev":"vite"}}' },
+  ],
+  technicalGuidance: 'Keep the maths in one pure function.',
+  suggestions: ['Add currency selection'],
+};
+
+describe('offline generation', () => {
+  let ctx: TestContext;
+  let user: User;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    user = await signUp(ctx);
+  });
+
+  it('writes a working project for the prompt and charges 5 credits', async () => {
+    const before = await balanceOf(ctx, user.userId);
+    const res = await generate(ctx, user, { prompt: 'Create a vue habit tracker for runners', conversation_history: [], include_technical_agent: true, enable_composio_api: false, agent_ids: ['marketing'] });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.projectData).toEqual({ name: 'Create Vue Habit App', description: 'Create a vue habit tracker for runners', template: 'vue-app', isPublic: false });
+    expect(body.files.map((f: { path: string }) => f.path)).toEqual(expect.arrayContaining(['index.html', 'src/App.vue', 'src/main.js', 'package.json', 'README.md']));
+    expect(body.technicalGuidance).toContain('Vue 3');
+    expect(body.suggestions[0]).toMatch(/^Marketing:/);
+    expect(body).toMatchObject({ composioIntegrations: [], videoCreationTask: null, engine: 'offline', credits_charged: 5, available_credits: before - 5 });
+    expect(await balanceOf(ctx, user.userId)).toBe(before - 5);
+  });
+
+  it('names the catalogue integrations the app would use when asked to', async () => {
+    const res = await generate(ctx, user, { prompt: 'A booking site for dog groomers that takes payments', enable_composio_api: true, template: 'vanilla-js' });
+    expect(res.json().composioIntegrations).toEqual([
+      { id: 'stripe', name: 'Stripe', reason: 'Take payments and read revenue' },
+      { id: 'google-calendar', name: 'Google Calendar', reason: 'Put bookings in a calendar' },
+    ]);
+  });
+
+  it('leaves out the technical notes when the technical agent is not included', async () => {
+    const res = await generate(ctx, user, { prompt: 'A todo list', include_technical_agent: false, template: 'svelte-app' });
+    expect(res.json()).toMatchObject({ technicalGuidance: '', projectData: { template: 'svelte-app', name: 'Todo List App' } });
+  });
+
+  it('changes an existing project on a follow-up and returns the whole file set', async () => {
+    const first = (await generate(ctx, user, { prompt: 'A reading tracker', template: 'react-app' })).json();
+    const made = (await ctx.app.inject({ method: 'POST', url: '/api/v1/bolt/projects', headers: user.auth, payload: { ...first.projectData, files: first.files } })).json();
+    const res = await generate(ctx, user, { prompt: 'Rename it to "Shelf Life"', project_id: made.id, conversation_history: [{ role: 'user', content: 'A reading tracker' }] });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.projectData).toMatchObject({ name: 'Shelf Life', template: 'react-app' });
+    expect(body.files).toHaveLength(first.files.length);
+    expect(body.files.find((f: { path: string }) => f.path === 'src/App.jsx').content).toContain('const TITLE = "Shelf Life"');
+  });
+
+  it('refuses bad input and an empty balance', async () => {
+    expect((await generate(ctx, user, { prompt: '   ' })).statusCode).toBe(422);
+    expect((await generate(ctx, user, { prompt: 'x', template: 'flutter-app' })).statusCode).toBe(422);
+    const poor = await signUp(ctx);
+    await ctx.db.update(users).set({ creditBalance: 4 }).where(eq(users.id, poor.userId));
+    const res = await generate(ctx, poor, { prompt: 'A todo list' });
+    expect(res.statusCode).toBe(402);
+    expect(res.json().detail).toBe('Insufficient credits');
+    expect(await balanceOf(ctx, poor.userId)).toBe(4);
+  });
+});
+
+describe('generation with a model', () => {
+  let ctx: TestContext;
+  let model: OpenAiStandIn;
+  beforeAll(async () => {
+    model = await startOpenAiStandIn();
+    const llm = await createLlmProvider({ llm: { provider: 'openai-compatible', baseUrl: model.url, model: 'stand-in-model', apiKey: 'test-key' } });
+    ctx = await createTestApp({ llm, projectGenerationTimeoutMs: 3000 });
+  });
+  afterAll(() => model.close());
+
+  it('uses the model\'s files when they validate, and charges 5 credits', async () => {
+    const user = await signUp(ctx);
+    model.behaviour = { kind: 'ok', chunks: ['```json\n', JSON.stringify(VALID), '\n```'] };
+    const res = await generate(ctx, user, { prompt: 'A tip splitter in plain javascript', agent_ids: ['product'] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ engine: 'stand-in-model', projectData: { name: 'Tip Splitter App', template: 'vanilla-js' }, technicalGuidance: VALID.technicalGuidance, credits_charged: 5 });
+    expect(res.json().files[1]).toMatchObject({ path: 'main.js', language: 'javascript', type: 'file' });
+    const request = model.requests.at(-1)!;
+    expect(request.messages[0].content).toContain('Template: vanilla-js');
+    expect(request.messages[0].content).toContain('product');
+    expect(await balanceOf(ctx, user.userId)).toBe(95);
+  });
+
+  it('retries an invalid answer once, then fails clearly without charging', async () => {
+    const user = await signUp(ctx);
+    const before = model.requests.length;
+    model.behaviour = { kind: 'ok', chunks: ['{"name": "X", "files": [{"path": "../evil.js", "content": "x"}]}'] };
+    const res = await generate(ctx, user, { prompt: 'A tip splitter' });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().detail).toBe(MODEL_INVALID_DETAIL);
+    expect(model.requests.length - before).toBe(2);
+    expect(model.requests.at(-1)!.messages.at(-1)!.content).toContain('not a valid project');
+    expect(await balanceOf(ctx, user.userId)).toBe(100);
+    const reasons = (await ctx.db.select().from(creditLedger).where(eq(creditLedger.userId, user.userId))).map((r) => r.reason);
+    expect(reasons).toContain('release:app_generation');
+  });
+
+  it('gives up on a slow model without charging', async () => {
+    const user = await signUp(ctx);
+    model.behaviour = { kind: 'ok', chunks: [JSON.stringify(VALID)], firstTokenDelayMs: 10_000 };
+    const res = await generate(ctx, user, { prompt: 'A tip splitter', template: 'vanilla-js' });
+    expect(res.statusCode).toBe(504);
+    expect(res.json().detail).toBe(MODEL_TIMEOUT_DETAIL);
+    expect(await balanceOf(ctx, user.userId)).toBe(100);
+  });
+});
+
+describe('a model that corrects itself on the retry', () => {
+  it('keeps the second, valid answer', async () => {
+    const answers = ['Sure! Here is your app.', JSON.stringify(VALID)];
+    const seen: string[] = [];
+    const llm: LlmProvider = {
+      kind: 'openai-compatible',
+      model: 'scripted',
+      async generateText(req) {
+        seen.push(req.messages.at(-1)!.content);
+        return { text: answers.shift()!, tokensUsed: 1, model: 'scripted', finishReason: 'stop' };
+      },
+      streamText() {
+        throw new Error('not used');
+      },
+    };
+    const ctx = await createTestApp({ llm });
+    const user = await signUp(ctx);
+    const res = await generate(ctx, user, { prompt: 'A tip splitter', template: 'vanilla-js' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().projectData.name).toBe('Tip Splitter App');
+    expect(seen[1]).toContain('not a JSON object');
+    expect(await balanceOf(ctx, user.userId)).toBe(95);
+  });
+});

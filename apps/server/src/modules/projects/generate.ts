@@ -1,0 +1,146 @@
+import {
+  CREDIT_PRICES,
+  GenerateProjectBodySchema,
+  isBrowserTemplate,
+  PROJECT_MAX_FILES,
+  ProjectPathSchema,
+  type GenerateProjectBody,
+  type GenerateProjectResponse,
+  type ProjectTemplate,
+} from '@uc/contract';
+import { z } from 'zod';
+import { HttpError } from '../../errors';
+import type { ChatTurn } from '../../providers/llm';
+import { release, reserve, settle } from '../billing/ledger';
+import { integrationsForPrompt } from './app-integrations';
+import type { ProjectDeps } from './deps';
+import { offlineFollowUp, offlineProject, templateForPrompt } from './offline-projects';
+import { checkFileSet, toProjectFiles } from './project-files';
+import { ownedProject } from './service';
+
+const PRICE = CREDIT_PRICES.app_generation;
+const DEFAULT_TIMEOUT_MS = 120_000;
+
+export const MODEL_INVALID_DETAIL = 'The model did not return a valid project (twice). Nothing was charged: try again or simplify the request.';
+export const MODEL_TIMEOUT_DETAIL = 'The model took too long to write the project. Nothing was charged: try again.';
+export const MODEL_UNAVAILABLE_DETAIL = 'The model is unavailable right now. Nothing was charged: try again in a moment.';
+
+/** What the model must answer; validated with zod, like any other input. */
+const ModelProjectSchema = z.object({
+  name: z.string().trim().min(1).max(80),
+  description: z.string().max(2000).default(''),
+  files: z.array(z.object({ path: ProjectPathSchema, content: z.string() })).min(1).max(PROJECT_MAX_FILES),
+  technicalGuidance: z.string().max(4000).default(''),
+  suggestions: z.array(z.string().max(300)).max(5).default([]),
+});
+type ModelProject = z.infer<typeof ModelProjectSchema>;
+
+const RUNTIME: Record<ProjectTemplate, string> = {
+  'react-app': 'React 19 + Vite. index.html at the root loads <script type="module" src="/src/main.jsx">; JSX in .jsx files; import only react and react-dom.',
+  'vue-app': 'Vue 3 single-file components + Vite. index.html loads <script type="module" src="/src/main.js">; import only vue.',
+  'svelte-app': 'Svelte 5 (runes) + Vite. index.html loads <script type="module" src="/src/main.js"> which calls mount() from svelte; import only svelte.',
+  'vanilla-js': 'Plain JavaScript + Vite, no framework. index.html loads <script type="module" src="/main.js">; no npm imports.',
+  'nextjs-app': 'Next.js 15 App Router (app/layout.jsx, app/page.jsx) with a package.json whose dev script is "next dev".',
+  'nodejs-api': 'A Node.js 20 HTTP API with package.json scripts dev and start; prefer node:http and no dependencies.',
+};
+
+function systemPrompt(template: ProjectTemplate, agentIds: string[], technical: boolean): string {
+  return `You are the technical co-founder on a startup team, writing a complete, working small app.
+Answer with one JSON object only (no prose, no code fences):
+{"name": string, "description": string, "files": [{"path": string, "content": string}], "technicalGuidance": string, "suggestions": [string]}
+Template: ${template}. ${RUNTIME[template]}
+Rules: paths are relative ("src/App.jsx"), at most ${PROJECT_MAX_FILES} files, each under 150 KB; include package.json and README.md; state lives in memory (the preview has no storage or cookies); never include secrets.
+"technicalGuidance": ${technical ? 'your notes on the architecture and next technical steps (2-5 sentences).' : 'an empty string.'}
+"suggestions": up to 5 short next steps${agentIds.length ? `, from the viewpoint of these co-founders: ${agentIds.join(', ')}` : ''}.
+When current files are given, return the whole new file set with the requested change applied.`;
+}
+
+/** The model's answer as a project, or the reason it is not one (fed back on the retry). */
+export function parseModelProject(text: string, template: ProjectTemplate): { ok: true; project: ModelProject } | { ok: false; reason: string } {
+  const json = text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    return { ok: false, reason: 'The answer was not a JSON object.' };
+  }
+  const parsed = ModelProjectSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, reason: parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
+  if (isBrowserTemplate(template) && !parsed.data.files.some((f) => f.path === 'index.html')) return { ok: false, reason: 'index.html is missing at the project root.' };
+  try {
+    checkFileSet(parsed.data.files);
+  } catch (err) {
+    return { ok: false, reason: err instanceof HttpError ? err.detail : 'The files break the limits.' };
+  }
+  return { ok: true, project: parsed.data };
+}
+
+async function askModel(deps: ProjectDeps, system: string, messages: ChatTurn[], template: ProjectTemplate, request: string): Promise<ModelProject> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), deps.generationTimeoutMs ?? DEFAULT_TIMEOUT_MS);
+  try {
+    let turns = messages;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const result = await deps.llm.generateText({ system, messages: turns, maxOutputTokens: 16_000, signal: controller.signal, purpose: { kind: 'app', request } });
+      const parsed = parseModelProject(result.text, template);
+      if (parsed.ok) return parsed.project;
+      turns = [...messages, { role: 'assistant', content: result.text.slice(0, 20_000) }, { role: 'user', content: `That answer was not a valid project: ${parsed.reason} Answer again with the JSON object only.` }];
+    }
+    throw new HttpError(502, MODEL_INVALID_DETAIL);
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    throw new HttpError(controller.signal.aborted ? 504 : 502, controller.signal.aborted ? MODEL_TIMEOUT_DETAIL : MODEL_UNAVAILABLE_DETAIL);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const AGENT_SUGGESTIONS: Record<string, string> = {
+  strategic: 'Strategic: decide the one metric this app must move, and show it on the first screen',
+  product: 'Product: watch three target users try it and note where they hesitate',
+  operations: 'Operations: add an export so the data can leave the app',
+  marketing: 'Marketing: add a landing section with a waitlist form',
+};
+
+/**
+ * Writes a project from a prompt (or changes the given project's files on a follow-up): the
+ * configured model, or the offline engine without one. Charged 5 credits, reserved first and
+ * kept only when a valid project comes back. Nothing is saved: the client creates or updates
+ * the project with the files it receives.
+ */
+export async function generateProject(deps: ProjectDeps, userId: string, input: GenerateProjectBody): Promise<GenerateProjectResponse> {
+  const body = GenerateProjectBodySchema.parse(input);
+  const current = body.project_id ? await ownedProject(deps, userId, body.project_id) : null;
+  const template = (current?.template as ProjectTemplate | undefined) ?? body.template ?? templateForPrompt(body.prompt);
+  const reservation = await reserve(deps.db, { userId, feature: 'app_generation', reference: template });
+  try {
+    let project: ModelProject;
+    if (deps.llm.kind === 'offline') {
+      const offline = offlineProject(body.prompt, template);
+      const extra = body.agent_ids.map((a) => AGENT_SUGGESTIONS[a]).filter((s): s is string => Boolean(s));
+      project = current
+        ? { ...offlineFollowUp(body.prompt, current.files, current), technicalGuidance: offline.technicalGuidance, suggestions: offline.suggestions }
+        : { ...offline, suggestions: [...extra, ...offline.suggestions].slice(0, 5) };
+    } else {
+      const filesText = current ? `\n\nCurrent files:\n${current.files.map((f) => `--- ${f.path}\n${f.content}`).join('\n')}` : '';
+      const messages: ChatTurn[] = [...body.conversation_history.slice(-10), { role: 'user', content: `${body.prompt}${filesText}` }];
+      project = await askModel(deps, systemPrompt(template, body.agent_ids, body.include_technical_agent), messages, template, body.prompt);
+    }
+    const files = checkFileSet(project.files);
+    const { balance } = await settle(deps.db, reservation, PRICE);
+    return {
+      projectData: { name: project.name, description: project.description, template, isPublic: current?.isPublic ?? false },
+      files: toProjectFiles(files),
+      suggestions: project.suggestions.slice(0, 5),
+      technicalGuidance: body.include_technical_agent ? project.technicalGuidance : '',
+      composioIntegrations: body.enable_composio_api ? integrationsForPrompt(body.prompt) : [],
+      videoCreationTask: null,
+      engine: deps.llm.kind === 'offline' ? 'offline' : deps.llm.model,
+      credits_charged: PRICE,
+      available_credits: balance,
+    };
+  } catch (err) {
+    await release(deps.db, reservation);
+    throw err;
+  }
+}

@@ -1,0 +1,57 @@
+import type { Socket } from 'node:net';
+import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@uc/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Errors Fastify raises before a route runs (a URL that does not decode, a path parameter
+ * longer than the router allows): answered with the usual `{ detail }` body.
+ */
+export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.status(414).send({ detail: 'The request path is too long' });
+  if (error.code === 'FST_ERR_BAD_URL') return reply.status(400).send({ detail: 'The request path is not valid URL encoding' });
+  return reply.status(error.statusCode ?? 400).send({ detail: 'Bad request' });
+}
+
+const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'The request headers are too large'],
+  HPE_URI_TOO_LONG: [414, 'URI Too Long', 'The request path is too long'],
+};
+
+/** Errors Node's HTTP parser raises on the socket (headers too large, garbage): a `{ detail }` body, then close. */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
+  if (!socket.writable) return socket.destroy();
+  const [status, reason, detail] = (err.code && CLIENT_ERRORS[err.code]) || [400, 'Bad Request', 'The request could not be read'];
+  const body = JSON.stringify({ detail });
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+}
+
+/** Upload bodies that end early or carry a broken boundary (busboy, @fastify/multipart). */
+const MALFORMED_MULTIPART = /^(Unexpected end of (form|multipart data)|Malformed part header|Multipart: Boundary not found|Boundary not found|Malformed urlencoded form)/i;
+
+export const isMalformedMultipart = (err: { message?: string; code?: string }) =>
+  MALFORMED_MULTIPART.test(err.message ?? '') || err.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE';
+
+/** The safe-text rule of the contract, applied once to every request's body, query and path parameters. */
+export function rejectUnsafeText(app: FastifyInstance) {
+  app.addHook('preValidation', async (req, reply) => {
+    for (const [context, value] of [
+      ['body', req.body],
+      ['querystring', req.query],
+      ['params', req.params],
+    ] as const) {
+      const path = findUnsafeText(value);
+      if (path) {
+        const where = [context, ...path].join('.');
+        return reply.status(422).send({ detail: `Invalid ${where}: ${UNSAFE_TEXT_MESSAGE}`, errors: [{ path: where, message: UNSAFE_TEXT_MESSAGE }] });
+      }
+    }
+  });
+}
+
+/** Every 429 tells the client when to come back (the limiters that know say exactly; others a minute). */
+export function alwaysRetryAfter(app: FastifyInstance) {
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (reply.statusCode === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+    return payload;
+  });
+}

@@ -1,0 +1,33 @@
+import { DemoBanner } from '@/features/demo/components/demo-banner';
+import { DEMO_TOKEN, demoUser } from '@/features/demo/data';
+import { startDemoApi } from '@/features/demo/mock-api';
+import { keepAuthInMemory, setStoredUser, setToken } from '@/lib/auth-storage';
+import { AppProvider } from './provider';
+import { AppRouter } from './router';
+
+export const DEMO_BASENAME = '/demo';
+
+/**
+ * The demo: the real screens under /demo, answered by an in-browser mock API with a signed-in demo
+ * user. Loaded on demand (the mock and its data never reach the normal bundle). Nothing it does
+ * reaches the server's API, and the demo session never replaces a real one.
+ */
+export async function prepareDemo() {
+  await startDemoApi();
+  keepAuthInMemory();
+  setToken(DEMO_TOKEN);
+  setStoredUser(demoUser);
+  // /demo opens on the dashboard (the landing page stays reachable inside the demo).
+  if (window.location.pathname === DEMO_BASENAME || window.location.pathname === `${DEMO_BASENAME}/`) {
+    window.history.replaceState(null, '', `${DEMO_BASENAME}/dashboard`);
+  }
+}
+
+export function DemoApp() {
+  return (
+    <AppProvider>
+      <DemoBanner />
+      <AppRouter basename={DEMO_BASENAME} />
+    </AppProvider>
+  );
+}

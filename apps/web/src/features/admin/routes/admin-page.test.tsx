@@ -1,0 +1,100 @@
+import type { AdminUser } from '@uc/contract';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_TOKEN, TEST_TOKEN } from '@/testing/mocks/data';
+import { server } from '@/testing/mocks/server';
+import { renderApp } from '@/testing/render-app';
+
+const row = (over: Partial<AdminUser>): AdminUser => ({
+  id: '5f0c6a0e-3d0b-4a57-9b1e-2a3c4d5e6f70',
+  name: 'Ada Founder',
+  email: 'ada@example.com',
+  is_active: true,
+  is_superuser: false,
+  email_verified: true,
+  available_credits: 100,
+  used_credits: 3,
+  created_at: '2026-01-02T10:00:00.000Z',
+  last_login: null,
+  credits_used: 3,
+  total_credits: 103,
+  messages_sent: 3,
+  documents_generated: 0,
+  total_spent: 0,
+  ...over,
+});
+
+function adminApi() {
+  let users = [row({}), row({ id: '6f0c6a0e-3d0b-4a57-9b1e-2a3c4d5e6f71', name: 'Grace Admin', email: 'admin@example.com', is_superuser: true })];
+  const allocations: unknown[] = [];
+  server.use(
+    http.get('*/api/v1/admin/stats', () =>
+      HttpResponse.json({ total_users: 2, active_users: 2, users_today: 1, total_credits_allocated: 200, total_credits_used: 3, activity_today: 4, total_revenue: 99.99, conversion_rate: 50 }),
+    ),
+    http.get('*/api/v1/admin/users', ({ request }) => {
+      const search = new URL(request.url).searchParams.get('search')?.toLowerCase() ?? '';
+      const items = users.filter((u) => u.email.includes(search) || u.name.toLowerCase().includes(search));
+      return HttpResponse.json({ items, total: items.length, page: 1, page_size: 20 });
+    }),
+    http.get('*/api/v1/admin/activity', () =>
+      HttpResponse.json({ items: [{ id: 'a1', user_email: 'ada@example.com', feature: 'admin:allocate_credits', credits_used: -50, description: 'Credits allocated by admin@example.com: prize', created_at: '2026-01-02T10:00:00.000Z' }], total: 1, page: 1, page_size: 20 }),
+    ),
+    http.post('*/api/v1/admin/users/:id/credits', async ({ request }) => {
+      const body = (await request.json()) as { credits: number };
+      allocations.push(body);
+      return HttpResponse.json({ message: `Successfully allocated ${body.credits} credits to ada@example.com`, user_id: users[0].id, credits: body.credits, available_credits: 100 + body.credits, applied: true });
+    }),
+    http.put('*/api/v1/admin/users/:id/status', async ({ request, params }) => {
+      const { is_active } = (await request.json()) as { is_active: boolean };
+      users = users.map((u) => (u.id === params.id ? { ...u, is_active } : u));
+      const user = users.find((u) => u.id === params.id)!;
+      return HttpResponse.json({ message: `User ${user.email} ${is_active ? 'activated' : 'deactivated'}`, user });
+    }),
+  );
+  return { allocations };
+}
+
+describe('Admin tab', { timeout: 20_000 }, () => {
+  it('shows the Superuser Dashboard with stats, allocates credits after checking the fields, and toggles a user', async () => {
+    const { allocations } = adminApi();
+    const { user } = renderApp('/dashboard/admin', { token: ADMIN_TOKEN });
+    expect(await screen.findByRole('heading', { name: 'Superuser Dashboard' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Credits Allocated')).toBeInTheDocument();
+    expect(screen.getByText('4')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Users' }));
+    expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Superuser')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Allocate credits to ada@example.com' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Credit Amount'), '50');
+    await user.click(within(dialog).getByRole('button', { name: 'Allocate Credits' }));
+    expect(await within(dialog).findByText('Please fill in all fields')).toBeInTheDocument();
+    expect(allocations).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Reason'), 'Hackathon prize');
+    await user.click(within(dialog).getByRole('button', { name: 'Allocate Credits' }));
+    expect(await screen.findByText('Successfully allocated 50 credits to ada@example.com')).toBeInTheDocument();
+    expect(allocations[0]).toMatchObject({ credits: 50, reason: 'Hackathon prize' });
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate ada@example.com' }));
+    expect(await screen.findByText('User ada@example.com deactivated')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Activate ada@example.com' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Activity' }));
+    expect(await screen.findByRole('heading', { name: 'Recent Activity' })).toBeInTheDocument();
+    expect(screen.getByText('+50')).toBeInTheDocument();
+  });
+
+  it('tells a non-superuser on /superuser that access is denied', async () => {
+    renderApp('/superuser', { token: TEST_TOKEN });
+    expect(await screen.findByText('Access Denied', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText("You don't have permission to access this dashboard.")).toBeInTheDocument();
+  });
+
+  it('says so when the dashboard data cannot load', async () => {
+    server.use(http.get('*/api/v1/admin/stats', () => HttpResponse.json({ detail: 'Not enough permissions' }, { status: 403 })));
+    renderApp('/dashboard/admin', { token: ADMIN_TOKEN });
+    expect(await screen.findByText('Failed to load dashboard data', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,4 @@
+export const diagnosticsQueryKeys = {
+  all: ['diagnostics'] as const,
+  agentService: () => [...diagnosticsQueryKeys.all, 'agent-service'] as const,
+};

@@ -1,0 +1,67 @@
+import type { NotificationSettings } from '@uc/contract';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useNotifications, useUpdateNotifications } from '../api/notifications';
+
+const TOGGLES: { key: keyof NotificationSettings; label: string; description: string }[] = [
+  { key: 'emailNotifications', label: 'Email notifications', description: 'Receipts, finished documents and account notices by e-mail.' },
+  { key: 'pushNotifications', label: 'Push notifications', description: 'Browser notifications while the app is open.' },
+  { key: 'marketingEmails', label: 'Marketing emails', description: 'Product news and offers. Off unless you turn it on.' },
+  { key: 'securityAlerts', label: 'Security alerts', description: 'An e-mail when your password changes, an API key is created or your account is deleted.' },
+];
+
+export function NotificationsTab() {
+  const settings = useNotifications();
+  const update = useUpdateNotifications();
+  if (settings.isPending) return <Spinner label="Loading notification settings" />;
+  if (settings.isError)
+    return (
+      <div role="alert" className="flex items-center gap-3 text-sm text-rose-300">
+        Could not load your notification settings.
+        <Button size="sm" variant="secondary" onClick={() => settings.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  const current = update.isPending && update.variables ? update.variables : settings.data;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Notifications</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="divide-y divide-white/5">
+          {TOGGLES.map((t) => (
+            <li key={t.key} className="flex items-center justify-between gap-4 py-4">
+              <div>
+                <p id={`notify-${t.key}`} className="text-sm font-medium text-white">
+                  {t.label}
+                </p>
+                <p className="text-xs text-slate-400">{t.description}</p>
+              </div>
+              <button
+                type="button"
+                role="switch"
+                aria-checked={current[t.key]}
+                aria-labelledby={`notify-${t.key}`}
+                onClick={() =>
+                  update.mutate({ ...settings.data, [t.key]: !current[t.key] }, { onSuccess: () => toast.success('Notification settings saved'), onError: (err) => toast.error(errorMessage(err, 'Failed to save settings')) })
+                }
+                className={cn(
+                  'relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-violet-400',
+                  current[t.key] ? 'bg-violet-600' : 'bg-white/15',
+                )}
+              >
+                <span className={cn('inline-block h-5 w-5 rounded-full bg-white shadow transition-transform', current[t.key] ? 'translate-x-5' : 'translate-x-0.5')} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
