@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { ACTIVITY_PAGE_SIZE, useAdminActivity } from '../api/get-activity';
 import { formatDateTime } from './format';
-import { Pager } from './pager';
+import { Pager } from '@/components/ui/pager';
 import { useTimeZone } from '@/lib/format-date';
 
 /** Negative credits_used means credits were added. */

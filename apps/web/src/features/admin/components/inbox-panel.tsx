@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { INBOX_PAGE_SIZE, useContactMessages, useJobApplications } from '../api/get-inbox';
 import { formatDateTime } from './format';
-import { Pager } from './pager';
+import { Pager } from '@/components/ui/pager';
 import { useTimeZone } from '@/lib/format-date';
 
 function LoadFailed({ retry }: { retry: () => void }) {

@@ -15,7 +15,7 @@ import { useAdminUsers, type AdminUsersFilter } from '../api/get-users';
 import { useSetUserStatus } from '../api/set-user-status';
 import { AllocateCreditsDialog } from './allocate-credits-dialog';
 import { formatDate, formatDateTime, formatUsd } from './format';
-import { Pager } from './pager';
+import { Pager } from '@/components/ui/pager';
 import { useTimeZone } from '@/lib/format-date';
 
 const PAGE_SIZE = 20;

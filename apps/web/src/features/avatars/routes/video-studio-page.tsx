@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Pager } from '@/components/ui/pager';
 import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
@@ -38,7 +39,6 @@ export function VideoStudioPage() {
   const [agent, setAgent] = useState<AgentId>('strategic');
   const [script, setScript] = useState('');
   const configured = videos.data?.configured;
-  const pages = videos.data ? Math.max(1, Math.ceil(videos.data.total / VIDEOS_PAGE_SIZE)) : 1;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -125,17 +125,7 @@ export function VideoStudioPage() {
             ))}
           </ul>
         )}
-        {pages > 1 && (
-          <nav aria-label="Video pages" className="flex items-center gap-2 text-sm text-slate-300">
-            <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              Previous
-            </Button>
-            Page {page} of {pages}
-            <Button variant="ghost" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-              Next
-            </Button>
-          </nav>
-        )}
+        <Pager page={page} pageSize={VIDEOS_PAGE_SIZE} total={videos.data?.total ?? 0} onPage={setPage} label="Video" />
       </section>
     </div>
   );

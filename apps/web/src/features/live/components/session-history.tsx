@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 import { useLiveSession } from '../api/get-session';
 import { PAGE_SIZE, useLiveSessions } from '../api/list-sessions';
@@ -25,7 +26,6 @@ export function SessionHistory({ onOpen }: { onOpen: (id: string) => void }) {
   useTimeZone(); // re-render in the preferred zone once it is known
   const [page, setPage] = useState(1);
   const q = useLiveSessions(page);
-  const pages = q.data ? Math.max(1, Math.ceil(q.data.total / PAGE_SIZE)) : 1;
   return (
     <section aria-labelledby="history-title" className="space-y-2">
       <h2 id="history-title" className="text-base font-semibold text-white">
@@ -54,17 +54,7 @@ export function SessionHistory({ onOpen }: { onOpen: (id: string) => void }) {
               </li>
             ))}
           </ul>
-          {pages > 1 && (
-            <nav aria-label="Session pages" className="flex items-center gap-2 text-sm text-slate-300">
-              <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                Previous
-              </Button>
-              Page {page} of {pages}
-              <Button variant="ghost" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-                Next
-              </Button>
-            </nav>
-          )}
+          <Pager page={page} pageSize={PAGE_SIZE} total={q.data?.total ?? 0} onPage={setPage} label="Session" />
         </>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 
+/** Previous / Next for a server-paginated list; nothing when everything fits on one page. */
 export function Pager({ page, pageSize, total, onPage, label }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; label: string }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (total <= pageSize) return null;
