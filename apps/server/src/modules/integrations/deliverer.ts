@@ -108,7 +108,8 @@ export function createDeliverer(deps: DelivererDeps) {
 
   /** After a restart: pending deliveries whose time has come are attempted, later ones scheduled. */
   async function resumePending(): Promise<number> {
-    const rows = await deps.db.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.createdAt, new Date())));
+    // Every pending row (a created_at bound against the JS clock missed rows on PostgreSQL, whose timestamps carry microseconds).
+    const rows = await deps.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.status, 'pending'));
     for (const r of rows) schedule(r.id, Math.max(0, (r.nextAttemptAt?.getTime() ?? 0) - Date.now()));
     return rows.length;
   }
