@@ -1,164 +1,197 @@
 #!/usr/bin/env node
-// Data-room and document-generator bench against the built server (loopback, temp data dir):
-//  1. upload and download a 50 MB file: server RSS growth and throughput vs `cp` on the same disk;
-//  2. list + full-text search with 10 000 files in PGlite: p50 / p95 over BENCH_LIST_RUNS requests;
-//  3. offline generation of the four-document suite (server-side time from the job).
-// Usage: node scripts/bench-dataroom.mjs   (BENCH_LIST_RUNS default 200, BENCH_SUITES default 3)
+// Data-room bench against the built server (loopback, temp data dir, PGlite):
+//  1. upload and download a 50 MB file: throughput against `cp` on the same disk, with a bare
+//     Node HTTP server doing the same transfer as the reference (the ceiling of HTTP on loopback);
+//  2. the listing with 1 000 files under 20 connections (autocannon);
+//  3. a search matching every one of 10 000 files, sorted by name: p50 / p95;
+//  4. the server's resident memory after these loads.
+// `dataroomBench()` returns table rows { measure, value, unit, target, ok, reference } for `npm run bench`.
+// Alone: node scripts/bench-dataroom.mjs   (BENCH_LIST_DURATION s, default 10; BENCH_SEARCH_RUNS, default 200)
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, openAsBlob, readFileSync, writeFileSync } from 'node:fs';
+import { createReadStream, createWriteStream, openAsBlob, readFileSync, statSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { buildIfStale, removeDir, sleep, startServer, tempDir } from './lib/server.mjs';
+import autocannon from 'autocannon';
+import { signUpVerified } from './lib/bench-user.mjs';
+import { rssMb } from './lib/rss.mjs';
+import { buildIfStale, removeDir, startServer, tempDir } from './lib/server.mjs';
 
-const LIST_RUNS = Number(process.env.BENCH_LIST_RUNS ?? 200);
-const SUITES = Math.min(Number(process.env.BENCH_SUITES ?? 3), 3); // 3 suites fit in the sign-up credits
 const FILE_MB = 50;
-const SEED_FILES = 10_000;
-
-const dataDir = tempDir('uc-bench-dataroom-');
-const work = tempDir('uc-bench-files-');
-const env = { JWT_SECRET: randomBytes(36).toString('base64url'), AUTH_MAX_PER_IP: '1000', LOGIN_MAX_PER_IP: '1000' };
-let server;
-process.on('exit', () => {
-  if (server?.child.exitCode === null) server.child.kill('SIGKILL');
-  removeDir(dataDir);
-  removeDir(work);
-});
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(130));
-setTimeout(() => {
-  console.error('bench: time limit reached');
-  process.exit(1);
-}, 15 * 60_000).unref();
+const LIST_FILES = 1_000;
+const SEARCH_FILES = 10_000;
+const TRANSFER_RUNS = 3;
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
-const rssKb = (pid) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]);
+/** User + system CPU of `pid` so far, in ms (Linux): per-request CPU stays meaningful on a loaded machine. */
+const cpuMs = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+const timed = async (fn) => {
+  const t = performance.now();
+  await fn();
+  return performance.now() - t;
+};
 
-/** Samples the server's resident memory every 10 ms while `fn` runs; returns its result and the peak. */
-async function withPeakRss(pid, fn) {
-  let peak = rssKb(pid);
-  const timer = setInterval(() => (peak = Math.max(peak, rssKb(pid))), 10);
-  try {
-    const result = await fn();
-    return { result, peakKb: Math.max(peak, rssKb(pid)) };
-  } finally {
-    clearInterval(timer);
-  }
-}
-
-async function call(url, init = {}) {
+export async function call(url, init = {}) {
   const res = await fetch(url, init);
   const text = await res.text();
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${res.status}: ${text}`);
   return text ? JSON.parse(text) : null;
 }
 
-async function signUp(base) {
-  const email = `bench-${Date.now()}@example.com`;
-  const password = 'Bench-password-123';
-  await call(`${base}/api/v1/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, name: 'Bench' }) });
-  const mail = (await call(`${base}/dev/mail.json`)).find((m) => m.to === email);
-  const token = mail.text.match(/token=([A-Za-z0-9_-]+)/)[1];
-  const verified = await call(`${base}/api/v1/auth/verify-email?token=${token}`, { method: 'POST' });
-  return { authorization: `Bearer ${verified.access_token}` };
+
+/** The same transfer without our app: Node's http module piping to and from the same disk. */
+async function bareTransferServer(dir) {
+  const server = http.createServer(async (req, res) => {
+    const file = path.join(dir, 'bare.bin');
+    if (req.method === 'POST') {
+      await pipeline(req, createWriteStream(file));
+      res.end('{}');
+    } else {
+      res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': statSync(file).size });
+      await pipeline(createReadStream(file, { highWaterMark: 256 * 1024 }), res);
+    }
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(r)) };
 }
 
-buildIfStale({ web: false, server: true });
-server = await startServer({ dataDir, env, echo: false });
-const auth = await signUp(server.url);
-const { folders } = await call(`${server.url}/api/v1/data-room/files`, { headers: auth });
-
-// 1. 50 MB upload and download.
-const source = path.join(work, 'big.txt');
-writeFileSync(source, randomBytes((FILE_MB * 1024 * 1024 * 3) / 4).toString('base64')); // text, so the type check passes
-const cpMs = median(
-  [0, 1, 2].map(() => {
-    const t = performance.now();
-    execFileSync('cp', [source, path.join(work, 'copy.txt')]);
-    return performance.now() - t;
-  }),
-);
-// The web app sends the raw file (application/octet-stream); API clients may use multipart.
-const uploadRaw = async () =>
-  call(`${server.url}/api/v1/data-room/files?filename=big.txt`, { method: 'POST', headers: { ...auth, 'content-type': 'application/octet-stream' }, body: await openAsBlob(source), duplex: 'half' });
-const uploadMultipart = async () => {
-  const form = new FormData();
-  form.append('file', await openAsBlob(source), 'big.txt');
-  return call(`${server.url}/api/v1/data-room/files`, { method: 'POST', headers: auth, body: form });
+const uploadRaw = async (url, headers, source) => call(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/octet-stream' }, body: await openAsBlob(source), duplex: 'half' });
+const download = async (url, headers, target) => {
+  const res = await fetch(url, { headers });
+  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
+  await pipeline(Readable.fromWeb(res.body), createWriteStream(target));
 };
-await uploadRaw(); // warm-up (loads the upload and storage code paths)
-await uploadMultipart();
-await sleep(500);
-const baseKb = rssKb(server.child.pid);
-let t = performance.now();
-const upMulti = await withPeakRss(server.child.pid, uploadMultipart);
-const upMultiMs = performance.now() - t;
-t = performance.now();
-const up = await withPeakRss(server.child.pid, uploadRaw);
-const upMs = performance.now() - t;
-t = performance.now();
-const down = await withPeakRss(server.child.pid, async () => {
-  const res = await fetch(`${server.url}/api/v1/data-room/files/${up.result.id}/download`, { headers: auth });
-  await pipeline(Readable.fromWeb(res.body), createWriteStream(path.join(work, 'down.txt')));
-});
-const downMs = performance.now() - t;
-const mb = (kb) => (kb / 1024).toFixed(1);
-console.log(`50 MB file: cp ${cpMs.toFixed(0)} ms (median of 3)`);
-console.log(`  upload (multipart) ${upMultiMs.toFixed(0)} ms, ${((FILE_MB * 1000) / upMultiMs).toFixed(0)} MB/s, ratio to cp ${(cpMs / upMultiMs).toFixed(2)}, server RSS growth ${mb(upMulti.peakKb - baseKb)} MB`);
-console.log(`  upload (raw body)  ${upMs.toFixed(0)} ms, ${((FILE_MB * 1000) / upMs).toFixed(0)} MB/s, ratio to cp ${(cpMs / upMs).toFixed(2)}, server RSS growth ${mb(up.peakKb - baseKb)} MB`);
-console.log(`  download           ${downMs.toFixed(0)} ms, ${((FILE_MB * 1000) / downMs).toFixed(0)} MB/s, ratio to cp ${(cpMs / downMs).toFixed(2)}, server RSS growth ${mb(down.peakKb - baseKb)} MB`);
 
-// 3 (before seeding, so credits and folders are fresh). Offline suite generation, server-side time.
-const suiteMs = [];
-for (let i = 0; i < SUITES; i++) {
-  const job = await call(`${server.url}/api/v1/documents/generate-suite`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ startup_idea: 'A marketplace matching physiotherapists with patients for home visits' }) });
-  let state = job;
-  while (state.status === 'running') {
-    await sleep(25);
-    state = await call(`${server.url}/api/v1/documents/jobs/${job.job_id}`, { headers: auth });
-  }
-  if (state.status !== 'completed') throw new Error(`suite ended ${state.status}`);
-  suiteMs.push(new Date(state.finished_at) - new Date(state.created_at));
+/** Inserts `n` files straight into the (stopped) server's PGlite, spread over the default folders. */
+export async function seedFiles(dataDir, folders, n, offset) {
+  const pg = new PGlite(path.join(dataDir, 'pglite'));
+  const [{ user_id: userId }] = (await pg.query('select user_id from dataroom_folders limit 1')).rows;
+  await pg.query(
+    `insert into dataroom_files (user_id, folder_id, name, kind, mime_type, size, sha256, storage_key, description, tags, extracted_text, search_vector, updated_at)
+     select $1, (array[$2,$3,$4]::uuid[])[1 + g % 3], 'report-' || g || '.pdf', 'pdf', 'application/pdf', 1000 + g, 'x', 'users/seed/' || g,
+            'quarterly ' || (array['revenue','hiring','runway','churn','pricing'])[1 + g % 5], array['seed','q' || (g % 4)],
+            'page text ' || md5(g::text) || ' ' || (array['alpha','bravo','charlie','delta','echo','foxtrot','golf'])[1 + g % 7],
+            setweight(to_tsvector('simple', 'report ' || g || ' pdf'), 'A') || to_tsvector('simple', 'quarterly ' || (array['revenue','hiring','runway','churn','pricing'])[1 + g % 5] || ' seed q' || (g % 4)) || to_tsvector('simple', 'page text ' || md5(g::text) || ' ' || (array['alpha','bravo','charlie','delta','echo','foxtrot','golf'])[1 + g % 7]),
+            now() - (g || ' minutes')::interval
+     from generate_series($5::int + 1, $5::int + $6::int) g`,
+    [userId, folders[0].id, folders[1].id, folders[2].id, offset, n],
+  );
+  await pg.query('analyze dataroom_files');
+  await pg.close();
 }
-console.log(`offline suite (4 files): median ${median(suiteMs)} ms over ${SUITES} runs [${suiteMs.join(', ')}]`);
 
-// 2. Seed 10 000 files straight into PGlite (the server is stopped: PGlite is single-process).
-await server.stop();
-const pg = new PGlite(path.join(dataDir, 'pglite'));
-const [{ user_id: userId }] = (await pg.query('select user_id from dataroom_folders limit 1')).rows;
-await pg.query(
-  `insert into dataroom_files (user_id, folder_id, name, kind, mime_type, size, sha256, storage_key, description, tags, extracted_text, search_vector, updated_at)
-   select $1, (array[$2,$3,$4]::uuid[])[1 + g % 3], 'report-' || g || '.pdf', 'pdf', 'application/pdf', 1000 + g, 'x', 'users/seed/' || g,
-          'quarterly ' || (array['revenue','hiring','runway','churn','pricing'])[1 + g % 5], array['seed','q' || (g % 4)],
-          'page text ' || md5(g::text) || ' ' || (array['alpha','bravo','charlie','delta','echo','foxtrot','golf'])[1 + g % 7],
-          setweight(to_tsvector('simple', 'report ' || g || ' pdf'), 'A') || to_tsvector('simple', 'quarterly ' || (array['revenue','hiring','runway','churn','pricing'])[1 + g % 5] || ' seed q' || (g % 4)) || to_tsvector('simple', 'page text ' || md5(g::text) || ' ' || (array['alpha','bravo','charlie','delta','echo','foxtrot','golf'])[1 + g % 7]),
-          now() - (g || ' minutes')::interval
-   from generate_series(1, $5) g`,
-  [userId, folders[0].id, folders[1].id, folders[2].id, SEED_FILES],
-);
-await pg.query('analyze dataroom_files');
-await pg.close();
-server = await startServer({ dataDir, env, echo: false });
-const queries = {
-  'first page (date desc)': '',
-  'search "runway"': '?q=runway',
-  'search "charlie pricing"': '?q=charlie%20pricing',
-  'search prefix "rep" sorted by name': '?q=rep&sort=name&order=asc',
-  'folder + type filter, page 50': `?folder_id=${folders[1].id}&type=pdf&page=50`,
-};
-console.log(`list + search over ${SEED_FILES} files, ${LIST_RUNS} sequential requests each:`);
-for (const [label, qs] of Object.entries(queries)) {
-  for (let i = 0; i < 10; i++) await call(`${server.url}/api/v1/data-room/files${qs}`, { headers: auth });
-  const times = [];
-  let total = 0;
-  for (let i = 0; i < LIST_RUNS; i++) {
-    const t0 = performance.now();
-    total = (await call(`${server.url}/api/v1/data-room/files${qs}`, { headers: auth })).total;
-    times.push(performance.now() - t0);
-  }
-  console.log(`  ${label.padEnd(38)} p50 ${median(times).toFixed(1)} ms  p95 ${pct(times, 95).toFixed(1)} ms  (${total} matches)`);
+function cannon(opts) {
+  return new Promise((resolve, reject) => autocannon({ timeout: 10, ...opts }, (err, r) => (err ? reject(err) : resolve(r))));
 }
-await server.stop();
+
+export async function dataroomBench({ listDuration = Number(process.env.BENCH_LIST_DURATION ?? 10), searchRuns = Number(process.env.BENCH_SEARCH_RUNS ?? 200), log = console.log } = {}) {
+  const dataDir = tempDir('uc-bench-dataroom-');
+  const work = tempDir('uc-bench-files-');
+  const env = { JWT_SECRET: randomBytes(36).toString('base64url'), AUTH_MAX_PER_IP: '1000', LOGIN_MAX_PER_IP: '1000' };
+  let server;
+  let bare;
+  try {
+    buildIfStale({ web: false, server: true });
+    server = await startServer({ dataDir, env, echo: false });
+    const auth = await signUpVerified(server.url);
+    const { folders } = await call(`${server.url}/api/v1/data-room/files`, { headers: auth });
+
+    // 1. 50 MB upload and download, ours and bare Node, median of TRANSFER_RUNS each.
+    const source = path.join(work, 'big.txt');
+    writeFileSync(source, randomBytes((FILE_MB * 1024 * 1024 * 3) / 4).toString('base64')); // text, so the type check passes
+    const cpMs = median([0, 1, 2].map(() => {
+      const t = performance.now();
+      execFileSync('cp', [source, path.join(work, 'copy.txt')]);
+      return performance.now() - t;
+    }));
+    bare = await bareTransferServer(work);
+    const filesUrl = `${server.url}/api/v1/data-room/files`;
+    let fileId = (await uploadRaw(`${filesUrl}?filename=big.txt`, auth, source)).id; // warm-up
+    await download(`${filesUrl}/${fileId}/download`, auth, path.join(work, 'down.txt'));
+    await uploadRaw(bare.url, {}, source);
+    const ups = [];
+    const downs = [];
+    const bareUps = [];
+    const bareDowns = [];
+    for (let i = 0; i < TRANSFER_RUNS; i++) {
+      ups.push(await timed(async () => (fileId = (await uploadRaw(`${filesUrl}?filename=big.txt`, auth, source)).id)));
+      downs.push(await timed(() => download(`${filesUrl}/${fileId}/download`, auth, path.join(work, 'down.txt'))));
+      bareUps.push(await timed(() => uploadRaw(bare.url, {}, source)));
+      bareDowns.push(await timed(() => download(bare.url, {}, path.join(work, 'down-bare.txt'))));
+    }
+    await bare.close();
+    bare = null;
+    const [up, downMs, bareUp, bareDown] = [median(ups), median(downs), median(bareUps), median(bareDowns)];
+    log(`50 MB: cp ${cpMs.toFixed(0)} ms; upload ours ${up.toFixed(0)} ms, bare Node ${bareUp.toFixed(0)} ms; download ours ${downMs.toFixed(0)} ms, bare Node ${bareDown.toFixed(0)} ms`);
+
+    // 2. The listing with LIST_FILES files, 20 connections.
+    await server.stop();
+    await seedFiles(dataDir, folders, LIST_FILES - 2, 0); // + the two uploads kept
+    server = await startServer({ dataDir, env, echo: false });
+    const listUrl = `${server.url}/api/v1/data-room/files`;
+    const listed = await call(listUrl, { headers: auth });
+    if (listed.total < LIST_FILES) throw new Error(`expected ${LIST_FILES} files, the listing says ${listed.total}`);
+    await cannon({ url: listUrl, headers: auth, connections: 20, duration: 2 });
+    const listCpu0 = cpuMs(server.child.pid);
+    const list = await cannon({ url: listUrl, headers: auth, connections: 20, duration: listDuration });
+    const listCpu = (cpuMs(server.child.pid) - listCpu0) / list.requests.total;
+    if (list.non2xx || list.errors) throw new Error(`listing bench: ${list.non2xx} non-2xx, ${list.errors} errors`);
+    log(`list (${LIST_FILES} files, 20 connections): ${list.requests.average.toFixed(0)} req/s, p50 ${list.latency.p50} ms, p99 ${list.latency.p99} ms, server CPU ${listCpu.toFixed(1)} ms a request`);
+
+    // 3. A search every file matches ('report'), sorted by name, over SEARCH_FILES files.
+    await server.stop();
+    await seedFiles(dataDir, folders, SEARCH_FILES - LIST_FILES, LIST_FILES);
+    server = await startServer({ dataDir, env, echo: false });
+    const searchUrl = `${server.url}/api/v1/data-room/files?q=report&sort=name&order=asc`;
+    const times = [];
+    let total = 0;
+    let searchCpu0 = 0;
+    for (let i = 0; i < searchRuns + 10; i++) {
+      if (i === 10) searchCpu0 = cpuMs(server.child.pid);
+      const t = performance.now();
+      total = (await call(searchUrl, { headers: auth })).total;
+      if (i >= 10) times.push(performance.now() - t);
+    }
+    const searchCpu = (cpuMs(server.child.pid) - searchCpu0) / searchRuns;
+    if (total < SEARCH_FILES - 2) throw new Error(`the search matched ${total} files, expected every seeded one`);
+    log(`search matching ${total} files, sorted by name: p50 ${median(times).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, server CPU ${searchCpu.toFixed(1)} ms a request`);
+    // The load on this server process: the search runs above plus a short listing burst.
+    await cannon({ url: listUrl, headers: auth, connections: 20, duration: 3 });
+    const rss = rssMb(server.child.pid);
+    log(`server RSS after the data-room load: ${rss.toFixed(0)} MB`);
+
+    const ratio = (ref, ours) => ref / ours;
+    return [
+      { measure: 'Data-room list (1 000 files), 20 connections', value: Math.round(list.requests.average), unit: 'req/s', target: '≥ 600', ok: list.requests.average >= 600, reference: `p50 ${list.latency.p50} ms; server CPU ${listCpu.toFixed(1)} ms a request` },
+      { measure: 'Search matching every file, sorted by name, 10 000 files', value: +pct(times, 95).toFixed(1), unit: 'ms p95', target: '< 50', ok: pct(times, 95) < 50, reference: `p50 ${median(times).toFixed(1)} ms; server CPU ${searchCpu.toFixed(1)} ms a request` },
+      { measure: '50 MB upload throughput vs cp', value: +ratio(cpMs, up).toFixed(2), unit: '×cp', target: '≥ 0.5', ok: ratio(cpMs, up) >= 0.5, reference: `ours ${up.toFixed(0)} ms, bare Node ${bareUp.toFixed(0)} ms (${ratio(cpMs, bareUp).toFixed(2)}), cp ${cpMs.toFixed(0)} ms` },
+      { measure: '50 MB download throughput vs cp', value: +ratio(cpMs, downMs).toFixed(2), unit: '×cp', target: '≥ 0.7', ok: ratio(cpMs, downMs) >= 0.7, reference: `ours ${downMs.toFixed(0)} ms, bare Node ${bareDown.toFixed(0)} ms (${ratio(cpMs, bareDown).toFixed(2)}), cp ${cpMs.toFixed(0)} ms` },
+      { measure: 'Server RSS after the data-room load, PGlite', value: Math.round(rss), unit: 'MB', target: '< 250', ok: rss < 250 },
+    ];
+  } finally {
+    await bare?.close();
+    await server?.stop();
+    removeDir(dataDir);
+    removeDir(work);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const timer = setTimeout(() => {
+    console.error('bench: time limit reached');
+    process.exit(1);
+  }, 10 * 60_000);
+  timer.unref();
+  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(130));
+  const rows = await dataroomBench();
+  console.table(rows);
+  process.exit(0);
+}

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import JSZip from 'jszip';
+import { signUpVerified } from './lib/bench-user.mjs';
 import { buildIfStale, removeDir, sleep, startServer, tempDir } from './lib/server.mjs';
 
 const dataDir = tempDir('uc-bench-bomb-');
@@ -21,22 +22,6 @@ setTimeout(() => {
   console.error('bench: time limit reached');
   process.exit(1);
 }, 5 * 60_000).unref();
-
-async function call(url, init = {}) {
-  const res = await fetch(url, init);
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${res.status}: ${text}`);
-  return text ? JSON.parse(text) : null;
-}
-
-async function signUp(base) {
-  const email = `bench-${Date.now()}@example.com`;
-  await call(`${base}/api/v1/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Bench-password-123', name: 'Bench' }) });
-  const mail = (await call(`${base}/dev/mail.json`)).find((m) => m.to === email);
-  const token = mail.text.match(/token=([A-Za-z0-9_-]+)/)[1];
-  const verified = await call(`${base}/api/v1/auth/verify-email?token=${token}`, { method: 'POST' });
-  return { authorization: `Bearer ${verified.access_token}` };
-}
 
 async function docxBomb(mb) {
   const zip = new JSZip();
@@ -90,7 +75,7 @@ async function measure(label, name, bytes, auth) {
 
 buildIfStale({ web: false, server: true });
 server = await startServer({ dataDir, env, echo: false, timeoutMs: 120_000 }); // a busy machine starts slowly
-const auth = await signUp(server.url);
+const auth = await signUpVerified(server.url);
 await measure('DOCX bomb, 150 MB inside', 'bomb.docx', await docxBomb(150), auth);
 await measure('PDF bomb, 200 MB content stream', 'slow.pdf', pdfBomb(200), auth);
 const alive = (await fetch(`${server.url}/health`)).status === 200 && server.child.exitCode === null;

@@ -1,138 +1,180 @@
 #!/usr/bin/env node
-// `npm run bench`: throughput and latency of the built server against a bare Fastify answering the
-// same JSON, then cold start. Loopback only, bounded (about 1 minute), cleans up after itself.
-//   BENCH_DURATION (s, default 10)   BENCH_CONNECTIONS (default 50)   BENCH_COLD_RUNS (default 5)
-import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+// `npm run bench`: every row of issue 17's table (and issue 18's, when its bench is present), our
+// figure beside its target and beside the reference measured in the same run (bare Fastify, `cp`,
+// PostgreSQL). Loopback only; bounded: sections that would not fit in the time left are listed as
+// skipped, and the whole run stops at BENCH_MAX_MINUTES (default 9.5). Each section is a function
+// in its own script returning rows (see scripts/lib/bench-table.mjs); each script also runs alone.
+//   BENCH_PG_URL        PostgreSQL for the reference rows (default postgres://postgres@127.0.0.1:5432/test
+//                       when it answers); every section uses throwaway databases there.
+//   BENCH_REDIS_URL     Redis for issue 18's instances bench (default redis://127.0.0.1:6379).
+//   BENCH_ONLY          comma-separated section names to run (chat, dataroom, cold-start, http, landing-js,
+//                       page-speed, instances, memory); the others are listed as skipped.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
-import { ROOT, SERVER_ENTRY, buildIfStale, freePort, removeDir, startServer, stopChild, tempDir, waitForHealth } from './lib/server.mjs';
+import { fileURLToPath } from 'node:url';
+import { benchPgUrl } from './lib/bench-pg.mjs';
+import { missingRow, printTable } from './lib/bench-table.mjs';
+import { buildIfStale } from './lib/server.mjs';
 
-const DURATION = Math.min(Number(process.env.BENCH_DURATION ?? 10), 60);
-const CONNECTIONS = Math.min(Number(process.env.BENCH_CONNECTIONS ?? 50), 200);
-const COLD_RUNS = Math.min(Number(process.env.BENCH_COLD_RUNS ?? 5), 20);
-const WARMUP = 2;
+const MAX_MS = Math.min(Number(process.env.BENCH_MAX_MINUTES ?? 9.5), 30) * 60_000;
+const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
+const started = performance.now();
+const elapsed = () => performance.now() - started;
 
-const children = new Set();
-const dataDir = tempDir('uc-bench-');
-const cleanup = () => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
-  removeDir(dataDir);
-};
-process.on('exit', cleanup);
-for (const s of ['SIGINT', 'SIGTERM']) process.on(s, () => process.exit(130));
-// Hard stop: whatever happens, the bench ends.
-setTimeout(() => {
-  console.error('bench: overall time limit reached, stopping');
-  process.exit(1);
-}, (4 * (DURATION + WARMUP) + COLD_RUNS * 40 + 120) * 1000).unref();
+/** Ends every process this one started (servers, Chromium) by pid: a section cut short leaves none behind. */
+function killChildren() {
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const ppid = Number(readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ')[1]);
+      if (ppid === process.pid) process.kill(Number(pid), 'SIGKILL');
+    } catch {
+      /* gone already */
+    }
+  }
+}
+process.on('exit', killChildren);
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(130));
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-
-async function json(res) {
-  const body = await res.text();
-  if (!res.ok) throw new Error(`${res.url} answered ${res.status}: ${body}`);
-  return JSON.parse(body);
+/** The first of `modules` (paths relative to this file) that exports `name`; null when none does. */
+async function findExport(name, modules) {
+  for (const m of modules) {
+    if (!existsSync(fileURLToPath(new URL(m, import.meta.url)))) continue;
+    const mod = await import(m);
+    if (typeof mod[name] === 'function') return mod[name];
+  }
+  return null;
 }
 
-function cannon(url, headers, duration) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, headers, timeout: 10 }, (err, result) => (err ? reject(err) : resolve(result)));
-  });
-}
+const pgUrl = await benchPgUrl();
+const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-async function measure(url, headers) {
-  await cannon(url, headers, WARMUP);
-  const r = await cannon(url, headers, DURATION);
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
-}
+// In the order of issue 17's table, then issue 18's; the memory measure last, after all the load.
+// `measures`: the rows a section gives, listed when it cannot run; `needs`: about how long it takes (s).
+const SECTIONS = [
+  {
+    name: 'chat',
+    find: () => findExport('chatBench', ['./bench-first-token.mjs']),
+    run: (fn, log) => fn({ pgUrl, log }),
+    needs: 150,
+    measures: [
+      'Added first-token latency, 20 concurrent streams, PGlite',
+      'Added first-token latency, 20 concurrent streams, PostgreSQL',
+      'Time to first streamed text, offline engine, 20 concurrent chats, PGlite',
+      'Chat stream throughput, 20 connections, offline engine, PGlite',
+    ],
+  },
+  {
+    name: 'dataroom',
+    find: () => findExport('dataroomBench', ['./bench-dataroom.mjs']),
+    run: (fn, log) => fn({ pgUrl, log }),
+    needs: 150,
+    measures: [
+      'Data-room list (1 000 files), 20 connections',
+      'Search matching every file, sorted by name, 10 000 files',
+      '50 MB upload throughput vs cp',
+      '50 MB download throughput vs cp',
+    ],
+  },
+  {
+    name: 'cold-start',
+    find: () => findExport('coldStartBench', ['./bench-cold-start.mjs']),
+    run: (fn, log) => fn({ log }),
+    needs: 60,
+    measures: ['Cold start to /health (existing database), PGlite'],
+  },
+  {
+    name: 'http',
+    find: () => findExport('httpBench', ['./bench-http.mjs']),
+    run: (fn, log) => fn({ pgUrl, log }),
+    needs: 90,
+    measures: ['GET /health vs bare Fastify (req/s ratio)', 'GET /api/v1/auth/me vs bare Fastify (req/s ratio), PGlite'],
+  },
+  {
+    name: 'landing-js',
+    find: () => findExport('landingJsBench', ['./bench-landing-js.mjs']),
+    run: (fn, log) => fn({ log }),
+    needs: 60,
+    measures: ['Landing page initial JS (gzip)'],
+  },
+  {
+    name: 'page-speed',
+    find: () => findExport('pageSpeedBench', ['./bench-page-speed.mjs']),
+    run: (fn, log) => fn({ log }),
+    needs: 90,
+    measures: ['Landing LCP (Chromium, loopback, first visit)', 'Landing CLS', 'Landing TBT (FCP → quiet)'],
+  },
+  {
+    name: 'instances',
+    // Issue 18: one against two instances on PostgreSQL + Redis.
+    find: () => findExport('instancesBench', ['./bench-instances.mjs']),
+    run: (fn, log) => fn({ pgUrl, redisUrl, log }),
+    requires: () => (pgUrl ? null : 'needs PostgreSQL (BENCH_PG_URL)'),
+    needs: 90,
+    measures: [1, 2].flatMap((n) => [
+      `GET /auth/me, ${n} instance${n > 1 ? 's' : ''}, PostgreSQL + Redis, 20 connections`,
+      `Chat streams (offline engine), ${n} instance${n > 1 ? 's' : ''}, PostgreSQL + Redis, 20 concurrent`,
+    ]),
+    optional: true,
+  },
+  {
+    name: 'memory',
+    find: () => findExport('memoryBench', ['./bench-memory.mjs']),
+    run: (fn, log) => fn({ log }),
+    needs: 45,
+    measures: ['Server RSS after the load runs, PGlite'],
+  },
+];
 
-buildIfStale({ web: false, server: true });
-const env = { NODE_ENV: 'development', LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(36).toString('base64url').slice(0, 48), LOGIN_MAX_PER_IP: '1000', AUTH_MAX_PER_IP: '1000' };
-
-console.log(`bench: node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), ${CONNECTIONS} connections, ${DURATION} s per run`);
-const ours = await startServer({ dataDir, env });
-children.add(ours.child);
-
-// A verified user and a bearer token, through the dev mailbox.
-const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
-const password = `Bench-${randomUUID()}`;
-const post = (p, body) => fetch(`${ours.url}${p}`, { method: 'POST', headers: body ? { 'content-type': 'application/json' } : {}, body: body && JSON.stringify(body) });
-await json(await post('/api/v1/auth/register', { name: 'Bench Founder', email, password }));
-const mail = (await json(await fetch(`${ours.url}/dev/mail.json`))).find((m) => m.to === email);
-const token = mail?.text.match(/verify-email\?token=([A-Za-z0-9_%-]+)/)?.[1];
-if (!token) throw new Error('no verification mail in /dev/mail.json');
-await json(await post(`/api/v1/auth/verify-email?token=${token}`));
-const { access_token } = await json(await post('/api/v1/auth/login', { email, password }));
-const auth = { authorization: `Bearer ${access_token}` };
-const healthBody = await json(await fetch(`${ours.url}/health`));
-const meBody = await json(await fetch(`${ours.url}/api/v1/auth/me`, { headers: auth }));
-
-const barePort = await freePort();
-const bare = spawn(process.execPath, [path.join(ROOT, 'scripts/lib/bare-server.mjs')], {
-  env: { ...process.env, PORT: String(barePort), HEALTH_JSON: JSON.stringify(healthBody), ME_JSON: JSON.stringify(meBody) },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-children.add(bare);
-const bareUrl = `http://127.0.0.1:${barePort}`;
-await waitForHealth(bareUrl, bare, 15_000);
+console.log(`bench: node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), load average ${os.loadavg()[0].toFixed(1)}`);
+console.log(`bench: PostgreSQL reference ${pgUrl ? `on ${new URL(pgUrl).host} (throwaway databases)` : 'not available (set BENCH_PG_URL)'}; at most ${(MAX_MS / 60_000).toFixed(1)} min`);
+buildIfStale({ web: true, server: true });
 
 const rows = [];
-for (const [label, p, headers] of [
-  ['GET /health', '/health', {}],
-  ['GET /api/v1/auth/me', '/api/v1/auth/me', auth],
-]) {
-  process.stdout.write(`bench: ${label} … `);
-  const a = await measure(`${ours.url}${p}`, headers);
-  const b = await measure(`${bareUrl}${p}`, headers);
-  console.log('done');
-  for (const [who, r] of [['ours', a], ['bare', b]]) {
-    if (r.non2xx || r.errors) console.warn(`bench: warning: ${who} ${label}: ${r.non2xx} non-2xx, ${r.errors} errors/timeouts`);
+const hardStop = setTimeout(() => {
+  console.error(`bench: the time limit (${(MAX_MS / 60_000).toFixed(1)} min) is reached: stopping with what was measured`);
+  finish(true);
+}, MAX_MS);
+hardStop.unref();
+
+function finish(cut = false) {
+  // Memory rows last: they say what the server holds after the load runs above.
+  const isMemory = (r) => /\bRSS\b|memory/i.test(r.measure);
+  const ordered = [...rows.filter((r) => !isMemory(r)), ...rows.filter(isMemory)];
+  console.log(`\nbench: done in ${(elapsed() / 1000).toFixed(0)} s${cut ? ' (cut short)' : ''}\n`);
+  printTable(ordered);
+  process.exit(cut ? 1 : 0);
+}
+
+for (const section of SECTIONS) {
+  const skip = (reason) => rows.push(...section.measures.map((m) => missingRow(m, reason)));
+  if (only && !only.has(section.name)) {
+    skip('skipped (BENCH_ONLY)');
+    continue;
   }
-  rows.push({ label, a, b });
-}
-await stopChild(bare);
-await ours.stop();
-
-const fmt = (n, d = 0) => n.toFixed(d);
-const table = [
-  ['endpoint', 'ours req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'p50 ms', 'p99 ms', 'ours/bare'],
-  ...rows.map(({ label, a, b }) => [label, fmt(a.rps), fmt(a.p50), fmt(a.p99), fmt(b.rps), fmt(b.p50), fmt(b.p99), fmt(a.rps / b.rps, 2)]),
-];
-const widths = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
-console.log('');
-for (const [i, r] of table.entries()) {
-  console.log(r.map((c, j) => (j === 0 ? c.padEnd(widths[j]) : c.padStart(widths[j]))).join('  '));
-  if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-}
-
-// Cold start: spawn → first 200 on /health, against the data dir created above (already migrated).
-const times = [];
-for (let i = 0; i < COLD_RUNS; i++) {
-  const port = await freePort();
+  const unmet = section.requires?.();
+  if (unmet) {
+    skip(unmet);
+    continue;
+  }
+  if (MAX_MS - elapsed() < section.needs * 1000) {
+    skip('skipped: not enough time left');
+    continue;
+  }
+  const fn = await section.find();
+  if (!fn) {
+    if (!section.optional) skip('no bench function');
+    continue;
+  }
+  console.log(`\n── ${section.name} (${(elapsed() / 1000).toFixed(0)} s)`);
   const t0 = performance.now();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, APP_URL: `http://127.0.0.1:${port}` },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.add(child);
-  await waitForHealth(`http://127.0.0.1:${port}`, child, 30_000, 5);
-  times.push(performance.now() - t0);
-  await stopChild(child);
+  try {
+    const got = await section.run(fn, (line) => console.log(`  ${line}`));
+    rows.push(...got);
+    console.log(`  (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+  } catch (err) {
+    console.error(`  ${section.name} failed: ${err?.stack ?? err}`);
+    killChildren();
+    skip(`failed: ${String(err?.message ?? err).split('\n')[0].slice(0, 100)}`);
+  }
 }
-console.log(`\ncold start (spawn → first 200 on /health, ${COLD_RUNS} runs): median ${fmt(median(times))} ms  [${times.map((t) => fmt(t)).join(', ')}]`);
-
-// Streaming chat: first-token latency our server adds, and 100 concurrent streams (scripts/bench-first-token.mjs).
-const { firstTokenBench } = await import('./bench-first-token.mjs');
-await firstTokenBench();
-
-// The landing page's first download (scripts/bench-landing-js.mjs).
-const { landingJsBench } = await import('./bench-landing-js.mjs');
-await landingJsBench();
-process.exit(0);
+finish();

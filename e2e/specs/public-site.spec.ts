@@ -44,6 +44,24 @@ describe('public site', () => {
     expect(Math.round(top)).toBeLessThanOrEqual(105);
   });
 
+  test('the landing page does not move when what loads after first paint arrives', async ({ page }) => {
+    // Layout shifts as Chromium reports them (the CLS of the page speed bench), with the element moved.
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { shifts: string[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
+          shifts.push(`${e.value.toFixed(4)} ${e.sources.map((s) => s.node?.nodeName).join(',')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    // The sign-up credits come through the API client and /api/v1/config, the FAQ in its own chunk.
+    await expectVisible(page.getByText('100 free credits when you verify your email. No card needed.'));
+    await expectVisible(page.getByRole('button', { name: 'What exactly is an AI Co-founder?' }));
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+  });
+
   test('a visitor sends the contact form', async ({ page }) => {
     const contact = await new ContactPage(page).goto();
     await contact.send({ name: 'Ada Visitor', email: 'visitor@example.com', reason: 'sales', subject: 'Team plan', message: 'Which plan fits three founders?' });

@@ -10,13 +10,15 @@ import { apiKeyRoutes } from './modules/apikeys/routes';
 import { authRoutes } from './modules/auth/routes';
 import { promoteSuperuser } from './modules/auth/service';
 import { SessionCache } from './modules/auth/session-cache';
+import { shareRevocations } from './modules/auth/revocation-broadcast';
 import { createJwtKey } from './modules/auth/tokens';
 import { agentRoutes } from './modules/agents/routes';
-import { startRenewalScheduler } from './modules/billing/renewals';
+import { registerRenewalJob } from './modules/billing/renewals';
 import { billingRoutes } from './modules/billing/routes';
 import { dataroomRoutes } from './modules/dataroom/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { chatRoutes } from './modules/chat/routes';
+import { RedisRunningStreams } from './modules/chat/redis-running-streams';
 import { orchestratorRoutes } from './modules/orchestrator/routes';
 import { avatarRoutes } from './modules/avatars/routes';
 import { SessionHub } from './modules/live/hub';
@@ -34,12 +36,17 @@ import { adminRoutes } from './modules/admin/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
+import { jobsPlugin } from './plugins/jobs';
+import type { JobQueue } from './modules/jobs/queue';
+import { jobRoutes } from './modules/jobs/routes';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { refuseWhileDraining } from './modules/recovery/shutdown';
 import { userRateLimitPlugin } from './plugins/user-rate-limit';
+import { MemoryRateLimitStore, RedisRateLimitStore } from './plugins/rate-limit-store';
+import { connectRedis, type SharedRedis } from './providers/redis';
 import { alwaysRetryAfter, clientErrorHandler, frameworkErrors, rejectUnsafeText } from './plugins/request-hygiene';
 import { createRoomGateway } from './providers/livekit';
 import { createLlmProvider, type LlmProvider } from './providers/llm';
@@ -66,6 +73,10 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** Domain events (document generated, file uploaded…); tests may pass one to observe them. */
   events?: EventBus;
+  /** Stand-in job queue for tests; defaults to the queue on the database (modules/jobs). */
+  jobs?: JobQueue;
+  /** Redis shared with other instances; defaults to REDIS_URL (connected here, closed with the app). A caller that passes one closes it. */
+  redis?: SharedRedis;
   /** The app closes the database on shutdown unless the caller owns it. */
   closeDatabase?: boolean;
 };
@@ -82,6 +93,9 @@ export async function buildApp(deps: AppDeps) {
     // Fastify's and Node's own request errors answer with the usual { detail } body (harden, issue 10).
     frameworkErrors,
     clientErrorHandler,
+    // The zod compilers from the outset: by default Fastify would load Ajv and fast-json-stringify
+    // (never used here) at start-up, ~65 ms of the cold start. (Fastify types these factories for Ajv.)
+    schemaController: { compilersFactory: { buildValidator: (() => validatorCompiler) as never, buildSerializer: (() => serializerCompiler) as never } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -91,9 +105,15 @@ export async function buildApp(deps: AppDeps) {
   rejectUnsafeText(app); // NUL / unpaired surrogates anywhere in a request: 422 (the contract's safe-text rule)
   alwaysRetryAfter(app); // every 429 carries Retry-After
   await app.register(dbPlugin, { database: deps.database, closeOnShutdown: deps.closeDatabase ?? true });
+  await app.register(jobsPlugin, { queue: deps.jobs, ...config.jobs });
   await app.register(securityHeadersPlugin);
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
+  // Several instances share limits, revocations and resumable chat streams through Redis (REDIS_URL).
+  const redis = deps.redis ?? (config.redis ? await connectRedis(config.redis, app.log) : undefined);
+  if (redis && !deps.redis) app.addHook('onClose', () => redis.close());
+  const limitStore = (name: string) => (redis ? new RedisRateLimitStore(redis, name) : new MemoryRateLimitStore());
+  // In Redis every app.rateLimit() shares one key space: each limiter names its keys (keyGenerator).
+  await app.register(rateLimit, { global: false, ...(redis && { redis: redis.client, nameSpace: `${redis.prefix}rl:` }) });
   await app.register(openapiPlugin, { version: config.version });
 
   const events = deps.events ?? new EventBus((type, err) => app.log.error({ err, event: type }, 'event listener failed'));
@@ -101,17 +121,15 @@ export async function buildApp(deps: AppDeps) {
 
   const jwtKey = createJwtKey(config.jwtSecret);
   const sessionCache = new SessionCache(config.sessionCacheTtlMs);
-  await app.register(authPlugin, { jwtKey, sessionCache, apiKeyPerMinute: config.rateLimits.apiKeyPerMinute });
-  await app.register(userRateLimitPlugin, { limits: config.rateLimits.expensive }); // per-user budgets for expensive work
+  if (redis) await shareRevocations(sessionCache, redis, app.log);
+  await app.register(authPlugin, { jwtKey, sessionCache, apiKeyPerMinute: config.rateLimits.apiKeyPerMinute, apiKeyLimitStore: limitStore('api-key') });
+  await app.register(userRateLimitPlugin, { limits: config.rateLimits.expensive, store: limitStore('user') }); // per-user budgets for expensive work
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: deps.database.db, log: app.log });
   const llm = deps.llm ?? (await createLlmProvider(config));
   const storage = deps.storage ?? (await createStorage(config));
   const payments = deps.payments ?? (await createPayments(config, deps.database.db));
   // Stripe renews subscriptions itself (invoice.paid); the test provider renews here.
-  if (payments.mode === 'test') {
-    const renewals = startRenewalScheduler(deps.database.db, app.log);
-    app.addHook('onClose', () => renewals.stop());
-  }
+  if (payments.mode === 'test') registerRenewalJob(app.jobs, deps.database.db, app.log);
   // Live sessions: LiveKit when configured, else local mode; Tavus avatars when TAVUS_API_KEY is set.
   const liveDeps = { db: deps.database.db, llm, config, rooms: await createRoomGateway(config.livekit), tavus: createTavusClient(config.tavus), hub: new SessionHub() };
   const createLiveSession = (userId: string, agentIds: AgentId[]) =>
@@ -119,7 +137,7 @@ export async function buildApp(deps: AppDeps) {
   if (config.adminEmail) await promoteSuperuser(deps.database.db, config.adminEmail);
 
   const projectDeps = { db: deps.database.db, storage, llm, config, generationTimeoutMs: deps.projectGenerationTimeoutMs };
-  await app.register(healthRoutes, { config, mailMode: mailer.mode });
+  await app.register(healthRoutes, { config, mailMode: mailer.mode, redis });
   await app.register(
     async (api) => {
       await api.register(authRoutes, { deps: { db: deps.database.db, mailer, config, jwtKey, sessionCache, storage, cancelSubscription: (ref) => payments.cancelSubscription(ref, false) } });
@@ -128,13 +146,14 @@ export async function buildApp(deps: AppDeps) {
       await api.register(orchestratorRoutes, { llm, createLiveSession });
       await api.register(liveRoutes, { deps: liveDeps });
       await api.register(avatarRoutes, { deps: { db: deps.database.db, tavus: liveDeps.tavus } });
-      await api.register(chatRoutes, { llm, serverSecret: config.jwtSecret, heartbeatMs: config.chatHeartbeatMs });
+      await api.register(chatRoutes, { llm, serverSecret: config.jwtSecret, heartbeatMs: config.chatHeartbeatMs, streams: redis && new RedisRunningStreams(redis, app.log) });
       await api.register(dataroomRoutes, { deps: { db: deps.database.db, storage, config } });
       await api.register(documentRoutes, { deps: { db: deps.database.db, storage, config, llm, events } });
       await api.register(apiKeyRoutes, { deps: { db: deps.database.db, sessionCache, mailer } });
       await api.register(adminRoutes, { deps: { db: deps.database.db, sessionCache } });
+      await api.register(jobRoutes);
       await api.register(profileRoutes, { deps: { db: deps.database.db, storage, sessionCache } });
-      await api.register(diagnosticsRoutes, { database: deps.database, storage, mailer, llm, payments, rooms: liveDeps.rooms, agentService: config.agentService });
+      await api.register(diagnosticsRoutes, { database: deps.database, storage, mailer, llm, payments, rooms: liveDeps.rooms, agentService: config.agentService, redis });
       await api.register(publicRoutes, { formsPerIp: config.rateLimits.publicFormsPerIp, notify: { mailer, inbox: config.contactInbox, appUrl: config.appUrl } });
       await api.register(integrationRoutes, { deps: { db: deps.database.db, config, storage } });
       await api.register(leadRoutes, { deps: { db: deps.database.db, config } });

@@ -162,6 +162,7 @@ describe('authorization matrix over every operation of /api/v1/openapi.json', ()
       expect(res.statusCode, `${method} ${path}`).toBe(403);
     }
     const admin = ops.filter((o) => o.secured && o.path.startsWith('/api/v1/admin'));
+    expect(admin.map((o) => `${o.method} ${o.path}`)).toContain('GET /api/v1/admin/jobs'); // background jobs (issue 18)
     for (const op of admin) {
       const res = await call(op, urlOf(op, owner.userId), other.auth);
       expect([403, 404], `${op.method} ${op.path}: ${res.statusCode}`).toContain(res.statusCode);

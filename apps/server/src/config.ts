@@ -15,6 +15,9 @@ const EnvSchema = z.object({
   APP_URL: optionalString,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
+  /** Shared state of several instances (limits, revocations, resumable streams); unset: kept in this process. */
+  REDIS_URL: optionalString,
+  REDIS_PREFIX: z.preprocess(emptyAsUndefined, z.string().default('uc:')),
   JWT_SECRET: optionalString,
   ACCESS_TOKEN_TTL_SECONDS: int(3600),
   SIGNUP_CREDITS: int(100),
@@ -31,6 +34,10 @@ const EnvSchema = z.object({
   API_KEY_MAX_PER_MINUTE: int(100),
   PUBLIC_FORM_MAX_PER_IP: int(10),
   SESSION_CACHE_TTL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(15_000)),
+  /** Background jobs: how long a dead instance's job waits before another takes it over, and how often instances look for work. */
+  JOB_LEASE_MS: int(30_000),
+  JOB_POLL_MS: int(1_000),
+  JOB_FIRST_TICK_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(3_000)),
   TRUST_PROXY: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
   LLM_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['openai', 'anthropic', 'openai-compatible']).optional()),
   LLM_MODEL: optionalString,
@@ -81,6 +88,8 @@ export type Config = {
   appUrl: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Redis shared by every instance (REDIS_URL); `prefix` starts every key and channel name (REDIS_PREFIX). */
+  redis?: { url: string; prefix: string };
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   signupCredits: number;
@@ -103,6 +112,8 @@ export type Config = {
   };
   /** How long a validated session is trusted without asking the database (0 disables). */
   sessionCacheTtlMs: number;
+  /** firstTickMs: recurring jobs (the sweeps) first run this long after start, not while the first requests are served. */
+  jobs: { leaseMs: number; pollMs: number; firstTickMs: number };
   trustProxy: boolean;
   /** Language model; `provider` unset means the built-in offline engine. */
   llm: LlmConfig;
@@ -251,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
     jwtSecret: e.JWT_SECRET ?? localJwtSecret(dataDir),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     signupCredits: e.SIGNUP_CREDITS,
@@ -268,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       publicFormsPerIp: e.PUBLIC_FORM_MAX_PER_IP,
     },
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
+    jobs: { leaseMs: e.JOB_LEASE_MS, pollMs: e.JOB_POLL_MS, firstTickMs: e.JOB_FIRST_TICK_MS },
     trustProxy: e.TRUST_PROXY,
     llm: llmConfig(e),
     dataroom: { quotaBytes: e.DATAROOM_QUOTA_MB * 1024 * 1024, outdatedDays: e.DATAROOM_OUTDATED_DAYS },

@@ -1,11 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { gracefulShutdown, startInterruptedWorkSweeper } from './modules/recovery/shutdown';
-import { recountStorageUsage, sweepOrphanBlobs } from './modules/recovery/blob-sweep';
-import { sweepProjectSites } from './modules/projects/site-sweep';
+import { gracefulShutdown } from './modules/recovery/shutdown';
+import { registerMaintenanceJobs } from './modules/recovery/maintenance-jobs';
 import { createStorage } from './providers/storage';
+import { registerInstance } from './modules/instances/registry';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -14,23 +13,18 @@ const SHUTDOWN_DRAIN_MS = 20_000;
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, migrationsFolder });
+  // The app's modules load while the database opens (PGlite compiles its WASM off the main thread).
+  const [database, { buildApp }] = await Promise.all([openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, migrationsFolder }), import('./app')]);
   const storage = await createStorage(config);
   const app = await buildApp({ config, database, webRoot, storage });
+  // On a shared PostgreSQL: a heartbeat row per process, and a warning when files stay on local disk.
+  if (database.kind === 'postgres') {
+    const instance = await registerInstance(database.db, { storageDriver: config.storage.driver, log: app.log });
+    app.addHook('preClose', () => instance.stop());
+  }
 
-  // Work a crash left behind (open reservations, "streaming" answers, "running" suites) is repaired now and every few minutes.
-  const sweeper = startInterruptedWorkSweeper(database.db, app.log);
-  app.addHook('onClose', () => sweeper.stop());
-  await sweeper.first;
-  // Bytes of interrupted uploads (a blob without rows, a .partial file) and the quota counter they skewed.
-  await recountStorageUsage(database.db);
-  void sweepOrphanBlobs(database.db, storage)
-    .then(({ removed }) => removed.length && app.log.warn({ removed: removed.length }, 'removed stored files left by interrupted uploads'))
-    .catch((err) => app.log.error({ err }, 'sweep of orphaned files failed'));
-  // App builder: deploys and previews no project points at (replaced during a crash, or of deleted accounts).
-  void sweepProjectSites(database.db, storage)
-    .then(({ removed }) => removed.length && app.log.info({ removed: removed.length }, 'removed stale app-builder deploys'))
-    .catch((err) => app.log.error({ err }, 'sweep of app-builder deploys failed'));
+  // Work a crash left behind (reservations, "streaming" answers, suites, stray files): recurring jobs, once across instances.
+  registerMaintenanceJobs(app.jobs, { db: database.db, storage, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {

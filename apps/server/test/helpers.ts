@@ -24,6 +24,7 @@ export function testConfig(overrides: TestConfigOverrides = {}): Config {
     LOG_LEVEL: 'silent',
     DATA_DIR: path.join(os.tmpdir(), 'uc-test-data'),
     APP_URL: 'http://app.test',
+    JOB_FIRST_TICK_MS: '0',
   });
   return { ...base, ...overrides, rateLimits: { ...base.rateLimits, ...overrides.rateLimits } };
 }

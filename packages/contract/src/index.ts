@@ -18,3 +18,4 @@ export * from './leads';
 export * from './projects';
 export * from './admin';
 export * from './profile';
+export * from './jobs';

@@ -1,7 +1,30 @@
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers';
+import { migrationsFolder } from '../../test/paths';
+import { migrationsPending, openDatabase } from './client';
+
+// Start-up skips the migrator when the database already has every migration of the folder.
+describe('migrationsPending', () => {
+  it('is false for a migrated database and true once its newest migration is missing', async () => {
+    const database = await createTestDatabase();
+    expect(await migrationsPending(database.db, migrationsFolder)).toBe(false);
+    await database.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
+    expect(await migrationsPending(database.db, migrationsFolder)).toBe(true);
+    await database.close();
+  });
+
+  it('is true for a database drizzle has never migrated, which then migrates', async () => {
+    const database = await openDatabase({ pglite: new PGlite() });
+    expect(await migrationsPending(database.db, migrationsFolder)).toBe(true);
+    await database.close();
+    const migrated = await openDatabase({ pglite: new PGlite(), migrationsFolder });
+    expect(await migrationsPending(migrated.db, migrationsFolder)).toBe(false);
+    await migrated.close();
+  });
+});
 
 // Only PostgreSQL has a connection pool whose idle connections the server can close.
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL pool', () => {

@@ -1,12 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { Pool } from 'pg';
 import * as schema from './schema';
 
 /** Both drivers expose the same query builder; the node-postgres type stands for both. */
@@ -32,13 +29,15 @@ export type OpenDatabaseOptions = {
 };
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  // Each driver loads only when used: a PGlite start does not pay for pg, nor PostgreSQL for the WASM build.
   if (opts.url) {
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // The server closing an idle connection (restart, failover, an administrator) emits 'error' on the
     // pool; unheard, it would crash the process. The pool opens a fresh connection on next use.
     pool.on('error', (err) => console.error(`database: an idle connection was closed (${err.message})`));
     const db = drizzlePg({ client: pool, schema });
-    if (opts.migrationsFolder) await migrateUnderLock(pool, db, opts.migrationsFolder);
+    if (opts.migrationsFolder && (await migrationsPending(db, opts.migrationsFolder))) await migrateUnderLock(pool, db, opts.migrationsFolder);
     return { db, kind: 'postgres', ping: () => ping(db), close: () => pool.end() };
   }
   let client = opts.pglite;
@@ -47,10 +46,14 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     const dir = path.join(opts.dataDir ?? './data', 'pglite');
     mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(dir);
-    client = new PGlite(dir);
+    client = new (await import('@electric-sql/pglite')).PGlite(dir);
   }
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  if (opts.migrationsFolder) await migratePglite(db as never, { migrationsFolder: opts.migrationsFolder });
+  if (opts.migrationsFolder && (await migrationsPending(db, opts.migrationsFolder))) {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(db as never, { migrationsFolder: opts.migrationsFolder });
+  }
   const owned = client;
   return {
     db,
@@ -63,6 +66,23 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   };
 }
 
+/**
+ * Whether the folder holds a migration the database has not recorded. Drizzle applies exactly
+ * those newer than the last one it recorded, so when none is newer the migrator (which reads and
+ * hashes every file and runs its DDL: ~300 ms of CPU on PGlite at each start) is skipped.
+ */
+export async function migrationsPending(db: Db, migrationsFolder: string): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  const newest = Math.max(0, ...journal.entries.map((e) => e.when));
+  try {
+    const result = await db.execute<{ last: number | null }>(sql`select max(created_at)::float8 as last from drizzle.__drizzle_migrations`);
+    const last = result.rows[0]?.last;
+    return last === null || last === undefined || Number(last) < newest;
+  } catch {
+    return true; // a new database: drizzle has not created its table yet
+  }
+}
+
 /** Any fixed number: every instance of this app takes the same advisory lock to migrate. */
 const MIGRATION_LOCK_KEY = 727_041_001;
 
@@ -70,11 +90,12 @@ const MIGRATION_LOCK_KEY = 727_041_001;
  * Several instances starting at once against one database migrate one after the other: the
  * first applies the migrations, the others wait on the lock and then find nothing to do.
  */
-async function migrateUnderLock(pool: pg.Pool, db: Db, migrationsFolder: string) {
+async function migrateUnderLock(pool: Pool, db: Db, migrationsFolder: string) {
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const lock = await pool.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(db, { migrationsFolder });
+    await migrate(db, { migrationsFolder });
   } finally {
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     lock.release();

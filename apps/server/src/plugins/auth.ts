@@ -6,6 +6,7 @@ import { authenticateApiKey, authenticateBearer, markApiKeyUsed } from '../modul
 import { touchSession } from '../modules/profile/sessions-service';
 import type { SessionCache, SessionIdentity } from '../modules/auth/session-cache';
 import { HttpError } from '../errors';
+import type { RateLimitStore } from './rate-limit-store';
 
 export type AuthLevel = 'public' | 'user' | 'superuser';
 
@@ -37,8 +38,8 @@ function bearerToken(req: FastifyRequest): string | null {
 
 /** The one place that checks who is calling: each route states its level in `config.auth`. */
 export const authPlugin = fp(
-  async (app, opts: { jwtKey: Uint8Array; sessionCache: SessionCache; apiKeyPerMinute: number }) => {
-    const limiter = new ApiKeyRateLimiter(opts.apiKeyPerMinute);
+  async (app, opts: { jwtKey: Uint8Array; sessionCache: SessionCache; apiKeyPerMinute: number; apiKeyLimitStore?: RateLimitStore }) => {
+    const limiter = new ApiKeyRateLimiter(opts.apiKeyPerMinute, opts.apiKeyLimitStore);
     const lastUsed = new LastUsedThrottle();
     const sessionTouches = new LastUsedThrottle();
 
@@ -47,7 +48,7 @@ export const authPlugin = fp(
       if (!allowed) throw new HttpError(403, API_KEY_NOT_ALLOWED_DETAIL);
       const user = await authenticateApiKey(app.db, opts.sessionCache, key);
       if (!user?.apiKeyId) throw new HttpError(401, CREDENTIALS_DETAIL);
-      const verdict = limiter.hit(user.apiKeyId);
+      const verdict = await limiter.hit(user.apiKeyId);
       reply.header('x-ratelimit-limit', limiter.limit);
       if (!verdict.allowed) {
         reply.header('retry-after', verdict.retryAfterSeconds);

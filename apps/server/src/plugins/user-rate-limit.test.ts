@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestContext } from '../../test/helpers';
 import { multipart } from '../modules/dataroom/test-files';
-import { MemoryRateLimitStore } from './user-rate-limit';
+import { MemoryRateLimitStore } from './rate-limit-store';
 
 let ctx: TestContext;
 beforeAll(async () => {

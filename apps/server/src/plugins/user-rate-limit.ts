@@ -1,6 +1,7 @@
 import { ErrorBodySchema } from '@uc/contract';
 import fp from 'fastify-plugin';
 import { HttpError } from '../errors';
+import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit-store';
 
 /** Expensive kinds of work, each with its own per-user budget. */
 export type ExpensiveWork = 'chat' | 'documents' | 'uploads' | 'app_generation';
@@ -14,27 +15,6 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A per-user budget for expensive work (model calls, documents, uploads); checked after authentication. */
     userRateLimit?: ExpensiveWork;
-  }
-}
-
-/** Where the counters live. In memory for one process; a Redis store can implement the same interface. */
-export interface RateLimitStore {
-  /** Counts one hit of `key` in the fixed window of `windowMs`; returns the count so far and when the window ends. */
-  hit(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }>;
-}
-
-export class MemoryRateLimitStore implements RateLimitStore {
-  private readonly windows = new Map<string, { start: number; count: number }>();
-
-  async hit(key: string, windowMs: number, now: number) {
-    let w = this.windows.get(key);
-    if (!w || now - w.start >= windowMs) {
-      if (this.windows.size > 10_000) for (const [k, old] of this.windows) if (now - old.start >= windowMs) this.windows.delete(k);
-      w = { start: now, count: 0 };
-      this.windows.set(key, w);
-    }
-    w.count += 1;
-    return { count: w.count, resetAt: w.start + windowMs };
   }
 }
 

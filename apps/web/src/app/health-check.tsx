@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ServerCrash } from 'lucide-react';
-import { buildUrl } from '@/lib/api-client';
+import { buildUrl } from '@/lib/api-url';
 
 /** The loading screen should not hang for the full API timeout when the server does not answer. */
 const HEALTH_TIMEOUT_MS = 10_000;
@@ -17,6 +17,7 @@ export async function checkHealth(signal?: AbortSignal): Promise<HealthState> {
   const timeout = setTimeout(() => controller.abort(), HEALTH_TIMEOUT_MS);
   signal?.addEventListener('abort', () => controller.abort());
   try {
+    // Same URL and credentials mode as the <link rel="preload"> in index.html, so the browser reuses that answer.
     const response = await fetch(buildUrl('/health'), { headers: { Accept: 'application/json' }, signal: controller.signal });
     const body: unknown = await response.json();
     if (body && typeof body === 'object' && 'status' in body && body.status !== 'healthy') return 'unhealthy';

@@ -1,21 +1,19 @@
-import { z } from 'zod';
+// Read and checked by hand rather than with zod: this module is on the landing page's first
+// download, and zod loads only after first paint (issue 17).
 
-const EnvSchema = z.object({
-  /** Empty means same origin: the server serves the SPA and the API together. */
-  API_URL: z
-    .string()
-    .default('')
-    .transform((url) => url.replace(/\/+$/, '')),
-  API_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
-});
-
-const parsed = EnvSchema.safeParse({
-  API_URL: import.meta.env.VITE_API_URL || undefined,
-  API_TIMEOUT_MS: import.meta.env.VITE_API_TIMEOUT_MS || undefined,
-});
-
-if (!parsed.success) {
-  throw new Error(`Invalid web environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+/** Empty means same origin: the server serves the SPA and the API together. */
+function parseApiUrl(raw: string | undefined) {
+  return (raw ?? '').replace(/\/+$/, '');
 }
 
-export const env = parsed.data;
+function parseTimeoutMs(raw: string | undefined) {
+  if (raw === undefined || raw === '') return 30_000;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms <= 0) throw new Error(`Invalid web environment: API_TIMEOUT_MS: expected a positive integer, got "${raw}"`);
+  return ms;
+}
+
+export const env = {
+  API_URL: parseApiUrl(import.meta.env.VITE_API_URL || undefined),
+  API_TIMEOUT_MS: parseTimeoutMs(import.meta.env.VITE_API_TIMEOUT_MS || undefined),
+};

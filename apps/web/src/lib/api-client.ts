@@ -2,37 +2,17 @@ import { ErrorBodySchema, TokenSchema } from '@uc/contract';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { env } from '@/config/env';
+import { ApiError } from './api-error';
+import { buildUrl } from './api-url';
 import { clearAuth, getToken, setToken } from './auth-storage';
 import { reportReachable, reportUnreachable } from './connection';
+
+export { ApiError } from './api-error';
+export { buildUrl } from './api-url';
 
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
 export const SERVER_ERROR_MESSAGE = 'Server error. Please try again later.';
 export const NETWORK_ERROR_MESSAGE = 'Unable to connect to server. Please check your connection and try again.';
-
-/**
- * A failed call. `handled` means the client already told the user (a toast for session expiry,
- * server errors and network failures), so callers should not show it again.
- */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly detail: string;
-  readonly handled: boolean;
-  readonly errors?: { path: string; message: string }[];
-
-  constructor(status: number, detail: string, options: { handled?: boolean; errors?: { path: string; message: string }[] } = {}) {
-    super(detail);
-    this.name = 'ApiError';
-    this.status = status;
-    this.detail = detail;
-    this.handled = options.handled ?? false;
-    this.errors = options.errors;
-  }
-
-  /** status 0: the request never got an answer (offline, refused, timed out). */
-  get isNetworkError() {
-    return this.status === 0;
-  }
-}
 
 export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -54,14 +34,6 @@ export type RequestOptions<T> = {
   globalErrors?: boolean;
   timeoutMs?: number;
 };
-
-export function buildUrl(path: string, query?: RequestOptions<unknown>['query']) {
-  const url = new URL(`${env.API_URL || window.location.origin}${path}`);
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
-  }
-  return url.toString();
-}
 
 async function readErrorBody(response: Response) {
   try {

@@ -1,4 +1,4 @@
-import { UserSchema, type User } from '@uc/contract';
+import type { User } from '@uc/contract';
 
 /** Keys fixed by the spec: the token under access_token, the signed-in user under user. */
 const TOKEN_KEY = 'access_token';
@@ -41,17 +41,6 @@ export function getToken(): string | null {
 
 export function setToken(token: string) {
   safeStorage()?.setItem(TOKEN_KEY, token);
-}
-
-export function getStoredUser(): User | null {
-  const raw = safeStorage()?.getItem(USER_KEY);
-  if (!raw) return null;
-  try {
-    const parsed = UserSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }
 
 export function setStoredUser(user: User) {

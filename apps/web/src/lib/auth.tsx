@@ -1,15 +1,18 @@
-import { MessageSchema, UserSchema, type User } from '@uc/contract';
+import type { User } from '@uc/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { api } from './api-client';
 import { clearAuth, getToken, notifySignedIn, setStoredUser, setToken, subscribeToAuth } from './auth-storage';
+import { loadApi } from './load-api';
 import { useSilentRefresh } from './silent-refresh';
 
 export const authQueryKeys = {
   me: ['auth', 'me'] as const,
 };
 
-export const getMe = ({ signal }: { signal?: AbortSignal } = {}) => api.get('/api/v1/auth/me', { schema: UserSchema, signal });
+export async function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<User> {
+  const { api, contract } = await loadApi();
+  return api.get('/api/v1/auth/me', { schema: contract.UserSchema, signal });
+}
 
 export const meQueryOptions = () =>
   queryOptions({
@@ -79,7 +82,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clearAuth('logout');
     if (!token) return;
     try {
-      await api.post('/api/v1/auth/logout', { schema: MessageSchema, globalErrors: false, bearer: token, keepalive: true });
+      const { api, contract } = await loadApi();
+      await api.post('/api/v1/auth/logout', { schema: contract.MessageSchema, globalErrors: false, bearer: token, keepalive: true });
     } catch {
       // Logging out must work offline or with a dead session: the local session is already gone.
     }

@@ -1,6 +1,6 @@
-import { PublicConfigSchema, type PublicConfig } from '@uc/contract';
+import type { PublicConfig } from '@uc/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { loadApi } from './load-api';
 
 /** Used until /api/v1/config answers; the server default password policy. */
 export const DEFAULT_PASSWORD_MIN_LENGTH = 8;
@@ -8,7 +8,10 @@ export const DEFAULT_PASSWORD_MIN_LENGTH = 8;
 export const publicConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['public-config'],
-    queryFn: ({ signal }) => api.get('/api/v1/config', { schema: PublicConfigSchema, signal, globalErrors: false }),
+    queryFn: async ({ signal }) => {
+      const { api, contract } = await loadApi();
+      return api.get('/api/v1/config', { schema: contract.PublicConfigSchema, signal, globalErrors: false });
+    },
     staleTime: Infinity,
     retry: 1,
     meta: { silent: true },

@@ -1,6 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -12,7 +11,8 @@ declare module '@tanstack/react-query' {
 /** A failed non-form call shows its detail as a toast unless the client already said something. */
 function announce(error: unknown, silent: boolean | undefined) {
   if (silent) return;
-  if (error instanceof ApiError && !error.handled) toast.error(error.detail);
+  // sonner is already loaded by then (the API client that threw uses it); imported lazily to keep it off the first paint.
+  if (error instanceof ApiError && !error.handled) void import('sonner').then(({ toast }) => toast.error(error.detail));
 }
 
 export function createQueryClient() {

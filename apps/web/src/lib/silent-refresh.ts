@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { refreshAccessToken } from './api-client';
 import { getToken } from './auth-storage';
+import { loadApi } from './load-api';
 
 /** Refresh this long before the access token expires, so an active user is never signed out mid-work. */
 const EARLY_MS = 5 * 60_000;
@@ -28,6 +28,7 @@ export function useSilentRefresh(signedIn: boolean) {
       if (!exp || stopped) return;
       timer = setTimeout(async () => {
         // A failed refresh changes nothing here: the next API call's 401 handles the end of the session.
+        const { refreshAccessToken } = await loadApi();
         if ((await refreshAccessToken()) && !stopped) schedule();
       }, Math.max(exp - Date.now() - EARLY_MS, MIN_DELAY_MS));
     };

@@ -144,5 +144,8 @@ export type DocumentJobEntry = {
   finishedAt: string | null;
   /** Which engine wrote it ('offline' or the model's name); absent on entries written before issue 11. */
   engine?: string | null;
+  /** Suites (issue 18): the open reservation and the charge of the step in progress, so a resumed run settles it once. */
+  reservation?: { id: string; userId: string; feature: 'document'; amount: number } | null;
+  charge?: number | null;
 };
 export type DocumentJobRow = typeof documentJobs.$inferSelect;

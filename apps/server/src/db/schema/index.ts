@@ -12,3 +12,5 @@ export * from './live';
 export * from './integrations';
 export * from './leads';
 export * from './projects';
+export * from './jobs';
+export * from './instances';

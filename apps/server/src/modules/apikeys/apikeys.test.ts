@@ -139,12 +139,12 @@ describe('API key secrecy in logs', () => {
 });
 
 describe('ApiKeyRateLimiter', () => {
-  it('opens a new window after a minute', () => {
+  it('opens a new window after a minute', async () => {
     const limiter = new ApiKeyRateLimiter(2);
-    expect(limiter.hit('k', 0).allowed).toBe(true);
-    expect(limiter.hit('k', 10).allowed).toBe(true);
-    const blocked = limiter.hit('k', 20_000);
+    expect(await limiter.hit('k', 0)).toEqual({ allowed: true, remaining: 1 });
+    expect((await limiter.hit('k', 10)).allowed).toBe(true);
+    const blocked = await limiter.hit('k', 20_000);
     expect(blocked).toEqual({ allowed: false, retryAfterSeconds: 40 });
-    expect(limiter.hit('k', 60_000).allowed).toBe(true);
+    expect((await limiter.hit('k', 60_000)).allowed).toBe(true);
   });
 });

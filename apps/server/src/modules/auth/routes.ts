@@ -30,8 +30,9 @@ const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, E
 export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async (app, { deps }) => {
   const { rateLimits } = deps.config;
   const tooMany = (detail: string) => () => new HttpError(429, detail);
-  const perIp = app.rateLimit({ max: rateLimits.authPerIp, timeWindow: '1 minute', errorResponseBuilder: tooMany('Too many requests. Please wait a minute and try again.') });
-  const loginPerIp = app.rateLimit({ max: rateLimits.loginPerIp, timeWindow: '1 minute', errorResponseBuilder: tooMany('Too many sign-in attempts. Please wait a minute and try again.') });
+  // Each limiter names its keys: in Redis (REDIS_URL) every app.rateLimit() shares one key space.
+  const perIp = app.rateLimit({ max: rateLimits.authPerIp, timeWindow: '1 minute', keyGenerator: (req) => `auth-ip:${req.ip}`, errorResponseBuilder: tooMany('Too many requests. Please wait a minute and try again.') });
+  const loginPerIp = app.rateLimit({ max: rateLimits.loginPerIp, timeWindow: '1 minute', keyGenerator: (req) => `login-ip:${req.ip}`, errorResponseBuilder: tooMany('Too many sign-in attempts. Please wait a minute and try again.') });
   // @fastify/rate-limit runs one limiter per request, so the per-address ones are checked by hand.
   // Wrong passwords are counted per (address, IP): a stranger elsewhere cannot lock the owner out.
   // A much higher ceiling per address alone still stops a password spray from many IPs (harden, issue 10).

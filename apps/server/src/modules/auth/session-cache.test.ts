@@ -42,6 +42,23 @@ describe('SessionCache', () => {
     expect(cache.get('c')).toBeDefined();
   });
 
+  it('does not cache again, for a few seconds, an identity invalidated while its validation was in flight', () => {
+    vi.useFakeTimers();
+    const cache = new SessionCache(60_000);
+    const validatedBefore = identity('s1', 'u1'); // read from the database before the logout committed
+    cache.invalidateSession('s1');
+    cache.set('a', validatedBefore);
+    expect(cache.get('a')).toBeUndefined();
+    cache.drop({ userId: 'u2' }); // heard from another instance
+    cache.set('b', identity('s2', 'u2'));
+    expect(cache.get('b')).toBeUndefined();
+    cache.set('c', identity('s3', 'u3'));
+    expect(cache.get('c')).toBeDefined();
+    vi.advanceTimersByTime(5_001);
+    cache.set('b', identity('s2', 'u2'));
+    expect(cache.get('b')).toBeDefined();
+  });
+
   it('stays bounded and caches nothing with a zero TTL', () => {
     const cache = new SessionCache(60_000, 2);
     cache.set('a', identity('s1'));

@@ -89,6 +89,35 @@ describe('reserve, settle and release', () => {
     expect(await ledgerSum(user.userId)).toBe(96);
   });
 
+  it('200 concurrent 1-credit reservations against 100 credits: exactly 100 hold, 100 get 402', async () => {
+    const user = await signUp(ctx);
+    const results = await Promise.allSettled(Array.from({ length: 200 }, () => reserve(ctx.db, { userId: user.userId, feature: 'chat_message' })));
+    const held = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    expect(held).toHaveLength(100);
+    for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ statusCode: 402, detail: 'Insufficient credits' });
+    expect(await getBalance(ctx.db, user.userId)).toBe(0);
+    // Settling half of them at full cost and releasing the rest, all at once, returns exactly 50.
+    await Promise.all(held.map((r, i) => (i % 2 ? settle(ctx.db, r, 1) : release(ctx.db, r))));
+    expect(await getBalance(ctx.db, user.userId)).toBe(50);
+    expect(await ledgerSum(user.userId)).toBe(50);
+  });
+
+  it('a settle and releases racing on one reservation close it once', async () => {
+    const user = await signUp(ctx);
+    const r = await reserve(ctx.db, { userId: user.userId, feature: 'document', credits: 10 });
+    const closes = await Promise.all([settle(ctx.db, r, 3), release(ctx.db, r), release(ctx.db, r), settle(ctx.db, r, 0)]);
+    const balance = await getBalance(ctx.db, user.userId);
+    expect([97, 100]).toContain(balance); // the settle (kept 3) or a release won
+    expect(closes.map((c) => c.balance)).toEqual([balance, balance, balance, balance]);
+    expect(await ledgerSum(user.userId)).toBe(balance);
+    const rows = await ctx.db.select().from(creditLedger).where(eq(creditLedger.idempotencyKey, `close:${r.id}`));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('a reservation of a user that no longer exists is 404, not 402', async () => {
+    await expect(reserve(ctx.db, { userId: '00000000-0000-4000-8000-000000000000', feature: 'chat_message' })).rejects.toMatchObject({ statusCode: 404 });
+  });
+
   it('costs nothing when the work fails, and parallel reservations cannot overspend', async () => {
     const user = await signUp(ctx);
     const r = await reserve(ctx.db, { userId: user.userId, feature: 'chat_message', credits: 60 });

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { CREDIT_PRICES, type CreditFeature } from '@uc/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { billingAccounts, creditLedger, users } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
+import { isUniqueViolation } from './user-lock';
 
 export const INSUFFICIENT_CREDITS = 'Insufficient credits';
 
@@ -46,6 +47,46 @@ async function applyMovement(tx: Executor, m: Movement): Promise<{ balance: numb
 }
 
 /**
+ * The same movement as applyMovement in ONE statement, for callers outside a transaction (charges,
+ * reservations and their settlement: the chat hot path). PGlite has one connection on the event
+ * loop, so a transaction of six round trips held it against every other request. The UPDATE
+ * locks the user row first (the lock order of applyMovement) and a debit re-checks
+ * `balance >= amount` against the committed row, so concurrent debits queue and cannot
+ * overspend. A used idempotency key makes the unique index refuse the ledger row, which rolls
+ * the whole statement back: null, nothing moved (`also` included).
+ */
+async function moveOnce(db: Db, m: Movement, also?: SQLWrapper): Promise<{ balance: number } | null> {
+  const debit = m.delta < 0;
+  let rows: { balance: number }[];
+  try {
+    ({ rows } = await db.execute<{ balance: number }>(sql`
+      with moved as (
+        update users set credit_balance = credit_balance + ${m.delta}
+        where id = ${m.userId}${debit ? sql` and credit_balance + ${m.delta} >= 0` : sql``}
+        returning credit_balance
+      ), entry as (
+        insert into credit_ledger (user_id, delta, reason, reference, idempotency_key)
+        select ${m.userId}::uuid, ${m.delta}::integer, ${m.reason}::text, ${m.reference ?? null}::text, ${m.idempotencyKey}::text from moved
+      )${
+        // Plan credits are spent before purchased ones (pricing FAQ), so a debit drains them first.
+        debit
+          ? sql`, plan as (
+        update billing_accounts set subscription_credits = greatest(0, subscription_credits + ${m.delta})
+        where user_id = ${m.userId} and exists (select 1 from moved)
+      )`
+          : sql``
+      }${alsoStep(also)}
+      select credit_balance as balance from moved`));
+  } catch (err) {
+    if (isUniqueViolation(err, 'credit_ledger_idempotency_key')) return null;
+    throw err;
+  }
+  if (rows[0]) return { balance: Number(rows[0].balance) };
+  await getBalance(db, m.userId); // 404 when the user is gone
+  throw new HttpError(402, INSUFFICIENT_CREDITS);
+}
+
+/**
  * Adds credits at most once per idempotency key (sign-up grant, purchase, webhook event).
  * `bucket: 'subscription'` marks them as plan credits, which charges spend first.
  */
@@ -82,10 +123,8 @@ export async function charge(
 ): Promise<{ balance: number; charged: number }> {
   const credits = args.credits ?? CREDIT_PRICES[args.feature];
   const idempotencyKey = args.idempotencyKey ?? `charge:${randomUUID()}`;
-  return db.transaction(async (tx) => {
-    const res = await applyMovement(tx, { userId: args.userId, delta: -credits, reason: args.feature, reference: args.reference, idempotencyKey });
-    return { balance: res ? res.balance : await getBalance(tx, args.userId), charged: res ? credits : 0 };
-  });
+  const res = await moveOnce(db, { userId: args.userId, delta: -credits, reason: args.feature, reference: args.reference, idempotencyKey });
+  return { balance: res ? res.balance : await getBalance(db, args.userId), charged: res ? credits : 0 };
 }
 
 export type Reservation = { id: string; userId: string; feature: CreditFeature; amount: number };
@@ -97,9 +136,7 @@ export async function reserve(
 ): Promise<Reservation> {
   const id = randomUUID();
   const amount = args.credits ?? CREDIT_PRICES[args.feature];
-  await db.transaction((tx) =>
-    applyMovement(tx, { userId: args.userId, delta: -amount, reason: `reserve:${args.feature}`, reference: args.reference, idempotencyKey: `reserve:${id}` }),
-  );
+  await moveOnce(db, { userId: args.userId, delta: -amount, reason: `reserve:${args.feature}`, reference: args.reference, idempotencyKey: `reserve:${id}` });
   const reservation = { id, userId: args.userId, feature: args.feature, amount };
   openReservations.set(id, reservation);
   return reservation;
@@ -115,26 +152,35 @@ export async function releaseOpenReservations(db: Db): Promise<number> {
   return held.length;
 }
 
-/** Ends a reservation: keeps `cost` (0 releases it all) and returns the rest. At most once. */
-export async function settle(db: Db, r: Reservation, cost: number): Promise<{ balance: number }> {
+/** Another write (the stored answer of a chat turn) made in the same statement as a close, so a turn ends in one round trip. */
+const alsoStep = (also?: SQLWrapper) => (also ? sql`, also as ${also}` : sql``);
+
+/**
+ * Ends a reservation: keeps `cost` (0 releases it all) and returns the rest. At most once.
+ * `also` (an UPDATE or INSERT) is committed with the close, or on its own when the reservation was closed before.
+ */
+export async function settle(db: Db, r: Reservation, cost: number, also?: SQLWrapper): Promise<{ balance: number }> {
   const refund = r.amount - Math.min(Math.max(cost, 0), r.amount);
-  const closed = await db.transaction(async (tx) => {
-    if (refund === 0) {
-      // Still record the close so a later release cannot refund a settled reservation.
-      await tx
-        .insert(creditLedger)
-        .values({ userId: r.userId, delta: 0, reason: `settle:${r.feature}`, idempotencyKey: `close:${r.id}` })
-        .onConflictDoNothing({ target: creditLedger.idempotencyKey });
-      return { balance: await getBalance(tx, r.userId) };
+  const idempotencyKey = `close:${r.id}`;
+  let closed: { balance: number } | null;
+  if (refund === 0) {
+    // Still record the close so a later release cannot refund a settled reservation.
+    const { rows } = await db.execute<{ balance: number }>(sql`
+      with entry as (
+        insert into credit_ledger (user_id, delta, reason, idempotency_key) values (${r.userId}, 0, ${`settle:${r.feature}`}, ${idempotencyKey})
+        on conflict (idempotency_key) do nothing
+      )${alsoStep(also)}
+      select credit_balance as balance from users where id = ${r.userId}`);
+    if (!rows[0]) throw notFound('User not found');
+    closed = { balance: Number(rows[0].balance) };
+  } else {
+    const reason = cost === 0 ? `release:${r.feature}` : `settle:${r.feature}`;
+    closed = await moveOnce(db, { userId: r.userId, delta: refund, reason, idempotencyKey }, also);
+    if (!closed) {
+      if (also) await db.execute(also);
+      closed = { balance: await getBalance(db, r.userId) };
     }
-    const res = await applyMovement(tx, {
-      userId: r.userId,
-      delta: refund,
-      reason: cost === 0 ? `release:${r.feature}` : `settle:${r.feature}`,
-      idempotencyKey: `close:${r.id}`,
-    });
-    return { balance: res ? res.balance : await getBalance(tx, r.userId) };
-  });
+  }
   openReservations.delete(r.id);
   return closed;
 }

@@ -1,6 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import type { JobQueue } from '../jobs/queue';
 import { subscriptions } from '../../db/schema';
 import { addMonths, applySubscriptionInvoice } from './fulfilment';
 import { lockUser } from './user-lock';
@@ -43,25 +44,13 @@ export async function runDueRenewals(db: Db, now = new Date()): Promise<{ renewe
 }
 
 const HOUR = 60 * 60 * 1000;
+export const RENEWALS_JOB = 'billing.renewals';
 
-/** Checks at start and hourly; `stop` is called when the app closes. */
-export function startRenewalScheduler(db: Db, log: FastifyBaseLogger, intervalMs = HOUR): { stop(): Promise<void> } {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = runDueRenewals(db)
-      .then((r) => (r.renewed || r.ended ? log.info(r, 'subscription renewals applied') : undefined))
-      .catch((err: unknown) => log.error({ err }, 'subscription renewal check failed'))
-      .finally(() => (running = null));
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    /** Waits for a check in progress so the database is not closed under it. */
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+/** Hourly, once across instances (a job per hour; `runDueRenewals` is idempotent besides). */
+export function registerRenewalJob(jobs: JobQueue, db: Db, log: FastifyBaseLogger, everyMs = HOUR) {
+  jobs.work(RENEWALS_JOB, { maxAttempts: 3, backoffMs: 60_000, concurrency: 1 }, async () => {
+    const r = await runDueRenewals(db);
+    if (r.renewed || r.ended) log.info(r, 'subscription renewals applied');
+  });
+  jobs.schedule(RENEWALS_JOB, everyMs);
 }

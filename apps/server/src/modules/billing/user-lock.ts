@@ -11,13 +11,21 @@ export async function lockUser(tx: Executor, userId: string): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
-/** PostgreSQL's serialization failure and deadlock: the transaction did nothing and may simply run again. */
-export function isRetryableConflict(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
-    if (e.code === '40001' || e.code === '40P01') return true;
+type PgError = { code?: string; constraint?: string; cause?: unknown };
+
+/** The PostgreSQL error under the driver's wrappers (drizzle puts it in `cause`), if any matches. */
+function findPgError(err: unknown, match: (e: PgError) => boolean): boolean {
+  for (let e = err as PgError | undefined, depth = 0; e && depth < 4; e = e.cause as PgError | undefined, depth++) {
+    if (match(e)) return true;
   }
   return false;
 }
+
+/** PostgreSQL's serialization failure and deadlock: the transaction did nothing and may simply run again. */
+export const isRetryableConflict = (err: unknown): boolean => findPgError(err, (e) => e.code === '40001' || e.code === '40P01');
+
+/** A unique violation of `constraint`: the row (an idempotency key, say) exists already. */
+export const isUniqueViolation = (err: unknown, constraint: string): boolean => findPgError(err, (e) => e.code === '23505' && e.constraint === constraint);
 
 /** A transaction that starts by locking the user's row; a serialization failure or deadlock is retried once. */
 export async function inUserTransaction<T>(db: Db, userId: string, work: (tx: Tx) => Promise<T>): Promise<T> {

@@ -3,10 +3,9 @@ import { AiSdkChatBodySchema, type SendChatBody } from '@uc/contract';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { ChatTurn } from '../../providers/llm';
-import { chatMessages, chatThreads } from '../../db/schema';
-import { HttpError, notFound } from '../../errors';
+import { chatMessages } from '../../db/schema';
+import { HttpError } from '../../errors';
 import { isKeyRefused, KEY_REFUSED } from '../../providers/llm/errors';
-import { THREAD_NOT_FOUND } from './threads';
 
 /**
  * Compatibility with the AI SDK's stock chat client (useChat + DefaultChatTransport): its
@@ -44,14 +43,6 @@ export function threadIdForChat(userId: string, chatId: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** The caller's thread for a chat id, or null when the chat is new; another user's thread is 404. */
-export async function threadForChat(db: Executor, userId: string, chatId: string) {
-  const id = threadIdForChat(userId, chatId);
-  const [row] = await db.select().from(chatThreads).where(eq(chatThreads.id, id));
-  if (row && row.userId !== userId) throw notFound(THREAD_NOT_FOUND);
-  return { id, row: row ?? null };
-}
-
 /** What the user reads when an answer fails: a refused key is a configuration problem, not a crash. */
 export function modelFailureText(error: unknown): string {
   if (isKeyRefused(error)) return `${KEY_REFUSED} — no credit charged for this answer.`;
@@ -70,14 +61,12 @@ export async function questionToRegenerate(db: Executor, threadId: string) {
 }
 
 /**
- * Removes the answers a regenerated question had: stock clients drop the last assistant message and
- * expect a fresh one. Paid extras stored after it (executed suggestions carry credits) stay.
+ * The delete of the answers a regenerated question had (run with the turn's other writes): stock
+ * clients drop the last assistant message and expect a fresh one. Paid extras stored after it
+ * (executed suggestions carry credits) stay.
  */
-export async function dropAnswersAfter(db: Executor, threadId: string, question: { createdAt: Date }) {
-  await db
-    .delete(chatMessages)
-    .where(and(eq(chatMessages.threadId, threadId), eq(chatMessages.role, 'assistant'), gt(chatMessages.createdAt, question.createdAt), isNull(chatMessages.credits)));
-}
+export const dropAnswersAfter = (db: Executor, threadId: string, question: { createdAt: Date }) =>
+  db.delete(chatMessages).where(and(eq(chatMessages.threadId, threadId), eq(chatMessages.role, 'assistant'), gt(chatMessages.createdAt, question.createdAt), isNull(chatMessages.credits)));
 
 /** The history before the regenerated question (recentTurns ends with it and its old answers). */
 export function historyBeforeLastQuestion(history: ChatTurn[]): ChatTurn[] {

@@ -21,6 +21,13 @@ export function openSse(reply: FastifyReply, heartbeatMs = HEARTBEAT_MS) {
   });
   res.flushHeaders();
   let open = true;
+  // Chunks emitted in one burst (a model event, or a whole answer of the offline engine) leave in
+  // one write once the burst is over: one HTTP chunk instead of hundreds, and no later than before.
+  let pending = '';
+  const flush = () => {
+    if (open && pending) res.write(pending);
+    pending = '';
+  };
   const heartbeat = setInterval(() => open && res.write(': keep-alive\n\n'), heartbeatMs);
   heartbeat.unref();
   res.on('close', () => {
@@ -32,11 +39,14 @@ export function openSse(reply: FastifyReply, heartbeatMs = HEARTBEAT_MS) {
       return open;
     },
     write(chunk: StreamChunk) {
-      if (open) res.write(`data: ${JSON.stringify(chunk)}\n\n`);
+      if (!open) return;
+      if (!pending) process.nextTick(flush);
+      pending += `data: ${JSON.stringify(chunk)}\n\n`;
     },
     end() {
       clearInterval(heartbeat);
-      if (open) res.end('data: [DONE]\n\n');
+      if (open) res.end(`${pending}data: [DONE]\n\n`);
+      pending = '';
     },
   };
 }

@@ -1,17 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import { offerFor, type AgentId, type ChatMessage, type ChatOffer, type SendChatBody, type StartupProfile } from '@uc/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chatMessages, chatThreads } from '../../db/schema';
-import type { LlmProvider, TextRequest } from '../../providers/llm';
+import { chatMessages } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { ChatTurn, LlmProvider, TextRequest } from '../../providers/llm';
 import { release, reserve, settle, type Reservation } from '../billing/ledger';
 import { generationSignal, trackWork } from '../recovery/drain';
 import { AGENT_LIST, AGENTS, routeMessage } from '../agents/catalog';
 import { agentRequest, appRequest, extractHtml, synthesisRequest } from '../agents/runner';
 import { track } from '../agents/service';
 import { suggestionsFor } from '../orchestrator/suggestions';
-import { dropAnswersAfter, historyBeforeLastQuestion, modelFailureText, questionToRegenerate, threadForChat } from './ai-sdk-compat';
-import { getStartupProfile } from './startup-profile';
-import { ownThread, recentTurns, titleFrom } from './threads';
+import { dropAnswersAfter, historyBeforeLastQuestion, modelFailureText, questionToRegenerate, threadIdForChat } from './ai-sdk-compat';
+import { startupProfileForChat } from './startup-profile';
+import { storeTurn, THREAD_NOT_FOUND, threadWithTurns, titleFrom, type TurnRows } from './threads';
 
 /** One chunk of the AI SDK UI message stream protocol (sent as SSE `data:` lines). */
 export type StreamChunk = Record<string, unknown> & { type: string };
@@ -26,17 +28,22 @@ const GENERATION_TIMEOUT_MS = 180_000;
 const FLUSH_INTERVAL_MS = 1_000;
 
 /**
- * Plans and starts one chat turn. Credits are reserved and the messages stored before it
- * returns (so 402 and 404 are plain HTTP errors); the generation then runs on its own and
- * keeps going if the client disconnects. `emit` receives the stream chunks while anyone listens.
+ * Plans and starts one chat turn. Credits are reserved before it returns (so 402 and 404 are
+ * plain HTTP errors); the generation then runs on its own and keeps going if the client
+ * disconnects. `emit` receives the stream chunks while anyone listens.
+ *
+ * The hot path (issue 17): before the first token only the thread read (a follow-up) and the
+ * reservation wait on the database; the thread, question and answer slots are written in one
+ * statement once the first text is out, and their ids are made here so the stream can name them.
  */
 export async function startChatTurn(deps: ChatDeps, userId: string, body: SendChatBody) {
   const { db } = deps;
   // An AI SDK chat id names its thread; a new id starts a thread with the id derived from it.
-  const chat = !body.thread_id && body.chat_id ? await threadForChat(db, userId, body.chat_id) : null;
-  const thread = body.thread_id ? await ownThread(db, userId, body.thread_id) : (chat?.row ?? null);
+  const threadId = body.thread_id ?? (body.chat_id ? threadIdForChat(userId, body.chat_id) : null);
+  const found = threadId ? await threadWithTurns(db, threadId) : null;
+  if (found ? found.userId !== userId : body.thread_id) throw notFound(THREAD_NOT_FOUND);
   // Regenerate (AI SDK `regenerate-message`): the stored last question is answered again, not stored again.
-  const redo = body.regenerate && thread ? await questionToRegenerate(db, thread.id) : null;
+  const redo = body.regenerate && found ? await questionToRegenerate(db, found.id) : null;
   const message = redo?.content ?? body.message.trim();
   // An app is built only when the user confirmed the offer; keywords alone only make an offer (issue 11).
   const app = body.mode !== 'team' && body.output === 'app';
@@ -51,30 +58,27 @@ export async function startChatTurn(deps: ChatDeps, userId: string, body: SendCh
   const reservation = await reserve(db, app ? { userId, feature: 'app_generation', reference: label } : { userId, feature: 'chat_message', credits: answerCount, reference: label });
 
   try {
-    const turns = thread ? await recentTurns(db, thread.id) : [];
-    const history = redo ? historyBeforeLastQuestion(turns) : turns;
-    const profile = await getStartupProfile(db, userId);
-    const base = Date.now();
-    const planned = await db.transaction(async (tx) => {
-      const [t] = thread
-        ? await tx.update(chatThreads).set({ updatedAt: new Date(base) }).where(eq(chatThreads.id, thread.id)).returning()
-        : await tx.insert(chatThreads).values({ ...(chat ? { id: chat.id } : {}), userId, title: titleFrom(message), createdAt: new Date(base), updatedAt: new Date(base) }).returning();
-      if (redo) await dropAnswersAfter(tx, t.id, redo);
-      // One insert for the question and every answer slot (fewer round trips on the hot path).
-      const order = team ? [...agentIds, 'strategic' as const] : agentIds;
-      const kinds = order.map((_, i): ChatMessage['kind'] => (app ? 'app' : team && i === agentIds.length ? 'synthesis' : 'text'));
-      const rows = await tx
-        .insert(chatMessages)
-        .values([
-          ...(redo ? [] : [{ threadId: t.id, role: 'user' as const, content: message, createdAt: new Date(base) }]),
-          ...order.map((agentId, i) => ({ threadId: t.id, role: 'assistant' as const, agentId, kind: kinds[i], status: 'streaming' as const, createdAt: new Date(base + i + 1) })),
-        ])
-        .returning({ id: chatMessages.id });
-      const answers = redo ? rows : rows.slice(1);
-      const slots: Answer[] = order.map((agentId, i) => ({ messageId: answers[i].id, agentId, kind: kinds[i] }));
-      return { thread: t, userMessageId: redo ? redo.id : rows[0].id, slots };
-    });
-    return { ...planned, run: (emit: (c: StreamChunk) => void) => trackWork(generate(deps, { ...planned, message, history, profile, reservation, app, offer, firstTurn: history.length === 0, emit })) };
+    const profile = await startupProfileForChat(db, userId);
+    const history = found ? (redo ? historyBeforeLastQuestion(found.turns) : found.turns) : [];
+    const at = Date.now();
+    const thread = { id: found?.id ?? threadId ?? randomUUID(), title: found?.title ?? titleFrom(message) };
+    const order = team ? [...agentIds, 'strategic' as const] : agentIds;
+    const slots: Answer[] = order.map((agentId, i) => ({ messageId: randomUUID(), agentId, kind: app ? 'app' : team && i === agentIds.length ? 'synthesis' : 'text' }));
+    const userMessageId = redo ? redo.id : randomUUID();
+    const rows: TurnRows = {
+      threadId: thread.id,
+      userId,
+      newThreadTitle: found ? null : thread.title,
+      at: new Date(at),
+      question: redo ? null : { id: userMessageId, content: message },
+      answers: slots.map((s, i) => ({ id: s.messageId, agentId: s.agentId, kind: s.kind, createdAt: new Date(at + i + 1) })),
+      before: redo ? dropAnswersAfter(db, thread.id, redo) : undefined,
+    };
+    // After this tick: the first chunks leave before PGlite (on this thread) runs the write.
+    const stored = new Promise((resolve) => setImmediate(resolve)).then(() => storeTurn(db, rows));
+    stored.catch(() => {}); // awaited by the generation; this only keeps an early failure from going unhandled
+    const planned = { thread, userMessageId, slots };
+    return { ...planned, run: (emit: (c: StreamChunk) => void) => trackWork(generate(deps, { ...planned, stored, message, history, profile, reservation, app, offer, firstTurn: history.length === 0, emit })) };
   } catch (e) {
     await release(db, reservation);
     throw e;
@@ -85,8 +89,10 @@ type GenerateArgs = {
   thread: { id: string; title: string };
   userMessageId: string;
   slots: Answer[];
+  /** The turn's rows being written; every later write to them waits for it, and a failed write fails the answers. */
+  stored: Promise<void>;
   message: string;
-  history: Awaited<ReturnType<typeof recentTurns>>;
+  history: ChatTurn[];
   profile: StartupProfile;
   reservation: Reservation;
   app: boolean;
@@ -106,12 +112,16 @@ async function generate(deps: ChatDeps, a: GenerateArgs): Promise<void> {
   let completed = 0;
   let failure: string | null = null;
   const done: { agentId: AgentId; text: string }[] = [];
-  for (const slot of a.slots) {
+  // The last answer is stored with the settlement, in its statement (one round trip fewer per turn).
+  let lastSave: AnswerSave | null = null;
+  for (const [i, slot] of a.slots.entries()) {
     let req: TextRequest;
     if (a.app) req = appRequest({ message: a.message, profile: a.profile, signal });
     else if (slot.kind === 'synthesis') req = synthesisRequest({ message: a.message, answers: done, profile: a.profile, signal });
     else req = agentRequest({ agentId: slot.agentId, message: a.message, history: a.history, profile: a.profile, signal });
-    const answer = await track(() => streamOne(deps, slot, req, a.emit, a.app));
+    const answer = await track(() => streamOne(deps, slot, req, a));
+    if (i < a.slots.length - 1) await answer.save;
+    else lastSave = answer.save;
     if ('text' in answer) {
       completed++;
       done.push({ agentId: slot.agentId, text: answer.text });
@@ -124,18 +134,27 @@ async function generate(deps: ChatDeps, a: GenerateArgs): Promise<void> {
   try {
     // Only completed answers are paid for; everything else returns to the balance.
     const cost = a.app ? (completed ? a.reservation.amount : 0) : completed;
-    const { balance } = await settle(db, a.reservation, cost);
+    const { balance } = await settle(db, a.reservation, cost, lastSave ?? undefined);
     a.emit({ type: 'data-credits', data: { remaining_credits: balance } });
   } catch (e) {
     deps.log.error(e, 'chat: settling credits failed');
+    // The answer is still stored; the reservation is released by the recovery sweep.
+    await Promise.resolve(lastSave).catch((err: unknown) => deps.log.error(err, 'chat: storing the answer failed'));
   }
   // A stream `error` makes stock AI SDK clients stop reading: only when no answer of the turn completed.
   if (completed === 0 && failure) a.emit({ type: 'error', errorText: failure });
   a.emit({ type: 'finish' });
 }
 
-/** Streams one answer into its stored message; returns the final text, or what to tell the user when it failed. */
-async function streamOne(deps: ChatDeps, slot: Answer, req: TextRequest, emit: (c: StreamChunk) => void, app: boolean): Promise<{ text: string } | { failure: string }> {
+/** The final write of an answer's row, not yet run (awaiting it runs it). */
+type AnswerSave = ReturnType<typeof saveAnswer>;
+const saveAnswer = (db: Db, id: string, values: Partial<typeof chatMessages.$inferInsert>) => db.update(chatMessages).set(values).where(eq(chatMessages.id, id));
+
+/**
+ * Streams one answer; returns the final text, or what to tell the user when it failed, with the
+ * write that stores it (null when the turn's rows could not be written).
+ */
+async function streamOne(deps: ChatDeps, slot: Answer, req: TextRequest, { emit, app, stored }: GenerateArgs): Promise<({ text: string } | { failure: string }) & { save: AnswerSave | null }> {
   const { db } = deps;
   const id = slot.messageId;
   emit({ type: 'data-message', data: { message_id: id, agent_id: slot.agentId, kind: slot.kind } });
@@ -149,23 +168,25 @@ async function streamOne(deps: ChatDeps, slot: Answer, req: TextRequest, emit: (
       emit({ type: 'text-delta', id, delta });
       if (Date.now() - lastFlush > FLUSH_INTERVAL_MS) {
         lastFlush = Date.now();
-        await db.update(chatMessages).set({ content: text }).where(eq(chatMessages.id, id));
+        await stored;
+        await saveAnswer(db, id, { content: text });
       }
     }
     const result = await stream.result;
     const content = app ? extractHtml(result.text || text) : result.text || text;
-    await db.update(chatMessages).set({ content, status: 'complete', model: result.model, tokensUsed: result.tokensUsed }).where(eq(chatMessages.id, id));
+    await stored;
     emit({ type: 'text-end', id });
     emit({ type: 'data-done', data: { message_id: id, status: 'complete', ...(app ? { content } : {}) } });
-    return { text: content };
+    return { text: content, save: saveAnswer(db, id, { content, status: 'complete', model: result.model, tokensUsed: result.tokensUsed }) };
   } catch (e) {
     deps.log.error(e, 'chat: model stream failed');
-    await db.update(chatMessages).set({ content: text, status: 'incomplete' }).where(eq(chatMessages.id, id));
+    // Only once the row exists (a failure can come before the turn's write ran).
+    const save = (await stored.then(() => true, () => false)) ? saveAnswer(db, id, { content: text, status: 'incomplete' }) : null;
     emit({ type: 'text-end', id });
     emit({ type: 'data-done', data: { message_id: id, status: 'incomplete' } });
     // A data part on this answer, not a stream `error`: in team mode the other answers follow.
     const failure = modelFailureText(e);
     emit({ type: 'data-answer-failed', data: { message_id: id, agent_id: slot.agentId, detail: failure } });
-    return { failure };
+    return { failure, save };
   }
 }

@@ -1,5 +1,5 @@
 import type { ChatMessage, RecordExchangeBody, Thread, ThreadDetail } from '@uc/contract';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { chatMessages, chatThreads, type ChatMessageRow, type ChatThreadRow } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -65,15 +65,56 @@ export async function deleteThread(db: Db, userId: string, id: string): Promise<
   await db.delete(chatThreads).where(eq(chatThreads.id, id));
 }
 
-/** The recent turns the agents see, oldest first; apps are summarised to save tokens. */
-export async function recentTurns(db: Db, threadId: string): Promise<ChatTurn[]> {
-  const rows = await db
-    .select()
-    .from(chatMessages)
-    .where(and(eq(chatMessages.threadId, threadId), eq(chatMessages.status, 'complete')))
-    .orderBy(desc(chatMessages.createdAt))
-    .limit(HISTORY_TURNS);
-  return rows.reverse().map((r) => ({ role: r.role, content: r.kind === 'app' ? '[Built a single-file HTML app, shown in the preview panel.]' : r.content }));
+export type ThreadWithTurns = { id: string; userId: string; title: string; turns: ChatTurn[] };
+
+/**
+ * A thread with the recent turns the agents see (oldest first; apps are summarised to save
+ * tokens) in one read, whoever owns it; null when there is no such thread.
+ */
+export async function threadWithTurns(db: Executor, id: string): Promise<ThreadWithTurns | null> {
+  type Row = { id: string; user_id: string; title: string; role: ChatTurn['role'] | null; kind: string | null; content: string | null };
+  const { rows } = await db.execute<Row>(sql`
+    select t.id, t.user_id, t.title, m.role, m.kind, m.content
+    from chat_threads t
+    left join lateral (
+      select role, kind, content, created_at from chat_messages
+      where thread_id = t.id and status = 'complete'
+      order by created_at desc limit ${HISTORY_TURNS}
+    ) m on true
+    where t.id = ${id}
+    order by m.created_at`);
+  if (!rows[0]) return null;
+  const turns = rows.flatMap((r: Row): ChatTurn[] => (r.role ? [{ role: r.role, content: r.kind === 'app' ? '[Built a single-file HTML app, shown in the preview panel.]' : (r.content ?? '') }] : []));
+  return { id: rows[0].id, userId: rows[0].user_id, title: rows[0].title, turns };
+}
+
+export type TurnRows = {
+  threadId: string;
+  userId: string;
+  /** A new thread is created with this title; an existing one only gets its activity time. */
+  newThreadTitle: string | null;
+  at: Date;
+  /** The question, or null when a stored one is answered again. */
+  question: { id: string; content: string } | null;
+  answers: { id: string; agentId: string; kind: ChatMessage['kind']; createdAt: Date }[];
+  /** Run first in the same statement (a regenerated question's old answers are dropped). */
+  before?: SQLWrapper;
+};
+
+/**
+ * Writes a chat turn in ONE statement: the thread created or bumped, the question and every
+ * answer slot (PGlite runs each round trip on the event loop, against every other request).
+ */
+export async function storeTurn(db: Executor, t: TurnRows): Promise<void> {
+  const thread = t.newThreadTitle
+    ? db.insert(chatThreads).values({ id: t.threadId, userId: t.userId, title: t.newThreadTitle, createdAt: t.at, updatedAt: t.at })
+    : db.update(chatThreads).set({ updatedAt: t.at }).where(eq(chatThreads.id, t.threadId));
+  const messages = db.insert(chatMessages).values([
+    ...(t.question ? [{ id: t.question.id, threadId: t.threadId, role: 'user' as const, content: t.question.content, createdAt: t.at }] : []),
+    ...t.answers.map((a) => ({ id: a.id, threadId: t.threadId, role: 'assistant' as const, agentId: a.agentId, kind: a.kind, status: 'streaming' as const, createdAt: a.createdAt })),
+  ]);
+  const steps = [thread, ...(t.before ? [t.before] : [])];
+  await db.execute(sql`with ${sql.join(steps.map((q, i) => sql`${sql.identifier(`step${i}`)} as ${q}`), sql`, `)} ${messages.getSQL()}`);
 }
 
 /** Stores a user message and a finished reply (a generated document) in a new or existing thread. */

@@ -18,12 +18,6 @@ export async function getOwnedFolder(db: Executor, userId: string, id: string): 
   return row;
 }
 
-/** Bytes stored for the user, every kept version included: what counts against the quota. */
-export async function storageUsed(db: Executor, userId: string): Promise<number> {
-  const [row] = await db.select({ bytes: dataroomUsage.bytes }).from(dataroomUsage).where(eq(dataroomUsage.userId, userId));
-  return row?.bytes ?? 0;
-}
-
 /** Moves the stored-bytes counter inside the transaction that adds or removes version rows. */
 export async function moveUsage(tx: Executor, userId: string, delta: number): Promise<void> {
   if (delta === 0) return;
@@ -81,25 +75,6 @@ export async function folderDtos(db: Executor, rows: DataroomFolderRow[], known?
     .groupBy(dataroomFiles.folderId);
   const byId = new Map(counts.map((c) => [c.folderId, c]));
   return rows.map((r) => toFolderDto(r, byId.get(r.id)?.n ?? 0, byId.get(r.id)?.last ?? null));
-}
-
-export async function childFolders(db: Executor, userId: string, parentId: string | null): Promise<DataroomFolderRow[]> {
-  return db
-    .select()
-    .from(dataroomFolders)
-    .where(and(eq(dataroomFolders.userId, userId), parentId ? eq(dataroomFolders.parentId, parentId) : isNull(dataroomFolders.parentId)))
-    .orderBy(dataroomFolders.createdAt, dataroomFolders.name);
-}
-
-/** From the root down to `folderId`. */
-export async function breadcrumb(db: Executor, userId: string, folderId: string): Promise<{ id: string; name: string }[]> {
-  const result = await db.execute<{ id: string; name: string; depth: number }>(sql`
-    with recursive chain as (
-      select id, name, parent_id, 0 as depth from dataroom_folders where id = ${folderId} and user_id = ${userId}
-      union all
-      select f.id, f.name, f.parent_id, c.depth + 1 from dataroom_folders f join chain c on f.id = c.parent_id where c.depth < 50
-    ) select id, name, depth from chain order by depth desc`);
-  return (result.rows as { id: string; name: string }[]).map((r) => ({ id: r.id, name: r.name }));
 }
 
 export const folderNameTaken = (name: string) => `A folder named "${name}" already exists here. Choose another name.`;

@@ -62,6 +62,7 @@ describe('data room listing', () => {
     expect(after).toMatchObject({ present: before.present + 1, missing: before.missing - 1, total: before.total });
     expect(after.completion_percent).toBe(Math.round((1 / after.total) * 100));
     expect((await list(s, `?folder_id=${exec.id}`)).missing.map((m: { key: string }) => m.key)).not.toContain('pitch_deck');
+    expect((await list(s, `?folder_id=${exec.id}`)).files).toMatchObject([{ name: 'deck.pdf', folder_name: 'Executive Summary' }]);
 
     const unknown = await upload(s, 'x.pdf', await pdfWith('x'), '?checklist_item=not_a_thing');
     expect(unknown.statusCode).toBe(400);
@@ -100,6 +101,11 @@ describe('data room listing', () => {
     const page2 = await list(s, '?sort=name&order=asc&page=2&page_size=2');
     expect(page2).toMatchObject({ total: 3, page: 2 });
     expect(names(page2)).toEqual(['c.txt']);
+    // A filtered page counts every match, on the last page and past it too.
+    expect(await list(s, '?q=txt&sort=name&order=asc&page=2&page_size=2')).toMatchObject({ total: 3, files: [{ name: 'c.txt' }] });
+    expect(await list(s, '?q=txt&page=3&page_size=2')).toMatchObject({ total: 3, files: [] });
+    expect(await list(s, '?q=nothing-like-this&page=2')).toMatchObject({ total: 0, files: [] });
+    expect((await list(s, '?type=documents')).files.map((f: { folder_name: string | null }) => f.folder_name)).toEqual([null, null, null]);
     expect((await ctx.app.inject({ url: '/api/v1/data-room/files?sort=colour', headers: s.auth })).statusCode).toBe(422);
   });
 

@@ -11,7 +11,7 @@ export const QUOTA_EXCEEDED = 'Storage quota exceeded. Delete files or old versi
 /**
  * Sits between the upload and the storage driver: holds back the first 4 KB until the type is
  * confirmed by content, then passes bytes through while hashing and counting. Errors (415, 413)
- * end the pipeline, so the driver discards what it wrote. Memory stays at one chunk.
+ * end the pipeline, so the driver discards what it wrote. Memory stays at about 1 MB per upload.
  */
 export class InspectingStream extends Transform {
   size = 0;
@@ -25,7 +25,7 @@ export class InspectingStream extends Transform {
     private readonly fileName: string,
     private readonly quotaLeft: number,
   ) {
-    super();
+    super({ highWaterMark: 1024 * 1024 }); // whole 64 KB socket chunks pass without backpressure at each one
   }
 
   get sha256() {

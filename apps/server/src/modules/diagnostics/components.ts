@@ -7,6 +7,7 @@ import type { LlmProvider } from '../../providers/llm';
 import type { Mailer } from '../../providers/mail';
 import type { RoomGateway } from '../../providers/livekit';
 import type { PaymentsProvider } from '../../providers/payments/types';
+import type { SharedRedis } from '../../providers/redis';
 import type { StorageDriver } from '../../providers/storage';
 import { AGENT_LIST } from '../agents/catalog';
 import { timed, type Finding } from './timing';
@@ -19,6 +20,8 @@ export type ComponentDeps = {
   payments: PaymentsProvider;
   /** LiveKit's room service, or null in local mode. */
   rooms: RoomGateway | null;
+  /** The Redis several instances share (REDIS_URL); listed only when configured. */
+  redis?: Pick<SharedRedis, 'client' | 'prefix'>;
   /** Replaces the live-session check (tests). */
   checkLive?: (signal: AbortSignal) => Promise<Finding>;
 };
@@ -92,6 +95,11 @@ async function checkLive(rooms: RoomGateway | null): Promise<Finding> {
   return { status: 'success', message: `LiveKit answered: ${open} room${open === 1 ? '' : 's'} open`, details: { mode: 'livekit', url: rooms.url, rooms: open } };
 }
 
+async function checkRedis(redis: Pick<SharedRedis, 'client' | 'prefix'>): Promise<Finding> {
+  const version = /redis_version:(\S+)/.exec(await redis.client.info('server'))?.[1] ?? 'unknown';
+  return { status: 'success', message: `Redis ${version} answered: limits, revocations and chat streams are shared between instances`, details: { version, prefix: redis.prefix } };
+}
+
 /** Every component checked in parallel, each with its own deadline; a throw or timeout is an error. */
 export async function checkComponents(deps: ComponentDeps, timeoutMs = COMPONENT_TIMEOUT_MS): Promise<ComponentCheck[]> {
   const checks: Check[] = [
@@ -102,6 +110,7 @@ export async function checkComponents(deps: ComponentDeps, timeoutMs = COMPONENT
     { component: 'Payments', run: () => checkPayments(deps.payments) },
     { component: 'Live sessions', url: deps.rooms?.url ?? null, run: deps.checkLive ?? (() => checkLive(deps.rooms)) },
     { component: 'Agents', run: () => checkAgents() },
+    ...(deps.redis ? [{ component: 'Redis', run: () => checkRedis(deps.redis!) }] : []),
   ];
   return Promise.all(
     checks.map(async (check): Promise<ComponentCheck> => {

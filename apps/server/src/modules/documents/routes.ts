@@ -10,21 +10,15 @@ import {
 } from '@uc/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as documents from './service';
+import { registerSuiteJob, startSuite } from './suite';
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['Documents'];
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ErrorBodySchema]));
 
 export const documentRoutes: FastifyPluginAsyncZod<{ deps: documents.DocumentDeps }> = async (app, { deps }) => {
-  // Suites run after their request returns; shutdown waits for them so no file is left half-written.
-  const running = new Set<Promise<unknown>>();
-  const track = (work: Promise<unknown>) => {
-    const p = work.catch((err) => app.log.error({ err }, 'document suite failed')).finally(() => running.delete(p));
-    running.add(p);
-  };
-  app.addHook('onClose', async () => {
-    await Promise.all([...running]);
-  });
+  // Suites run in the job queue after their request returns: any instance may finish them (issue 18).
+  registerSuiteJob(app.jobs, deps);
 
   app.post(
     '/documents/generate',
@@ -57,7 +51,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ deps: documents.DocumentDep
         response: { 202: SuiteJobSchema, ...errors(401, 402, 422) },
       },
     },
-    async (req, reply) => reply.status(202).send(await documents.startSuite(deps, req.user!.id, req.body, track)),
+    async (req, reply) => reply.status(202).send(await startSuite({ ...deps, jobs: app.jobs }, req.user!.id, req.body)),
   );
 
   app.get(

@@ -1,13 +1,12 @@
 import { Readable } from 'node:stream';
-import { DOCUMENT_TYPE_LABELS, SUITE_DOCUMENT_TYPES, type DocumentType, type GenerateDocumentBody, type GenerateDocumentResponse, type GeneratedDocument, type SuiteJob } from '@uc/contract';
+import { DOCUMENT_TYPE_LABELS, type DocumentType, type GenerateDocumentBody, type GenerateDocumentResponse, type GeneratedDocument, type SuiteJob } from '@uc/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documentJobs, startupProfiles, type DocumentJobEntry, type DocumentJobRow } from '../../db/schema';
-import { HttpError, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import type { EventBus } from '../../events';
 import type { LlmProvider } from '../../providers/llm';
-import { getBalance, INSUFFICIENT_CREDITS, release, reserve, settle } from '../billing/ledger';
-import { isDraining, trackWork } from '../recovery/drain';
+import { getBalance, release, reserve, settle, type Reservation } from '../billing/ledger';
 import type { DataRoomDeps } from '../dataroom/deps';
 import { createFile } from '../dataroom/files-service';
 import { folderBySlug } from '../dataroom/folders-service';
@@ -18,7 +17,7 @@ import { extensionOf, renderFile, writeContent } from './writer';
 
 /** `events` (issue 14): document.generated goes to webhooks and Slack/Discord. */
 export type DocumentDeps = DataRoomDeps & { llm: LlmProvider; events?: EventBus };
-const PRICE = 8;
+export const PRICE = 8;
 
 /** Where each kind lands in the data room, which checklist item it fills, and which agent wrote it. */
 const PLACEMENT: Record<DocumentType, { folder: string; item: string | null; agent: string }> = {
@@ -46,7 +45,7 @@ const usageLabel = (type: DocumentType, company: string) => {
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-type FactsInput = Pick<GenerateDocumentBody, 'startup_idea' | 'company_name' | 'industry' | 'target_market' | 'stage' | 'context' | 'business_model'>;
+export type FactsInput = Pick<GenerateDocumentBody, 'startup_idea' | 'company_name' | 'industry' | 'target_market' | 'stage' | 'context' | 'business_model'>;
 
 /** The idea plus the startup profile; fields given in the request win. */
 export async function loadFacts(db: Db, userId: string, input: FactsInput): Promise<StartupFacts> {
@@ -86,11 +85,18 @@ export async function documentDefaults(db: Db, userId: string) {
   };
 }
 
+/** A suite records each step, so a run taken over after its instance died neither charges twice nor loses a filed document. */
+export type ProduceSteps = {
+  reserved?: (r: Reservation) => Promise<void>;
+  filed?: (file: { id: string; name: string; size: number }, charge: number) => Promise<void>;
+};
+
 /** Writes, renders and files one document; credits are reserved first and kept only on success. */
-async function produce(deps: DocumentDeps, userId: string, type: DocumentType, facts: StartupFacts, title?: string) {
+export async function produce(deps: DocumentDeps, userId: string, type: DocumentType, facts: StartupFacts, title?: string, steps: ProduceSteps = {}) {
   // The reference names the file in the usage history ("Business plan — PawPal.pdf").
   const reservation = await reserve(deps.db, { userId, feature: 'document', credits: PRICE, reference: usageLabel(type, facts.company) });
   try {
+    await steps.reserved?.(reservation);
     const { content, engine, fallback } = await writeContent(deps.llm, type, facts);
     if (title) content.title = title;
     const file = await renderFile(type, content, facts, engine);
@@ -109,6 +115,7 @@ async function produce(deps: DocumentDeps, userId: string, type: DocumentType, f
     });
     // The offline engine standing in for a failed model is not charged as if the model wrote it (interop, issue 10).
     const charged = fallback ? 0 : PRICE;
+    await steps.filed?.(saved, charged);
     const { balance } = await settle(deps.db, reservation, charged);
     // Issue 14: after the file and the charge are committed.
     deps.events?.emit('document.generated', { userId, fileId: saved.id, name: saved.name, documentType: type, engine: engine === 'offline' ? 'offline' : 'model' });
@@ -181,50 +188,4 @@ export async function getJob(db: Db, userId: string, jobId: string): Promise<Sui
 export async function recentDocuments(db: Db, userId: string): Promise<GeneratedDocument[]> {
   const rows = await db.select().from(documentJobs).where(eq(documentJobs.userId, userId)).orderBy(desc(documentJobs.createdAt)).limit(10);
   return rows.flatMap((r) => r.documents.filter((d) => d.status === 'completed').map(toGenerated));
-}
-
-/**
- * Starts a suite: the job row is written and returned at once; the documents are produced one
- * after another in the background, each step saved so the UI can poll. 402 up front when the
- * balance cannot pay for the whole suite.
- */
-export async function startSuite(deps: DocumentDeps, userId: string, input: FactsInput & { document_types?: DocumentType[] }, track: (p: Promise<unknown>) => void): Promise<SuiteJob> {
-  const types = input.document_types ?? [...SUITE_DOCUMENT_TYPES];
-  // The whole suite is checked up front (issue 11): never a partial suite charged piecemeal.
-  const needed = PRICE * types.length;
-  const balance = await getBalance(deps.db, userId);
-  if (balance < needed) throw new HttpError(402, `${INSUFFICIENT_CREDITS}: this needs ${needed} credits; you have ${balance}.`);
-  const entries: DocumentJobEntry[] = types.map((type) => ({ type, title: DOCUMENT_TYPE_LABELS[type], status: 'pending', fileId: null, filename: null, size: null, error: null, finishedAt: null }));
-  const [job] = await deps.db.insert(documentJobs).values({ userId, startupIdea: input.startup_idea, documents: entries }).returning();
-  track(trackWork(runSuite(deps, job, input))); // trackWork: a SIGTERM drain waits for it
-  return jobDto(deps.db, job);
-}
-
-async function runSuite(deps: DocumentDeps, job: DocumentJobRow, input: FactsInput) {
-  const docs = job.documents.map((d) => ({ ...d }));
-  let charged = 0;
-  const save = (extra: Partial<typeof documentJobs.$inferInsert> = {}) =>
-    deps.db.update(documentJobs).set({ documents: docs, creditsCharged: charged, ...extra }).where(eq(documentJobs.id, job.id));
-  const facts = { ...(await loadFacts(deps.db, job.userId, input)), companions: docs.map((d) => d.type as DocumentType) };
-  for (const doc of docs) {
-    // A shutdown in progress: documents not started yet fail now, uncharged (harden, issue 10).
-    if (isDraining()) {
-      Object.assign(doc, { status: 'error', error: 'Interrupted by a server restart. No credits were charged for it.', finishedAt: new Date().toISOString() });
-      continue;
-    }
-    doc.status = 'generating';
-    await save();
-    try {
-      const r = await produce(deps, job.userId, doc.type as DocumentType, facts);
-      Object.assign(doc, { status: 'completed', fileId: r.saved.id, filename: r.saved.name, size: r.saved.size, title: r.content.title, engine: r.engine });
-      charged += r.charged;
-    } catch (err) {
-      doc.status = 'error';
-      doc.error = err instanceof HttpError ? err.detail : 'Failed to generate document';
-    }
-    doc.finishedAt = new Date().toISOString();
-    await save();
-  }
-  const ok = docs.filter((d) => d.status === 'completed').length;
-  await save({ status: ok === docs.length ? 'completed' : ok === 0 ? 'error' : 'partial', finishedAt: new Date() });
 }

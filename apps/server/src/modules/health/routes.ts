@@ -1,8 +1,11 @@
 import { HealthSchema, PublicConfigSchema, ReadinessProbeSchema } from '@uc/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
+import type { SharedRedis } from '../../providers/redis';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ config: Config; mailMode: 'smtp' | 'outbox' }> = async (app, { config, mailMode }) => {
+type HealthOptions = { config: Config; mailMode: 'smtp' | 'outbox'; /** Checked by readiness when REDIS_URL is set. */ redis?: Pick<SharedRedis, 'ping'> };
+
+export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { config, mailMode, redis }) => {
   const liveness = cachedProbe(() => app.database.ping(), LIVENESS_CACHE_MS);
 
   app.get(
@@ -32,14 +35,16 @@ export const healthRoutes: FastifyPluginAsyncZod<{ config: Config; mailMode: 'sm
       schema: {
         tags: ['Health'],
         summary: 'Readiness',
-        description: 'Checks the database now (no cache): 200 "ready" when this instance can serve traffic, 503 "not_ready" otherwise. For load balancers and orchestrators.',
+        description: 'Checks the database, and Redis when REDIS_URL is set, now (no cache): 200 "ready" when this instance can serve traffic, 503 "not_ready" otherwise. For load balancers and orchestrators.',
         response: { 200: ReadinessProbeSchema, 503: ReadinessProbeSchema },
       },
     },
     async (_req, reply) => {
-      const database = (await app.database.ping()) ? 'ok' : 'error';
-      const ready = database === 'ok';
-      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', checks: { database }, version: config.version });
+      const [db, shared] = await Promise.all([app.database.ping(), redis?.ping()]);
+      const checks: Record<string, 'ok' | 'error'> = { database: db ? 'ok' : 'error' };
+      if (redis) checks.redis = shared ? 'ok' : 'error';
+      const ready = Object.values(checks).every((c) => c === 'ok');
+      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', checks, version: config.version });
     },
   );
 

@@ -1,16 +1,19 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import type { CredentialCipher } from './crypto';
+import type { JobQueue } from '../jobs/queue';
 import { assertDeliverableUrl } from './url-guard';
 
 /**
  * Outgoing webhooks per the Standard Webhooks spec (standardwebhooks.com). A delivery is a row
- * first, then attempts: `attemptDelivery` is the one step a job queue can call later; for now
- * failed attempts are re-run by in-process timers, and pending rows are resumed at start.
+ * first, then attempts, each one a job (issue 18): it runs once across instances, at its time,
+ * even when the instance that queued it is gone. The job's key is the delivery and its attempt
+ * number, so queueing the same attempt twice (a resume at start on two instances) is harmless.
  */
-export type DelivererDeps = { db: Db; cipher: CredentialCipher; allowPrivateUrls: boolean; retryDelaysMs: number[]; log?: { warn: (o: object, m: string) => void } };
+export type DelivererDeps = { db: Db; jobs: JobQueue; cipher: CredentialCipher; allowPrivateUrls: boolean; retryDelaysMs: number[]; log?: { warn: (o: object, m: string) => void } };
+export const DELIVERY_JOB = 'webhooks.deliver';
 
 /** `v1,` + base64 HMAC-SHA256 of `{id}.{timestamp}.{body}`, keyed with the base64-decoded secret. */
 export function signPayload(secret: string, id: string, timestamp: number, body: string): string {
@@ -19,9 +22,7 @@ export function signPayload(secret: string, id: string, timestamp: number, body:
 }
 
 export function createDeliverer(deps: DelivererDeps) {
-  const timers = new Set<NodeJS.Timeout>();
   const inFlight = new Set<Promise<unknown>>();
-  let closed = false;
 
   const track = (p: Promise<unknown>) => {
     const tracked = p.catch((err) => deps.log?.warn({ err }, 'webhook delivery step failed')).finally(() => inFlight.delete(tracked));
@@ -29,15 +30,10 @@ export function createDeliverer(deps: DelivererDeps) {
     return tracked;
   };
 
-  function schedule(id: string, delayMs: number) {
-    if (closed) return;
-    const t = setTimeout(() => {
-      timers.delete(t);
-      void track(attemptDelivery(id));
-    }, delayMs);
-    t.unref();
-    timers.add(t);
-  }
+  /** The attempt after `attempts` earlier ones, at `at`. */
+  const schedule = (id: string, attempts: number, at: Date) => deps.jobs.send(DELIVERY_JOB, { id }, { singletonKey: `${id}:${attempts}`, startAfter: at });
+  // A job that fails (the database was unreachable) is retried by the queue; the HTTP outcome is the delivery row's.
+  deps.jobs.work<{ id: string }>(DELIVERY_JOB, { maxAttempts: 3, backoffMs: 5_000, concurrency: 4 }, (job) => attemptDelivery(job.data.id));
 
   /** One attempt at one delivery; records the outcome and schedules the next try when one is left. */
   async function attemptDelivery(id: string): Promise<void> {
@@ -86,15 +82,19 @@ export function createDeliverer(deps: DelivererDeps) {
       })
       // Only the attempt that read this row's count records it (two processes never double-count).
       .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.attempts, row.d.attempts), eq(webhookDeliveries.status, 'pending')));
-    if (retry) schedule(id, delay);
+    if (retry) await schedule(id, attempts, new Date(Date.now() + delay));
   }
 
-  /** Writes the delivery row, then makes the first attempt (not awaited by the producer). */
-  async function enqueue(endpointId: string, eventType: string, data: unknown): Promise<string> {
+  /**
+   * Writes the delivery row and queues its first attempt; `attemptNow` makes the first attempt
+   * here and waits for it (the "send a test event" button shows its outcome).
+   */
+  async function enqueue(endpointId: string, eventType: string, data: unknown, opts: { attemptNow?: boolean } = {}): Promise<string> {
     const id = `msg_${randomBytes(16).toString('hex')}`;
     const payload = JSON.stringify({ type: eventType, timestamp: new Date().toISOString(), data });
     await deps.db.insert(webhookDeliveries).values({ id, endpointId, eventType, payload, nextAttemptAt: new Date() });
-    void track(attemptDelivery(id));
+    if (opts.attemptNow) await track(attemptDelivery(id));
+    else await schedule(id, 0, new Date());
     return id;
   }
 
@@ -106,20 +106,15 @@ export function createDeliverer(deps: DelivererDeps) {
     return ids;
   }
 
-  /** After a restart: pending deliveries whose time has come are attempted, later ones scheduled. */
+  /** At start: every pending delivery has its next attempt queued (rows older than the job queue, or left by a crash between row and job). */
   async function resumePending(): Promise<number> {
     // Every pending row (a created_at bound against the JS clock missed rows on PostgreSQL, whose timestamps carry microseconds).
     const rows = await deps.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.status, 'pending'));
-    for (const r of rows) schedule(r.id, Math.max(0, (r.nextAttemptAt?.getTime() ?? 0) - Date.now()));
+    for (const r of rows) await schedule(r.id, r.attempts, r.nextAttemptAt ?? new Date());
     return rows.length;
   }
 
-  async function close() {
-    closed = true;
-    for (const t of timers) clearTimeout(t);
-    timers.clear();
-    await Promise.all([...inFlight]);
-  }
+  const close = () => Promise.all([...inFlight]);
 
   /** For tests and shutdown: waits until no attempt is running. */
   const idle = () => Promise.all([...inFlight]);

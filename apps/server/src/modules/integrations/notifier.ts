@@ -29,6 +29,8 @@ export function messageFor<T extends WebhookEventType>(type: T, p: DomainEvents[
   }
 }
 
+export const NOTIFY_JOB = 'integrations.notify';
+
 /** Posts the event to every connected Slack/Discord channel of the user that picked it. */
 export async function notifyChannels<T extends WebhookEventType>(deps: { db: Db; cipher: CredentialCipher; allowPrivateUrls: boolean }, type: T, payload: DomainEvents[T]) {
   const rows = await deps.db

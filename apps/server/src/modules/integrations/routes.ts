@@ -9,6 +9,7 @@ import {
   IntegrationSchema,
   SyncAllResultSchema,
   SyncResultSchema,
+  type WebhookEventType,
 } from '@uc/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
@@ -18,7 +19,7 @@ import type { StorageDriver } from '../../providers/storage';
 import { createCredentialCipher } from './crypto';
 import { createDeliverer } from './deliverer';
 import { exportToGithub } from './github-export';
-import { notifyChannels } from './notifier';
+import { NOTIFY_JOB, notifyChannels } from './notifier';
 import * as integrations from './service';
 import { webhookRoutes } from './webhook-routes';
 
@@ -32,12 +33,16 @@ export const integrationRoutes: FastifyPluginAsyncZod<{ deps: IntegrationRouteDe
   const cipher = createCredentialCipher(base.config.integrations.secret);
   const deps: integrations.IntegrationDeps = { ...base, cipher };
   const allowPrivateUrls = base.config.integrations.allowPrivateUrls;
-  const deliverer = createDeliverer({ db: base.db, cipher, allowPrivateUrls, retryDelaysMs: base.config.integrations.webhookRetryDelaysMs, log: app.log });
+  const deliverer = createDeliverer({ db: base.db, jobs: app.jobs, cipher, allowPrivateUrls, retryDelaysMs: base.config.integrations.webhookRetryDelaysMs, log: app.log });
+  // Slack/Discord posts are jobs too: queued with the event, sent by whichever instance is free.
+  app.jobs.work<{ type: WebhookEventType; payload: DomainEvents[WebhookEventType] }>(NOTIFY_JOB, { maxAttempts: 3, backoffMs: 5_000 }, (job) =>
+    notifyChannels({ db: base.db, cipher, allowPrivateUrls }, job.data.type, job.data.payload),
+  );
 
   // Every product event goes to the user's webhook endpoints and Slack/Discord channels.
   const unsubscribe = (['document.generated', 'dataroom.file_uploaded', 'payment.succeeded', 'session.ended'] as const).map((type) =>
     app.events.on(type, async (payload: DomainEvents[typeof type]) => {
-      await Promise.all([deliverer.deliverEvent(payload.userId, type, payload), notifyChannels({ db: base.db, cipher, allowPrivateUrls }, type, payload)]);
+      await Promise.all([deliverer.deliverEvent(payload.userId, type, payload), app.jobs.send(NOTIFY_JOB, { type, payload })]);
     }),
   );
   app.addHook('onReady', async () => {

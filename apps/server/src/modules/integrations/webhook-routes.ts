@@ -72,8 +72,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deps: webhooks.WebhookDeps; 
     },
     async (req) => {
       const endpoint = await webhooks.ownedEndpoint(deps.db, req.user!.id, req.params.id);
-      const id = await deliverer.enqueue(endpoint.id, 'webhook.test', { message: 'Test event from Ultimate Co-founder', endpoint_id: endpoint.id });
-      await deliverer.idle();
+      const id = await deliverer.enqueue(endpoint.id, 'webhook.test', { message: 'Test event from Ultimate Co-founder', endpoint_id: endpoint.id }, { attemptNow: true });
       const [row] = await deps.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id));
       return webhooks.toDelivery(row);
     },

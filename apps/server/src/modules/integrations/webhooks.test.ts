@@ -4,6 +4,7 @@ import { createTestApp, signUp, type TestContext } from '../../../test/helpers';
 import { startWebhookReceiver } from '../../../test/webhook-receiver-stand-in';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { createCredentialCipher } from './crypto';
+import { createSqlJobQueue } from '../jobs/sql-queue';
 import { createDeliverer, signPayload } from './deliverer';
 import { eventually, integrationsTestConfig } from './test-support';
 import { assertDeliverableUrl, isPrivateAddress } from './url-guard';
@@ -134,7 +135,10 @@ describe('deliveries', () => {
     const id = 'msg_resume_test';
     await ctx.db.insert(webhookDeliveries).values({ id, endpointId: hook.id, eventType: 'session.ended', payload: JSON.stringify({ type: 'session.ended', data: {} }), attempts: 2, nextAttemptAt: new Date() });
     const cipher = createCredentialCipher(ctx.config.integrations.secret);
-    const deliverer = createDeliverer({ db: ctx.db, cipher, allowPrivateUrls: true, retryDelaysMs: [20, 20, 20] });
+    // The restarted instance: its own queue on the same database.
+    const jobs = createSqlJobQueue({ db: ctx.db, pollMs: 20 });
+    const deliverer = createDeliverer({ db: ctx.db, jobs, cipher, allowPrivateUrls: true, retryDelaysMs: [20, 20, 20] });
+    await jobs.start();
     expect(await deliverer.resumePending()).toBeGreaterThanOrEqual(1);
     const row = await eventually(async () => {
       const [r] = await ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id));
@@ -143,6 +147,7 @@ describe('deliveries', () => {
     expect(row.attempts).toBe(3);
     expect(ok.received.map((r) => [r.id, r.verified])).toEqual([[id, true]]);
     await deliverer.close();
+    await jobs.stop();
     await ok.close();
   });
 });

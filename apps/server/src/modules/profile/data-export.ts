@@ -1,5 +1,4 @@
 import { asc, eq } from 'drizzle-orm';
-import JSZip from 'jszip';
 import type { Readable } from 'node:stream';
 import type { Executor } from '../../db/client';
 import { chatMessages, chatThreads, creditLedger, dataroomFiles, dataroomFolders, documentJobs, invoices } from '../../db/schema';
@@ -18,6 +17,7 @@ const safeName = (s: string) => s.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').rep
  */
 export async function buildDataExport(deps: { db: Executor; storage: StorageDriver }, userId: string): Promise<Readable> {
   const { db } = deps;
+  const { default: JSZip } = await import('jszip'); // loaded on first export, not at start-up
   const zip = new JSZip();
   const [profile, notifications, preferences] = await Promise.all([getProfile(db, userId), getNotificationSettings(db, userId), getPreferences(db, userId)]);
   zip.file('profile.json', json({ profile, notifications, preferences }));

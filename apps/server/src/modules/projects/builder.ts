@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ProjectTemplate } from '@uc/contract';
-import { context, type Loader, type Message, type Plugin } from 'esbuild';
+import type { Loader, Message, Plugin } from 'esbuild';
 import { compileSvelte, compileVue, SfcCompileError } from './sfc-compilers';
 
 /** Bare imports a project may use; they come from the server's own node_modules (no network). */
@@ -118,6 +118,8 @@ export async function buildProject(template: ProjectTemplate, projectFiles: { pa
   if (!files.has(entry)) throw new BuildError([{ file: 'index.html', line: null, column: null, message: `index.html loads ${entry}, which is not in the project` }], log);
   log.push(`Template ${template}; entry ${entry}; ${files.size} files`);
 
+  // esbuild loads with the first build, not at server start-up.
+  const { context } = await import('esbuild');
   const ctx = await context({
     entryPoints: [entry],
     bundle: true,

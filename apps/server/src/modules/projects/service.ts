@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { CreateProjectBody, Project, ProjectSummary, UpdateProjectBody } from '@uc/contract';
 import { CreateProjectBodySchema } from '@uc/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import JSZip from 'jszip';
 import { projects, type ProjectRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { ProjectDeps } from './deps';
@@ -88,6 +87,7 @@ function exportReadme(row: ProjectRow): string {
 export async function exportProject(deps: ProjectDeps, userId: string, id: string): Promise<{ filename: string; zip: Buffer }> {
   const row = await ownedProject(deps, userId, id);
   const folder = slugBase(row.name);
+  const { default: JSZip } = await import('jszip'); // loaded on first export, not at start-up
   const zip = new JSZip();
   for (const f of row.files) zip.file(`${folder}/${f.path}`, f.content);
   if (!row.files.some((f) => f.path.toLowerCase() === 'readme.md')) zip.file(`${folder}/README.md`, exportReadme(row));

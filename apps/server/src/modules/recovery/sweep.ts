@@ -1,8 +1,9 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { CreditFeature } from '@uc/contract';
 import type { Db } from '../../db/client';
-import { chatMessages, creditLedger, documentJobs } from '../../db/schema';
+import { backgroundJobs, chatMessages, creditLedger, documentJobs } from '../../db/schema';
 import { settle } from '../billing/ledger';
+import { SUITE_JOB } from '../documents/job-names';
 
 /** chat/stream.ts and document generation stop a model call after this long. */
 export const GENERATION_TIMEOUT_MS = 180_000;
@@ -17,7 +18,9 @@ export type SweepResult = { reservations: number; messages: number; jobs: number
  * reservations are released, answers still "streaming" become incomplete, suites still
  * "running" fail the documents they had not finished (their reservations are released too,
  * so nothing is charged for them). Only work older than `olderThanMs` is touched, so other
- * instances' live generations are left alone. Safe to run at any time and repeatedly.
+ * instances' live generations are left alone, and a suite whose job is still queued or running
+ * is left to the job queue, which resumes it elsewhere when its instance died (issue 18).
+ * Safe to run at any time and repeatedly.
  */
 export async function sweepInterrupted(db: Db, opts: { olderThanMs?: number; now?: Date } = {}): Promise<SweepResult> {
   const cutoff = new Date((opts.now ?? new Date()).getTime() - (opts.olderThanMs ?? STALE_AFTER_MS));
@@ -43,7 +46,11 @@ export async function sweepInterrupted(db: Db, opts: { olderThanMs?: number; now
     .returning({ id: chatMessages.id });
 
   let jobs = 0;
-  const running = await db.select().from(documentJobs).where(eq(documentJobs.status, 'running'));
+  const queued = db
+    .select({ one: sql`1` })
+    .from(backgroundJobs)
+    .where(and(eq(backgroundJobs.name, SUITE_JOB), eq(backgroundJobs.singletonKey, sql`${documentJobs.id}::text`), inArray(backgroundJobs.state, ['created', 'retry', 'active'])));
+  const running = await db.select().from(documentJobs).where(and(eq(documentJobs.status, 'running'), notExists(queued)));
   for (const job of running) {
     const progress = Math.max(job.createdAt.getTime(), ...job.documents.map((d) => (d.finishedAt ? Date.parse(d.finishedAt) : 0)));
     if (progress >= cutoff.getTime()) continue;

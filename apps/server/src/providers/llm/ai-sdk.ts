@@ -1,21 +1,10 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { generateText, streamText, type LanguageModel } from 'ai';
+import { generateText, streamText } from 'ai';
 import type { LlmConfig } from '../../config';
 import type { LlmProvider, StreamResult, TextRequest, TextResult } from './types';
 
-const DEFAULT_MODELS = { openai: 'gpt-4o-mini', anthropic: 'claude-3-5-haiku-latest' } as const;
+const DEFAULT_MODEL = 'claude-3-5-haiku-latest';
 const DEFAULT_MAX_OUTPUT_TOKENS = 2048;
-
-type RealKind = Exclude<LlmProvider['kind'], 'offline'>;
-
-function languageModel(kind: RealKind, model: string, cfg: LlmConfig): LanguageModel {
-  if (kind === 'openai') return createOpenAI({ apiKey: cfg.apiKey, baseURL: cfg.baseUrl })(model);
-  if (kind === 'anthropic') return createAnthropic({ apiKey: cfg.apiKey, baseURL: cfg.baseUrl })(model);
-  // Groq, Ollama, vLLM, LM Studio: the Chat Completions wire format at LLM_BASE_URL.
-  return createOpenAICompatible({ name: 'openai-compatible', baseURL: cfg.baseUrl!, apiKey: cfg.apiKey, includeUsage: true }).chatModel(model);
-}
 
 function finishReason(reason: string | undefined): TextResult['finishReason'] {
   return reason === 'stop' || reason === 'length' || reason === 'error' ? reason : 'other';
@@ -24,11 +13,11 @@ function finishReason(reason: string | undefined): TextResult['finishReason'] {
 const tokens = (u: { inputTokens?: number; outputTokens?: number; totalTokens?: number } | undefined) =>
   u?.totalTokens ?? (u?.inputTokens ?? 0) + (u?.outputTokens ?? 0);
 
-/** A real model through the Vercel AI SDK (one adapter for every configured provider). */
-export function createAiSdkProvider(cfg: LlmConfig & { provider: RealKind }): LlmProvider {
+/** Anthropic through the Vercel AI SDK (the Chat Completions providers use ./chat-completions). */
+export function createAiSdkProvider(cfg: LlmConfig & { provider: 'anthropic' }): LlmProvider {
   const kind = cfg.provider;
-  const model = cfg.model ?? DEFAULT_MODELS[kind as keyof typeof DEFAULT_MODELS];
-  const lm = languageModel(kind, model, cfg);
+  const model = cfg.model ?? DEFAULT_MODEL;
+  const lm = createAnthropic({ apiKey: cfg.apiKey, baseURL: cfg.baseUrl })(model);
   const common = (req: TextRequest) => ({
     model: lm,
     system: req.system,

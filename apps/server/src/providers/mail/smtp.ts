@@ -1,15 +1,17 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Mailer } from './index';
 
 export function createSmtpMailer({ url, from }: { url: string; from: string }): Mailer {
-  const transport = nodemailer.createTransport(url);
+  // nodemailer loads with the first message or check, not at start-up.
+  let transport: Promise<Transporter> | undefined;
+  const connect = () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
   return {
     mode: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await (await connect()).sendMail({ from, ...message });
     },
     async verify() {
-      await transport.verify();
+      await (await connect()).verify();
     },
   };
 }

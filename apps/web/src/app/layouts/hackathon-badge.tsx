@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import { Zap } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { cn } from '@/lib/cn';
 
 /** Tried in order (all served by this app, nothing from external hosts); then the styled text badge. */
 export const BADGE_IMAGE_SOURCES = ['/badges/built-with-bolt.svg', '/badges/built-with-bolt-dark.svg'] as const;
@@ -77,7 +77,7 @@ export function HackathonBadge() {
       aria-label="Built with Bolt.new"
       title="Built with Bolt.new"
       data-position={position}
-      className={cn(
+      className={clsx(
         'group fixed z-40 rounded-full focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-violet-400',
         position === 'bottom-right' && 'right-4 bottom-4',
         position === 'bottom-left' && 'bottom-4 left-4',

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { LayoutDashboard, Menu, X } from 'lucide-react';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
@@ -7,7 +8,6 @@ import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { takeReturnTo } from '@/lib/auth-storage';
-import { cn } from '@/lib/cn';
 import { scrollToAnchor, useScrolledPast } from '@/lib/scroll';
 
 // The forms load when the modal first opens, not with the landing page.
@@ -31,7 +31,7 @@ export const LANDING_ANCHORS = [
 const LANDING_PAGE_NAV = PUBLIC_NAV.filter((item) => item.label !== 'About' && item.label !== 'Careers');
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
+  clsx(
     'rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-violet-400',
     isActive ? 'text-white' : 'text-slate-400 hover:text-white',
   );
@@ -87,7 +87,7 @@ export function PublicHeader() {
   return (
     <header
       data-scrolled={scrolled || undefined}
-      className={cn(
+      className={clsx(
         'sticky top-0 z-30 border-b transition-colors duration-200',
         scrolled ? 'border-white/10 bg-slate-950/95 shadow-lg shadow-black/30 backdrop-blur-lg' : 'border-transparent bg-slate-950/40',
       )}

@@ -1,7 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import { Loader2 } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 const variants = {
   primary:
@@ -18,8 +18,15 @@ const sizes = {
   md: 'h-11 px-5 text-sm',
   lg: 'h-12 px-6 text-base',
   icon: 'h-9 w-9',
+  'icon-sm': 'h-7 w-7',
+  'icon-lg': 'h-10 w-10',
 } as const;
 
+/**
+ * `className` adds classes (margin, width, alignment); it does not override the variant's or the
+ * size's (another size is a `size`). Joined with clsx rather than merged with tailwind-merge: the
+ * button is on the landing page's first download, which leaves tailwind-merge out (issue 17).
+ */
 export type ButtonProps = ComponentProps<'button'> & {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
@@ -29,7 +36,7 @@ export type ButtonProps = ComponentProps<'button'> & {
 };
 
 export function Button({ className, variant = 'primary', size = 'md', asChild = false, isLoading = false, children, type, disabled, ...props }: ButtonProps) {
-  const classes = cn(
+  const classes = clsx(
     'inline-flex cursor-pointer items-center justify-center gap-2 rounded-lg font-medium transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-400',
     'disabled:cursor-not-allowed disabled:opacity-50',

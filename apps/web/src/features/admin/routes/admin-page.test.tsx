@@ -97,4 +97,35 @@ describe('Admin tab', { timeout: 20_000 }, () => {
     renderApp('/dashboard/admin', { token: ADMIN_TOKEN });
     expect(await screen.findByText('Failed to load dashboard data', {}, { timeout: 5000 })).toBeInTheDocument();
   });
+
+  it('lists background jobs in the Jobs tab, filters by status, and shows empty and error states', async () => {
+    adminApi();
+    const job = { id: 'j1', name: 'webhooks.deliver', state: 'failed', attempts: 3, max_attempts: 3, last_error: 'HTTP 500', created_at: '2026-01-02T10:00:00.000Z', run_after: '2026-01-02T10:00:00.000Z', started_at: '2026-01-02T10:00:01.000Z', completed_at: '2026-01-02T10:00:02.000Z' };
+    const states: (string | null)[] = [];
+    let fail = false;
+    server.use(
+      http.get('*/api/v1/admin/jobs', ({ request }) => {
+        const state = new URL(request.url).searchParams.get('state');
+        states.push(state);
+        if (fail) return HttpResponse.json({ detail: 'Internal server error' }, { status: 500 });
+        const items = state === 'active' ? [] : [job];
+        return HttpResponse.json({ items, total: items.length, page: 1, page_size: 20 });
+      }),
+    );
+    const { user } = renderApp('/dashboard/admin', { token: ADMIN_TOKEN });
+    await user.click(await screen.findByRole('tab', { name: 'Jobs' }, { timeout: 5000 }));
+    expect(await screen.findByText('webhooks.deliver')).toBeInTheDocument();
+    const row = screen.getByText('webhooks.deliver').closest('tr')!;
+    expect(within(row).getByText('Failed')).toBeInTheDocument();
+    expect(within(row).getByText('HTTP 500')).toBeInTheDocument();
+    expect(within(row).getByText('3 / 3')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by job status' }), 'active');
+    expect(await screen.findByText('No running jobs.')).toBeInTheDocument();
+    expect(states.at(-1)).toBe('active');
+
+    fail = true;
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by job status' }), 'retry');
+    expect(await screen.findByText('Failed to load background jobs', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
 });

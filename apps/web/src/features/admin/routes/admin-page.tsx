@@ -8,6 +8,7 @@ import { AccessDenied } from '../components/access-denied';
 import { ActivityTable } from '../components/activity-table';
 import { ExportCsvButton } from '../components/export-csv-button';
 import { InboxPanel } from '../components/inbox-panel';
+import { JobsPanel } from '../components/jobs-panel';
 import { StatsOverview } from '../components/stats-overview';
 import { UsersTable } from '../components/users-table';
 
@@ -47,6 +48,7 @@ export function AdminPage() {
           <TabsTrigger value="users">Users</TabsTrigger>
           <TabsTrigger value="activity">Activity</TabsTrigger>
           <TabsTrigger value="inbox">Inbox</TabsTrigger>
+          <TabsTrigger value="jobs">Jobs</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           <StatsOverview variant="dashboard" />
@@ -59,6 +61,9 @@ export function AdminPage() {
         </TabsContent>
         <TabsContent value="inbox">
           <InboxPanel />
+        </TabsContent>
+        <TabsContent value="jobs">
+          <JobsPanel />
         </TabsContent>
       </Tabs>
     </div>

@@ -61,7 +61,7 @@ export function ChatInput({ value, onChange, onSend, busy, agent, onAgentChange,
           style={{ minHeight: INPUT_MIN_PX, maxHeight: INPUT_MAX_PX }}
           className="flex-1 resize-none rounded-lg border border-white/10 bg-slate-900/70 px-3 py-2 text-sm text-slate-100 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-violet-400"
         />
-        <Button type="submit" size="icon" className="h-10 w-10" disabled={!canSend} aria-label="Send message">
+        <Button type="submit" size="icon-lg" disabled={!canSend} aria-label="Send message">
           <Send className="h-4 w-4" aria-hidden="true" />
         </Button>
       </div>

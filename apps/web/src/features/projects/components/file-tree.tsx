@@ -33,7 +33,7 @@ export function FileTree({ paths, selected, unsaved, errorFiles, onSelect, onCre
     <nav aria-label="Project files" className="flex min-h-0 flex-col gap-1 overflow-y-auto text-sm">
       <div className="flex items-center justify-between px-2 py-1">
         <span className="text-xs font-semibold tracking-wide text-slate-400 uppercase">Files</span>
-        <Button variant="ghost" size="icon" className="h-7 w-7" aria-label="New file" onClick={() => setAdding((v) => !v)}>
+        <Button variant="ghost" size="icon-sm" aria-label="New file" onClick={() => setAdding((v) => !v)}>
           <FilePlus2 className="h-4 w-4" aria-hidden="true" />
         </Button>
       </div>

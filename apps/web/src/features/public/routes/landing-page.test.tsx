@@ -7,6 +7,8 @@ describe('landing page', () => {
   it('shows six FAQ questions, one open at a time, and the free-trial call to action', { timeout: 15_000 }, async () => {
     const { user } = renderApp('/');
     await screen.findByRole('heading', { name: 'Frequently Asked Questions' }, { timeout: 5000 });
+    // The questions load after first paint (their own chunk).
+    await screen.findByRole('button', { name: 'What exactly is an AI Co-founder?' }, { timeout: 5000 });
     const questions = screen.getAllByRole('button', { expanded: false }).filter((b) => b.closest('[data-orientation]'));
     expect(questions).toHaveLength(6);
 

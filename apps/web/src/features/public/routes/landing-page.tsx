@@ -1,14 +1,16 @@
 import { ArrowRight, Bot, Check } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Accordion } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { usePublicConfig } from '@/lib/public-config';
 import { scrollToAnchor } from '@/lib/scroll';
 import { AgentsSection, FactsSection, HowItWorksSection, ScenariosSection } from '../components/landing-sections';
-import { landingFaq } from '../content/landing-faq';
+
+// Below the fold: the accordion and the price table (which brings the contract and zod) load after
+// first paint (issue 17). The placeholder keeps the FAQ's height so nothing below it moves.
+const LandingFaqList = lazy(() => import('../components/landing-faq-list').then((m) => ({ default: m.LandingFaqList })));
 
 export function LandingPage() {
   const { user } = useAuth();
@@ -60,7 +62,12 @@ export function LandingPage() {
               <a href={paths.demo.getHref()}>Try the demo</a>
             </Button>
           </div>
-          {!user && signupCredits !== undefined && <p className="mt-4 text-sm text-slate-400">{signupCredits} free credits when you verify your email. No card needed.</p>}
+          {/* The line keeps its height while the number loads, so nothing below moves when it arrives (CLS). */}
+          {!user && (
+            <p className="mt-4 min-h-10 text-sm text-slate-400 sm:min-h-5">
+              {signupCredits !== undefined && `${signupCredits} free credits when you verify your email. No card needed.`}
+            </p>
+          )}
         </div>
       </section>
       {!user && <IntroBlock signupCredits={signupCredits} />}
@@ -112,7 +119,9 @@ function FaqSection({ signupCredits }: { signupCredits: number | undefined }) {
       <h2 id="faq-heading" className="text-center text-3xl font-bold text-white">
         Frequently Asked Questions
       </h2>
-      <Accordion items={landingFaq(signupCredits)} className="mt-10" />
+      <Suspense fallback={<div className="mt-10 min-h-[415px] rounded-2xl border border-white/10 bg-slate-900/60 sm:min-h-[343px]" aria-hidden="true" />}>
+        <LandingFaqList signupCredits={signupCredits} className="mt-10" />
+      </Suspense>
       <div className="mt-12 rounded-3xl border border-white/10 bg-slate-900/60 p-8 text-center">
         <h3 className="text-2xl font-semibold text-white">Still Have Questions?</h3>
         <p className="mt-2 text-slate-400">Get answers from our team during your free trial</p>

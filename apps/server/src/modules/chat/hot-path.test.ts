@@ -1,0 +1,90 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chatMessages, creditLedger, users } from '../../db/schema';
+import { createTestApp, signUp, type TestContext } from '../../../test/helpers';
+import { parseSse } from '../../../test/sse';
+
+/**
+ * The chat hot path (issue 17): PGlite runs every round trip on the event loop and a transaction
+ * holds its one connection against every other request, so a turn's statements are counted here.
+ */
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+
+type Recorded = { sql: string; transaction: boolean };
+
+/** Records what reaches the driver (PGlite or the node-postgres pool), except the job runner's polling. */
+function recordStatements(db: TestContext['db']) {
+  const client = (db as unknown as { $client: Record<string, (...args: unknown[]) => unknown> }).$client;
+  const seen: Recorded[] = [];
+  let inQuery = 0;
+  const wrap = (name: string, transaction: boolean) => {
+    const original = client[name];
+    client[name] = function (this: unknown, ...args: unknown[]) {
+      const first = args[0] as string | { text?: string } | undefined;
+      const text = typeof first === 'string' ? first : (first?.text ?? `(${name})`);
+      if (!/jobs/i.test(text) && !(transaction && inQuery)) seen.push({ sql: text, transaction });
+      inQuery++;
+      try {
+        return original.apply(this, args);
+      } finally {
+        inQuery--;
+      }
+    };
+  };
+  const pglite = typeof client.exec === 'function' && typeof client.transaction === 'function';
+  wrap('query', false);
+  if (pglite) {
+    wrap('exec', false);
+    wrap('transaction', true);
+  } else wrap('connect', true); // drizzle's node-postgres transactions check out a client (pool.query does too, not counted)
+  return {
+    during: async <T>(work: () => Promise<T>) => {
+      seen.length = 0;
+      const result = await work();
+      return { result, seen: [...seen] };
+    },
+  };
+}
+
+const send = (auth: Record<string, string>, payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/v1/chat/stream', headers: auth, payload });
+// The startup profile is remembered a few seconds: counted apart, so a slow machine does not fail this.
+const chatStatements = (seen: Recorded[]) => seen.filter((s) => !s.sql.includes('startup_profiles'));
+
+describe('a chat turn on the database', () => {
+  it('new thread: three statements (reserve, store the turn, store the answer with the settlement), no transaction', async () => {
+    const user = await signUp(ctx);
+    const recorder = recordStatements(ctx.db);
+    await send(user.auth, { message: 'warm up: the session touch and the profile read happen here' });
+    const { result, seen } = await recorder.during(() => send(user.auth, { message: 'How should we price a clinic booking app?' }));
+    expect(result.statusCode).toBe(200);
+    expect(seen.filter((s) => s.transaction), seen.map((s) => s.sql).join('\n')).toEqual([]);
+    expect(chatStatements(seen), seen.map((s) => s.sql).join('\n')).toHaveLength(3);
+    // What those statements did: the answer is stored complete and exactly one credit is spent.
+    const chunks = parseSse(result.body);
+    const { message_id } = chunks.find((c) => c.type === 'data-message')!.data as { message_id: string };
+    const [row] = await ctx.db.select().from(chatMessages).where(eq(chatMessages.id, message_id));
+    expect(row).toMatchObject({ status: 'complete', model: 'offline-engine' });
+    expect(row.content.length).toBeGreaterThan(0);
+    expect(chunks.find((c) => c.type === 'data-credits')!.data).toEqual({ remaining_credits: ctx.config.signupCredits - 2 });
+  });
+
+  it('follow-up: one read of the thread with its history, then the same three writes', async () => {
+    const user = await signUp(ctx);
+    const recorder = recordStatements(ctx.db);
+    const first = parseSse((await send(user.auth, { message: 'We sell to dentists' })).body);
+    const { thread_id } = first.find((c) => c.type === 'data-thread')!.data as { thread_id: string };
+    const { result, seen } = await recorder.during(() => send(user.auth, { thread_id, message: 'And the pricing?', agent_id: 'marketing' }));
+    expect(result.statusCode).toBe(200);
+    expect(seen.filter((s) => s.transaction)).toEqual([]);
+    expect(chatStatements(seen), seen.map((s) => s.sql).join('\n')).toHaveLength(4);
+    const rows = await ctx.db.select().from(chatMessages).where(eq(chatMessages.threadId, thread_id));
+    expect(rows.map((r) => `${r.role}:${r.status}`).sort()).toEqual(['assistant:complete', 'assistant:complete', 'user:complete', 'user:complete']);
+    const [{ sum }] = await ctx.db.select({ sum: sql<string>`coalesce(sum(${creditLedger.delta}), 0)` }).from(creditLedger).where(eq(creditLedger.userId, user.userId));
+    const [{ balance }] = await ctx.db.select({ balance: users.creditBalance }).from(users).where(eq(users.id, user.userId));
+    expect(Number(sum)).toBe(balance);
+    expect(balance).toBe(ctx.config.signupCredits - 2);
+  });
+});

@@ -1,0 +1,115 @@
+import { JOB_STATES, type AdminJob, type JobState } from '@uc/contract';
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Pager } from '@/components/ui/pager';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { useTimeZone } from '@/lib/format-date';
+import { JOBS_PAGE_SIZE, useAdminJobs } from '../api/get-jobs';
+import { formatDateTime } from './format';
+
+const STATE_LABELS: Record<JobState, string> = { created: 'Queued', retry: 'Waiting to retry', active: 'Running', completed: 'Completed', failed: 'Failed' };
+const STATE_TONES: Record<JobState, string> = {
+  created: 'bg-slate-500/15 text-slate-300',
+  retry: 'bg-amber-500/15 text-amber-300',
+  active: 'bg-sky-500/15 text-sky-300',
+  completed: 'bg-emerald-500/15 text-emerald-300',
+  failed: 'bg-rose-500/15 text-rose-300',
+};
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
+
+export function JobRows({ items }: { items: AdminJob[] }) {
+  useTimeZone(); // re-render in the preferred zone once it is known
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead className="text-xs text-slate-400 uppercase">
+          <tr>
+            <th scope="col" className="py-2 pr-4 font-medium">Job</th>
+            <th scope="col" className="py-2 pr-4 font-medium">Status</th>
+            <th scope="col" className="py-2 pr-4 font-medium">Attempts</th>
+            <th scope="col" className="py-2 pr-4 font-medium">Last error</th>
+            <th scope="col" className="py-2 pr-4 font-medium">Created</th>
+            <th scope="col" className="py-2 pr-4 font-medium">Started</th>
+            <th scope="col" className="py-2 font-medium">Completed</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-white/5">
+          {items.map((j) => (
+            <tr key={j.id}>
+              <td className="py-2.5 pr-4 font-mono text-xs text-slate-300">{j.name}</td>
+              <td className="py-2.5 pr-4">
+                <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap', STATE_TONES[j.state])}>{STATE_LABELS[j.state]}</span>
+              </td>
+              <td className="py-2.5 pr-4 text-slate-300">
+                {j.attempts} / {j.max_attempts}
+              </td>
+              <td className="max-w-xs truncate py-2.5 pr-4 text-slate-300" title={j.last_error ?? undefined}>
+                {j.last_error ?? <span className="text-slate-500">—</span>}
+              </td>
+              <td className="py-2.5 pr-4 whitespace-nowrap text-slate-400">{when(j.created_at)}</td>
+              <td className="py-2.5 pr-4 whitespace-nowrap text-slate-400">{when(j.started_at)}</td>
+              <td className="py-2.5 whitespace-nowrap text-slate-400">{when(j.completed_at)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Background jobs of every instance (suites, renewals, deliveries, sweeps): state, attempts, last error. */
+export function JobsPanel() {
+  const [page, setPage] = useState(1);
+  const [state, setState] = useState<JobState | ''>('');
+  const jobs = useAdminJobs({ page, state: state || undefined });
+  return (
+    <section aria-labelledby="background-jobs" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id="background-jobs" className="text-lg font-semibold text-white">
+          Background jobs
+        </h3>
+        <div className="flex items-center gap-3">
+          <NativeSelect
+            aria-label="Filter by job status"
+            className="w-44"
+            value={state}
+            onChange={(e) => {
+              setState(e.target.value as JobState | '');
+              setPage(1);
+            }}
+          >
+            <option value="">All statuses</option>
+            {JOB_STATES.map((s) => (
+              <option key={s} value={s}>
+                {STATE_LABELS[s]}
+              </option>
+            ))}
+          </NativeSelect>
+          <Button variant="secondary" onClick={() => jobs.refetch()} isLoading={jobs.isFetching && !jobs.isPending}>
+            <RefreshCw className="h-4 w-4" aria-hidden="true" /> Refresh
+          </Button>
+        </div>
+      </div>
+      {jobs.isPending ? (
+        <Spinner label="Loading jobs" />
+      ) : jobs.isError ? (
+        <div role="alert" className="flex items-center gap-3 text-sm text-rose-300">
+          Failed to load background jobs
+          <Button size="sm" variant="secondary" onClick={() => jobs.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : jobs.data.items.length === 0 ? (
+        <p className="py-8 text-center text-sm text-slate-400">{state ? `No ${STATE_LABELS[state].toLowerCase()} jobs.` : 'No background jobs yet.'}</p>
+      ) : (
+        <>
+          <JobRows items={jobs.data.items} />
+          <Pager label="Jobs" page={page} pageSize={JOBS_PAGE_SIZE} total={jobs.data.total} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
+}

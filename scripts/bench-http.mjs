@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+// The built server's plain HTTP cost against a bare Fastify answering the same JSON (no plugins,
+// database or auth): GET /health and GET /api/v1/auth/me under autocannon.
+// `httpBench()` returns rows { measure, value, unit, target, ok, reference } for `npm run bench`.
+// Alone: node scripts/bench-http.mjs
+//   BENCH_DURATION (s per run, default 10)  BENCH_CONNECTIONS (default 50)
+//   BENCH_PG_URL: /auth/me also on PostgreSQL (a throwaway database).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { throwawayDatabase } from './lib/bench-pg.mjs';
+import { round } from './lib/bench-table.mjs';
+import { signUpVerified } from './lib/bench-user.mjs';
+import { ROOT, buildIfStale, freePort, removeDir, startServer, stopChild, tempDir, waitForHealth } from './lib/server.mjs';
+
+const WARMUP_S = 2;
+const serverEnv = () => ({ NODE_ENV: 'development', LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(36).toString('base64url').slice(0, 48), LOGIN_MAX_PER_IP: '1000', AUTH_MAX_PER_IP: '1000' });
+
+function cannon(url, headers, { connections, duration }) {
+  return new Promise((resolve, reject) => autocannon({ url, connections, duration, headers, timeout: 10 }, (err, r) => (err ? reject(err) : resolve(r))));
+}
+
+async function load(url, headers, opts) {
+  await cannon(url, headers, { ...opts, duration: WARMUP_S });
+  const r = await cannon(url, headers, opts);
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failed: r.non2xx + r.errors + r.timeouts };
+}
+
+/** The bare Fastify of scripts/lib/bare-server.mjs, answering the given bodies. */
+async function startBare(healthBody, meBody) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/lib/bare-server.mjs')], {
+    env: { ...process.env, PORT: String(port), HEALTH_JSON: JSON.stringify(healthBody ?? {}), ME_JSON: JSON.stringify(meBody ?? {}) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(url, child, 15_000, 20);
+  } catch (err) {
+    await stopChild(child);
+    throw err;
+  }
+  return { url, child, stop: () => stopChild(child) };
+}
+
+const describe = (r) => `${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.failed ? `, ${r.failed} failed` : ''}`;
+
+/**
+ * GET /health and GET /api/v1/auth/me: ours (PGlite) against bare Fastify, and /auth/me on
+ * PostgreSQL when `pgUrl` is given.
+ */
+export async function httpBench({
+  duration = Math.min(Number(process.env.BENCH_DURATION ?? 10), 60),
+  connections = Math.min(Number(process.env.BENCH_CONNECTIONS ?? 50), 200),
+  pgUrl = null,
+  log = console.log,
+} = {}) {
+  buildIfStale({ web: false, server: true });
+  const dataDir = tempDir('uc-bench-http-');
+  const opts = { duration, connections };
+  let ours;
+  let bare;
+  try {
+    ours = await startServer({ dataDir, env: serverEnv(), echo: false });
+    const auth = await signUpVerified(ours.url);
+    const healthBody = await (await fetch(`${ours.url}/health`)).json();
+    const meBody = await (await fetch(`${ours.url}/api/v1/auth/me`, { headers: auth })).json();
+    bare = await startBare(healthBody, meBody);
+    const results = {};
+    for (const [key, p, headers] of [
+      ['health', '/health', {}],
+      ['me', '/api/v1/auth/me', auth],
+    ]) {
+      results[key] = { ours: await load(`${ours.url}${p}`, headers, opts), bare: await load(`${bare.url}${p}`, headers, opts) };
+      log(`GET ${p} (${connections} connections, ${duration} s): ours ${describe(results[key].ours)}; bare Fastify ${describe(results[key].bare)}`);
+    }
+    await ours.stop();
+    await bare.stop();
+
+    let mePg = null;
+    if (pgUrl) {
+      const db = await throwawayDatabase(pgUrl);
+      let server;
+      try {
+        server = await startServer({ dataDir: tempDir('uc-bench-http-pg-'), env: { ...serverEnv(), DATABASE_URL: db.url }, echo: false });
+        mePg = await load(`${server.url}/api/v1/auth/me`, await signUpVerified(server.url), opts);
+        log(`GET /api/v1/auth/me on PostgreSQL: ${describe(mePg)}`);
+      } finally {
+        await server?.stop();
+        if (server) removeDir(server.dataDir);
+        await db.drop();
+      }
+    }
+
+    const ratio = (k) => results[k].ours.rps / results[k].bare.rps;
+    const failed = (k) => results[k].ours.failed > 0;
+    return [
+      {
+        measure: 'GET /health vs bare Fastify (req/s ratio)',
+        value: round(ratio('health'), 2),
+        unit: '×bare',
+        target: '≥ 0.5',
+        ok: ratio('health') >= 0.5 && !failed('health'),
+        reference: `ours ${results.health.ours.rps.toFixed(0)} req/s, bare ${results.health.bare.rps.toFixed(0)} req/s`,
+      },
+      {
+        measure: 'GET /api/v1/auth/me vs bare Fastify (req/s ratio), PGlite',
+        value: round(ratio('me'), 2),
+        unit: '×bare',
+        target: null,
+        ok: !failed('me'),
+        reference: `ours ${results.me.ours.rps.toFixed(0)} req/s (p50 ${results.me.ours.p50} ms), bare ${results.me.bare.rps.toFixed(0)} req/s${mePg ? `; PostgreSQL ${mePg.rps.toFixed(0)} req/s (p50 ${mePg.p50} ms)` : ''}`,
+      },
+    ];
+  } finally {
+    await bare?.stop();
+    await ours?.stop();
+    removeDir(dataDir);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  setTimeout(() => {
+    console.error('bench: time limit reached');
+    process.exit(1);
+  }, 5 * 60_000).unref();
+  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(130));
+  const { printTable } = await import('./lib/bench-table.mjs');
+  const { benchPgUrl } = await import('./lib/bench-pg.mjs');
+  printTable(await httpBench({ pgUrl: await benchPgUrl() }));
+  process.exit(0);
+}

@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// Resident memory of the built server (PGlite) after a mixed load: data-room listings and
+// searches under 20 connections, 40 uploads of 1 MB, /health under 20 connections.
+// `memoryBench()` returns table rows for `npm run bench`. Alone: node scripts/bench-memory.mjs
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { signUpVerified } from './lib/bench-user.mjs';
+import { rssMb, rssSampler } from './lib/rss.mjs';
+import { buildIfStale, removeDir, startServer, tempDir } from './lib/server.mjs';
+
+const cannon = (opts) => new Promise((resolve, reject) => autocannon({ connections: 20, timeout: 10, ...opts }, (err, r) => (err ? reject(err) : resolve(r))));
+
+export async function memoryBench({ log = console.log } = {}) {
+  buildIfStale({ web: false, server: true });
+  const dataDir = tempDir('uc-bench-memory-');
+  const server = await startServer({ dataDir, env: { JWT_SECRET: randomBytes(36).toString('base64url'), AUTH_MAX_PER_IP: '1000', LOGIN_MAX_PER_IP: '1000' }, echo: false });
+  try {
+    const pid = server.child.pid;
+    const idle = rssMb(pid);
+    const sampler = rssSampler(pid);
+    const auth = await signUpVerified(server.url);
+    const files = `${server.url}/api/v1/data-room/files`;
+    const body = Buffer.alloc(1024 * 1024, 'memory bench line\n');
+    for (let round = 0; round < 2; round++) {
+      await Promise.all(
+        Array.from({ length: 20 }, async (_, i) => {
+          const res = await fetch(`${files}?filename=notes-${round}-${i}.txt`, { method: 'POST', headers: { ...auth, 'content-type': 'application/octet-stream' }, body });
+          if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
+        }),
+      );
+    }
+    await cannon({ url: files, headers: auth, duration: 5 });
+    await cannon({ url: `${files}?q=memory&sort=name&order=asc`, headers: auth, duration: 3 });
+    await cannon({ url: `${server.url}/health`, duration: 3 });
+    sampler.stop();
+    const after = rssMb(pid);
+    log(`server RSS: idle ${idle.toFixed(0)} MB, peak ${sampler.peak().toFixed(0)} MB, after the load ${after.toFixed(0)} MB`);
+    return [
+      {
+        measure: 'Server RSS after the load runs, PGlite',
+        value: Math.round(after),
+        unit: 'MB',
+        target: '< 250',
+        ok: after < 250,
+        reference: `idle after start ${idle.toFixed(0)} MB, peak ${sampler.peak().toFixed(0)} MB (PGlite alone holds ~180 MB of WASM memory: its build fixes shared_buffers at 128 MB)`,
+      },
+    ];
+  } finally {
+    await server.stop();
+    removeDir(dataDir);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  setTimeout(() => {
+    console.error('bench: time limit reached');
+    process.exit(1);
+  }, 5 * 60_000).unref();
+  console.table(await memoryBench());
+  process.exit(0);
+}

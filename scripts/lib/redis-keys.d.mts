@@ -1,0 +1,1 @@
+export declare function deleteRedisKeys(url: string, prefix: string): Promise<void>;
