@@ -6,8 +6,8 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { buildIfStale, freePort, removeDir, ROOT, SERVER_ENTRY, startServer, stopChild, tempDir, waitForHealth } from './lib/server.mjs';
+import { runAlone } from './lib/bench-table.mjs';
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 /** User + system CPU time of `pid` so far, in ms (Linux, 100 ticks a second). */
@@ -58,11 +58,4 @@ export async function coldStartBench({ runs = Math.min(Number(process.env.BENCH_
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  setTimeout(() => {
-    console.error('bench: time limit reached');
-    process.exit(1);
-  }, 5 * 60_000).unref();
-  console.table(await coldStartBench());
-  process.exit(0);
-}
+await runAlone(import.meta.url, () => coldStartBench());

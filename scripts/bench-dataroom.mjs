@@ -14,12 +14,12 @@ import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import { signUpVerified } from './lib/bench-user.mjs';
 import { rssMb } from './lib/rss.mjs';
 import { buildIfStale, removeDir, startServer, tempDir } from './lib/server.mjs';
+import { runAlone } from './lib/bench-table.mjs';
 
 const FILE_MB = 50;
 const LIST_FILES = 1_000;
@@ -184,14 +184,4 @@ export async function dataroomBench({ listDuration = Number(process.env.BENCH_LI
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const timer = setTimeout(() => {
-    console.error('bench: time limit reached');
-    process.exit(1);
-  }, 10 * 60_000);
-  timer.unref();
-  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(130));
-  const rows = await dataroomBench();
-  console.table(rows);
-  process.exit(0);
-}
+await runAlone(import.meta.url, () => dataroomBench(), { limitMinutes: 10 });

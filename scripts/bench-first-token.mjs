@@ -15,11 +15,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { pool, streamOnce } from './lib/bench-client.mjs';
 import { throwawayDatabase } from './lib/bench-pg.mjs';
 import { signUpVerified } from './lib/bench-user.mjs';
 import { buildIfStale, removeDir, startServer, tempDir } from './lib/server.mjs';
+import { runAlone } from './lib/bench-table.mjs';
 
 const env = process.env;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -206,14 +206,11 @@ export async function chatBench(opts = {}) {
   return [...(only === 'offline' ? [] : await modelRows(o)), ...(only === 'model' ? [] : await offlineRows(o))];
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const timer = setTimeout(() => {
-    console.error('bench: time limit reached');
-    process.exit(1);
-  }, 8 * 60_000);
-  timer.unref();
-  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(130));
-  buildIfStale({ web: false, server: true });
-  console.table(await chatBench());
-  process.exit(0);
-}
+await runAlone(
+  import.meta.url,
+  () => {
+    buildIfStale({ web: false, server: true });
+    return chatBench();
+  },
+  { limitMinutes: 8 },
+);

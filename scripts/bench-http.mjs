@@ -8,10 +8,9 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { throwawayDatabase } from './lib/bench-pg.mjs';
-import { round } from './lib/bench-table.mjs';
+import { round, runAlone } from './lib/bench-table.mjs';
 import { signUpVerified } from './lib/bench-user.mjs';
 import { ROOT, buildIfStale, freePort, removeDir, startServer, stopChild, tempDir, waitForHealth } from './lib/server.mjs';
 
@@ -121,14 +120,7 @@ export async function httpBench({
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  setTimeout(() => {
-    console.error('bench: time limit reached');
-    process.exit(1);
-  }, 5 * 60_000).unref();
-  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(130));
-  const { printTable } = await import('./lib/bench-table.mjs');
+await runAlone(import.meta.url, async () => {
   const { benchPgUrl } = await import('./lib/bench-pg.mjs');
-  printTable(await httpBench({ pgUrl: await benchPgUrl() }));
-  process.exit(0);
-}
+  return httpBench({ pgUrl: await benchPgUrl() });
+});

@@ -10,9 +10,8 @@
 //   BENCH_INSTANCES_DURATION (s per /auth/me run, default 3)   BENCH_INSTANCES_STREAMS (default 200 a round)
 //   BENCH_INSTANCES_CONNECTIONS (default 20)   BENCH_INSTANCES_ROUNDS (default 3, medians)
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { median, missingRow, printTable, round } from './lib/bench-table.mjs';
+import { median, missingRow, round, runAlone } from './lib/bench-table.mjs';
 import { pool, streamOnce } from './lib/bench-client.mjs';
 import { benchPgUrl, throwawayDatabase } from './lib/bench-pg.mjs';
 import { signUpVerified as signIn } from './lib/bench-user.mjs';
@@ -151,13 +150,11 @@ export async function instancesBench(opts = {}) {
   ];
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  setTimeout(() => {
-    console.error('bench: time limit reached');
-    process.exit(1);
-  }, 6 * 60_000).unref();
-  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(130));
-  buildIfStale({ web: false, server: true });
-  printTable(await instancesBench());
-  process.exit(0);
-}
+await runAlone(
+  import.meta.url,
+  () => {
+    buildIfStale({ web: false, server: true });
+    return instancesBench();
+  },
+  { limitMinutes: 6 },
+);

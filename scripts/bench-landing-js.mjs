@@ -8,9 +8,8 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { round } from './lib/bench-table.mjs';
+import { round, runAlone } from './lib/bench-table.mjs';
 import { ROOT, removeDir, tempDir } from './lib/server.mjs';
 
 /** Issue 17: landing page initial JS at most 130 KB gzipped (it was 180–190 KB). */
@@ -51,7 +50,4 @@ export async function landingJsBench({ log = console.log } = {}) {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { printTable } = await import('./lib/bench-table.mjs');
-  printTable(await landingJsBench());
-}
+await runAlone(import.meta.url, () => landingJsBench());

@@ -3,11 +3,11 @@
 // searches under 20 connections, 40 uploads of 1 MB, /health under 20 connections.
 // `memoryBench()` returns table rows for `npm run bench`. Alone: node scripts/bench-memory.mjs
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { signUpVerified } from './lib/bench-user.mjs';
 import { rssMb, rssSampler } from './lib/rss.mjs';
 import { buildIfStale, removeDir, startServer, tempDir } from './lib/server.mjs';
+import { runAlone } from './lib/bench-table.mjs';
 
 const cannon = (opts) => new Promise((resolve, reject) => autocannon({ connections: 20, timeout: 10, ...opts }, (err, r) => (err ? reject(err) : resolve(r))));
 
@@ -52,11 +52,4 @@ export async function memoryBench({ log = console.log } = {}) {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  setTimeout(() => {
-    console.error('bench: time limit reached');
-    process.exit(1);
-  }, 5 * 60_000).unref();
-  console.table(await memoryBench());
-  process.exit(0);
-}
+await runAlone(import.meta.url, () => memoryBench());

@@ -7,9 +7,8 @@
 // served by the built server; the figure is the median of BENCH_PAGE_RUNS loads (default 5).
 // `pageSpeedBench()` returns rows { measure, value, unit, target, ok, reference } for `npm run bench`.
 // Alone: node scripts/bench-page-speed.mjs   (CHROMIUM_PATH, default /usr/bin/chromium)
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { median, round } from './lib/bench-table.mjs';
+import { median, round, runAlone } from './lib/bench-table.mjs';
 import { buildIfStale, removeDir, sleep, startServer, tempDir } from './lib/server.mjs';
 
 const TARGETS = { lcp: 800, cls: 0.02, tbt: 100 };
@@ -151,13 +150,4 @@ export async function pageSpeedBench({ url, runs = Math.min(Number(process.env.B
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  setTimeout(() => {
-    console.error('bench: time limit reached');
-    process.exit(1);
-  }, 5 * 60_000).unref();
-  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(130));
-  const { printTable } = await import('./lib/bench-table.mjs');
-  printTable(await pageSpeedBench());
-  process.exit(0);
-}
+await runAlone(import.meta.url, () => pageSpeedBench());

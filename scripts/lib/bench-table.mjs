@@ -47,3 +47,19 @@ export function printTable(rows, log = console.log) {
   const missed = targeted.filter((r) => status(r) !== 'ok').length;
   log(`\n${targeted.length - missed} of ${targeted.length} targets met${missed ? `; ${missed} not (MISS or n/a)` : ''}.`);
 }
+
+/**
+ * Runs one section as a script of its own (`node scripts/bench-x.mjs`): when `moduleUrl` is the
+ * entry point, runs `bench()` under a time limit, prints its rows and exits; otherwise does nothing.
+ */
+export async function runAlone(moduleUrl, bench, { limitMinutes = 5 } = {}) {
+  const { fileURLToPath } = await import('node:url');
+  if (process.argv[1] !== fileURLToPath(moduleUrl)) return;
+  setTimeout(() => {
+    console.error('bench: time limit reached');
+    process.exit(1);
+  }, limitMinutes * 60_000).unref();
+  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(130));
+  printTable(await bench());
+  process.exit(0);
+}

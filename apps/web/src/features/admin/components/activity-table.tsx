@@ -1,12 +1,12 @@
 import type { AdminActivity } from '@uc/contract';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { ACTIVITY_PAGE_SIZE, useAdminActivity } from '../api/get-activity';
 import { formatDateTime } from './format';
 import { Pager } from '@/components/ui/pager';
 import { useTimeZone } from '@/lib/format-date';
+import { LoadError } from '@/components/ui/load-error';
 
 /** Negative credits_used means credits were added. */
 export function CreditsCell({ value }: { value: number }) {
@@ -57,12 +57,7 @@ export function ActivityTable() {
       {activity.isPending ? (
         <Spinner label="Loading activity" />
       ) : activity.isError ? (
-        <div role="alert" className="flex items-center gap-3 text-sm text-rose-300">
-          Failed to load dashboard data
-          <Button size="sm" variant="secondary" onClick={() => activity.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <LoadError onRetry={() => activity.refetch()}>Failed to load dashboard data</LoadError>
       ) : activity.data.items.length === 0 ? (
         <p className="py-8 text-center text-sm text-slate-400">No activity yet.</p>
       ) : (

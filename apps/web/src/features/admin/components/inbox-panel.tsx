@@ -1,20 +1,13 @@
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { INBOX_PAGE_SIZE, useContactMessages, useJobApplications } from '../api/get-inbox';
 import { formatDateTime } from './format';
 import { Pager } from '@/components/ui/pager';
 import { useTimeZone } from '@/lib/format-date';
+import { LoadError } from '@/components/ui/load-error';
 
 function LoadFailed({ retry }: { retry: () => void }) {
-  return (
-    <div role="alert" className="flex items-center gap-3 text-sm text-rose-300">
-      Failed to load dashboard data
-      <Button size="sm" variant="secondary" onClick={retry}>
-        Retry
-      </Button>
-    </div>
-  );
+  return <LoadError onRetry={retry}>Failed to load dashboard data</LoadError>;
 }
 
 /** Messages from the contact page and job applications; user text is rendered as text only. */

@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { useTimeZone } from '@/lib/format-date';
 import { JOBS_PAGE_SIZE, useAdminJobs } from '../api/get-jobs';
 import { formatDateTime } from './format';
+import { LoadError } from '@/components/ui/load-error';
 
 const STATE_LABELS: Record<JobState, string> = { created: 'Queued', retry: 'Waiting to retry', active: 'Running', completed: 'Completed', failed: 'Failed' };
 const STATE_TONES: Record<JobState, string> = {
@@ -96,12 +97,7 @@ export function JobsPanel() {
       {jobs.isPending ? (
         <Spinner label="Loading jobs" />
       ) : jobs.isError ? (
-        <div role="alert" className="flex items-center gap-3 text-sm text-rose-300">
-          Failed to load background jobs
-          <Button size="sm" variant="secondary" onClick={() => jobs.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <LoadError onRetry={() => jobs.refetch()}>Failed to load background jobs</LoadError>
       ) : jobs.data.items.length === 0 ? (
         <p className="py-8 text-center text-sm text-slate-400">{state ? `No ${STATE_LABELS[state].toLowerCase()} jobs.` : 'No background jobs yet.'}</p>
       ) : (

@@ -1,23 +1,16 @@
 import { Activity, Coins, DollarSign, TrendingUp, Users } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAdminStats } from '../api/get-stats';
 import { formatNumber, formatUsd } from './format';
 import { StatCard } from './stat-card';
+import { LoadError } from '@/components/ui/load-error';
 
 /** The dashboard tab shows users, credits and activity; the standalone page adds revenue and conversion. */
 export function StatsOverview({ variant }: { variant: 'dashboard' | 'standalone' }) {
   const stats = useAdminStats();
   if (stats.isPending) return <Spinner label="Loading statistics" />;
   if (stats.isError)
-    return (
-      <div role="alert" className="flex items-center gap-3 text-sm text-rose-300">
-        Failed to load dashboard data
-        <Button size="sm" variant="secondary" onClick={() => stats.refetch()}>
-          Retry
-        </Button>
-      </div>
-    );
+    return <LoadError onRetry={() => stats.refetch()}>Failed to load dashboard data</LoadError>;
   const s = stats.data;
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

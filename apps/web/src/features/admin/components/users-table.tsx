@@ -17,6 +17,7 @@ import { AllocateCreditsDialog } from './allocate-credits-dialog';
 import { formatDate, formatDateTime, formatUsd } from './format';
 import { Pager } from '@/components/ui/pager';
 import { useTimeZone } from '@/lib/format-date';
+import { LoadError } from '@/components/ui/load-error';
 
 const PAGE_SIZE = 20;
 
@@ -76,12 +77,7 @@ export function UsersTable({ variant }: { variant: 'dashboard' | 'standalone' })
       {users.isPending ? (
         <Spinner label="Loading users" />
       ) : users.isError ? (
-        <div role="alert" className="flex items-center gap-3 text-sm text-rose-300">
-          Failed to load dashboard data
-          <Button size="sm" variant="secondary" onClick={() => users.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <LoadError onRetry={() => users.refetch()}>Failed to load dashboard data</LoadError>
       ) : users.data.items.length === 0 ? (
         <p className="py-8 text-center text-sm text-slate-400">{filter.search || filter.status !== 'all' ? 'No users match this search.' : 'No users yet.'}</p>
       ) : (

@@ -1,11 +1,11 @@
 import type { NotificationSettings } from '@uc/contract';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useNotifications, useUpdateNotifications } from '../api/notifications';
+import { LoadError } from '@/components/ui/load-error';
 
 const TOGGLES: { key: keyof NotificationSettings; label: string; description: string }[] = [
   { key: 'emailNotifications', label: 'Email notifications', description: 'Receipts, finished documents and account notices by e-mail.' },
@@ -19,14 +19,7 @@ export function NotificationsTab() {
   const update = useUpdateNotifications();
   if (settings.isPending) return <Spinner label="Loading notification settings" />;
   if (settings.isError)
-    return (
-      <div role="alert" className="flex items-center gap-3 text-sm text-rose-300">
-        Could not load your notification settings.
-        <Button size="sm" variant="secondary" onClick={() => settings.refetch()}>
-          Retry
-        </Button>
-      </div>
-    );
+    return <LoadError onRetry={() => settings.refetch()}>Could not load your notification settings.</LoadError>;
   const current = update.isPending && update.variables ? update.variables : settings.data;
   return (
     <Card>

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { browserTimeZone } from '@/lib/format-date';
 import { usePreferences, useUpdatePreferences } from '../api/preferences';
+import { LoadError } from '@/components/ui/load-error';
 
 const AGENT_LABELS: Record<Preferences['default_agent'], string> = {
   auto: 'Best fit (automatic)',
@@ -31,14 +32,7 @@ export function PreferencesTab() {
   const prefs = usePreferences();
   if (prefs.isPending) return <Spinner label="Loading preferences" />;
   if (prefs.isError)
-    return (
-      <div role="alert" className="flex items-center gap-3 text-sm text-rose-300">
-        Could not load your preferences.
-        <Button size="sm" variant="secondary" onClick={() => prefs.refetch()}>
-          Retry
-        </Button>
-      </div>
-    );
+    return <LoadError onRetry={() => prefs.refetch()}>Could not load your preferences.</LoadError>;
   return <PreferencesForm initial={prefs.data} />;
 }
 

@@ -13,6 +13,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAvatarMutations } from '../api/avatar';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
+import { LoadError } from '@/components/ui/load-error';
 
 type EditableField = 'name' | 'phone' | 'company' | 'location' | 'website' | 'linkedin' | 'bio';
 type Draft = Record<EditableField, string>;
@@ -32,14 +33,7 @@ export function ProfileTab() {
   const profile = useProfile();
   if (profile.isPending) return <Spinner label="Loading profile" />;
   if (profile.isError)
-    return (
-      <div role="alert" className="flex items-center gap-3 text-sm text-rose-300">
-        Could not load your profile.
-        <Button size="sm" variant="secondary" onClick={() => profile.refetch()}>
-          Retry
-        </Button>
-      </div>
-    );
+    return <LoadError onRetry={() => profile.refetch()}>Could not load your profile.</LoadError>;
   return <ProfileCard profile={profile.data} />;
 }
 
