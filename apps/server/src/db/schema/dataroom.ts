@@ -104,6 +104,8 @@ export type DataroomFileVersionRow = typeof dataroomFileVersions.$inferSelect;
 /**
  * Bytes a user stores (every kept version), moved in the same transaction as each version row:
  * the quota check and the Storage Used card read one row instead of summing all versions.
+ * `version` is moved by database triggers (migration 0018) on every change of the user's files,
+ * folders, versions and bytes, by any process: listings are cached under it.
  */
 export const dataroomUsage = pgTable(
   'dataroom_usage',
@@ -112,6 +114,7 @@ export const dataroomUsage = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('dataroom_usage_bytes_nonnegative', sql`${t.bytes} >= 0`)],
 );

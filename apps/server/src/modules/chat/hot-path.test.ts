@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, creditLedger, users } from '../../db/schema';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers';
 import { parseSse } from '../../../test/sse';
+import { recordStatements, type Recorded } from '../../../test/statements';
 
 /**
  * The chat hot path (issue 17): PGlite runs every round trip on the event loop and a transaction
@@ -12,42 +13,6 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
 });
-
-type Recorded = { sql: string; transaction: boolean };
-
-/** Records what reaches the driver (PGlite or the node-postgres pool), except the job runner's polling. */
-function recordStatements(db: TestContext['db']) {
-  const client = (db as unknown as { $client: Record<string, (...args: unknown[]) => unknown> }).$client;
-  const seen: Recorded[] = [];
-  let inQuery = 0;
-  const wrap = (name: string, transaction: boolean) => {
-    const original = client[name];
-    client[name] = function (this: unknown, ...args: unknown[]) {
-      const first = args[0] as string | { text?: string } | undefined;
-      const text = typeof first === 'string' ? first : (first?.text ?? `(${name})`);
-      if (!/jobs/i.test(text) && !(transaction && inQuery)) seen.push({ sql: text, transaction });
-      inQuery++;
-      try {
-        return original.apply(this, args);
-      } finally {
-        inQuery--;
-      }
-    };
-  };
-  const pglite = typeof client.exec === 'function' && typeof client.transaction === 'function';
-  wrap('query', false);
-  if (pglite) {
-    wrap('exec', false);
-    wrap('transaction', true);
-  } else wrap('connect', true); // drizzle's node-postgres transactions check out a client (pool.query does too, not counted)
-  return {
-    during: async <T>(work: () => Promise<T>) => {
-      seen.length = 0;
-      const result = await work();
-      return { result, seen: [...seen] };
-    },
-  };
-}
 
 const send = (auth: Record<string, string>, payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/v1/chat/stream', headers: auth, payload });
 // The startup profile is remembered a few seconds: counted apart, so a slow machine does not fail this.

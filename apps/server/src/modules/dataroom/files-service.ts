@@ -12,7 +12,6 @@ import { kindFromName, sanitizeFileName, UNSUPPORTED_TYPE } from './file-types';
 import { toFileDto } from './mappers';
 import { searchVectorSql } from './search-sql';
 import { EXTRACT_MAX_BYTES, extractText } from './text-extract';
-import { invalidateTotals } from './totals-cache';
 import { InspectingStream } from './upload-stream';
 import { checklistHome, linkChecklistItem } from './checklist';
 import { folderBySlug, getOwnedFolder, moveUsage } from './folders-service';
@@ -186,7 +185,6 @@ export async function createFile(deps: DataRoomDeps, input: NewFileInput): Promi
     await moveUsage(tx, input.userId, blob.size - blob.reserved);
     return file;
   });
-  invalidateTotals(input.userId);
   return fileDto(deps, row);
 }
 
@@ -209,7 +207,6 @@ export async function addVersion(
       .from(dataroomFileVersions)
       .where(eq(dataroomFileVersions.fileId, current.id));
     await tx.insert(dataroomFileVersions).values({ fileId: current.id, userId: input.userId, version: next, name: blob.name, mimeType: blob.mimeType, size: blob.size, sha256: blob.sha256, storageKey: blob.storageKey, createdBy });
-    await moveUsage(tx, input.userId, blob.size - blob.reserved);
     const [updated] = await tx
       .update(dataroomFiles)
       .set({
@@ -229,9 +226,11 @@ export async function addVersion(
       })
       .where(eq(dataroomFiles.id, current.id))
       .returning();
+    // The usage row is locked last, as in every data-room write (the version bump at commit too):
+    // locking it before a file row could deadlock with a view or download of that file.
+    await moveUsage(tx, input.userId, blob.size - blob.reserved);
     return updated;
   });
-  invalidateTotals(input.userId);
   return fileDto(deps, row);
 }
 
@@ -312,7 +311,6 @@ export async function updateFile(deps: DataRoomDeps, userId: string, id: string,
       .returning();
     return updated;
   });
-  invalidateTotals(userId);
   return fileDto(deps, row);
 }
 
@@ -330,7 +328,6 @@ export async function deleteFiles(deps: DataRoomDeps, userId: string, ids: strin
     await moveUsage(tx, userId, -versions.reduce((n, v) => n + v.size, 0));
     return { count: deleted.length, keys: versions.map((v) => v.key) };
   });
-  invalidateTotals(userId);
   await removeBlobs(deps, keys.keys);
   return keys.count;
 }

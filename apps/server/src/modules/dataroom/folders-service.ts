@@ -7,7 +7,6 @@ import { DEFAULT_FOLDERS } from './default-folders';
 import type { DataRoomDeps } from './deps';
 import { removeBlobs } from './files-service';
 import { toFolderDto } from './mappers';
-import { invalidateTotals } from './totals-cache';
 
 export const FOLDER_NOT_FOUND = 'Folder not found';
 export const FOLDER_NOT_EMPTY = 'This folder is not empty. Confirm to delete it together with its files and sub-folders.';
@@ -144,6 +143,5 @@ export async function deleteFolder(deps: DataRoomDeps, userId: string, id: strin
     await moveUsage(tx, userId, -versions.reduce((n, v) => n + v.size, 0));
     return versions.map((v) => v.key);
   });
-  invalidateTotals(userId);
   await removeBlobs(deps, keys);
 }

@@ -1,5 +1,5 @@
 import type { ChecklistItem, ListFilesResponse, Readiness } from '@uc/contract';
-import { ListFilesQuerySchema } from '@uc/contract';
+import { ListFilesQuerySchema, ListFilesResponseSchema } from '@uc/contract';
 import { and, asc, count, desc, eq, getTableColumns, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
@@ -12,7 +12,7 @@ import { TYPE_FILTER_KINDS } from './file-types';
 import { ensureDefaultFolders, folderDtos, FOLDER_NOT_FOUND, type FolderCounts } from './folders-service';
 import { isOutdated, toFileDto } from './mappers';
 import { searchTerms, toPrefixQuery } from './search-sql';
-import { cachedTotals } from './totals-cache';
+import type { FileTotals, ListingCache } from './listing-cache';
 
 type ListQuery = z.output<typeof ListFilesQuerySchema>;
 
@@ -51,7 +51,7 @@ async function filePage(db: Executor, where: SQL | undefined, q: ListQuery, coun
  * One pass over the user's files, grouped by folder: file counts per folder and the totals of
  * the stat cards.
  */
-async function fileTotals(db: Executor, userId: string) {
+async function fileTotals(db: Executor, userId: string): Promise<FileTotals> {
   const rows = await db
     .select({
       folderId: dataroomFiles.folderId,
@@ -146,10 +146,43 @@ function readiness(folders: DataroomFolderRow[], linked: LinkedFile[], outdatedD
   return { items, summary };
 }
 
-export async function listFiles(deps: DataRoomDeps, userId: string, q: ListQuery): Promise<ListFilesResponse> {
+async function cachedTotals(cache: ListingCache, version: number, db: Executor, userId: string): Promise<FileTotals> {
+  const known = cache.totals(userId, version);
+  if (known) return known;
+  const totals = await fileTotals(db, userId);
+  cache.storeTotals(userId, version, totals);
+  return totals;
+}
+
+/** The user's data-room version (-1 before their first write): moved by the database on every change. */
+async function dataroomVersion(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ version: dataroomUsage.version }).from(dataroomUsage).where(eq(dataroomUsage.userId, userId));
+  return row?.version ?? -1;
+}
+
+const cacheKey = (q: ListQuery) => JSON.stringify([q.folder_id ?? null, q.type ?? null, q.q ?? null, q.status, q.sort, q.order, q.page, q.page_size]);
+
+/**
+ * A listing as the JSON the route sends: from the cache while the user's version is unchanged
+ * (one indexed read), else computed and kept under the version read BEFORE the data, so that a
+ * write racing the computation can only cause a miss. Checked against the response schema once,
+ * here, exactly as Fastify's serializer would (a hit and a miss send the same bytes).
+ */
+export async function listFilesJson(deps: DataRoomDeps, cache: ListingCache, userId: string, q: ListQuery): Promise<string> {
+  await ensureDefaultFolders(deps.db, userId);
+  const version = await dataroomVersion(deps.db, userId);
+  const key = cacheKey(q);
+  const hit = cache.page(userId, version, key);
+  if (hit !== undefined) return hit;
+  const json = JSON.stringify(ListFilesResponseSchema.parse(await listFiles(deps, cache, version, userId, q)));
+  cache.storePage(userId, version, key, json);
+  return json;
+}
+
+/** One listing computed from the database; the per-user totals come from the cache under `version`. */
+async function listFiles(deps: DataRoomDeps, cache: ListingCache, version: number, userId: string, q: ListQuery): Promise<ListFilesResponse> {
   const { db } = deps;
   const { outdatedDays, quotaBytes } = deps.config.dataroom;
-  await ensureDefaultFolders(db, userId);
 
   const where: SQL[] = [eq(dataroomFiles.userId, userId)];
   if (q.folder_id) where.push(eq(dataroomFiles.folderId, q.folder_id));
@@ -166,7 +199,7 @@ export async function listFiles(deps: DataRoomDeps, userId: string, q: ListQuery
   const [rows, state, totals] = await Promise.all([
     filePage(db, and(...where), q, filtered),
     roomState(db, userId),
-    cachedTotals(userId, () => fileTotals(db, userId)),
+    cachedTotals(cache, version, db, userId),
   ]);
   const folderById = new Map(state.folders.map((f) => [f.id, f]));
   if (q.folder_id && !folderById.has(q.folder_id)) throw notFound(FOLDER_NOT_FOUND);

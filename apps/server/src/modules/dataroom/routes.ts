@@ -22,7 +22,8 @@ import { HttpError } from '../../errors';
 import type { DataRoomDeps } from './deps';
 import * as files from './files-service';
 import { folderRoutes } from './folder-routes';
-import { listFiles } from './listing-service';
+import { createListingCache } from './listing-cache';
+import { listFilesJson } from './listing-service';
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['Data Room'];
@@ -36,6 +37,9 @@ export function contentDisposition(name: string): string {
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
+
+/** JSON already serialized (and checked against the response schema): Fastify passes a string with a JSON content type through as is. */
+const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
 async function sendDownload(reply: FastifyReply, d: files.Download) {
   return reply
@@ -71,6 +75,8 @@ export const dataroomRoutes: FastifyPluginAsyncZod<{ deps: DataRoomDeps }> = asy
   // the size limit is enforced while streaming to storage.
   app.addContentTypeParser('application/octet-stream', (_req, payload, done) => done(null, payload));
   await app.register(folderRoutes, { deps });
+  // One per app: the version check makes it correct whatever other instances write.
+  const listingCache = createListingCache();
 
   app.get(
     '/data-room/files',
@@ -85,7 +91,7 @@ export const dataroomRoutes: FastifyPluginAsyncZod<{ deps: DataRoomDeps }> = asy
         response: { 200: ListFilesResponseSchema, ...errors(401, 404, 422) },
       },
     },
-    async (req) => listFiles(deps, req.user!.id, req.query),
+    async (req, reply) => sendJson(reply, await listFilesJson(deps, listingCache, req.user!.id, req.query)),
   );
 
   app.post(
