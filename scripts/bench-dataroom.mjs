@@ -77,7 +77,7 @@ const download = (url, headers, target) => curl('curl', ['-sSf', '-o', target, .
 
 /** Inserts `n` files straight into the (stopped) server's PGlite, spread over the default folders. */
 export async function seedFiles(dataDir, folders, n, offset) {
-  const pg = new PGlite(path.join(dataDir, 'pglite'));
+  const pg = await PGlite.create(path.join(dataDir, 'pglite'), { database: 'template1' }); // the server's database (db/client.ts)
   const [{ user_id: userId }] = (await pg.query('select user_id from dataroom_folders limit 1')).rows;
   await pg.query(
     `insert into dataroom_files (user_id, folder_id, name, kind, mime_type, size, sha256, storage_key, description, tags, extracted_text, search_vector, updated_at)

@@ -7,7 +7,8 @@ const RUNTIME_ONLY = new Set(['@electric-sql/pglite', 'pg', 'pg-native', '@node-
 const packageName = (spec) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
 
 await build({
-  entryPoints: ['src/main.ts', 'src/admin.ts'],
+  // pglite-init: the child process that creates a new embedded database (db/client.ts).
+  entryPoints: { main: 'src/main.ts', admin: 'src/admin.ts', 'pglite-init': 'src/db/pglite-init.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -13,7 +13,7 @@ async function main() {
   }
   const config = loadConfig();
   const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, migrationsFolder });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, migrationsFolder, pgliteSharedBuffersMb: config.pgliteSharedBuffersMb });
   try {
     const found = await promoteSuperuser(database.db, values.email);
     if (!found) {

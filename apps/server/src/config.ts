@@ -15,6 +15,8 @@ const EnvSchema = z.object({
   APP_URL: optionalString,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
+  /** The embedded database's buffer pool, resident for the life of the process (unused with DATABASE_URL). */
+  PGLITE_SHARED_BUFFERS_MB: int(16),
   /** Shared state of several instances (limits, revocations, resumable streams); unset: kept in this process. */
   REDIS_URL: optionalString,
   REDIS_PREFIX: z.preprocess(emptyAsUndefined, z.string().default('uc:')),
@@ -88,6 +90,7 @@ export type Config = {
   appUrl: string;
   dataDir: string;
   databaseUrl?: string;
+  pgliteSharedBuffersMb: number;
   /** Redis shared by every instance (REDIS_URL); `prefix` starts every key and channel name (REDIS_PREFIX). */
   redis?: { url: string; prefix: string };
   jwtSecret: string;
@@ -262,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
     jwtSecret: e.JWT_SECRET ?? localJwtSecret(dataDir),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

@@ -14,7 +14,7 @@ const SHUTDOWN_DRAIN_MS = 20_000;
 async function main() {
   const config = loadConfig();
   // The app's modules load while the database opens (PGlite compiles its WASM off the main thread).
-  const [database, { buildApp }] = await Promise.all([openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, migrationsFolder }), import('./app')]);
+  const [database, { buildApp }] = await Promise.all([openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, migrationsFolder, pgliteSharedBuffersMb: config.pgliteSharedBuffersMb }), import('./app')]);
   const storage = await createStorage(config);
   const app = await buildApp({ config, database, webRoot, storage });
   // On a shared PostgreSQL: a heartbeat row per process, and a warning when files stay on local disk.

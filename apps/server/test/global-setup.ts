@@ -1,10 +1,9 @@
 import { writeFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/client';
+import { createPGlite, openDatabase } from '../src/db/client';
 import { migrationsFolder } from './paths';
 
 declare module 'vitest' {
@@ -35,7 +34,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const client = new PGlite();
+  const client = await createPGlite(undefined);
   const database = await openDatabase({ pglite: client, migrationsFolder });
   const dump = await client.dumpDataDir('none');
   await database.close();

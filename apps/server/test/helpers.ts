@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
+import { createPGlite, openDatabase, type Database } from '../src/db/client';
 import { mailOutbox } from '../src/db/schema';
 import { withDatabase } from './global-setup';
 
@@ -48,7 +47,7 @@ export async function createTestDatabase(): Promise<Database> {
     };
   }
   const dump = await readFile(inject('pgliteTemplate'));
-  const client = new PGlite({ loadDataDir: new Blob([dump]) });
+  const client = await createPGlite(undefined, { loadDataDir: new Blob([dump]) });
   return openDatabase({ pglite: client });
 }
 

@@ -1,10 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers';
 import { migrationsFolder } from '../../test/paths';
-import { migrationsPending, openDatabase } from './client';
+import { createPGlite, migrationsPending, openDatabase } from './client';
 
 // Start-up skips the migrator when the database already has every migration of the folder.
 describe('migrationsPending', () => {
@@ -17,10 +16,10 @@ describe('migrationsPending', () => {
   });
 
   it('is true for a database drizzle has never migrated, which then migrates', async () => {
-    const database = await openDatabase({ pglite: new PGlite() });
+    const database = await openDatabase({ pglite: await createPGlite(undefined) });
     expect(await migrationsPending(database.db, migrationsFolder)).toBe(true);
     await database.close();
-    const migrated = await openDatabase({ pglite: new PGlite(), migrationsFolder });
+    const migrated = await openDatabase({ pglite: await createPGlite(undefined), migrationsFolder });
     expect(await migrationsPending(migrated.db, migrationsFolder)).toBe(false);
     await migrated.close();
   });

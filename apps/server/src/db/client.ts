@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import { fileURLToPath } from 'node:url';
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Pool } from 'pg';
@@ -26,7 +28,29 @@ export type OpenDatabaseOptions = {
   /** An already-created PGlite (tests load one from a migrated template). */
   pglite?: PGlite;
   migrationsFolder?: string;
+  /** PGlite's shared_buffers in MB (PGLITE_SHARED_BUFFERS_MB). */
+  pgliteSharedBuffersMb?: number;
 };
+
+/**
+ * PGlite zero-fills its shared memory at start and a WASM memory never shrinks, so every MB of
+ * shared_buffers stays resident for the life of the process (0.3 fixed 128 MB). The data files
+ * are in the OS page cache anyway: a page outside the buffers costs a read() from memory.
+ */
+export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 16;
+/**
+ * PGlite 0.3 kept its tables in `template1` (0.4 defaults to `postgres`): data directories made
+ * before the upgrade hold everything there, and new ones use it too, so both open the same way.
+ */
+const PGLITE_DATABASE = 'template1';
+
+/** Every embedded database of ours opens through here: the server's, the tests' and the benches'. */
+export async function createPGlite(dataDir: string | undefined, opts: Omit<PGliteOptions, 'database' | 'startParams'> & { sharedBuffersMb?: number } = {}): Promise<PGlite> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { sharedBuffersMb = DEFAULT_PGLITE_SHARED_BUFFERS_MB, ...rest } = opts;
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`];
+  return PGlite.create({ ...rest, dataDir, database: PGLITE_DATABASE, startParams });
+}
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   // Each driver loads only when used: a PGlite start does not pay for pg, nor PostgreSQL for the WASM build.
@@ -46,14 +70,15 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     const dir = path.join(opts.dataDir ?? './data', 'pglite');
     mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(dir);
-    client = new (await import('@electric-sql/pglite')).PGlite(dir);
+    try {
+      if (!existsSync(path.join(dir, 'PG_VERSION')) && existsSync(PGLITE_INIT_SCRIPT)) await prepareInChildProcess(dir, opts);
+      client = await createPGlite(dir, { sharedBuffersMb: opts.pgliteSharedBuffersMb });
+    } catch (err) {
+      unlock();
+      throw err;
+    }
   }
-  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
-  if (opts.migrationsFolder && (await migrationsPending(db, opts.migrationsFolder))) {
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    await migrate(db as never, { migrationsFolder: opts.migrationsFolder });
-  }
+  const db = await migratedPglite(client, opts.migrationsFolder);
   const owned = client;
   return {
     db,
@@ -64,6 +89,46 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       unlock();
     },
   };
+}
+
+async function migratedPglite(client: PGlite, migrationsFolder: string | undefined): Promise<Db> {
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  if (migrationsFolder && (await migrationsPending(db, migrationsFolder))) {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(db as never, { migrationsFolder });
+  }
+  return db;
+}
+
+/**
+ * Creates (initdb) and migrates a PGlite data directory, then closes it. Run by the built server
+ * in a child process (`pglite-init.js`): initdb touches ~500 MB, which a WASM memory never gives
+ * back, so the server would keep it for its whole life; a process that ends returns it.
+ */
+export async function prepareDataDir(dir: string, migrationsFolder: string | undefined, sharedBuffersMb?: number): Promise<void> {
+  const client = await createPGlite(dir, { sharedBuffersMb });
+  try {
+    await migratedPglite(client, migrationsFolder);
+  } finally {
+    await client.close();
+  }
+}
+
+/** Beside the bundle (dist/); absent when the server runs from source, which then prepares in-process. */
+const PGLITE_INIT_SCRIPT = fileURLToPath(new URL('./pglite-init.js', import.meta.url));
+
+function prepareInChildProcess(dir: string, opts: OpenDatabaseOptions): Promise<void> {
+  const args = [PGLITE_INIT_SCRIPT, dir, opts.migrationsFolder ?? '', String(opts.pgliteSharedBuffersMb ?? DEFAULT_PGLITE_SHARED_BUFFERS_MB)];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4_000)));
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`Creating the database in ${dir} failed (${signal ?? `exit ${code}`}): ${stderr.trim() || 'no output'}`)),
+    );
+  });
 }
 
 /**
