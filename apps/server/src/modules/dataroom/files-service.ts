@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { DataRoomFile, FileVersion, UpdateFileBody } from '@uc/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
@@ -11,7 +10,7 @@ import type { DataRoomDeps } from './deps';
 import { kindFromName, sanitizeFileName, UNSUPPORTED_TYPE } from './file-types';
 import { toFileDto } from './mappers';
 import { searchVectorSql } from './search-sql';
-import { EXTRACT_MAX_BYTES, extractText } from './text-extract';
+import { EXTRACT_MAX_BYTES, extractStoredText } from './text-extract';
 import { InspectingStream } from './upload-stream';
 import { checklistHome, linkChecklistItem } from './checklist';
 import { folderBySlug, getOwnedFolder, moveUsage } from './folders-service';
@@ -101,12 +100,8 @@ async function streamToStorage(deps: DataRoomDeps, userId: string, name: string,
   if (['pdf', 'docx', 'pptx', 'xlsx', 'txt', 'md', 'csv'].includes(inspector.kind)) {
     if (inspector.size > EXTRACT_MAX_BYTES) extracted.searchable = false;
     else {
-      const chunks: Buffer[] = [];
-      await pipeline(await deps.storage.get(storageKey), async function* (source) {
-        for await (const c of source) chunks.push(c as Buffer);
-      });
       // A worker with a heap limit and a deadline: a hostile file is stored but not searchable.
-      extracted = await extractText(inspector.kind, Buffer.concat(chunks), { timeoutMs: deps.config.dataroom.extractTimeoutMs });
+      extracted = await extractStoredText(inspector.kind, () => deps.storage.get(storageKey), { timeoutMs: deps.config.dataroom.extractTimeoutMs });
     }
   }
   return { storageKey, size: inspector.size, sha256: inspector.sha256, kind: inspector.kind, mimeType: inspector.mimeType, name, extractedText: extracted.text, searchable: extracted.searchable };

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import type { FileKind } from '@uc/contract';
 import { zipUnpackedBytes } from './zip-size';
@@ -58,19 +59,29 @@ const { parentPort, workerData } = require('node:worker_threads');
 })().catch((err) => parentPort.postMessage({ error: String((err && err.message) || err) }));
 `;
 
-let running = 0;
-const waiting: Array<() => void> = [];
-
-async function withSlot<T>(fn: () => Promise<T>): Promise<T> {
-  if (running >= MAX_WORKERS) await new Promise<void>((r) => waiting.push(r));
-  running++;
-  try {
-    return await fn();
-  } finally {
-    running--;
-    waiting.shift()?.();
-  }
+/** Runs at most `max` calls at once; the others wait their turn, first come first served. */
+function slots(max: number) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async <T>(fn: () => Promise<T>): Promise<T> => {
+    if (running >= max) await new Promise<void>((r) => waiting.push(r));
+    running++;
+    try {
+      return await fn();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
 }
+
+const withSlot = slots(MAX_WORKERS);
+/**
+ * Reading a stored file back holds all of it in memory (up to EXTRACT_MAX_BYTES): a burst of
+ * uploads reads them a few at a time, or their buffers would pile up at once, and a process
+ * keeps the memory it once needed. Never nested inside withSlot, so the two cannot deadlock.
+ */
+const withReadSlot = slots(MAX_WORKERS);
 
 /** Extracts in a worker with a heap limit and a deadline; resolves null when refused. Never throws. */
 function extractInWorker(kind: 'pdf' | 'docx' | 'pptx' | 'xlsx', bytes: Buffer, timeoutMs: number): Promise<string | null> {
@@ -120,4 +131,13 @@ export async function extractText(kind: FileKind, bytes: Buffer, opts: ExtractOp
   if (text === null) return { text: '', searchable: false };
   // NUL bytes and lone surrogates are not allowed in Postgres text.
   return { text: text.replace(/\u0000/g, '').replace(LONE_SURROGATE, '\uFFFD'), searchable: true };
+}
+
+/** extractText of a stored file, read back within a read slot (see withReadSlot). */
+export function extractStoredText(kind: FileKind, open: () => Promise<Readable>, opts: ExtractOptions = {}): Promise<Extraction> {
+  return withReadSlot(async () => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await open()) chunks.push(chunk as Buffer);
+    return extractText(kind, Buffer.concat(chunks), opts);
+  });
 }
