@@ -73,6 +73,7 @@ const SECTIONS = [
       'Search matching every file, sorted by name, 10 000 files',
       '50 MB upload throughput vs cp',
       '50 MB download throughput vs cp',
+      'Server RSS after the data-room load, PGlite',
     ],
   },
   {
@@ -120,7 +121,7 @@ const SECTIONS = [
     name: 'memory',
     find: () => findExport('memoryBench', ['./bench-memory.mjs']),
     run: (fn, log) => fn({ log }),
-    needs: 45,
+    needs: 65,
     measures: ['Server RSS after the load runs, PGlite'],
   },
 ];

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers';
 import { migrationsFolder } from '../../test/paths';
-import { createPGlite, migrationsPending, openDatabase } from './client';
+import { createPGlite, DEFAULT_PGLITE_SHARED_BUFFERS_MB, migrationsPending, openDatabase } from './client';
 
 // Start-up skips the migrator when the database already has every migration of the folder.
 describe('migrationsPending', () => {
@@ -22,6 +22,23 @@ describe('migrationsPending', () => {
     const migrated = await openDatabase({ pglite: await createPGlite(undefined), migrationsFolder });
     expect(await migrationsPending(migrated.db, migrationsFolder)).toBe(false);
     await migrated.close();
+  });
+});
+
+describe('createPGlite', () => {
+  it('opens with the configured shared_buffers (PGlite 0.3 fixed 128 MB, all of it resident)', async () => {
+    const lite = await createPGlite(undefined);
+    expect((await lite.query<{ shared_buffers: string }>('show shared_buffers')).rows[0].shared_buffers).toBe(`${DEFAULT_PGLITE_SHARED_BUFFERS_MB}MB`);
+    await lite.close();
+    const small = await createPGlite(undefined, { sharedBuffersMb: 8 });
+    expect((await small.query<{ shared_buffers: string }>('show shared_buffers')).rows[0].shared_buffers).toBe('8MB');
+    await small.close();
+  });
+
+  it('keeps its tables in template1, where data directories made by PGlite 0.3 hold them', async () => {
+    const lite = await createPGlite(undefined);
+    expect((await lite.query<{ db: string }>('select current_database() as db')).rows[0].db).toBe('template1');
+    await lite.close();
   });
 });
 
