@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
@@ -71,7 +71,14 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(dir);
     try {
-      if (!existsSync(path.join(dir, 'PG_VERSION')) && existsSync(PGLITE_INIT_SCRIPT)) await prepareInChildProcess(dir, opts);
+      if (!existsSync(path.join(dir, 'PG_VERSION')) && existsSync(PGLITE_INIT_SCRIPT)) {
+        // Made beside and moved in once complete: a first start cut short leaves no half-made database.
+        const fresh = `${dir}.new`;
+        rmSync(fresh, { recursive: true, force: true });
+        await prepareInChildProcess(fresh, opts);
+        rmdirSync(dir); // empty (no PG_VERSION): initdb would refuse anything else too
+        renameSync(fresh, dir);
+      }
       client = await createPGlite(dir, { sharedBuffersMb: opts.pgliteSharedBuffersMb });
     } catch (err) {
       unlock();

@@ -3,12 +3,12 @@ import { Readable } from 'node:stream';
 import type { DataRoomFile, FileVersion, UpdateFileBody } from '@uc/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
-import { dataroomFiles, dataroomFileVersions, dataroomFolders, type DataroomFileRow } from '../../db/schema';
+import { dataroomFiles, dataroomFileVersions, dataroomFolders } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import { StorageNotFoundError } from '../../providers/storage';
 import type { DataRoomDeps } from './deps';
 import { kindFromName, sanitizeFileName, UNSUPPORTED_TYPE } from './file-types';
-import { toFileDto } from './mappers';
+import { FILE_COLUMNS, toFileDto, type FileRowLite } from './mappers';
 import { searchVectorSql } from './search-sql';
 import { EXTRACT_MAX_BYTES, extractStoredText } from './text-extract';
 import { InspectingStream } from './upload-stream';
@@ -22,8 +22,8 @@ export const FILE_NOT_FOUND = 'File not found';
 export const versionTypeMismatch = (name: string, kind: string, got: string) =>
   `A new version of ${name} must also be a ${kind.toUpperCase()} file (this one is ${got.toUpperCase()}). Upload it as a new file instead.`;
 
-export async function getOwnedFile(db: Executor, userId: string, id: string): Promise<DataroomFileRow> {
-  const [row] = await db.select().from(dataroomFiles).where(and(eq(dataroomFiles.id, id), eq(dataroomFiles.userId, userId)));
+export async function getOwnedFile(db: Executor, userId: string, id: string): Promise<FileRowLite> {
+  const [row] = await db.select(FILE_COLUMNS).from(dataroomFiles).where(and(eq(dataroomFiles.id, id), eq(dataroomFiles.userId, userId)));
   if (!row) throw notFound(FILE_NOT_FOUND);
   return row;
 }
@@ -34,7 +34,7 @@ async function folderName(db: Executor, folderId: string | null) {
   return f?.name ?? null;
 }
 
-export async function fileDto(deps: DataRoomDeps, row: DataroomFileRow): Promise<DataRoomFile> {
+export async function fileDto(deps: DataRoomDeps, row: FileRowLite): Promise<DataRoomFile> {
   return toFileDto(row, await folderName(deps.db, row.folderId), deps.config.dataroom.outdatedDays);
 }
 
@@ -174,7 +174,7 @@ export async function createFile(deps: DataRoomDeps, input: NewFileInput): Promi
         searchable: blob.searchable,
         searchVector: searchVectorSql({ name: blob.name, description, tags: [], extractedText: blob.extractedText }),
       })
-      .returning();
+      .returning(FILE_COLUMNS);
     if (input.checklistItem) await linkChecklistItem(tx, input.userId, file.id, input.checklistItem);
     await tx.insert(dataroomFileVersions).values({ fileId: file.id, userId: input.userId, version: 1, name: blob.name, mimeType: blob.mimeType, size: blob.size, sha256: blob.sha256, storageKey: blob.storageKey, createdBy });
     await moveUsage(tx, input.userId, blob.size - blob.reserved);
@@ -220,7 +220,7 @@ export async function addVersion(
         updatedAt: new Date(),
       })
       .where(eq(dataroomFiles.id, current.id))
-      .returning();
+      .returning(FILE_COLUMNS);
     // The usage row is locked last, as in every data-room write (the version bump at commit too):
     // locking it before a file row could deadlock with a view or download of that file.
     await moveUsage(tx, input.userId, blob.size - blob.reserved);
@@ -235,7 +235,7 @@ export async function viewFile(deps: DataRoomDeps, userId: string, id: string): 
     .update(dataroomFiles)
     .set({ viewCount: sql`${dataroomFiles.viewCount} + 1` })
     .where(and(eq(dataroomFiles.id, id), eq(dataroomFiles.userId, userId)))
-    .returning();
+    .returning(FILE_COLUMNS);
   if (!row) throw notFound(FILE_NOT_FOUND);
   return fileDto(deps, row);
 }
@@ -299,11 +299,11 @@ export async function updateFile(deps: DataRoomDeps, userId: string, id: string,
         sharedWith: body.shared_with ? [...new Set(body.shared_with)] : current.sharedWith,
         folderId: body.folder_id === undefined ? current.folderId : body.folder_id,
         markedOutdated: body.marked_outdated ?? current.markedOutdated,
-        searchVector: searchVectorSql({ name, description, tags, extractedText: current.extractedText }),
+        searchVector: searchVectorSql({ name, description, tags, extractedText: dataroomFiles.extractedText }), // the stored text, not sent again
         updatedAt: new Date(),
       })
       .where(eq(dataroomFiles.id, id))
-      .returning();
+      .returning(FILE_COLUMNS);
     return updated;
   });
   return fileDto(deps, row);

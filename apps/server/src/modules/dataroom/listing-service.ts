@@ -1,6 +1,6 @@
 import type { ChecklistItem, ListFilesResponse, Readiness } from '@uc/contract';
 import { ListFilesQuerySchema, ListFilesResponseSchema } from '@uc/contract';
-import { and, asc, count, desc, eq, getTableColumns, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { dataroomFiles, dataroomFolders, dataroomUsage, type DataroomFolderRow } from '../../db/schema';
@@ -10,15 +10,13 @@ import { CHECKLIST_BY_SLUG } from './default-folders';
 import type { DataRoomDeps } from './deps';
 import { TYPE_FILTER_KINDS } from './file-types';
 import { ensureDefaultFolders, folderDtos, FOLDER_NOT_FOUND, type FolderCounts } from './folders-service';
-import { isOutdated, toFileDto } from './mappers';
+import { FILE_COLUMNS, isOutdated, toFileDto } from './mappers';
 import { searchTerms, toPrefixQuery } from './search-sql';
 import type { FileTotals, ListingCache } from './listing-cache';
 
 type ListQuery = z.output<typeof ListFilesQuerySchema>;
 
 const outdatedSql = (days: number) => sql`(${dataroomFiles.markedOutdated} or ${dataroomFiles.updatedAt} < now() - make_interval(days => ${days}))`;
-// Listings never need the extracted text or the search vector; leaving them out keeps pages cheap.
-const { extractedText: _text, searchVector: _vector, ...LIST_COLUMNS } = getTableColumns(dataroomFiles);
 
 const SORT_KEYS = { date: dataroomFiles.updatedAt, name: sql`lower(${dataroomFiles.name})`, size: dataroomFiles.size, type: dataroomFiles.kind };
 
@@ -41,7 +39,7 @@ async function filePage(db: Executor, where: SQL | undefined, q: ListQuery, coun
   );
   return db
     .with(matches, page)
-    .select({ file: LIST_COLUMNS, matches: counted ? sql<number>`(select count(*) from ${matches})`.mapWith(Number) : sql<null>`null` })
+    .select({ file: FILE_COLUMNS, matches: counted ? sql<number>`(select count(*) from ${matches})`.mapWith(Number) : sql<null>`null` })
     .from(page)
     .innerJoin(dataroomFiles, eq(dataroomFiles.id, page.id))
     .orderBy(dir(page.key), dir(page.id));

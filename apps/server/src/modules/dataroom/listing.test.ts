@@ -89,6 +89,9 @@ describe('data room listing', () => {
     expect((await list(s, '?q=nothing-like-this')).files).toHaveLength(0);
     expect((await list(s, '?type=documents')).files.map((f: { name: string }) => f.name)).toEqual(['memo.docx']);
     expect((await list(s, '?q=%27%3A*%20%26%20!')).files).toHaveLength(2); // punctuation only: no filter, no error
+    // A rename re-indexes from the stored text: found by its new name and still by its content.
+    await ctx.app.inject({ method: 'PATCH', url: `/api/v1/data-room/files/${memo.id}`, headers: s.auth, payload: { name: 'runway-note.docx' } });
+    expect((await list(s, '?q=runway%20burn')).files.map((f: { name: string }) => f.name)).toEqual(['runway-note.docx']);
   });
 
   it('sorts, paginates and rejects bad query values', async () => {

@@ -1,11 +1,18 @@
 import type { DataRoomFile, DataRoomFolder, FileKind } from '@uc/contract';
-import type { DataroomFileRow, DataroomFolderRow } from '../../db/schema';
+import { getTableColumns } from 'drizzle-orm';
+import { dataroomFiles, type DataroomFileRow, type DataroomFolderRow } from '../../db/schema';
 
 export const isOutdated = (row: Pick<DataroomFileRow, 'markedOutdated' | 'updatedAt'>, outdatedDays: number, now = Date.now()) =>
   row.markedOutdated || now - row.updatedAt.getTime() > outdatedDays * 86_400_000;
 
 /** A file row without the heavy search columns (what listings select). */
 export type FileRowLite = Omit<DataroomFileRow, 'extractedText' | 'searchVector'>;
+/**
+ * Every column but the extracted text (up to 300 000 characters) and its search vector: no read
+ * or RETURNING needs them, and on PGlite each copy crosses the WASM boundary and stays in memory.
+ */
+const { extractedText: _text, searchVector: _vector, ...fileColumns } = getTableColumns(dataroomFiles);
+export const FILE_COLUMNS = fileColumns;
 
 export function toFileDto(row: FileRowLite, folderName: string | null, outdatedDays: number): DataRoomFile {
   return {
