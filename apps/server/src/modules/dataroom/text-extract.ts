@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import type { FileKind } from '@uc/contract';
+import { concurrencyLimit } from '../../concurrency';
 import { zipUnpackedBytes } from './zip-size';
 
 /** Larger files are stored and listed but not indexed: extraction would hold them in memory. */
@@ -59,29 +60,13 @@ const { parentPort, workerData } = require('node:worker_threads');
 })().catch((err) => parentPort.postMessage({ error: String((err && err.message) || err) }));
 `;
 
-/** Runs at most `max` calls at once; the others wait their turn, first come first served. */
-function slots(max: number) {
-  let running = 0;
-  const waiting: Array<() => void> = [];
-  return async <T>(fn: () => Promise<T>): Promise<T> => {
-    if (running >= max) await new Promise<void>((r) => waiting.push(r));
-    running++;
-    try {
-      return await fn();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
-}
-
-const withSlot = slots(MAX_WORKERS);
+const withSlot = concurrencyLimit(MAX_WORKERS);
 /**
  * Reading a stored file back holds all of it in memory (up to EXTRACT_MAX_BYTES): a burst of
  * uploads reads them a few at a time, or their buffers would pile up at once, and a process
  * keeps the memory it once needed. Never nested inside withSlot, so the two cannot deadlock.
  */
-const withReadSlot = slots(MAX_WORKERS);
+const withReadSlot = concurrencyLimit(MAX_WORKERS);
 
 /** Extracts in a worker with a heap limit and a deadline; resolves null when refused. Never throws. */
 function extractInWorker(kind: 'pdf' | 'docx' | 'pptx' | 'xlsx', bytes: Buffer, timeoutMs: number): Promise<string | null> {

@@ -1,6 +1,7 @@
 import { isBrowserTemplate, PROJECT_TEMPLATE_LABELS, type DeployResponse, type PreviewResponse, type ProjectTemplate } from '@uc/contract';
 import { and, eq } from 'drizzle-orm';
 import { projects, type ProjectRow } from '../../db/schema';
+import { concurrencyLimit } from '../../concurrency';
 import { HttpError, notFound } from '../../errors';
 import { buildProject, type BuildOutput } from './builder';
 import type { ProjectDeps } from './deps';
@@ -9,19 +10,7 @@ import { deployPrefix, ownedProject, previewPrefix, PROJECT_NOT_FOUND } from './
 
 /** At most two builds at a time: each esbuild run uses a core, and the machine serves everyone else too. */
 const MAX_CONCURRENT_BUILDS = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function withBuildSlot<T>(fn: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT_BUILDS) await new Promise<void>((r) => waiting.push(r));
-  running++;
-  try {
-    return await fn();
-  } finally {
-    running--;
-    waiting.shift()?.();
-  }
-}
+const withBuildSlot = concurrencyLimit(MAX_CONCURRENT_BUILDS);
 
 function buildable(row: ProjectRow): Promise<BuildOutput> {
   const template = row.template as ProjectTemplate;
