@@ -26,7 +26,13 @@ export default tseslint.config(
   {
     files: ['packages/offline-engine/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@uc/*', '../../apps/*', 'node:*'], message: 'The offline engine runs in the server and the browser demo: it depends on nothing.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@uc/*', '!@uc/startup-model', '../../apps/*', 'node:*'], message: 'The offline engine runs in the server and the browser demo: it depends on the startup model only.' }] }],
+    },
+  },
+  {
+    files: ['packages/startup-model/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@uc/*', '../../apps/*', 'node:*'], message: 'The startup model runs in the server, the browser and the demo: it depends on nothing.' }] }],
     },
   },
   {

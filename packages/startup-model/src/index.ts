@@ -1,0 +1,31 @@
+/**
+ * @uc/startup-model — the numbers of a startup, in pure TypeScript (no I/O, no Node-only APIs):
+ * archetypes, classification, currencies, assumptions with provenance, the 36-month forecast,
+ * scenarios, market sizing and the key figures every document quotes.
+ *
+ * The public interface (other packages and apps import only from here):
+ *
+ *   classifyStartup(input)                → Classification (archetype + why; ambiguous → ask)
+ *   detectCurrency(text, country?)        → Currency | null   (₦ ₹ € £ ¥ R KSh R$ … and ISO codes)
+ *   currencyOf(code)                      → Currency          (unknown code → throws)
+ *   detectCountry(text)                   → ISO alpha-2 | null
+ *   classifySector(text)                  → SectorId
+ *   normaliseStage(text)                  → StageId
+ *   buildStartupModel(input, opts?)       → StartupModel      (opts.archetype overrides the classification)
+ *   setAssumption(model, key, value)      → StartupModel      (provenance becomes 'founder'; bounds checked)
+ *   setArchetype(model, id)               → StartupModel      (rebuilds defaults, keeps the founder's values that still apply)
+ *   forecast(model, scenario = 'base')    → Forecast          (36 months; < 5 ms)
+ *   marketSizing(model)                   → MarketSizing      (bottom-up TAM/SAM/SOM with formulas)
+ *   keyFigures(model, forecast?, sizing?) → KeyFigures        (what every document quotes)
+ *   formatMoney(minor, currency, opts?)   → string            ("₦500", "$1.2M" with opts.compact)
+ *   ARCHETYPES: Record<ArchetypeId, ArchetypeDefinition>
+ *   CURRENCIES: Record<string, Currency>
+ */
+export * from './types';
+export { ARCHETYPES } from './archetypes';
+export { CURRENCIES, currencyOf, detectCurrency, formatMoney, toMinor, toMajor } from './currency';
+export { classifyStartup, classifySector, detectCountry, normaliseStage } from './classify';
+export { buildStartupModel, setAssumption, setArchetype, assumptionValue } from './model';
+export { forecast } from './forecast';
+export { marketSizing } from './market';
+export { keyFigures } from './key-figures';
