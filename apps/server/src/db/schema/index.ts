@@ -14,3 +14,4 @@ export * from './leads';
 export * from './projects';
 export * from './jobs';
 export * from './instances';
+export * from './startup';
