@@ -6,3 +6,4 @@
 export type { LlmProvider, TextRequest, TextResult, StreamResult, ChatTurn, OfflinePurpose } from './types';
 export { createOfflineProvider, OFFLINE_MODEL } from './offline';
 export { OFFLINE_NOTE, describeProfile, topicOf } from './offline-content';
+export * from './documents';

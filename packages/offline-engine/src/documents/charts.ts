@@ -1,0 +1,70 @@
+import { toMajor } from '@uc/startup-model';
+import { withArticle } from './grammar';
+import type { Chart, DocView } from './types';
+
+/** Revenue, EBITDA and year-end cash by year, in major units of the startup's currency. */
+export function financialsChart(v: DocView): Chart {
+  const m = (n: number) => Math.round(toMajor(n, v.model.currency));
+  return {
+    title: `Revenue, EBITDA and cash by year (${v.model.currency})`,
+    kind: 'bar',
+    categories: ['Year 1', 'Year 2', 'Year 3'],
+    series: [
+      { name: 'Revenue', values: v.base.years.map((y) => m(y.revenue)) },
+      { name: 'EBITDA', values: v.base.years.map((y) => m(y.ebitda)) },
+      { name: 'Cash at year end', values: v.base.years.map((y) => m(y.cash_end)) },
+    ],
+  };
+}
+
+/** Monthly cash over 36 months, for the plan's cash figure. */
+export function cashChart(v: DocView): Chart {
+  return {
+    title: `Cash at month end (${v.model.currency})`,
+    kind: 'line',
+    categories: v.base.months.map((r) => `M${r.month}`),
+    series: [{ name: 'Cash', values: v.base.months.map((r) => Math.round(toMajor(r.cash_end, v.model.currency))) }],
+  };
+}
+
+/** Yearly P&L rows for tables. */
+export function yearlyTable(v: DocView): { head: string[]; rows: string[][] } {
+  const y = v.base.years;
+  const row = (label: string, f: (i: 0 | 1 | 2) => string) => [label, f(0), f(1), f(2)];
+  return {
+    head: ['', 'Year 1', 'Year 2', 'Year 3'],
+    rows: [
+      row(v.arch.vocabulary.revenue_word === 'income' ? 'Income' : 'Revenue', (i) => v.money(y[i].revenue)),
+      row('Cost of revenue', (i) => v.money(y[i].cogs)),
+      row('Gross profit', (i) => v.money(y[i].gross_profit)),
+      row('Operating costs', (i) => v.money(y[i].opex)),
+      row('EBITDA', (i) => v.money(y[i].ebitda)),
+      row('Headcount (year end)', (i) => String(y[i].headcount_end)),
+      row('Cash (year end)', (i) => v.money(y[i].cash_end)),
+    ],
+  };
+}
+
+export function marketTable(v: DocView): { head: string[]; rows: string[][] } {
+  const s = v.sizing;
+  return {
+    head: ['Tier', 'Annual value', 'How it is computed'],
+    rows: [
+      ['TAM', v.money(s.tam.value), s.tam.formula],
+      ['SAM', v.money(s.sam.value), s.sam.formula],
+      ['SOM', v.money(s.som.value), s.som.formula],
+    ],
+  };
+}
+
+export function unitEconomicsRows(v: DocView): string[][] {
+  const u = v.figures.unit_economics;
+  const rows: string[][] = [];
+  if (u.arpu_monthly !== null) rows.push([`Monthly ${v.arch.vocabulary.revenue_word} per ${v.arch.vocabulary.customer}`, v.exact(u.arpu_monthly)]);
+  if (u.gross_margin_pct !== null) rows.push(['Gross margin', `${u.gross_margin_pct}%`]);
+  if (u.cac !== null) rows.push([`Cost to acquire ${withArticle(v.arch.vocabulary.customer)}`, v.exact(u.cac)]);
+  if (u.cac_payback_months !== null) rows.push(['CAC payback', `${u.cac_payback_months} months`]);
+  if (u.ltv !== null) rows.push(['Lifetime value', v.exact(u.ltv)]);
+  if (u.ltv_to_cac !== null) rows.push(['LTV / CAC', `${u.ltv_to_cac}×`]);
+  return rows;
+}

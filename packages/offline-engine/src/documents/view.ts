@@ -1,0 +1,27 @@
+import { ARCHETYPES, forecast, formatMoney, keyFigures, marketSizing, type StartupModel } from '@uc/startup-model';
+import type { DocView, ProfileFacts } from './types';
+
+/**
+ * Computes the forecasts, market sizing and key figures once, so every document of a suite
+ * prints the same numbers at the same moment.
+ */
+export function buildDocView(model: StartupModel, profile: ProfileFacts, companions: string[] = []): DocView {
+  const base = forecast(model, 'base');
+  const sizing = marketSizing(model);
+  return {
+    profile,
+    model,
+    arch: ARCHETYPES[model.archetype],
+    base,
+    bear: forecast(model, 'bear'),
+    bull: forecast(model, 'bull'),
+    sizing,
+    figures: keyFigures(model, base, sizing),
+    money: (minor) => formatMoney(minor, model.currency, { compact: true }),
+    exact: (minor) => formatMoney(minor, model.currency),
+    companions,
+  };
+}
+
+/** The value of one assumption of the model, or undefined when the archetype has none by that key. */
+export const assumption = (v: DocView, key: string) => v.model.assumptions.find((a) => a.key === key);
