@@ -7,3 +7,9 @@ export type { LlmProvider, TextRequest, TextResult, StreamResult, ChatTurn, Offl
 export { createOfflineProvider, OFFLINE_MODEL } from './offline';
 export { OFFLINE_NOTE, describeProfile, topicOf } from './offline-content';
 export * from './documents';
+/** Knowledge tables (data with jurisdiction, source and year), read by the advisor and the documents. */
+export {
+  REGULATIONS, regulationsFor, jurisdictionsOf, TECHNOLOGIES, COMPETITORS, INSTITUTIONS, competitorsFor, CHANNELS, CUSTOMER_TYPES,
+  FUNDRAISING, PRICING_MODELS, EQUITY_NORMS, FIRST_HIRES, PLACES, COUNTRY_NAMES,
+} from './knowledge';
+export type { Regulation, Technology, Competitor, Institution, Channel, CustomerType, FundingRow, PricingModel } from './knowledge';

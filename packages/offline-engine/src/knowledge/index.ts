@@ -1,0 +1,34 @@
+/** The advisor's knowledge tables (data only) and the look-ups other packages read. */
+export * from './types';
+export { REGULATIONS, regulationsFor, jurisdictionsOf } from './regulations';
+export { TECHNOLOGIES, technologyById } from './technologies';
+export { COMPETITORS, INSTITUTIONS } from './competitors';
+export { CHANNELS, CUSTOMER_TYPES, FUNDRAISING, PRICING_MODELS, EQUITY_NORMS, FIRST_HIRES } from './playbooks';
+export type { FundingRow, PricingModel } from './playbooks';
+import { COMPETITORS } from './competitors';
+import type { Competitor } from './types';
+
+/** Competitors placed in a sector (and its country first when known), for landscapes and documents. */
+export function competitorsFor(sector: string | null | undefined, country?: string | null): Competitor[] {
+  const list = COMPETITORS.filter((c) => sector != null && (c.sectors as string[]).includes(sector));
+  const c = (country ?? '').toUpperCase();
+  return [...list].sort((a, b) => Number(b.jurisdiction === c) - Number(a.jurisdiction === c));
+}
+
+/** Country names and demonyms founders write, to ISO 3166-1 alpha-2. */
+export const PLACES: Record<string, string> = {
+  nigeria: 'NG', nigerian: 'NG', lagos: 'NG', abuja: 'NG',
+  'united states': 'US', usa: 'US', 'u.s.': 'US', america: 'US', american: 'US', california: 'US', 'new york': 'US', texas: 'US',
+  'united kingdom': 'GB', uk: 'GB', britain: 'GB', british: 'GB', england: 'GB', london: 'GB', scotland: 'GB',
+  india: 'IN', indian: 'IN', bangalore: 'IN', bengaluru: 'IN', mumbai: 'IN', delhi: 'IN',
+  kenya: 'KE', kenyan: 'KE', nairobi: 'KE', ghana: 'GH', accra: 'GH', 'south africa': 'ZA', 'cape town': 'ZA', johannesburg: 'ZA',
+  brazil: 'BR', brazilian: 'BR', 'são paulo': 'BR', 'sao paulo': 'BR',
+  germany: 'DE', german: 'DE', berlin: 'DE', munich: 'DE', france: 'FR', french: 'FR', paris: 'FR', bordeaux: 'FR', spain: 'ES', madrid: 'ES', italy: 'IT', portugal: 'PT', netherlands: 'NL', amsterdam: 'NL', ireland: 'IE', dublin: 'IE', sweden: 'SE', poland: 'PL',
+  europe: 'EU', eu: 'EU', 'european union': 'EU',
+  canada: 'CA', toronto: 'CA', australia: 'AU', sydney: 'AU', napa: 'US', sonoma: 'US',
+};
+
+export const COUNTRY_NAMES: Record<string, string> = {
+  NG: 'Nigeria', US: 'the United States', GB: 'the United Kingdom', IN: 'India', KE: 'Kenya', GH: 'Ghana', ZA: 'South Africa', BR: 'Brazil',
+  DE: 'Germany', FR: 'France', ES: 'Spain', IT: 'Italy', PT: 'Portugal', NL: 'the Netherlands', IE: 'Ireland', SE: 'Sweden', PL: 'Poland', EU: 'the EU', CA: 'Canada', AU: 'Australia',
+};
