@@ -34,6 +34,7 @@ import { deployedAppRoutes } from './modules/projects/app-routes';
 import { projectRoutes } from './modules/projects/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { startupRoutes } from './modules/startup/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { jobsPlugin } from './plugins/jobs';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(liveRoutes, { deps: liveDeps });
       await api.register(avatarRoutes, { deps: { db: deps.database.db, tavus: liveDeps.tavus } });
       await api.register(chatRoutes, { llm, serverSecret: config.jwtSecret, heartbeatMs: config.chatHeartbeatMs, streams: redis && new RedisRunningStreams(redis, app.log) });
+      await api.register(startupRoutes);
       await api.register(dataroomRoutes, { deps: { db: deps.database.db, storage, config } });
       await api.register(documentRoutes, { deps: { db: deps.database.db, storage, config, llm, events } });
       await api.register(apiKeyRoutes, { deps: { db: deps.database.db, sessionCache, mailer } });

@@ -19,3 +19,4 @@ export * from './projects';
 export * from './admin';
 export * from './profile';
 export * from './jobs';
+export * from './startup';

@@ -1,6 +1,6 @@
 import type { StartupProfile } from '@uc/contract';
-import { buildStartupModel, type StartupModel } from '@uc/startup-model';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { buildStartupModel, setArchetype, type ArchetypeId, type StartupModel } from '@uc/startup-model';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { startupModels, startupModelVersions, startupProfiles, users } from '../../db/schema';
 import { HttpError } from '../../errors';
@@ -12,6 +12,8 @@ export type StoredStartupModel = {
   /** 0 while nothing is stored (the model is built from the profile on each read). */
   version: number;
   updated_at: string | null;
+  /** The startup profile the model reads (already fetched in the same query). */
+  profile: StartupProfile;
 };
 
 /** What made a version: the screen's edit, a rebuild from the profile, an archetype pick, the document generator's form. */
@@ -31,7 +33,7 @@ export async function getStartupModelForUser(db: Db, userId: string): Promise<St
     .leftJoin(startupModels, eq(startupModels.userId, users.id))
     .leftJoin(startupProfiles, eq(startupProfiles.userId, users.id))
     .where(eq(users.id, userId));
-  const input = profileInput({
+  const profile: StartupProfile = {
     startup_name: row?.profile?.startupName ?? null,
     idea: row?.profile?.idea ?? null,
     stage: (row?.profile?.stage ?? null) as StartupProfile['stage'],
@@ -39,12 +41,13 @@ export async function getStartupModelForUser(db: Db, userId: string): Promise<St
     target_customers: row?.profile?.targetCustomers ?? null,
     business_model: row?.profile?.businessModel ?? null,
     team_size: row?.profile?.teamSize ?? null,
-  });
+  };
+  const input = profileInput(profile);
   const stored = row?.stored;
-  if (!stored) return { model: buildStartupModel(input), version: 0, updated_at: null };
+  if (!stored) return { model: buildStartupModel(input), version: 0, updated_at: null, profile };
   // The profile changed since the model was saved: rebuilt from it, the founder's own values kept.
   const model = sameInput(stored.profile, input) ? stored.model : rebuildKeepingFounderValues(stored.model, stored.profile, input);
-  return { model, version: stored.version, updated_at: stored.updatedAt.toISOString() };
+  return { model, version: stored.version, updated_at: stored.updatedAt.toISOString(), profile };
 }
 
 /**
@@ -52,7 +55,8 @@ export async function getStartupModelForUser(db: Db, userId: string): Promise<St
  * otherwise 409, so two tabs (or the screen and the generator's form) never overwrite each other.
  */
 export async function saveStartupModel(db: Db, userId: string, model: StartupModel, baseVersion: number, source: VersionSource = 'edit'): Promise<StoredStartupModel> {
-  const profile = profileInput(await getStartupProfile(db, userId));
+  const current = await getStartupProfile(db, userId);
+  const profile = profileInput(current);
   return db.transaction(async (tx) => {
     const now = new Date();
     const version = baseVersion + 1;
@@ -66,42 +70,53 @@ export async function saveStartupModel(db: Db, userId: string, model: StartupMod
             .returning({ version: startupModels.version });
     if (written.length === 0) throw new HttpError(409, CONFLICT_DETAIL);
     await tx.insert(startupModelVersions).values({ userId, version, model, source, createdAt: now });
-    return { model, version, updated_at: now.toISOString() };
+    return { model, version, updated_at: now.toISOString(), profile: current };
   });
 }
 
-export type VersionSummary = { version: number; source: VersionSource; created_at: string; archetype: StartupModel['archetype']; currency: string };
-
-/** Saved versions, newest first; `before` pages on (the last version of the previous page). */
-export async function listStartupModelVersions(db: Db, userId: string, opts: { limit: number; before?: number }) {
-  const rows = await db
-    .select({
-      version: startupModelVersions.version,
-      source: startupModelVersions.source,
-      createdAt: startupModelVersions.createdAt,
-      archetype: sql<StartupModel['archetype']>`${startupModelVersions.model}->>'archetype'`,
-      currency: sql<string>`${startupModelVersions.model}->>'currency'`,
-    })
-    .from(startupModelVersions)
-    .where(and(eq(startupModelVersions.userId, userId), opts.before === undefined ? undefined : lt(startupModelVersions.version, opts.before)))
-    .orderBy(desc(startupModelVersions.version))
-    .limit(opts.limit + 1);
-  const items: VersionSummary[] = rows.slice(0, opts.limit).map((r) => ({
-    version: r.version,
-    source: r.source as VersionSource,
-    created_at: r.createdAt.toISOString(),
-    archetype: r.archetype,
-    currency: r.currency,
-  }));
-  return { items, next_before: rows.length > opts.limit ? items[items.length - 1]!.version : null };
+/** Saved versions, newest first, paginated. */
+export async function listStartupModelVersions(db: Db, userId: string, page: { page: number; page_size: number }) {
+  const mine = eq(startupModelVersions.userId, userId);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        version: startupModelVersions.version,
+        source: startupModelVersions.source,
+        createdAt: startupModelVersions.createdAt,
+        archetype: sql<StartupModel['archetype']>`${startupModelVersions.model}->>'archetype'`,
+        currency: sql<string>`${startupModelVersions.model}->>'currency'`,
+      })
+      .from(startupModelVersions)
+      .where(mine)
+      .orderBy(desc(startupModelVersions.version))
+      .limit(page.page_size)
+      .offset((page.page - 1) * page.page_size),
+    db.select({ total: count() }).from(startupModelVersions).where(mine),
+  ]);
+  const items = rows.map((r) => ({ version: r.version, source: r.source as VersionSource, created_at: r.createdAt.toISOString(), archetype: r.archetype, currency: r.currency }));
+  return { items, total, page: page.page, page_size: page.page_size };
 }
 
 /** One saved version (the user's own only; another user's → 404). */
-export async function getStartupModelVersion(db: Db, userId: string, version: number): Promise<StartupModel> {
+export async function getStartupModelVersion(db: Db, userId: string, version: number) {
   const [row] = await db
-    .select({ model: startupModelVersions.model })
+    .select()
     .from(startupModelVersions)
     .where(and(eq(startupModelVersions.userId, userId), eq(startupModelVersions.version, version)));
   if (!row) throw new HttpError(404, 'Version not found');
-  return row.model;
+  return { version: row.version, source: row.source as VersionSource, created_at: row.createdAt.toISOString(), archetype: row.model.archetype, currency: row.model.currency, model: row.model };
+}
+
+/**
+ * Built again from the profile: `archetype` set → the founder's pick (kept over the
+ * classification); absent → classified again. The founder's own values are kept either way.
+ */
+export async function rebuildStartupModel(db: Db, userId: string, baseVersion: number, archetype?: ArchetypeId): Promise<StoredStartupModel> {
+  const current = await getStartupModelForUser(db, userId);
+  if (current.version !== baseVersion) throw new HttpError(409, CONFLICT_DETAIL);
+  const input = profileInput(current.profile);
+  const model = archetype
+    ? { ...setArchetype(current.model, archetype), archetype_source: 'founder' as const }
+    : rebuildKeepingFounderValues({ ...current.model, archetype_source: 'classified' }, input, input);
+  return saveStartupModel(db, userId, model, baseVersion, archetype ? 'archetype' : 'rebuild');
 }

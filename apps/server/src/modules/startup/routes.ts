@@ -1,0 +1,89 @@
+import {
+  ErrorBodySchema,
+  PaginationQuerySchema,
+  RebuildStartupModelBodySchema,
+  SaveStartupModelBodySchema,
+  StartupModelResponseSchema,
+  StartupModelVersionListSchema,
+  StartupModelVersionParamsSchema,
+  StartupModelVersionSchema,
+} from '@uc/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getStartupProfile } from '../chat/startup-profile';
+import { checkStartupModel } from './check-model';
+import { getStartupModelForUser, getStartupModelVersion, listStartupModelVersions, rebuildStartupModel, saveStartupModel } from './service';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['Startup'];
+const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ErrorBodySchema]));
+
+/** The startup model of the signed-in founder: read, save (versioned, optimistic), rebuild, history. */
+export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/startup/model',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: 'Your startup model',
+        description: 'The saved model (archetype, assumptions with provenance, team and funding), or one built from your startup profile when none is saved yet (version 0). Edits of the profile are merged in; the values you set are kept.',
+        response: { 200: StartupModelResponseSchema, ...errors(401) },
+      },
+    },
+    async (req) => getStartupModelForUser(app.db, req.user!.id),
+  );
+
+  app.put(
+    '/startup/model',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: 'Save your startup model',
+        description: 'Saves a new version. `base_version` is the version the edit started from; if the model was saved elsewhere since, answers 409 and nothing is written. Assumptions must be drivers of the archetype, within its bounds.',
+        body: SaveStartupModelBodySchema,
+        response: { 200: StartupModelResponseSchema, ...errors(401, 409, 422) },
+      },
+    },
+    async (req) => {
+      const model = checkStartupModel(req.body.model, await getStartupProfile(app.db, req.user!.id));
+      return saveStartupModel(app.db, req.user!.id, model, req.body.base_version);
+    },
+  );
+
+  app.post(
+    '/startup/model/rebuild',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: 'Rebuild from the profile, or set the archetype',
+        description: 'With `archetype`: your pick of business model, kept over the classification. Without: classified again from your startup profile. Defaults are recomputed; the values you set are kept. Saves a new version (409 on a stale `base_version`).',
+        body: RebuildStartupModelBodySchema,
+        response: { 200: StartupModelResponseSchema, ...errors(401, 409) },
+      },
+    },
+    async (req) => rebuildStartupModel(app.db, req.user!.id, req.body.base_version, req.body.archetype),
+  );
+
+  app.get(
+    '/startup/model/versions',
+    {
+      config: { auth: 'user' },
+      schema: { tags, security, summary: 'Saved versions of your startup model', description: 'Newest first, paginated.', querystring: PaginationQuerySchema, response: { 200: StartupModelVersionListSchema, ...errors(401) } },
+    },
+    async (req) => listStartupModelVersions(app.db, req.user!.id, req.query),
+  );
+
+  app.get(
+    '/startup/model/versions/:version',
+    {
+      config: { auth: 'user' },
+      schema: { tags, security, summary: 'One saved version', description: 'The model as it was saved in that version.', params: StartupModelVersionParamsSchema, response: { 200: StartupModelVersionSchema, ...errors(401, 404) } },
+    },
+    async (req) => getStartupModelVersion(app.db, req.user!.id, req.params.version),
+  );
+};

@@ -1,0 +1,137 @@
+import { ARCHETYPE_IDS, CURRENCIES, SECTOR_IDS, STAGE_IDS, type StartupModel } from '@uc/startup-model';
+import { z } from 'zod';
+import { IsoDateSchema, paginated } from './common';
+import { StartupProfileSchema } from './chat';
+
+/*
+ * The startup model on the wire. The ids come from @uc/startup-model (the one list of archetypes,
+ * sectors and stages); the shape is checked against its StartupModel type at the bottom.
+ * Money: integer minor units of `currency` (cents, kobo), never floats.
+ */
+
+export const ArchetypeIdSchema = z.enum(ARCHETYPE_IDS).meta({ id: 'StartupArchetype', example: 'b2b_saas' });
+const ProvenanceSchema = z.enum(['founder', 'default', 'computed']).meta({ description: "The founder's figure, a default for this archetype and sector (to verify), or computed." });
+const money = z.number().int().min(0).max(1e15);
+const monthIndex = z.number().int().min(1).max(36);
+const shortText = (max: number) => z.string().max(max);
+
+/** Known to the startup model (ISO 4217); an unknown code is refused. */
+export const CurrencyCodeSchema = z
+  .string()
+  .regex(/^[A-Z]{3}$/)
+  .refine((code) => Object.hasOwn(CURRENCIES, code), { message: 'Unknown currency code' })
+  .meta({ example: 'USD' });
+
+export const StartupAssumptionSchema = z
+  .object({
+    key: z.string().regex(/^[a-z][a-z0-9_]{0,63}$/),
+    label: shortText(120),
+    value: z.number().min(-1e15).max(1e15), // zod rejects NaN and ±Infinity
+    unit: z.enum(['money', 'percent', 'count', 'months', 'month', 'hours', 'ratio']),
+    provenance: ProvenanceSchema,
+    basis: shortText(500),
+    min: z.number().optional(),
+    max: z.number().optional(),
+    group: z.enum(['revenue', 'costs', 'growth', 'team', 'funding', 'market']),
+  })
+  .strict()
+  .meta({ id: 'StartupAssumption' });
+
+const ClassificationSchema = z
+  .object({
+    archetype: ArchetypeIdSchema,
+    confidence: z.enum(['high', 'medium', 'low']),
+    ambiguous: z.boolean(),
+    reasons: z.array(shortText(500)).max(20),
+    alternatives: z.array(ArchetypeIdSchema).max(ARCHETYPE_IDS.length),
+  })
+  .strict();
+
+const HireSchema = z.object({ month: monthIndex, role: shortText(120), monthly_cost: money, provenance: ProvenanceSchema }).strict();
+
+const FundingPlanSchema = z
+  .object({
+    kind: z.enum(['equity', 'safe', 'grant', 'debt', 'none']),
+    amount: money,
+    month: monthIndex,
+    provenance: ProvenanceSchema,
+    use_of_funds: z.array(z.object({ label: shortText(120), amount: money }).strict()).max(12),
+  })
+  .strict();
+
+export const StartupModelSchema = z
+  .object({
+    schema_version: z.literal(1),
+    name: shortText(120),
+    archetype: ArchetypeIdSchema,
+    archetype_source: z.enum(['classified', 'founder']),
+    classification: ClassificationSchema,
+    sector: z.enum(SECTOR_IDS),
+    stage: z.enum(STAGE_IDS),
+    country: z.string().regex(/^[A-Z]{2}$/).nullable(),
+    currency: CurrencyCodeSchema,
+    starting_cash: money,
+    starting_cash_provenance: ProvenanceSchema,
+    pre_revenue: z.boolean(),
+    launch_month: monthIndex,
+    assumptions: z.array(StartupAssumptionSchema).max(100),
+    team: z
+      .object({
+        starting_headcount: z.number().int().min(1).max(100000),
+        starting_headcount_provenance: ProvenanceSchema,
+        monthly_cost_per_person: money,
+        monthly_cost_provenance: ProvenanceSchema,
+        hires: z.array(HireSchema).max(200),
+      })
+      .strict(),
+    funding: FundingPlanSchema,
+  })
+  .strict()
+  .meta({ id: 'StartupModel', description: 'The numbers of the startup: archetype, assumptions with provenance, team and funding plan. Money in integer minor units of `currency`.' });
+
+export const StartupModelResponseSchema = z
+  .object({
+    model: StartupModelSchema,
+    /** 0 while nothing is saved: the model is built from the startup profile. */
+    version: z.number().int().min(0),
+    updated_at: IsoDateSchema.nullable(),
+    profile: StartupProfileSchema,
+  })
+  .meta({ id: 'StartupModelResponse' });
+export type StartupModelResponse = z.infer<typeof StartupModelResponseSchema>;
+
+const BaseVersionSchema = z.number().int().min(0).max(2 ** 31 - 1).meta({ description: 'The version this change starts from (0 when nothing is saved); a stale one answers 409.' });
+
+export const SaveStartupModelBodySchema = z.object({ model: StartupModelSchema, base_version: BaseVersionSchema }).strict().meta({ id: 'SaveStartupModelBody' });
+export type SaveStartupModelBody = z.infer<typeof SaveStartupModelBodySchema>;
+
+export const RebuildStartupModelBodySchema = z
+  .object({
+    base_version: BaseVersionSchema,
+    /** Set: the founder's pick, kept over the classification. Absent: classify again from the profile. */
+    archetype: ArchetypeIdSchema.optional(),
+  })
+  .strict()
+  .meta({ id: 'RebuildStartupModelBody' });
+export type RebuildStartupModelBody = z.infer<typeof RebuildStartupModelBodySchema>;
+
+export const STARTUP_VERSION_SOURCES = ['edit', 'rebuild', 'archetype', 'generator'] as const;
+export const StartupModelVersionSummarySchema = z
+  .object({
+    version: z.number().int(),
+    source: z.enum(STARTUP_VERSION_SOURCES),
+    created_at: IsoDateSchema,
+    archetype: ArchetypeIdSchema,
+    currency: z.string(),
+  })
+  .meta({ id: 'StartupModelVersionSummary' });
+export const StartupModelVersionListSchema = paginated(StartupModelVersionSummarySchema).meta({ id: 'StartupModelVersionList' });
+export type StartupModelVersionList = z.infer<typeof StartupModelVersionListSchema>;
+
+export const StartupModelVersionParamsSchema = z.object({ version: z.coerce.number().int().min(1).max(2 ** 31 - 1) });
+export const StartupModelVersionSchema = StartupModelVersionSummarySchema.extend({ model: StartupModelSchema }).meta({ id: 'StartupModelVersion' });
+
+// The wire shape and the package's type must stay the same shape (a drift fails the typecheck).
+type WireModel = z.infer<typeof StartupModelSchema>;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const STARTUP_MODEL_WIRE_MATCHES: Same<WireModel, StartupModel> = true;
