@@ -64,6 +64,7 @@ export const createAppRoutes = (): RouteObject[] => [
             children: [
               // The chat pulls in markdown rendering: loaded on demand to keep the landing bundle small.
               { index: true, lazy: () => import('@/features/chat/routes/chat-page').then((m) => ({ Component: m.ChatPage })) },
+              { path: paths.dashboard.startup.path, lazy: () => import('@/features/startup/routes/startup-page').then((m) => ({ Component: m.StartupPage })) },
               // The app builder pulls in CodeMirror: loaded only on its route.
               { path: paths.dashboard.appBuilder.path, lazy: () => import('@/features/projects/routes/app-builder-page').then((m) => ({ Component: m.AppBuilderPage })) },
               { path: paths.dashboard.dataRoom.path, lazy: () => import('@/features/dataroom/routes/data-room-page').then((m) => ({ Component: m.DataRoomPage })) },

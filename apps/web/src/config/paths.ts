@@ -26,6 +26,7 @@ export const paths = {
 
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
+    startup: { path: '/dashboard/startup', getHref: () => '/dashboard/startup' },
     dataRoom: { path: '/dashboard/data-room', getHref: () => '/dashboard/data-room' },
     appBuilder: {
       path: '/dashboard/app-builder',

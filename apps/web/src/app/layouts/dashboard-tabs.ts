@@ -1,4 +1,4 @@
-import { AppWindow, Contact, CreditCard, FolderLock, MessageSquare, Plug, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
+import { AppWindow, Contact, CreditCard, FolderLock, LineChart, MessageSquare, Plug, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
 
 export type DashboardTab = { label: string; to: string; icon: LucideIcon; index?: boolean; superuserOnly?: boolean; alsoActiveFor?: string[] };
@@ -6,6 +6,7 @@ export type DashboardTab = { label: string; to: string; icon: LucideIcon; index?
 /** Order matters: Admin sits before Profile and only superusers see it. */
 export const DASHBOARD_TABS: DashboardTab[] = [
   { label: 'Chat', to: paths.dashboard.root.getHref(), icon: MessageSquare, index: true },
+  { label: 'Startup', to: paths.dashboard.startup.getHref(), icon: LineChart },
   { label: 'App Builder', to: paths.dashboard.appBuilder.getHref(), icon: AppWindow },
   { label: 'Data Room', to: paths.dashboard.dataRoom.getHref(), icon: FolderLock },
   { label: 'Integrations', to: paths.dashboard.integrations.getHref(), icon: Plug },

@@ -90,7 +90,7 @@ describe('dashboard shell', () => {
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
     expect(screen.getAllByText('Ada Lovelace').length).toBeGreaterThan(0);
     const tabs = within(nav).getAllByRole('link').map((link) => link.textContent);
-    expect(tabs).toEqual(['Chat', 'App Builder', 'Data Room', 'Integrations', 'Leads', 'Billing', 'Profile']);
+    expect(tabs).toEqual(['Chat', 'Startup', 'App Builder', 'Data Room', 'Integrations', 'Leads', 'Billing', 'Profile']);
     expect(within(nav).getByRole('link', { name: 'Chat' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -98,7 +98,7 @@ describe('dashboard shell', () => {
     renderApp('/dashboard', { token: ADMIN_TOKEN });
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
     const tabs = within(nav).getAllByRole('link').map((link) => link.textContent);
-    expect(tabs).toEqual(['Chat', 'App Builder', 'Data Room', 'Integrations', 'Leads', 'Billing', 'Admin', 'Profile']);
+    expect(tabs).toEqual(['Chat', 'Startup', 'App Builder', 'Data Room', 'Integrations', 'Leads', 'Billing', 'Admin', 'Profile']);
   });
 
   it('marks the tab whose path starts the location, and not Chat', async () => {
