@@ -1,6 +1,175 @@
-import type { Classification, SectorId, StageId, StartupInput } from './types';
-const todo = (): never => { throw new Error('startup-model: not implemented yet'); };
-export const classifyStartup = (_input: StartupInput): Classification => todo();
-export const classifySector = (_text: string): SectorId => todo();
-export const detectCountry = (_text: string): string | null => todo();
-export const normaliseStage = (_text: string | null | undefined): StageId => todo();
+import { ARCHETYPES } from './archetypes';
+import { countryMention } from './countries';
+import { readFigures, type Figure } from './figures';
+import { ARCHETYPE_IDS, type ArchetypeId, type Classification, type SectorId, type StageId, type StartupInput } from './types';
+
+/** All the founder's words, the profile fields first. */
+export const inputText = (input: StartupInput): string =>
+  [input.idea, input.business_model, input.target_customers, input.industry, input.text].filter((s) => s && s.trim()).join('. ');
+
+type Signal = { re: RegExp; archetype: ArchetypeId; weight: number; why: string };
+const s = (archetype: ArchetypeId, weight: number, why: string, re: RegExp): Signal => ({ re, archetype, weight, why });
+
+/** Words that point at a business model; the weight says how decisive they are. */
+const SIGNALS: Signal[] = [
+  s('marketplace', 4, 'a marketplace', /\bmarketplace\b|\btwo-sided\b/i),
+  s('marketplace', 3, 'peer-to-peer exchange', /\bpeer[- ]to[- ]peer\b|\bp2p\b/i),
+  s('marketplace', 2, 'connects two sides', /\bconnect(?:s|ing)?\s+(?:\w+\s){1,4}(?:with|to)\s+\w+/i),
+  s('marketplace', 2, 'a commission or take rate', /\bcommission\b|\btake rate\b/i),
+  s('marketplace', 1, 'listings and bookings', /\blistings?\b|\bhosts?\b|\bbook(?:ing)?s?\b|\brent(?:al|s|ing)? (?:out|from)\b/i),
+  s('b2b_saas', 4, 'software sold as a service', /\bsaas\b|\bsoftware[- ]as[- ]a[- ]service\b/i),
+  s('b2b_saas', 2, 'software for organisations', /\b(?:software|platform|dashboard|tool|system|crm|erp)\s+(?:for|that helps)\s+(?:\w+\s){0,2}(?:clinics?|schools?|restaurants?|firms?|businesses|teams?|companies|practices|agencies|hospitals?|pharmacies|farms?|retailers?|landlords?|property managers|salons?|gyms?|dentists?|lawyers?|accountants?|warehouses?|fleets?|smes?)\b/i),
+  s('b2b_saas', 2, 'a business-to-business subscription', /\bb2b\b|\bper seat\b|\bper user per month\b|\benterprise\b/i),
+  s('consumer_subscription', 4, 'freemium', /\bfreemium\b/i),
+  s('consumer_subscription', 2, 'a free tier with a paid plan', /\bfree (?:tier|plan|version)\b|\bpremium (?:plan|tier|version|subscription)\b|\bin-app\b/i),
+  s('consumer_subscription', 1, 'a consumer app', /\b(?:mobile )?app for (?:\w+\s){0,2}(?:people|parents|students|individuals|families|consumers|runners|learners|women|men|teens|kids|couples|gamers|travellers|travelers)\b/i),
+  s('ecommerce', 4, 'selling products online', /\be-?commerce\b|\bd2c\b|\bdtc\b|\bdirect[- ]to[- ]consumer\b|\bonline (?:store|shop|boutique)\b/i),
+  s('ecommerce', 2, 'physical products', /\bsell(?:s|ing)? (?:\w+\s){0,3}(?:products|clothes|clothing|apparel|shoes|cosmetics|skincare|snacks|coffee|tea|furniture|jewellery|jewelry|candles|supplements)\b|\bshopify\b|\bships? (?:nationwide|to)\b/i),
+  s('hardware_subscription', 4, 'a device', /\bhardware\b|\bsensors?\b|\biot\b|\bdevices?\b|\bwearables?\b|\bgadgets?\b|\btrackers?\b|\brobots?\b|\bdrones?\b|\bsmart (?:lock|meter|collar|ring|bin|plug)s?\b/i),
+  s('fintech_transactions', 4, 'moving money', /\bmobile money\b|\bremittances?\b|\bpayments? (?:app|platform|gateway|processing)\b|\be-?wallets?\b|\bsend money\b|\bmoney transfers?\b|\bbnpl\b|\bbuy now,? pay later\b/i),
+  s('fintech_transactions', 2, 'transaction fees', /\bper transaction\b|\btransaction fees?\b|\bfintech\b|\bpos terminals?\b|\bpayments?\b|\bwallets?\b|\btransfers?\b/i),
+  s('usage_api', 4, 'an API billed by use', /\bapi\b|\bper (?:api )?call\b|\bper request\b|\bsdk\b/i),
+  s('usage_api', 2, 'usage-based pricing', /\bpay[- ]as[- ]you[- ]go\b|\busage[- ]based\b|\bper (?:1,?000|thousand) (?:calls|requests|tokens)\b|\bdevelopers\b/i),
+  s('services', 4, 'an agency or consultancy', /\bagency\b|\bconsult(?:ing|ancy|ants?)\b|\bbillable\b|\bday rate\b/i),
+  s('services', 2, 'work billed by time', /\bper hour\b|\bhourly\b|\ban hour\b|\/hr\b|\bfreelanc\w*|\bretainers?\b|\bdone[- ]for[- ]you\b/i),
+  s('nonprofit', 5, 'a non-profit', /\bnon-?profit\b|\bnot[- ]for[- ]profit\b|\bcharit(?:y|able)\b|\bngo\b|\b501\(c\)\(3\)/i),
+  s('nonprofit', 3, 'funded by grants or donations', /\bgrants?\b|\bdonations?\b|\bdonors?\b|\bphilanthrop\w*|\bfundrais\w*/i),
+  s('nonprofit', 2, 'free for the people served, paid by institutions', /\bfree (?:for|to) (?:\w+\s){0,2}(?:students|families|children|kids|patients|residents|communities|learners)\b|\b(?:district|council|government|municipal|public) contracts?\b|\bvolunteers?\b/i),
+];
+
+/** What the founder's figures say about the mechanics (each quotes the figure). */
+const figureSignals = (figures: Figure[]): { archetype: ArchetypeId; weight: number; quote: string; why: string }[] => {
+  const out: { archetype: ArchetypeId; weight: number; quote: string; why: string }[] = [];
+  const monthly = figures.find((f) => f.kind === 'monthly');
+  for (const f of figures) {
+    if (f.kind === 'commission_pct') out.push({ archetype: 'marketplace', weight: 4, quote: f.quote, why: 'marketplace take rate' });
+    if (f.kind === 'fee_pct') out.push({ archetype: 'fintech_transactions', weight: 4, quote: f.quote, why: 'fee on transaction volume' });
+    if (f.kind === 'per_transaction') out.push({ archetype: 'fintech_transactions', weight: 3, quote: f.quote, why: 'fee per transaction' });
+    if (f.kind === 'per_call' || f.kind === 'per_1000_calls') out.push({ archetype: 'usage_api', weight: 5, quote: f.quote, why: 'price per API call' });
+    if (f.kind === 'hourly') out.push({ archetype: 'services', weight: 3, quote: f.quote, why: 'billed by the hour' });
+    if (f.kind === 'per_unit' && monthly) out.push({ archetype: 'hardware_subscription', weight: 5, quote: `${f.quote} … ${monthly.quote}`, why: 'a one-off unit price plus a monthly fee' });
+    else if (f.kind === 'per_unit' && /sensor|device|tracker|monitor|camera|charger|robot|meter|router|headset|watch/.test(f.unit_word ?? '')) out.push({ archetype: 'hardware_subscription', weight: 3, quote: f.quote, why: 'a device sold per unit' });
+    else if (f.kind === 'per_unit') out.push({ archetype: 'ecommerce', weight: 3, quote: f.quote, why: 'a product sold per unit' });
+    if (f.kind === 'per_order') out.push({ archetype: 'marketplace', weight: 1, quote: f.quote, why: 'a price per booking or order' });
+    if (f.kind === 'grant') out.push({ archetype: 'nonprofit', weight: 3, quote: f.quote, why: 'grant funding' });
+    if (f.kind === 'conversion_pct') out.push({ archetype: 'consumer_subscription', weight: 2, quote: f.quote, why: 'free-to-paid conversion' });
+  }
+  if (monthly && !figures.some((f) => f.kind === 'per_unit')) {
+    out.push({ archetype: 'b2b_saas', weight: 1, quote: monthly.quote, why: 'a monthly subscription' });
+    out.push({ archetype: 'consumer_subscription', weight: 1, quote: monthly.quote, why: 'a monthly subscription' });
+  }
+  return out;
+};
+
+const ORGANISATIONS = /\b(?:clinics?|schools?|restaurants?|firms?|businesses|companies|practices|agencies|hospitals?|pharmacies|farms?|retailers?|landlords?|salons?|gyms?|smes?|startups|teams|enterprises|manufacturers|distributors|hotels?|universities|districts?|dentists?|lawyers?|accountants?|merchants?)\b/i;
+const PEOPLE = /\b(?:people|parents|students|individuals|families|consumers|runners|learners|women|men|teens|kids|couples|gamers|travell?ers|patients|users|shoppers|pet owners|homeowners|drivers|commuters|freelancers|creators)\b/i;
+
+const SECTOR_DEFAULT: Partial<Record<SectorId, ArchetypeId>> = {
+  finance: 'fintech_transactions', retail: 'ecommerce', developer_tools: 'usage_api', social_impact: 'nonprofit', travel: 'marketplace',
+};
+
+/**
+ * The archetype the words point at, and why. Confident only when the words name the mechanics;
+ * otherwise `ambiguous` so the Startup screen asks (it never guesses silently).
+ */
+export const classifyStartup = (input: StartupInput): Classification => {
+  const text = inputText(input);
+  const score = Object.fromEntries(ARCHETYPE_IDS.map((id) => [id, 0])) as Record<ArchetypeId, number>;
+  const reasons: Record<ArchetypeId, string[]> = Object.fromEntries(ARCHETYPE_IDS.map((id) => [id, []])) as unknown as Record<ArchetypeId, string[]>;
+  for (const sig of SIGNALS) {
+    const hit = sig.re.exec(text);
+    if (!hit) continue;
+    score[sig.archetype] += sig.weight;
+    reasons[sig.archetype].push(`'${hit[0].trim()}' → ${sig.why}`);
+  }
+  for (const f of figureSignals(readFigures(text, input.country ?? null))) {
+    score[f.archetype] += f.weight;
+    reasons[f.archetype].push(`'${f.quote}' → ${f.why}`);
+  }
+  // A subscription is B2B or consumer by who pays.
+  const target = [input.target_customers, input.idea].filter(Boolean).join(' ');
+  const org = ORGANISATIONS.exec(target);
+  const person = PEOPLE.exec(target);
+  if (org) { score.b2b_saas += 1; reasons.b2b_saas.push(`'${org[0]}' → organisations as customers`); }
+  if (person && !org) { score.consumer_subscription += 1; reasons.consumer_subscription.push(`'${person[0]}' → individuals as customers`); }
+
+  const ranked = [...ARCHETYPE_IDS].sort((a, b) => score[b] - score[a]);
+  const [top, second] = ranked;
+  const lead = score[top] - score[second];
+  if (score[top] < 2) {
+    const sector = classifySector(text);
+    const guess = SECTOR_DEFAULT[sector] ?? (org || !person ? 'b2b_saas' : 'consumer_subscription');
+    return {
+      archetype: guess,
+      confidence: 'low',
+      ambiguous: true,
+      reasons: [
+        ...(text ? [] : ['the profile has no description yet']),
+        `no words name how the company earns money; ${ARCHETYPES[guess].label} is a guess from the ${sector === 'general' ? 'description' : `${sector.replace('_', ' ')} sector`} — please confirm`,
+        ...reasons[guess],
+      ],
+      alternatives: ranked.filter((id) => id !== guess && score[id] > 0).concat(ARCHETYPE_IDS.filter((id) => id !== guess && score[id] === 0)).slice(0, 3),
+    };
+  }
+  const ambiguous = score[second] > 0 && lead <= 1;
+  return {
+    archetype: top,
+    confidence: ambiguous ? 'low' : score[top] >= 4 && lead >= 3 ? 'high' : 'medium',
+    ambiguous,
+    reasons: ambiguous
+      ? [...reasons[top], ...reasons[second].map((r) => `${r} (also fits ${ARCHETYPES[second].label})`)]
+      : reasons[top],
+    alternatives: ranked.slice(1).filter((id) => score[id] > 0).slice(0, 3),
+  };
+};
+
+const SECTORS: [SectorId, RegExp][] = [
+  ['social_impact', /\bnon-?profit\b|\bcharit|\bngo\b|\bsocial impact\b|\bunderserved\b|\blow-income\b/i],
+  ['health', /\bhealth|\bclinic|\bmedic|\bpatient|\bdoctor|\bdental|\bdentist|\bhospital|\bpharm|\btherap|\bwellness|\bnurs(?:e|ing)\b|\bcare home/i],
+  ['education', /\beducation|\bschool|\bstudent|\bteacher|\btutor|\blearning\b|\bcourses?\b|\bedtech|\buniversit|\bclassroom|\bhomework|\bliteracy/i],
+  ['finance', /\bfintech|\bpayments?\b|\bbank|\bloans?\b|\blending|\binsur|\binvest|\baccounting|\bwallet|\bremittance|\bcredit\b|\bmobile money|\bbookkeep/i],
+  ['developer_tools', /\bdevelopers?\b|\bapi\b|\bsdk\b|\bdevops|\bprogramming|\bopen[- ]source/i],
+  ['food', /\bfood|\brestaurant|\bmeals?\b|\bgrocer|\bcoffee|\bkitchen|\bsnacks?\b|\bcatering|\bbakery|\bbeverage/i],
+  ['agriculture', /\bfarm|\bagri|\bcrops?\b|\blivestock|\bharvest|\bsoil\b|\birrigation|\bgreenhouse/i],
+  ['real_estate', /\breal estate|\bpropert(?:y|ies)\b|\blandlord|\btenant|\bapartment|\bhousing|\bmortgage/i],
+  ['energy', /\benergy|\bsolar|\bbatter(?:y|ies)|\belectricity|\bgrid\b|\bev charging|\brenewable/i],
+  ['transport', /\blogistic|\bdelivery|\btransport|\bfleet|\btrucks?\b|\brides?\b|\bcourier|\bmobility|\bscooter|\bbikes?\b|\bcars?\b/i],
+  ['travel', /\btravel|\bhotel|\btouris|\bvacation|\bholiday|\bhostel|\bflights?\b/i],
+  ['hr', /\bhiring|\brecruit|\bhr\b|\bpayroll|\bemployee|\btalent|\bstaffing|\bworkforce/i],
+  ['legal', /\blegal|\blaw firm|\blawyer|\battorney|\bcontract review/i],
+  ['media', /\bmedia\b|\bcontent creat|\bcreators?\b|\bvideo|\bpodcast|\bmusic|\bgaming|\bnews|\bfilm|\bstreaming/i],
+  ['retail', /\bretail|\bshop|\bstore|\bfashion|\bapparel|\bclothing|\be-?commerce|\bboutique|\bcosmetic|\bskincare|\bjewel/i],
+  ['industrial', /\bmanufactur|\bfactor(?:y|ies)|\bindustrial|\bmachines?\b|\bwarehouse|\bconstruction|\bequipment/i],
+];
+
+/** The sector the words name first by strength (the industry field counts double). */
+export const classifySector = (text: string): SectorId => {
+  if (!text) return 'general';
+  let best: { id: SectorId; count: number } = { id: 'general', count: 0 };
+  for (const [id, re] of SECTORS) {
+    const count = (text.match(new RegExp(re.source, 'gi')) ?? []).length;
+    if (count > best.count) best = { id, count };
+  }
+  return best.id;
+};
+
+export const detectCountry = (text: string): string | null => countryMention(text ?? '');
+
+const STAGES: [StageId, RegExp][] = [
+  ['scale', /\bscal(?:e|ing)\b|\bseries [b-z]\b|\bexpansion\b|\bmature\b|\bprofitable\b/i],
+  ['growth', /\bgrowth\b|\bgrowing\b|\bseries a\b|\bproduct[- ]market fit\b/i],
+  ['early', /\bearly\b|\blaunched\b|\blive\b|\bseed\b|\bfirst (?:customers|revenue|sales)\b|\brevenue\b|\btraction\b|\bpaying\b/i],
+  ['mvp', /\bmvp\b|\bprototype\b|\bbeta\b|\bpilot\b|\bpre-?launch\b|\bminimum viable\b|\bbuilding\b|\bdevelopment\b/i],
+  ['idea', /\bidea\b|\bconcept\b|\bpre-?seed\b|\bresearch\b|\bvalidation\b|\bplanning\b/i],
+];
+
+/** Free-text stage → one of the five stages; unknown → 'idea' (the cautious reading: no revenue claimed). */
+export const normaliseStage = (text: string | null | undefined): StageId => {
+  if (!text) return 'idea';
+  const exact = text.trim().toLowerCase();
+  if ((['idea', 'mvp', 'early', 'growth', 'scale'] as string[]).includes(exact)) return exact as StageId;
+  // "pre-seed" names the idea stage even though it contains "seed".
+  if (/\bpre-?seed\b|\bpre-?launch\b/i.test(text)) return /\bpre-?launch\b|\bmvp\b|\bprototype\b/i.test(text) ? 'mvp' : 'idea';
+  for (const [id, re] of STAGES) if (re.test(text)) return id;
+  return 'idea';
+};

@@ -1,8 +1,194 @@
 import type { Currency } from './types';
-const todo = (): never => { throw new Error('startup-model: not implemented yet'); };
-export const CURRENCIES: Record<string, Currency> = {};
-export const currencyOf = (_code: string): Currency => todo();
-export const detectCurrency = (_text: string, _country?: string | null): Currency | null => todo();
-export const formatMoney = (_minor: number, _currency: string, _opts?: { compact?: boolean }): string => todo();
-export const toMinor = (_major: number, _currency: string): number => todo();
-export const toMajor = (_minor: number, _currency: string): number => todo();
+import { COUNTRIES } from './countries';
+
+/**
+ * ISO 4217 currencies the model knows, with the symbol we print, the minor units and the name.
+ * `usd` is an approximate 2025 exchange rate (units per US dollar) used ONLY to convert the
+ * archetypes' US-dollar defaults into the startup's currency; every such default says "to verify".
+ */
+type CurrencyRow = Currency & { usd: number };
+const row = (code: string, symbol: string, minorUnits: number, name: string, usd: number): CurrencyRow => ({ code, symbol, minorUnits, name, usd });
+
+const ROWS: CurrencyRow[] = [
+  row('USD', '$', 2, 'US dollar', 1),
+  row('EUR', '€', 2, 'euro', 0.9),
+  row('GBP', '£', 2, 'pound sterling', 0.77),
+  row('NGN', '₦', 2, 'Nigerian naira', 1500),
+  row('INR', '₹', 2, 'Indian rupee', 86),
+  row('JPY', '¥', 0, 'Japanese yen', 150),
+  row('ZAR', 'R', 2, 'South African rand', 18),
+  row('KES', 'KSh', 2, 'Kenyan shilling', 129),
+  row('BRL', 'R$', 2, 'Brazilian real', 5.5),
+  row('CNY', 'CN¥', 2, 'Chinese yuan', 7.2),
+  row('CAD', 'CA$', 2, 'Canadian dollar', 1.38),
+  row('AUD', 'A$', 2, 'Australian dollar', 1.55),
+  row('CHF', 'CHF', 2, 'Swiss franc', 0.85),
+  row('MXN', 'MX$', 2, 'Mexican peso', 18.5),
+  row('GHS', 'GH₵', 2, 'Ghanaian cedi', 12),
+  row('EGP', 'E£', 2, 'Egyptian pound', 49),
+  row('IDR', 'Rp', 2, 'Indonesian rupiah', 16300),
+  row('PHP', '₱', 2, 'Philippine peso', 57),
+  row('PKR', 'Rs', 2, 'Pakistani rupee', 282),
+  row('SGD', 'S$', 2, 'Singapore dollar', 1.32),
+  row('AED', 'AED', 2, 'UAE dirham', 3.6725),
+  row('SEK', 'kr', 2, 'Swedish krona', 10),
+  row('NOK', 'kr', 2, 'Norwegian krone', 10.5),
+  row('DKK', 'kr', 2, 'Danish krone', 6.8),
+  row('PLN', 'zł', 2, 'Polish złoty', 3.8),
+  row('TRY', '₺', 2, 'Turkish lira', 40),
+  row('KRW', '₩', 0, 'South Korean won', 1400),
+  row('HKD', 'HK$', 2, 'Hong Kong dollar', 7.8),
+  row('NZD', 'NZ$', 2, 'New Zealand dollar', 1.7),
+  row('ILS', '₪', 2, 'Israeli new shekel', 3.6),
+  row('SAR', 'SAR', 2, 'Saudi riyal', 3.75),
+  row('MAD', 'MAD', 2, 'Moroccan dirham', 9.3),
+  row('XOF', 'CFA', 0, 'West African CFA franc', 590),
+  row('UGX', 'USh', 0, 'Ugandan shilling', 3650),
+  row('TZS', 'TSh', 2, 'Tanzanian shilling', 2550),
+  row('RWF', 'FRw', 0, 'Rwandan franc', 1420),
+  row('ETB', 'Br', 2, 'Ethiopian birr', 140),
+  row('COP', 'COL$', 2, 'Colombian peso', 4000),
+  row('CLP', 'CLP$', 0, 'Chilean peso', 950),
+  row('ARS', 'AR$', 2, 'Argentine peso', 1200),
+  row('VND', '₫', 0, 'Vietnamese dong', 25500),
+  row('THB', '฿', 2, 'Thai baht', 34),
+  row('MYR', 'RM', 2, 'Malaysian ringgit', 4.4),
+  row('BDT', '৳', 2, 'Bangladeshi taka', 122),
+];
+
+export const CURRENCIES: Record<string, Currency> = Object.fromEntries(
+  ROWS.map(({ usd: _usd, ...c }) => [c.code, c]),
+);
+const USD_RATE: Record<string, number> = Object.fromEntries(ROWS.map((r) => [r.code, r.usd]));
+
+export const currencyOf = (code: string): Currency => {
+  const c = CURRENCIES[code.toUpperCase()];
+  if (!c) throw new Error(`startup-model: unknown currency ${code}`);
+  return c;
+};
+
+/** Approximate units of `code` per US dollar (2025, to verify): converts US defaults only. */
+export const usdRate = (code: string): number => USD_RATE[code.toUpperCase()] ?? 1;
+
+const factor = (code: string) => 10 ** currencyOf(code).minorUnits;
+export const toMinor = (major: number, currency: string): number => Math.round(major * factor(currency));
+export const toMajor = (minor: number, currency: string): number => minor / factor(currency);
+
+const countryCurrency = (country: string | null | undefined): string | null =>
+  (country && COUNTRIES[country.toUpperCase()]?.currency) || null;
+
+/**
+ * Markers read from text, each a regex and the currency it names. A currency whose marker is
+ * shared (the "$" sign, "rupees", "shillings", "kr") resolves through the country when known.
+ * Order matters only for overlapping markers at the same position (longer first).
+ */
+type Marker = { re: RegExp; code: string | ((country: string | null) => string) };
+const byCountry = (options: string[], fallback: string) => (country: string | null) => {
+  const local = countryCurrency(country);
+  return local && options.includes(local) ? local : fallback;
+};
+const dollar = byCountry(['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN', 'COP', 'CLP', 'ARS'], 'USD');
+const MARKERS: Marker[] = [
+  { re: /US\$|USD\b|US dollars?\b/g, code: 'USD' },
+  { re: /C\$|CA\$|CAD\b|Canadian dollars?/gi, code: 'CAD' },
+  { re: /A\$|AU\$|AUD\b|Australian dollars?/gi, code: 'AUD' },
+  { re: /NZ\$|NZD\b/gi, code: 'NZD' },
+  { re: /S\$|SGD\b|Singapore dollars?/gi, code: 'SGD' },
+  { re: /HK\$|HKD\b/gi, code: 'HKD' },
+  { re: /MX\$|MXN\b|Mexican pesos?/gi, code: 'MXN' },
+  { re: /R\$|BRL\b|\breais\b|\bBrazilian real\b/gi, code: 'BRL' },
+  { re: /₦|\bNGN\b|\bnaira\b/gi, code: 'NGN' },
+  { re: /₹|\bINR\b|Indian rupees?/gi, code: 'INR' },
+  { re: /\bPKR\b|Pakistani rupees?/gi, code: 'PKR' },
+  { re: /\brupees?\b|\bRs\.?(?=\s?\d)/gi, code: byCountry(['INR', 'PKR'], 'INR') },
+  { re: /€|\bEUR\b|\beuros?\b/gi, code: 'EUR' },
+  { re: /E£|\bEGP\b|Egyptian pounds?/gi, code: 'EGP' },
+  { re: /£|\bGBP\b|\bpounds? sterling\b|\bsterling\b|\bquid\b/gi, code: 'GBP' },
+  { re: /CN¥|RMB|\bCNY\b|\byuan\b|\brenminbi\b/gi, code: 'CNY' },
+  { re: /¥|\bJPY\b|\byen\b/gi, code: 'JPY' },
+  { re: /\bKSh|\bKshs?\.?|\bKES\b|Kenyan shillings?/g, code: 'KES' },
+  { re: /\bUSh|\bUGX\b|Ugandan shillings?/g, code: 'UGX' },
+  { re: /\bTSh|\bTZS\b|Tanzanian shillings?/g, code: 'TZS' },
+  { re: /\bshillings?\b/gi, code: byCountry(['KES', 'UGX', 'TZS'], 'KES') },
+  { re: /\bZAR\b|\brands?\b(?=\W|$)|\bR(?=\s?\d)/g, code: 'ZAR' },
+  { re: /\bCHF\b|Swiss francs?/gi, code: 'CHF' },
+  { re: /GH₵|₵|\bGHS\b|\bcedis?\b/gi, code: 'GHS' },
+  { re: /\bIDR\b|\brupiah\b|\bRp\.?(?=\s?\d)/gi, code: 'IDR' },
+  { re: /₱|\bPHP\b|Philippine pesos?/gi, code: 'PHP' },
+  { re: /\bAED\b|\bUAE dirhams?\b|د\.إ/gi, code: 'AED' },
+  { re: /\bMAD\b|Moroccan dirhams?/gi, code: 'MAD' },
+  { re: /\bdirhams?\b/gi, code: byCountry(['AED', 'MAD'], 'AED') },
+  { re: /\bSEK\b|\bkronor\b|\bkrona\b/gi, code: 'SEK' },
+  { re: /\bNOK\b|\bDKK\b|\bkroner\b|\bkrone\b/gi, code: byCountry(['NOK', 'DKK'], 'NOK') },
+  { re: /\bkr\.?(?=\s?\d)|(?<=\d\s?)kr\b/gi, code: byCountry(['SEK', 'NOK', 'DKK'], 'SEK') },
+  { re: /zł|\bPLN\b|\bzloty\b/gi, code: 'PLN' },
+  { re: /₺|\bTRY\b|Turkish lira/gi, code: 'TRY' },
+  { re: /₩|\bKRW\b|\bKorean won\b/gi, code: 'KRW' },
+  { re: /₪|\bILS\b|\bshekels?\b/gi, code: 'ILS' },
+  { re: /\bSAR\b|Saudi riyals?|\briyals?\b/gi, code: 'SAR' },
+  { re: /\bXOF\b|\bF?CFA\b/gi, code: 'XOF' },
+  { re: /\bRWF\b|\bFRw\b|Rwandan francs?/gi, code: 'RWF' },
+  { re: /\bETB\b|\bbirr\b/gi, code: 'ETB' },
+  { re: /\bCOP\b|Colombian pesos?/gi, code: 'COP' },
+  { re: /\bCLP\b|Chilean pesos?/gi, code: 'CLP' },
+  { re: /\bARS\b|Argentine pesos?/gi, code: 'ARS' },
+  { re: /\bpesos?\b/gi, code: byCountry(['MXN', 'PHP', 'COP', 'CLP', 'ARS'], 'MXN') },
+  { re: /₫|\bVND\b|\bdong\b(?=\s|$)/gi, code: 'VND' },
+  { re: /฿|\bTHB\b|\bbaht\b/gi, code: 'THB' },
+  { re: /\bMYR\b|\bringgit\b|\bRM(?=\s?\d)/g, code: 'MYR' },
+  { re: /৳|\bBDT\b|\btaka\b/gi, code: 'BDT' },
+  { re: /\$|\bdollars?\b|\bbucks\b/gi, code: dollar },
+];
+
+/** Every currency the text names, in order of first mention (used by the figure reader too). */
+export const currencyMentions = (text: string, country: string | null = null): { code: string; index: number; match: string }[] => {
+  const found: { code: string; index: number; match: string }[] = [];
+  for (const m of MARKERS) {
+    for (const hit of text.matchAll(m.re)) {
+      const code = typeof m.code === 'string' ? m.code : m.code(country);
+      const index = hit.index ?? 0;
+      // A longer marker at the same place wins ("R$" is not "R", "US$" is not "$").
+      if (found.some((f) => index >= f.index && index < f.index + f.match.length)) continue;
+      found.push({ code, index, match: hit[0] });
+    }
+  }
+  return found.sort((a, b) => a.index - b.index);
+};
+
+/**
+ * The currency the founder's words name (the first one mentioned), else the country's, else null.
+ * Never a silent US dollar: "$" alone is USD only when no country says otherwise.
+ */
+export const detectCurrency = (text: string, country?: string | null): Currency | null => {
+  const first = currencyMentions(text ?? '', country ?? null)[0];
+  if (first) return CURRENCIES[first.code];
+  const local = countryCurrency(country);
+  return local ? CURRENCIES[local] : null;
+};
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const numberFormat = (digits: number, compact: boolean) => {
+  const key = `${digits}:${compact}`;
+  let f = numberFormats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat('en-US', compact
+      ? { notation: 'compact', maximumFractionDigits: 1 }
+      : { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    numberFormats.set(key, f);
+  }
+  return f;
+};
+
+/**
+ * "₦500", "$1,234.50", "KSh 1,200", "$1.2M" (compact). The symbol is ours, not the runtime's,
+ * so the server, the browser and the PDFs print the same characters; cents show only when present.
+ */
+export const formatMoney = (minor: number, currency: string, opts?: { compact?: boolean }): string => {
+  const c = currencyOf(currency);
+  const major = toMajor(Math.abs(minor), c.code);
+  const compact = Boolean(opts?.compact) && major >= 1000;
+  const digits = compact || Math.abs(minor) % 10 ** c.minorUnits === 0 ? 0 : c.minorUnits;
+  const body = numberFormat(digits, compact).format(major);
+  const space = /[A-Za-z]$/.test(c.symbol) ? ' ' : '';
+  return `${minor < 0 ? '-' : ''}${c.symbol}${space}${body}`;
+};

@@ -1,4 +1,49 @@
-import type { MarketSizing, StartupModel } from './types';
-export const marketSizing = (_model: StartupModel): MarketSizing => {
-  throw new Error('startup-model: not implemented yet');
+import { marketNoun } from './common-drivers';
+import { formatMoney } from './currency';
+import { forecast } from './forecast';
+import { fmtCount } from './mechanics/common';
+import { MECHANICS } from './mechanics';
+import type { Assumption, Forecast, MarketSizing, StartupModel } from './types';
+
+const pick = (model: StartupModel, keys: string[]): Assumption[] => model.assumptions.filter((a) => keys.includes(a.key));
+
+/**
+ * Bottom-up market size: reachable customers × what one customer pays a year (the archetype's
+ * own mechanics, so a marketplace's market is its take of GMV, not the GMV). SAM and SOM are
+ * shares of it, and the SOM is compared with the forecast's year-3 revenue.
+ */
+export const marketSizing = (model: StartupModel, base?: Forecast): MarketSizing => {
+  const values: Record<string, number> = Object.fromEntries(model.assumptions.map((a) => [a.key, a.value]));
+  const fmt = (minor: number) => formatMoney(minor, model.currency);
+  const money = (minor: number) => formatMoney(minor, model.currency, { compact: true });
+  const unit = MECHANICS[model.archetype].market(values, fmt);
+  const noun = marketNoun(model.archetype, model.sector);
+  const tamCount = values.tam_customers ?? 0;
+  const samCount = (tamCount * (values.sam_pct ?? 0)) / 100;
+  const somCount = (samCount * (values.som_pct ?? 0)) / 100;
+  const tam = Math.round(tamCount * unit.annual_value);
+  const sam = Math.round(samCount * unit.annual_value);
+  const som = Math.round(somCount * unit.annual_value);
+  const revenueInputs = pick(model, MECHANICS[model.archetype].drivers.filter((d) => d.group === 'revenue').map((d) => d.key));
+  const year3 = (base ?? forecast(model, 'base')).years[2].revenue;
+  const share = som > 0 ? Math.round((year3 / som) * 100) : null;
+  return {
+    currency: model.currency,
+    tam: { value: tam, formula: `${fmtCount(tamCount)} ${noun} ${unit.formula} = ${money(tam)} a year`, inputs: [...pick(model, ['tam_customers']), ...revenueInputs] },
+    sam: {
+      value: sam,
+      formula: `${fmtCount(Math.round(samCount))} ${noun} you can serve (${fmtCount(values.sam_pct ?? 0)}% of ${fmtCount(tamCount)}) ${unit.formula} = ${money(sam)} a year`,
+      inputs: pick(model, ['sam_pct']),
+    },
+    som: {
+      value: som,
+      formula: `${fmtCount(Math.round(somCount))} ${noun} won (${fmtCount(values.som_pct ?? 0)}% of the serviceable market) ${unit.formula} = ${money(som)} a year`,
+      inputs: pick(model, ['som_pct']),
+      note: share === null
+        ? 'no obtainable market yet: set the customer count and shares'
+        : share > 100
+          ? `Year-3 revenue in the base case (${money(year3)}) exceeds this SOM (${share}%): raise the shares or lower the forecast`
+          : `Year-3 revenue in the base case (${money(year3)}) is ${share}% of this SOM`,
+    },
+  };
 };

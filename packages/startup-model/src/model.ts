@@ -1,6 +1,185 @@
-import type { ArchetypeId, StartupInput, StartupModel } from './types';
-const todo = (): never => { throw new Error('startup-model: not implemented yet'); };
-export const buildStartupModel = (_input: StartupInput, _opts?: { archetype?: ArchetypeId; currency?: string }): StartupModel => todo();
-export const setAssumption = (_model: StartupModel, _key: string, _value: number): StartupModel => todo();
-export const setArchetype = (_model: StartupModel, _id: ArchetypeId): StartupModel => todo();
-export const assumptionValue = (_model: StartupModel, _key: string): number | undefined => todo();
+import { classifySector, classifyStartup, detectCountry, inputText, normaliseStage } from './classify';
+import { commonDrivers } from './common-drivers';
+import { countryLevels } from './countries';
+import { currencyOf, detectCurrency, formatMoney, toMinor, usdRate } from './currency';
+import { readFigures, type Figure, type FigureKind } from './figures';
+import { forecast } from './forecast';
+import { MECHANICS } from './mechanics';
+import type { DefaultContext, DriverSpec } from './mechanics/types';
+import { fundingPlan, teamPlan } from './plan';
+import type { ArchetypeId, Assumption, SectorId, StageId, StartupInput, StartupModel } from './types';
+
+/** A money default that reads as a chosen number: two significant figures above 100, cents below 10. */
+const niceMajor = (x: number): number => {
+  if (x <= 0) return 0;
+  if (x < 10) return Math.round(x * 100) / 100;
+  if (x < 100) return Math.round(x);
+  const p = 10 ** (Math.floor(Math.log10(x)) - 1);
+  return Math.round(x / p) * p;
+};
+
+const specValue = (spec: DriverSpec, ctx: DefaultContext): number => (typeof spec.value === 'function' ? spec.value(ctx) : spec.value);
+
+const defaultAssumption = (spec: DriverSpec, ctx: DefaultContext): Assumption => {
+  let value = specValue(spec, ctx);
+  let basis = typeof spec.basis === 'function' ? spec.basis(ctx) : spec.basis;
+  if (spec.unit === 'money') {
+    const level = spec.scale === 'labour' ? ctx.labour : spec.scale === 'none' ? 1 : ctx.price;
+    const major = niceMajor(value * level * usdRate(ctx.currency));
+    if (ctx.currency !== 'USD' || level !== 1) {
+      basis += `; US$${value.toLocaleString('en-US')}${level !== 1 ? ` scaled to local ${spec.scale === 'labour' ? 'pay' : 'prices'}` : ''}${ctx.currency !== 'USD' ? ` at about ${usdRate(ctx.currency).toLocaleString('en-US')} ${ctx.currency} per US$ (2025)` : ''}`;
+    }
+    value = toMinor(major, ctx.currency);
+  }
+  return { key: spec.key, label: spec.label, value, unit: spec.unit, provenance: 'default', basis, min: spec.min, max: spec.max, group: spec.group };
+};
+
+export const driverSpecs = (archetype: ArchetypeId): DriverSpec[] => [...MECHANICS[archetype].drivers, ...commonDrivers(archetype)];
+
+const defaults = (archetype: ArchetypeId, ctx: DefaultContext): Assumption[] => driverSpecs(archetype).map((spec) => defaultAssumption(spec, ctx));
+
+/** Which assumption a figure of the founder's sets, per archetype (and how to convert it). */
+type Mapping = { key: string; convert?: (f: Figure) => number };
+const perMonth = (f: Figure) => f.value / 12;
+const COMMON_FIGURES: Partial<Record<FigureKind, Mapping>> = {
+  raise: { key: 'funding_amount' }, cash: { key: 'starting_cash' }, team: { key: 'starting_headcount' },
+};
+const FIGURES: Record<ArchetypeId, Partial<Record<FigureKind, Mapping>>> = {
+  b2b_saas: { monthly: { key: 'price_per_month' }, yearly: { key: 'price_per_month', convert: perMonth }, churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_customers' } },
+  consumer_subscription: { monthly: { key: 'price_per_month' }, yearly: { key: 'price_per_month', convert: perMonth }, conversion_pct: { key: 'conversion_pct' }, churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_users' } },
+  marketplace: { commission_pct: { key: 'take_rate' }, fee_pct: { key: 'take_rate' }, per_order: { key: 'avg_order_value' }, customers_now: { key: 'starting_buyers' } },
+  ecommerce: { per_unit: { key: 'unit_price' }, one_off: { key: 'unit_price' }, per_order: { key: 'unit_price' }, return_pct: { key: 'return_rate' }, customers_now: { key: 'starting_customers' } },
+  hardware_subscription: { per_unit: { key: 'unit_price' }, one_off: { key: 'unit_price' }, monthly: { key: 'monthly_fee' }, yearly: { key: 'monthly_fee', convert: perMonth }, churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_installed_base' } },
+  fintech_transactions: { fee_pct: { key: 'fee_pct' }, commission_pct: { key: 'fee_pct' }, per_transaction: { key: 'fee_fixed' }, churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_users' } },
+  usage_api: { per_call: { key: 'price_per_1000_calls', convert: (f) => f.value * 1000 }, per_1000_calls: { key: 'price_per_1000_calls' }, churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_customers' } },
+  services: { hourly: { key: 'hourly_rate' }, utilisation_pct: { key: 'target_utilisation' }, per_order: { key: 'hourly_rate', convert: (f) => (f.unit_word === 'day' ? f.value / 8 : f.value) } },
+  nonprofit: { hourly: { key: 'contract_rate_per_hour' }, grant: { key: 'grant_income_year1' }, monthly: { key: 'avg_donation' } },
+};
+
+/** The founder's figures become assumptions with provenance 'founder' and their words as the basis. */
+const applyFigures = (assumptions: Assumption[], archetype: ArchetypeId, figures: Figure[], currency: string): Assumption[] => {
+  const out = assumptions.map((a) => ({ ...a }));
+  const taken = new Set<string>();
+  for (const f of figures) {
+    const map = FIGURES[archetype][f.kind] ?? COMMON_FIGURES[f.kind];
+    if (!map || taken.has(map.key)) continue;
+    const target = out.find((a) => a.key === map.key);
+    if (!target) continue;
+    // An amount in another currency than the model's is not silently converted.
+    if (target.unit === 'money' && f.currency !== currency) continue;
+    const raw = map.convert ? map.convert(f) : f.value;
+    const value = target.unit === 'money' ? toMinor(raw, currency) : raw;
+    if ((target.min !== undefined && value < target.min) || (target.max !== undefined && value > target.max)) continue;
+    Object.assign(target, { value, provenance: 'founder', basis: `your words: "${f.quote}"` });
+    taken.add(map.key);
+  }
+  return out;
+};
+
+const contextOf = (sector: SectorId, stage: StageId, country: string | null, currency: string): DefaultContext => {
+  const levels = countryLevels(country, currency);
+  return { sector, stage, country, currency, labour: levels.labour, price: levels.price };
+};
+
+/** Team, funding, cash and launch follow the assumptions (one source of truth for the editor). */
+const derive = (model: StartupModel): StartupModel => {
+  const v = (key: string) => model.assumptions.find((a) => a.key === key);
+  return {
+    ...model,
+    starting_cash: v('starting_cash')?.value ?? 0,
+    starting_cash_provenance: v('starting_cash')?.provenance ?? 'default',
+    launch_month: Math.min(36, Math.max(1, Math.round(v('launch_month')?.value ?? 1))),
+    team: teamPlan(model.archetype, model.assumptions),
+    funding: fundingPlan(model.archetype, model.stage, model.assumptions),
+  };
+};
+
+/**
+ * A default ask that leaves the plan short of cash helps nobody: when the founder gave no
+ * figure, the ask grows to cover the base case's lowest cash point (rounded up), and says so.
+ */
+const sizeDefaultAsk = (input: StartupModel): StartupModel => {
+  let model = input;
+  const ask = model.assumptions.find((a) => a.key === 'funding_amount');
+  if (!ask || ask.provenance !== 'default') return model;
+  let run = forecast(model, 'base');
+  // Cash that runs out before the money arrives: the default arrival moves to the month before.
+  const when = model.assumptions.find((a) => a.key === 'funding_month');
+  const firstShort = run.months.find((r) => r.cash_end < 0)?.month;
+  if (firstShort !== undefined && when?.provenance === 'default' && firstShort < when.value) {
+    const month = Math.max(1, firstShort - 1);
+    model = derive({ ...model, assumptions: model.assumptions.map((a) => (a.key === 'funding_month'
+      ? { ...a, value: month, basis: `month ${month}: before today's cash runs out in the base case, to verify` } : a)) });
+    run = forecast(model, 'base');
+  }
+  const gap = run.funding_gap;
+  if (gap <= 0) return model;
+  const major = niceCeil((ask.value + gap * 1.1) / 10 ** currencyOf(model.currency).minorUnits);
+  const value = toMinor(major, model.currency);
+  const assumptions = model.assumptions.map((a) => (a.key === 'funding_amount'
+    ? { ...a, value, basis: `${a.basis.split(';')[0]}; raised to ${formatMoney(value, model.currency, { compact: true })} so cash stays positive through month 36 in the base case, to verify` }
+    : a));
+  return derive({ ...model, assumptions });
+};
+const niceCeil = (x: number): number => {
+  const p = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(x, 1))) - 1);
+  return Math.ceil(x / p) * p;
+};
+
+export const buildStartupModel = (input: StartupInput, opts?: { archetype?: ArchetypeId; currency?: string }): StartupModel => {
+  const text = inputText(input);
+  const country = input.country ? input.country.toUpperCase() : detectCountry(text);
+  const currency = opts?.currency ? currencyOf(opts.currency).code : detectCurrency(text, country)?.code ?? 'USD';
+  const sector = classifySector(text);
+  const stage = normaliseStage(input.stage);
+  const classification = classifyStartup(input);
+  const archetype = opts?.archetype ?? classification.archetype;
+  const ctx = contextOf(sector, stage, country, currency);
+  let assumptions = applyFigures(defaults(archetype, ctx), archetype, readFigures(text, country), currency);
+  if (input.team_size && input.team_size > 0) {
+    assumptions = assumptions.map((a) => (a.key === 'starting_headcount'
+      ? { ...a, value: Math.round(input.team_size!), provenance: 'founder', basis: `team size in your profile: ${input.team_size}` } : a));
+  }
+  const model = derive({
+    schema_version: 1,
+    name: input.startup_name?.trim() || 'Your startup',
+    archetype,
+    archetype_source: opts?.archetype ? 'founder' : 'classified',
+    classification,
+    sector,
+    stage,
+    country,
+    currency,
+    starting_cash: 0,
+    starting_cash_provenance: 'default',
+    pre_revenue: stage === 'idea' || stage === 'mvp',
+    launch_month: 1,
+    assumptions,
+    team: { starting_headcount: 1, starting_headcount_provenance: 'default', monthly_cost_per_person: 0, monthly_cost_provenance: 'default', hires: [] },
+    funding: { kind: 'none', amount: 0, month: 1, provenance: 'default', use_of_funds: [] },
+  });
+  return sizeDefaultAsk(model);
+};
+
+export const assumptionValue = (model: StartupModel, key: string): number | undefined => model.assumptions.find((a) => a.key === key)?.value;
+
+/** The founder's value for one assumption: bounds checked, money rounded to the minor unit. */
+export const setAssumption = (model: StartupModel, key: string, value: number): StartupModel => {
+  const current = model.assumptions.find((a) => a.key === key);
+  if (!current) throw new RangeError(`startup-model: no assumption '${key}' in a ${model.archetype} model`);
+  if (!Number.isFinite(value)) throw new RangeError(`startup-model: ${key} must be a number`);
+  const v = current.unit === 'money' || current.unit === 'count' || current.unit === 'month' ? Math.round(value) : value;
+  if ((current.min !== undefined && v < current.min) || (current.max !== undefined && v > current.max)) {
+    throw new RangeError(`startup-model: ${key} must be between ${current.min ?? '-∞'} and ${current.max ?? '∞'}`);
+  }
+  const assumptions = model.assumptions.map((a) => (a.key === key ? { ...a, value: v, provenance: 'founder' as const, basis: 'set by you' } : a));
+  return derive({ ...model, assumptions });
+};
+
+/** Another archetype, chosen by the founder: its defaults, keeping the founder's values whose keys still apply. */
+export const setArchetype = (model: StartupModel, id: ArchetypeId): StartupModel => {
+  const ctx = contextOf(model.sector, model.stage, model.country, model.currency);
+  const kept = new Map(model.assumptions.filter((a) => a.provenance === 'founder').map((a) => [a.key, a]));
+  const assumptions = defaults(id, ctx).map((a) => kept.get(a.key) ?? a);
+  return sizeDefaultAsk(derive({ ...model, archetype: id, archetype_source: 'founder', assumptions }));
+};

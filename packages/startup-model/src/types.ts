@@ -234,6 +234,8 @@ export type MarketTier = {
   /** The formula in words with the numbers, e.g. "12,000 clinics × $149 × 12 months". */
   formula: string;
   inputs: Assumption[];
+  /** Optional remark, e.g. how the forecast's year-3 revenue compares with the SOM. */
+  note?: string;
 };
 
 export type MarketSizing = { currency: string; tam: MarketTier; sam: MarketTier; som: MarketTier };

@@ -1,0 +1,122 @@
+import { COUNTRIES } from './countries';
+import type { DefaultContext, DriverSpec } from './mechanics/types';
+import type { ArchetypeId, SectorId, StageId } from './types';
+
+/**
+ * Drivers every archetype shares: timing, team, overheads, funding and the market's size.
+ * Money in US dollars, converted by the model (see DriverSpec).
+ */
+
+export const LAUNCH_BY_STAGE: Record<StageId, number> = { idea: 7, mvp: 4, early: 1, growth: 1, scale: 1 };
+const HEADCOUNT: Record<StageId, number> = { idea: 2, mvp: 3, early: 5, growth: 15, scale: 40 };
+const HIRES: Record<StageId, [number, number, number]> = {
+  idea: [1, 2, 3], mvp: [2, 3, 4], early: [3, 4, 6], growth: [8, 12, 15], scale: [20, 25, 30],
+};
+/** Services sell people's time: revenue grows only with hires. Non-profits hire more slowly. */
+const HIRE_FACTOR: Partial<Record<ArchetypeId, number>> = { services: 1.5, nonprofit: 0.7, hardware_subscription: 1.2 };
+const CASH: Record<StageId, number> = { idea: 25000, mvp: 50000, early: 200000, growth: 1500000, scale: 6000000 };
+/** Typical round sizes (US, Carta State of Private Markets 2024 medians, rounded): to verify. */
+const ROUND: Record<StageId, number> = { idea: 300000, mvp: 750000, early: 2500000, growth: 10000000, scale: 30000000 };
+const GRANT: Record<StageId, number> = { idea: 100000, mvp: 150000, early: 300000, growth: 1000000, scale: 3000000 };
+const ROUND_NAME: Record<StageId, string> = { idea: 'pre-seed', mvp: 'pre-seed', early: 'seed', growth: 'Series A', scale: 'Series B' };
+
+export const hiresDefault = (archetype: ArchetypeId, stage: StageId, year: 0 | 1 | 2): number =>
+  Math.max(0, Math.round(HIRES[stage][year] * (HIRE_FACTOR[archetype] ?? 1)));
+
+/** Rounds and grants shrink with local costs, but less than salaries do (square root of the labour level). */
+const fundingScale = (ctx: DefaultContext) => Math.sqrt(ctx.labour);
+
+export const commonDrivers = (archetype: ArchetypeId): DriverSpec[] => {
+  const nonprofit = archetype === 'nonprofit';
+  return [
+    { key: 'launch_month', label: 'Month the first revenue arrives', unit: 'month', group: 'growth', min: 1, max: 36, value: (ctx) => LAUNCH_BY_STAGE[ctx.stage],
+      basis: (ctx) => (LAUNCH_BY_STAGE[ctx.stage] === 1 ? 'already selling at this stage' : `time to build and launch from the ${ctx.stage} stage, to verify`) },
+    { key: 'starting_headcount', label: 'Team today (people)', unit: 'count', group: 'team', min: 1, max: 10000, value: (ctx) => HEADCOUNT[ctx.stage],
+      basis: 'typical team for the stage (the profile gives no team size), to verify' },
+    { key: 'monthly_cost_per_person', label: 'Monthly cost per person (fully loaded)', unit: 'money', group: 'team', min: 0, scale: 'labour',
+      value: nonprofit ? 6000 : 9000,
+      basis: (ctx) => `salary plus about 20–25% taxes and benefits at early-stage pay${ctx.country ? ` in ${COUNTRIES[ctx.country]?.name ?? ctx.country}` : ''} (US level scaled by local labour costs, estimate), to verify` },
+    ...([0, 1, 2] as const).map((y): DriverSpec => ({
+      key: `hires_year${y + 1}`, label: `Hires in year ${y + 1}`, unit: 'count', group: 'team', min: 0, max: 1000,
+      value: (ctx) => hiresDefault(archetype, ctx.stage, y), basis: 'paced for the stage and business model, to verify',
+    })),
+    { key: 'other_opex_per_person', label: 'Software, equipment and workspace per person per month', unit: 'money', group: 'costs', min: 0, value: 700,
+      basis: 'co-working desk, laptop amortisation and tools, to verify' },
+    { key: 'fixed_costs_monthly', label: 'Legal, accounting and insurance per month', unit: 'money', group: 'costs', min: 0, value: 1500, basis: 'to verify' },
+    { key: 'starting_cash', label: 'Cash in the bank today', unit: 'money', group: 'funding', min: 0, scale: 'labour', value: (ctx) => CASH[ctx.stage],
+      basis: 'typical for the stage (founders’ savings, friends and family), to verify' },
+    { key: 'funding_amount', label: nonprofit ? 'Grant funding sought' : 'Amount raised (the ask)', unit: 'money', group: 'funding', min: 0, scale: 'none',
+      value: (ctx) => (nonprofit ? GRANT : ROUND)[ctx.stage] * fundingScale(ctx),
+      basis: (ctx) => (nonprofit
+        ? 'a typical first multi-year grant for the stage, to verify'
+        : `a typical ${ROUND_NAME[ctx.stage]} round (US medians, Carta 2024, scaled to local costs), to verify`) },
+    { key: 'funding_month', label: nonprofit ? 'Month the grant arrives' : 'Month the money arrives', unit: 'month', group: 'funding', min: 1, max: 36, value: 3,
+      basis: 'a raise usually takes about three months to close, to verify' },
+    { key: 'tam_customers', label: 'Potential customers in the whole market', unit: 'count', group: 'market', min: 0, value: (ctx) => tamCustomers(archetype, ctx).value,
+      basis: (ctx) => tamCustomers(archetype, ctx).basis },
+    { key: 'sam_pct', label: 'Share you can serve (segment and region)', unit: 'percent', group: 'market', min: 0, max: 100, value: 20,
+      basis: 'the part of the market your product, channel and language reach in the first years — estimate, verify' },
+    { key: 'som_pct', label: 'Share you can win in 3–5 years', unit: 'percent', group: 'market', min: 0, max: 100, value: 5,
+      basis: 'a few percent of the serviceable market is a common, defensible target — estimate, verify' },
+  ];
+};
+
+/** US counts of organisations a B2B product can sell to, by sector (order of magnitude). */
+const US_ORGS: Partial<Record<SectorId, [number, string]>> = {
+  health: [300000, 'physician, dental and therapy practices (US Census County Business Patterns, NAICS 6211–6213, order of magnitude)'],
+  education: [130000, 'K-12 public and private schools (NCES, 2021–22)'],
+  food: [1000000, 'restaurant and food-service locations (National Restaurant Association, 2024)'],
+  retail: [1000000, 'retail establishments (US Census County Business Patterns 2021, NAICS 44–45)'],
+  agriculture: [1900000, 'farms (USDA Census of Agriculture 2022)'],
+  real_estate: [1500000, 'Realtors (National Association of Realtors membership, 2024)'],
+  legal: [1300000, 'lawyers (ABA Profile of the Legal Profession, 2023)'],
+  developer_tools: [1900000, 'software developers and testers (US BLS Occupational Employment, 2023)'],
+  industrial: [250000, 'manufacturing establishments (US Census County Business Patterns 2021)'],
+  social_impact: [1500000, 'registered non-profits (IRS Business Master File, 2023)'],
+  finance: [6100000, 'employer businesses (US Census Statistics of US Businesses, 2021)'],
+  hr: [6100000, 'employer businesses (US Census Statistics of US Businesses, 2021)'],
+};
+const B2B: ArchetypeId[] = ['b2b_saas', 'usage_api', 'services'];
+const NOUN: Partial<Record<SectorId, string>> = {
+  health: 'practices', education: 'schools', food: 'restaurants', retail: 'retailers', agriculture: 'farms', real_estate: 'Realtors',
+  legal: 'lawyers', developer_tools: 'developers', industrial: 'manufacturers', social_impact: 'non-profits',
+};
+
+/** What the market's count counts, for formulas ("12,000 practices × …"). */
+export const marketNoun = (archetype: ArchetypeId, sector: SectorId): string => {
+  if (archetype === 'nonprofit') return sector === 'education' ? 'school districts' : 'public bodies and funders';
+  if (B2B.includes(archetype)) return NOUN[sector] ?? 'businesses';
+  return archetype === 'hardware_subscription' ? 'potential buyers' : 'people';
+};
+
+/** Reachable customers in the startup's country: a sourced US count scaled by population, or a share of people. */
+export const tamCustomers = (archetype: ArchetypeId, ctx: DefaultContext): { value: number; basis: string } => {
+  const country = ctx.country ? COUNTRIES[ctx.country] : undefined;
+  const where = country ? country.name : 'the United States (no country given)';
+  const popRatio = country ? country.population_m / 340 : 1;
+  if (archetype === 'nonprofit') {
+    const [n, what] = ctx.sector === 'education'
+      ? [13000, 'US school districts (NCES, 2022)'] : [20000, 'public bodies and funders that contract such programmes in the US (estimate)'];
+    return { value: roundCount(n * popRatio), basis: scaled(what, where, country !== undefined && country.code !== 'US') };
+  }
+  if (B2B.includes(archetype)) {
+    const [n, what] = US_ORGS[ctx.sector] ?? [6100000, 'employer businesses (US Census Statistics of US Businesses, 2021)'];
+    return { value: roundCount(n * popRatio), basis: scaled(what, where, country !== undefined && country.code !== 'US') };
+  }
+  const people = (country?.population_m ?? 340) * 1e6;
+  const share = archetype === 'hardware_subscription' ? 5 : 10;
+  return {
+    value: roundCount((people * share) / 100),
+    basis: `${share}% of the ${country?.population_m ?? 340} million people of ${where} (UN World Population Prospects 2024); the share that fits your customer is an estimate — verify`,
+  };
+};
+
+const scaled = (what: string, where: string, isScaled: boolean) =>
+  isScaled ? `${what}, scaled to ${where} by population — estimate, verify` : `${what} — verify for your segment`;
+
+/** Two significant figures: a market count is never known to the unit. */
+export const roundCount = (n: number): number => {
+  if (n < 100) return Math.round(n);
+  const p = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / p) * p;
+};

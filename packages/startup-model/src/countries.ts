@@ -1,0 +1,112 @@
+/**
+ * Countries the model recognises in the founder's words: ISO alpha-2, name, currency, the words
+ * that name it (country, people, main cities), population (millions, UN World Population
+ * Prospects 2024, rounded) and two rough cost levels relative to the United States = 1:
+ * `labour` (fully loaded salary of a startup hire) and `price` (consumer price level, after the
+ * World Bank ICP price-level index). The two levels only scale US defaults; they are estimates
+ * the founder must verify, never presented as facts about the market.
+ */
+export type Country = {
+  code: string;
+  name: string;
+  currency: string;
+  words: string[];
+  population_m: number;
+  labour: number;
+  price: number;
+};
+
+const c = (code: string, name: string, currency: string, population_m: number, labour: number, price: number, words: string[]): Country =>
+  ({ code, name, currency, population_m, labour, price, words });
+
+const LIST: Country[] = [
+  c('US', 'the United States', 'USD', 340, 1, 1, ['United States', 'USA', 'U\\.S\\.A?\\.?', 'US', 'New York', 'San Francisco', 'California', 'Texas', 'Chicago', 'Boston', 'Seattle', 'Los Angeles', 'Florida']),
+  c('GB', 'the United Kingdom', 'GBP', 69, 0.75, 0.9, ['United Kingdom', 'UK', 'Britain', 'British', 'England', 'London', 'Manchester', 'Scotland', 'Wales']),
+  c('IE', 'Ireland', 'EUR', 5.3, 0.8, 0.95, ['Ireland', 'Irish', 'Dublin']),
+  c('DE', 'Germany', 'EUR', 84, 0.8, 0.85, ['Germany', 'German', 'Berlin', 'Munich', 'Hamburg']),
+  c('FR', 'France', 'EUR', 66, 0.7, 0.85, ['France', 'French', 'Paris', 'Lyon']),
+  c('ES', 'Spain', 'EUR', 48, 0.55, 0.7, ['Spain', 'Spanish', 'Madrid', 'Barcelona']),
+  c('IT', 'Italy', 'EUR', 59, 0.55, 0.75, ['Italy', 'Italian', 'Milan', 'Rome']),
+  c('NL', 'the Netherlands', 'EUR', 18, 0.8, 0.9, ['Netherlands', 'Dutch', 'Amsterdam', 'Rotterdam']),
+  c('BE', 'Belgium', 'EUR', 11.8, 0.75, 0.9, ['Belgium', 'Belgian', 'Brussels']),
+  c('PT', 'Portugal', 'EUR', 10.4, 0.45, 0.65, ['Portugal', 'Portuguese', 'Lisbon']),
+  c('AT', 'Austria', 'EUR', 9.1, 0.75, 0.9, ['Austria', 'Austrian', 'Vienna']),
+  c('FI', 'Finland', 'EUR', 5.6, 0.7, 0.9, ['Finland', 'Finnish', 'Helsinki']),
+  c('SE', 'Sweden', 'SEK', 10.6, 0.75, 0.85, ['Sweden', 'Swedish', 'Stockholm']),
+  c('NO', 'Norway', 'NOK', 5.5, 0.85, 1, ['Norway', 'Norwegian', 'Oslo']),
+  c('DK', 'Denmark', 'DKK', 6, 0.85, 1, ['Denmark', 'Danish', 'Copenhagen']),
+  c('CH', 'Switzerland', 'CHF', 8.9, 1.1, 1.2, ['Switzerland', 'Swiss', 'Zurich', 'Geneva']),
+  c('PL', 'Poland', 'PLN', 38, 0.45, 0.5, ['Poland', 'Polish', 'Warsaw', 'Krakow']),
+  c('TR', 'Türkiye', 'TRY', 86, 0.3, 0.35, ['Turkey', 'Türkiye', 'Turkish', 'Istanbul', 'Ankara']),
+  c('NG', 'Nigeria', 'NGN', 230, 0.15, 0.25, ['Nigeria', 'Nigerian', 'Lagos', 'Abuja', 'Ibadan', 'Kano', 'Port Harcourt']),
+  c('GH', 'Ghana', 'GHS', 34, 0.15, 0.3, ['Ghana', 'Ghanaian', 'Accra', 'Kumasi']),
+  c('KE', 'Kenya', 'KES', 56, 0.18, 0.35, ['Kenya', 'Kenyan', 'Nairobi', 'Mombasa']),
+  c('UG', 'Uganda', 'UGX', 50, 0.1, 0.3, ['Uganda', 'Ugandan', 'Kampala']),
+  c('TZ', 'Tanzania', 'TZS', 68, 0.1, 0.3, ['Tanzania', 'Tanzanian', 'Dar es Salaam']),
+  c('RW', 'Rwanda', 'RWF', 14, 0.12, 0.3, ['Rwanda', 'Rwandan', 'Kigali']),
+  c('ET', 'Ethiopia', 'ETB', 129, 0.08, 0.25, ['Ethiopia', 'Ethiopian', 'Addis Ababa']),
+  c('ZA', 'South Africa', 'ZAR', 64, 0.35, 0.45, ['South Africa', 'South African', 'Johannesburg', 'Cape Town', 'Durban', 'Pretoria']),
+  c('EG', 'Egypt', 'EGP', 116, 0.12, 0.2, ['Egypt', 'Egyptian', 'Cairo', 'Alexandria']),
+  c('MA', 'Morocco', 'MAD', 38, 0.2, 0.35, ['Morocco', 'Moroccan', 'Casablanca', 'Rabat']),
+  c('SN', 'Senegal', 'XOF', 18.5, 0.15, 0.4, ['Senegal', 'Senegalese', 'Dakar']),
+  c('CI', "Côte d'Ivoire", 'XOF', 32, 0.15, 0.4, ["Côte d'Ivoire", 'Ivory Coast', 'Ivorian', 'Abidjan']),
+  c('IN', 'India', 'INR', 1450, 0.2, 0.25, ['India', 'Indian', 'Mumbai', 'Bangalore', 'Bengaluru', 'Delhi', 'Hyderabad', 'Chennai', 'Pune', 'Kolkata']),
+  c('PK', 'Pakistan', 'PKR', 251, 0.12, 0.2, ['Pakistan', 'Pakistani', 'Karachi', 'Lahore', 'Islamabad']),
+  c('BD', 'Bangladesh', 'BDT', 174, 0.12, 0.25, ['Bangladesh', 'Bangladeshi', 'Dhaka']),
+  c('CN', 'China', 'CNY', 1410, 0.4, 0.5, ['China', 'Chinese', 'Beijing', 'Shanghai', 'Shenzhen']),
+  c('JP', 'Japan', 'JPY', 124, 0.55, 0.6, ['Japan', 'Japanese', 'Tokyo', 'Osaka']),
+  c('KR', 'South Korea', 'KRW', 52, 0.55, 0.65, ['South Korea', 'Korea', 'Korean', 'Seoul']),
+  c('HK', 'Hong Kong', 'HKD', 7.5, 0.7, 0.75, ['Hong Kong']),
+  c('SG', 'Singapore', 'SGD', 6, 0.75, 0.8, ['Singapore', 'Singaporean']),
+  c('ID', 'Indonesia', 'IDR', 283, 0.2, 0.3, ['Indonesia', 'Indonesian', 'Jakarta', 'Bali']),
+  c('PH', 'the Philippines', 'PHP', 116, 0.2, 0.35, ['Philippines', 'Filipino', 'Manila', 'Cebu']),
+  c('VN', 'Vietnam', 'VND', 101, 0.2, 0.3, ['Vietnam', 'Vietnamese', 'Hanoi', 'Ho Chi Minh']),
+  c('TH', 'Thailand', 'THB', 72, 0.25, 0.35, ['Thailand', 'Thai', 'Bangkok']),
+  c('MY', 'Malaysia', 'MYR', 35, 0.3, 0.35, ['Malaysia', 'Malaysian', 'Kuala Lumpur']),
+  c('AE', 'the United Arab Emirates', 'AED', 11, 0.7, 0.65, ['United Arab Emirates', 'UAE', 'Dubai', 'Abu Dhabi', 'Emirati']),
+  c('SA', 'Saudi Arabia', 'SAR', 34, 0.6, 0.55, ['Saudi Arabia', 'Saudi', 'Riyadh', 'Jeddah']),
+  c('IL', 'Israel', 'ILS', 10, 0.8, 0.95, ['Israel', 'Israeli', 'Tel Aviv', 'Jerusalem']),
+  c('CA', 'Canada', 'CAD', 41, 0.75, 0.85, ['Canada', 'Canadian', 'Toronto', 'Vancouver', 'Montreal']),
+  c('AU', 'Australia', 'AUD', 27, 0.8, 0.9, ['Australia', 'Australian', 'Sydney', 'Melbourne', 'Brisbane']),
+  c('NZ', 'New Zealand', 'NZD', 5.3, 0.65, 0.85, ['New Zealand', 'Auckland', 'Wellington']),
+  c('BR', 'Brazil', 'BRL', 212, 0.35, 0.5, ['Brazil', 'Brazilian', 'São Paulo', 'Sao Paulo', 'Rio de Janeiro']),
+  c('MX', 'Mexico', 'MXN', 131, 0.35, 0.5, ['Mexico', 'Mexican', 'Mexico City', 'Guadalajara', 'Monterrey']),
+  c('AR', 'Argentina', 'ARS', 46, 0.3, 0.45, ['Argentina', 'Argentinian', 'Argentine', 'Buenos Aires']),
+  c('CO', 'Colombia', 'COP', 53, 0.3, 0.4, ['Colombia', 'Colombian', 'Bogotá', 'Bogota', 'Medellín', 'Medellin']),
+  c('CL', 'Chile', 'CLP', 20, 0.4, 0.55, ['Chile', 'Chilean', 'Santiago']),
+];
+
+export const COUNTRIES: Record<string, Country> = Object.fromEntries(LIST.map((x) => [x.code, x]));
+
+// "US" and "UK" are matched case-sensitively (the word "us" is not a country); other words ignore case.
+const CASE_SENSITIVE = new Set(['US', 'UK', 'UAE', 'USA']);
+const MATCHERS = LIST.flatMap((country) =>
+  country.words.map((w) => ({
+    code: country.code,
+    re: new RegExp(`(?<![\\w-])${w}(?![\\w-])`, CASE_SENSITIVE.has(w) ? '' : 'i'),
+  })),
+);
+
+/** The first country the text names (ISO alpha-2), or null. */
+export const countryMention = (text: string): string | null => {
+  let best: { code: string; index: number } | null = null;
+  for (const m of MATCHERS) {
+    const hit = m.re.exec(text);
+    if (hit && (!best || hit.index < best.index)) best = { code: m.code, index: hit.index };
+  }
+  return best?.code ?? null;
+};
+
+/** The country whose cost levels stand for a currency when the founder names no country. */
+const CURRENCY_HOME: Record<string, string> = { EUR: 'DE', XOF: 'SN', USD: 'US' };
+export const homeCountry = (currency: string): string | null =>
+  CURRENCY_HOME[currency] ?? LIST.find((x) => x.currency === currency)?.code ?? null;
+
+/**
+ * Cost levels for defaults: the country's, else those of the currency's home country, else the
+ * US levels (`known` false: the basis then says no country was given).
+ */
+export const countryLevels = (code: string | null, currency?: string): { labour: number; price: number; known: boolean } => {
+  const country = (code ? COUNTRIES[code.toUpperCase()] : undefined) ?? (currency ? COUNTRIES[homeCountry(currency) ?? ''] : undefined);
+  return country ? { labour: country.labour, price: country.price, known: true } : { labour: 1, price: 1, known: false };
+};
