@@ -20,6 +20,7 @@ import {
 } from '@uc/contract';
 import { delay, http, HttpResponse, type DefaultBodyType, type HttpHandler, type PathParams } from 'msw';
 import { demoChatStream } from './chat-stream';
+import { createStartupHandlers } from './startup-handlers';
 import {
   DEMO_EMAIL,
   DEMO_PASSWORD,
@@ -112,6 +113,7 @@ export function createDemoHandlers(): HttpHandler[] {
       profile = { ...profile, ...parsed.data };
       return HttpResponse.json(profile);
     }),
+    ...createStartupHandlers(() => profile),
     http.post('*/api/v1/chat/stream', async ({ request }) => {
       const parsed = SendChatBodySchema.safeParse(await request.json());
       if (!parsed.success) return fail(422, 'Message is required');

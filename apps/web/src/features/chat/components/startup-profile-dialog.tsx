@@ -1,12 +1,14 @@
 import type { StartupProfile } from '@uc/contract';
 import { Building2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateStartupProfile } from '../api/update-startup-profile';
 
@@ -56,7 +58,13 @@ export function StartupProfileDialog({ profile }: { profile: StartupProfile | un
       </DialogTrigger>
       <DialogContent>
         <DialogTitle className="text-lg font-semibold text-white">Startup profile</DialogTitle>
-        <DialogDescription className="mt-1 text-sm text-slate-400">Every co-founder reads this before answering.</DialogDescription>
+        <DialogDescription className="mt-1 text-sm text-slate-400">
+          Every co-founder reads this before answering. Its numbers (business model, assumptions, forecast) are on the{' '}
+          <Link to={paths.dashboard.startup.getHref()} className="text-violet-300 underline-offset-4 hover:underline">
+            Startup screen
+          </Link>
+          .
+        </DialogDescription>
         <form className="mt-4 space-y-3" onSubmit={submit}>
           {TEXT_FIELDS.map(([key, label, example]) => (
             <Field key={key} id={`profile-${key}`} label={label}>
