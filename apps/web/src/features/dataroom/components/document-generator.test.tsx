@@ -25,7 +25,13 @@ const finished: SuiteJob = {
 describe('document generator', { timeout: 15_000 }, () => {
   it('prefills the startup’s facts from the profile, sends the edited ones, and says which engine wrote each file', async () => {
     let sent: Record<string, unknown> | undefined;
+    const savedToProfile: Record<string, unknown>[] = [];
     server.use(
+      http.put('*/api/v1/chat/startup-profile', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        savedToProfile.push(body);
+        return HttpResponse.json({ startup_name: 'PawPal', idea: 'On-demand dog walking', stage: 'mvp', industry: 'pet care', target_customers: body.target_customers, business_model: '79 EUR per location per month', team_size: null });
+      }),
       http.get('*/api/v1/documents/defaults', () =>
         HttpResponse.json({ startup_idea: 'On-demand dog walking', company_name: 'PawPal', industry: 'pet care', target_market: 'dog owners', business_model: '79 EUR per location per month', stage: 'mvp' }),
       ),
@@ -51,5 +57,7 @@ describe('document generator', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Generate Complete Suite' }));
     expect(await screen.findAllByText(/Written by the offline engine/)).not.toHaveLength(0);
     expect(sent).toMatchObject({ startup_idea: 'On-demand dog walking', company_name: 'PawPal', target_market: 'busy dog owners in Berlin', business_model: '79 EUR per location per month', industry: 'pet care' });
+    // Only the edited fact went back to the startup profile, under the profile's name for it.
+    expect(savedToProfile).toEqual([{ target_customers: 'busy dog owners in Berlin' }]);
   });
 });

@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { downloadFile } from '../api/download-file';
 import { useGenerateSuite } from '../api/generate-suite';
+import { saveProfileFacts } from '../api/save-profile-facts';
 import { useDocumentDefaults } from '../api/get-document-defaults';
 import { useGeneratedDocuments } from '../api/get-generated-documents';
 import { useSuiteJob } from '../api/get-suite-job';
@@ -41,6 +42,8 @@ const FACT_FIELDS = [
   { key: 'industry', label: 'Industry', placeholder: 'e.g. pet care' },
   { key: 'business_model', label: 'Pricing / business model', placeholder: 'e.g. 79 EUR per location per month' },
 ] as const;
+/** Where each fact lives in the startup profile (and its length limit there). */
+const PROFILE_FIELD = { company_name: ['startup_name', 120], target_market: ['target_customers', 300], industry: ['industry', 120], business_model: ['business_model', 200] } as const;
 type FactKey = (typeof FACT_FIELDS)[number]['key'];
 type Facts = Record<FactKey, string>;
 const NO_FACTS: Facts = { company_name: '', target_market: '', industry: '', business_model: '' };
@@ -93,6 +96,21 @@ export function DocumentGenerator() {
     }
     setError(null);
     const given = Object.fromEntries(Object.entries(facts).filter(([, v]) => v.trim())) as Partial<Facts>;
+    // Facts edited here go back to the startup profile first: the model every document reads follows them.
+    const d = defaults.data;
+    const edited = Object.fromEntries(
+      FACT_FIELDS.filter((f) => given[f.key] !== undefined && given[f.key]!.trim() !== (d?.[f.key] ?? '').trim()).map((f) => [PROFILE_FIELD[f.key][0], given[f.key]!.trim()]),
+    );
+    const saved = Object.keys(edited).length ? saveProfileFacts(edited) : Promise.resolve(null);
+    void saved
+      .then((profile) => {
+        if (profile) void qc.invalidateQueries({ queryKey: documentKeys.defaults() });
+        startSuite(given);
+      })
+      .catch((err: unknown) => toast.error(errorMessage(err, 'Could not save your facts to the startup profile')));
+  };
+
+  const startSuite = (given: Partial<Facts>) =>
     start.mutate(
       { startup_idea: idea.trim(), ...given, context_engineering: true, use_groq: true, use_suna: true },
       {
@@ -104,7 +122,6 @@ export function DocumentGenerator() {
           }),
       },
     );
-  };
 
   const statusOf = (type: string) => job.data?.documents.find((d) => d.type === type);
 
@@ -132,7 +149,7 @@ export function DocumentGenerator() {
           )}
         </div>
         <fieldset className="grid gap-3 sm:grid-cols-2">
-          <legend className="mb-2 text-sm text-slate-300">Your startup’s facts (from your startup profile; every document uses them)</legend>
+          <legend className="mb-2 text-sm text-slate-300">Your startup’s facts (from your startup profile; what you change here is saved to it, and every document uses them)</legend>
           {FACT_FIELDS.map((f) => (
             <div key={f.key} className="space-y-1">
               <Label htmlFor={`${ideaId}-${f.key}`}>{f.label}</Label>
@@ -140,7 +157,7 @@ export function DocumentGenerator() {
                 id={`${ideaId}-${f.key}`}
                 value={facts[f.key]}
                 placeholder={f.placeholder}
-                maxLength={f.key === 'business_model' ? 300 : 120}
+                maxLength={PROFILE_FIELD[f.key][1]}
                 onChange={(e) => {
                   setFactsTouched(true);
                   setFacts((all) => ({ ...all, [f.key]: e.target.value }));
