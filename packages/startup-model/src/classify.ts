@@ -7,6 +7,9 @@ import { ARCHETYPE_IDS, type ArchetypeId, type Classification, type SectorId, ty
 export const inputText = (input: StartupInput): string =>
   [input.idea, input.business_model, input.target_customers, input.industry, input.text].filter((s) => s && s.trim()).join('. ');
 
+/** Organisations as buyers: the words that make a subscription B2B. */
+const ORG_WORDS = '(?:clinics?|schools?|restaurants?|firms?|businesses|companies|practices|agencies|hospitals?|pharmacies|farms?|farmers|retailers?|landlords?|property managers|salons?|gyms?|smes?|startups|teams|enterprises|manufacturers|distributors|hotels?|universities|districts?|dentists?|lawyers?|accountants?|merchants?|bakeries|bakery|shops?|stores?|caf[eé]s?|bars?|studios?|contractors?|plumbers?|garages?|dealerships?|nurseries|churches|charities|councils?|ngos?|warehouses?|fleets?|logistics companies|law firms|call centres|call centers|brands|publishers|newsrooms|banks|insurers|cooperatives|co-ops)\\b';
+
 type Signal = { re: RegExp; archetype: ArchetypeId; weight: number; why: string };
 const s = (archetype: ArchetypeId, weight: number, why: string, re: RegExp): Signal => ({ re, archetype, weight, why });
 
@@ -18,7 +21,10 @@ const SIGNALS: Signal[] = [
   s('marketplace', 2, 'a commission or take rate', /\bcommission\b|\btake rate\b/i),
   s('marketplace', 1, 'listings and bookings', /\blistings?\b|\bhosts?\b|\bbook(?:ing)?s?\b|\brent(?:al|s|ing)? (?:out|from)\b/i),
   s('b2b_saas', 4, 'software sold as a service', /\bsaas\b|\bsoftware[- ]as[- ]a[- ]service\b/i),
-  s('b2b_saas', 2, 'software for organisations', /\b(?:software|platform|dashboard|tool|system|crm|erp)\s+(?:for|that helps)\s+(?:\w+\s){0,2}(?:clinics?|schools?|restaurants?|firms?|businesses|teams?|companies|practices|agencies|hospitals?|pharmacies|farms?|retailers?|landlords?|property managers|salons?|gyms?|dentists?|lawyers?|accountants?|warehouses?|fleets?|smes?)\b/i),
+  s('b2b_saas', 2, 'software for organisations', new RegExp(`\\b(?:software|platform|dashboard|tool|system|crm|erp|app)\\s+(?:for|that helps)\\s+(?:[\\w-]+\\s){0,2}${ORG_WORDS}`, 'i')),
+  s('b2b_saas', 1, 'software', /\bsoftware\b/i),
+  s('b2b_saas', 1, 'a subscription', /\bsubscriptions?\b/i),
+  s('consumer_subscription', 1, 'a subscription', /\bsubscriptions?\b/i),
   s('b2b_saas', 2, 'a business-to-business subscription', /\bb2b\b|\bper seat\b|\bper user per month\b|\benterprise\b/i),
   s('consumer_subscription', 4, 'freemium', /\bfreemium\b/i),
   s('consumer_subscription', 2, 'a free tier with a paid plan', /\bfree (?:tier|plan|version)\b|\bpremium (?:plan|tier|version|subscription)\b|\bin-app\b/i),
@@ -51,6 +57,10 @@ const figureSignals = (figures: Figure[]): { archetype: ArchetypeId; weight: num
     else if (f.kind === 'per_unit' && /sensor|device|tracker|monitor|camera|charger|robot|meter|router|headset|watch/.test(f.unit_word ?? '')) out.push({ archetype: 'hardware_subscription', weight: 3, quote: f.quote, why: 'a device sold per unit' });
     else if (f.kind === 'per_unit') out.push({ archetype: 'ecommerce', weight: 3, quote: f.quote, why: 'a product sold per unit' });
     if (f.kind === 'per_order') out.push({ archetype: 'marketplace', weight: 1, quote: f.quote, why: 'a price per booking or order' });
+    if (f.kind === 'one_off') {
+      out.push({ archetype: 'ecommerce', weight: 2, quote: f.quote, why: 'a one-off sale' });
+      out.push({ archetype: 'hardware_subscription', weight: 2, quote: f.quote, why: 'a one-off sale' });
+    }
     if (f.kind === 'grant') out.push({ archetype: 'nonprofit', weight: 3, quote: f.quote, why: 'grant funding' });
     if (f.kind === 'conversion_pct') out.push({ archetype: 'consumer_subscription', weight: 2, quote: f.quote, why: 'free-to-paid conversion' });
   }
@@ -61,7 +71,7 @@ const figureSignals = (figures: Figure[]): { archetype: ArchetypeId; weight: num
   return out;
 };
 
-const ORGANISATIONS = /\b(?:clinics?|schools?|restaurants?|firms?|businesses|companies|practices|agencies|hospitals?|pharmacies|farms?|retailers?|landlords?|salons?|gyms?|smes?|startups|teams|enterprises|manufacturers|distributors|hotels?|universities|districts?|dentists?|lawyers?|accountants?|merchants?)\b/i;
+const ORGANISATIONS = new RegExp(`\\b${ORG_WORDS}`, 'i');
 const PEOPLE = /\b(?:people|parents|students|individuals|families|consumers|runners|learners|women|men|teens|kids|couples|gamers|travell?ers|patients|users|shoppers|pet owners|homeowners|drivers|commuters|freelancers|creators)\b/i;
 
 const SECTOR_DEFAULT: Partial<Record<SectorId, ArchetypeId>> = {
@@ -96,7 +106,7 @@ export const classifyStartup = (input: StartupInput): Classification => {
   const ranked = [...ARCHETYPE_IDS].sort((a, b) => score[b] - score[a]);
   const [top, second] = ranked;
   const lead = score[top] - score[second];
-  if (score[top] < 2) {
+  if (score[top] === 0) {
     const sector = classifySector(text);
     const guess = SECTOR_DEFAULT[sector] ?? (org || !person ? 'b2b_saas' : 'consumer_subscription');
     return {
@@ -111,7 +121,7 @@ export const classifyStartup = (input: StartupInput): Classification => {
       alternatives: ranked.filter((id) => id !== guess && score[id] > 0).concat(ARCHETYPE_IDS.filter((id) => id !== guess && score[id] === 0)).slice(0, 3),
     };
   }
-  const ambiguous = score[second] > 0 && lead <= 1;
+  const ambiguous = (score[second] > 0 && lead <= 1) || score[top] < 2;
   return {
     archetype: top,
     confidence: ambiguous ? 'low' : score[top] >= 4 && lead >= 3 ? 'high' : 'medium',
@@ -169,7 +179,7 @@ export const normaliseStage = (text: string | null | undefined): StageId => {
   const exact = text.trim().toLowerCase();
   if ((['idea', 'mvp', 'early', 'growth', 'scale'] as string[]).includes(exact)) return exact as StageId;
   // "pre-seed" names the idea stage even though it contains "seed".
-  if (/\bpre-?seed\b|\bpre-?launch\b/i.test(text)) return /\bpre-?launch\b|\bmvp\b|\bprototype\b/i.test(text) ? 'mvp' : 'idea';
+  if (/\bpre-?seed\b|\bpre-?launch\b|\bpre-?revenue\b/i.test(text)) return /\bpre-?launch\b|\bpre-?revenue\b|\bmvp\b|\bprototype\b/i.test(text) ? 'mvp' : 'idea';
   for (const [id, re] of STAGES) if (re.test(text)) return id;
   return 'idea';
 };

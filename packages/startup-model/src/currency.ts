@@ -105,7 +105,9 @@ const MARKERS: Marker[] = [
   { re: /E£|\bEGP\b|Egyptian pounds?/gi, code: 'EGP' },
   { re: /£|\bGBP\b|\bpounds? sterling\b|\bsterling\b|\bquid\b/gi, code: 'GBP' },
   { re: /CN¥|RMB|\bCNY\b|\byuan\b|\brenminbi\b/gi, code: 'CNY' },
-  { re: /¥|\bJPY\b|\byen\b/gi, code: 'JPY' },
+  { re: /\bJPY\b|\byen\b/gi, code: 'JPY' },
+  // "¥" is both the yen and the yuan: the country decides, the yen otherwise.
+  { re: /¥/g, code: byCountry(['JPY', 'CNY'], 'JPY') },
   { re: /\bKSh|\bKshs?\.?|\bKES\b|Kenyan shillings?/g, code: 'KES' },
   { re: /\bUSh|\bUGX\b|Ugandan shillings?/g, code: 'UGX' },
   { re: /\bTSh|\bTZS\b|Tanzanian shillings?/g, code: 'TZS' },

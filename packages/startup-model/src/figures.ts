@@ -45,6 +45,10 @@ const AFTER_MONEY: Rule[] = [
   { re: /^\s*(?:per|a|an|\/|each)\s*(sensor|device|unit|kit|tracker|monitor|camera|charger|robot|item|bottle|box|pack|bag|jar|piece|pair|product|meter|router|headset|watch)\b/i, kind: 'per_unit' },
   { re: /^\s*(?:per|a|an|\/|each)\s*(booking|night|rental|order|ride|trip|job|session|lesson|class|delivery|stay|appointment|visit|ticket|day)\b/i, kind: 'per_order' },
   { re: /^\s*(?:one-off|one off|one-time|one time|upfront|up front|once)\b/i, kind: 'one_off' },
+  // "per user", "per clinic": a price per customer whose period is not said (no assumption is set from it).
+  { re: /^\s*(?:per|a|an|\/|each)\s*(user|seat|person|student|member|clinic|account|location|employee|head|customer|client|school|household|family|patient)\b/i, kind: 'amount' },
+  // Any other "per <thing>" prices a unit of product ("$28 per candle").
+  { re: /^\s*(?:per|a|an|\/|each)\s*([a-z]{3,})\b/i, kind: 'per_unit' },
   { re: /^\s*(?:in the bank|in cash|of savings|saved|in savings)/i, kind: 'cash' },
   { re: /^\s*(?:grants?|in grants?|grant funding)\b/i, kind: 'grant' },
 ];
@@ -52,6 +56,7 @@ const BEFORE_MONEY: Rule[] = [
   { re: /(?:rais(?:e|ing)|seeking|looking for|round of|ask(?:ing)? for|need|investment of|pre-seed of|seed of)\s*(?:about|around|roughly|a|an|of)?\s*$/i, kind: 'raise' },
   { re: /(?:grant of|grants? (?:worth|totalling|totaling|of)|awarded|won a grant of)\s*$/i, kind: 'grant' },
   { re: /(?:we have|have saved|savings of|cash of|bank balance of)\s*(?:about|around)?\s*$/i, kind: 'cash' },
+  { re: /(?:one-off|one off|one-time|one time|upfront|up front|once)\s*(?:for|at|of|price of)?\s*$/i, kind: 'one_off' },
 ];
 const AROUND_PERCENT: { re: RegExp; kind: FigureKind }[] = [
   { re: /commission|take rate|take-rate|\bcut\b|of (?:each|every) (?:booking|sale|order|rental|ride|job|transaction value)|from (?:hosts|sellers|vendors|providers|drivers)/i, kind: 'commission_pct' },
@@ -61,6 +66,9 @@ const AROUND_PERCENT: { re: RegExp; kind: FigureKind }[] = [
   { re: /utili[sz]ation|billable/i, kind: 'utilisation_pct' },
   { re: /returns?\b|returned/i, kind: 'return_pct' },
 ];
+
+/** The words after a percentage that say what it is ("15% commission", "1% on each transfer"). */
+const PERCENT_PHRASE = /^\s*(?:[\w-]+\s+){0,3}?(?:commission|take rate|fee|churn|conversion|utili[sz]ation|returns?|cut)\b(?:\s+(?:on|of|from)\s+(?:each|every|the)\s+[\w-]+)?|^\s*(?:on|of|from)\s+(?:each|every|the|all)\s+[\w-]+/i;
 
 /** Every figure in the text, in reading order. */
 export const readFigures = (text: string, country: string | null = null): Figure[] => {
@@ -95,8 +103,10 @@ export const readFigures = (text: string, country: string | null = null): Figure
       const pctEnd = end + pct[0].length;
       const window = `${text.slice(Math.max(0, start - 30), start)} ${text.slice(pctEnd, pctEnd + 40)}`;
       const rule = AROUND_PERCENT.find((r) => r.re.test(window));
-      const phrase = /^\s*(?:[\w-]+\s+){0,3}?(?:commission|take rate|fee|churn|conversion|utili[sz]ation|returns?|cut)\b/i.exec(text.slice(pctEnd, pctEnd + 40));
-      out.push({ kind: rule?.kind ?? 'percent', value, quote: text.slice(start, pctEnd + (phrase?.[0].length ?? 0)).trim(), index: start });
+      const phrase = PERCENT_PHRASE.exec(text.slice(pctEnd, pctEnd + 40));
+      const verb = /\b(?:keep|keeps|take|takes|taking|charge|charges|charging|earn|earns)\s+(?:a\s+|an\s+)?$/i.exec(text.slice(Math.max(0, start - 20), start));
+      const quoteStart = verb ? start - verb[0].length : start;
+      out.push({ kind: rule?.kind ?? 'percent', value, quote: text.slice(quoteStart, pctEnd + (phrase?.[0].length ?? 0)).trim(), index: start });
       continue;
     }
     const customers = /^\s+(?:paying\s+|active\s+|monthly\s+)?(customers|clients|users|subscribers|clinics|schools|accounts|members|donors)\b/i.exec(after);

@@ -262,7 +262,18 @@ export type KeyFigures = {
   unit_economics: UnitEconomics;
 };
 
-export type RevenueStream = { key: string; label: string; description: string };
+export type RevenueStream = {
+  key: string;
+  label: string;
+  description: string;
+  /**
+   * When the stream is exactly driver × rate each month (within one minor unit of rounding):
+   * the MonthRow.drivers key and the assumption key (a percent rate counts as rate ÷ 100).
+   * Absent when the stream is computed otherwise (e.g. grants spread over the year).
+   */
+  driver?: string;
+  rate?: string;
+};
 export type Kpi = { key: string; label: string; description: string };
 
 /** Words the prose uses for this archetype: "a subscriber", "hosts and renters", "donors". */

@@ -5,8 +5,8 @@ export const MARKETPLACE: ArchetypeDefinition = {
   label: 'Two-sided marketplace',
   description: 'A platform where sellers (hosts, providers) and buyers (renters, clients) transact; the platform keeps a commission.',
   revenueStreams: [
-    { key: 'commission', label: 'Commission from sellers', description: 'take rate × GMV' },
-    { key: 'buyer_fees', label: 'Service fees from buyers', description: 'buyer fee % × GMV' },
+    { key: 'commission', label: 'Commission from sellers', description: 'take rate × GMV', driver: 'gmv', rate: 'take_rate' },
+    { key: 'buyer_fees', label: 'Service fees from buyers', description: 'buyer fee % × GMV', driver: 'gmv', rate: 'buyer_fee_pct' },
   ],
   costStructure: ['Payment processing on GMV', 'Support, trust and safety, insurance', 'Acquisition of both sides (buyers and sellers)', 'Engineering salaries'],
   kpis: [
@@ -39,7 +39,7 @@ export const ECOMMERCE: ArchetypeDefinition = {
   id: 'ecommerce',
   label: 'E-commerce / D2C',
   description: 'Physical products sold online directly to customers; stock is bought before it is sold.',
-  revenueStreams: [{ key: 'product_sales', label: 'Product sales (net of returns)', description: 'units × price − returns' }],
+  revenueStreams: [{ key: 'product_sales', label: 'Product sales (net of returns)', description: 'units × price − returns', driver: 'net_units', rate: 'unit_price' }],
   costStructure: ['Product cost (COGS)', 'Fulfilment and shipping', 'Payment processing', 'Customer acquisition', 'Inventory held (cash tied up)'],
   kpis: [
     { key: 'units_sold', label: 'Units sold', description: 'units shipped this month' },
@@ -71,8 +71,8 @@ export const HARDWARE_SUBSCRIPTION: ArchetypeDefinition = {
   label: 'Hardware with a subscription',
   description: 'A device sold once, plus a monthly service plan for each device in use.',
   revenueStreams: [
-    { key: 'hardware_sales', label: 'Device sales (one-off)', description: 'units sold × device price, once' },
-    { key: 'subscriptions', label: 'Service subscriptions', description: 'installed base × monthly fee' },
+    { key: 'hardware_sales', label: 'Device sales (one-off)', description: 'units sold × device price, once', driver: 'units_sold', rate: 'unit_price' },
+    { key: 'subscriptions', label: 'Service subscriptions', description: 'installed base × monthly fee', driver: 'installed_base', rate: 'monthly_fee' },
   ],
   costStructure: ['Bill of materials and manufacturing', 'Assembly, packaging and shipping', 'Inventory bought ahead (cash)', 'Connectivity and cloud per device', 'Certification (e.g. FCC/CE)', 'Engineering salaries'],
   kpis: [

@@ -38,7 +38,7 @@ export const SERVICES: ArchetypeDefinition = {
   id: 'services',
   label: 'Services / agency',
   description: 'Expert work sold by the hour, day or project: revenue grows with the people who deliver it.',
-  revenueStreams: [{ key: 'fees', label: 'Fees for services', description: 'billable people × hours × utilisation × rate' }],
+  revenueStreams: [{ key: 'fees', label: 'Fees for services', description: 'billable people × hours × utilisation × rate', driver: 'billable_hours', rate: 'hourly_rate' }],
   costStructure: ['Delivery staff (cost of sales)', 'Subcontractors and tools', 'Business development', 'Management and overhead'],
   kpis: [
     { key: 'billable_people', label: 'Billable people', description: 'people who bill clients' },
@@ -70,8 +70,8 @@ export const NONPROFIT: ArchetypeDefinition = {
   description: 'A mission-driven organisation funded by grants, service contracts and donations; any shortfall is a funding gap, never an equity round.',
   revenueStreams: [
     { key: 'grants', label: 'Grants', description: 'programme grants from foundations and governments' },
-    { key: 'contracts', label: 'Service contracts', description: 'contracts × hours × rate per hour' },
-    { key: 'donations', label: 'Donations', description: 'monthly donors × average gift' },
+    { key: 'contracts', label: 'Service contracts', description: 'contracts × hours × rate per hour', driver: 'contract_hours', rate: 'contract_rate_per_hour' },
+    { key: 'donations', label: 'Donations', description: 'monthly donors × average gift', driver: 'donors', rate: 'avg_donation' },
   ],
   costStructure: ['Programme delivery (staff, tutors, materials)', 'Fundraising', 'Administration', 'Monitoring and evaluation'],
   kpis: [

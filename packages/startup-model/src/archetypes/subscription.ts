@@ -4,7 +4,7 @@ export const B2B_SAAS: ArchetypeDefinition = {
   id: 'b2b_saas',
   label: 'B2B SaaS subscription',
   description: 'Software sold to organisations as a monthly or yearly subscription per account or seat.',
-  revenueStreams: [{ key: 'subscriptions', label: 'Subscriptions', description: 'paying accounts × price per month' }],
+  revenueStreams: [{ key: 'subscriptions', label: 'Subscriptions', description: 'paying accounts × price per month', driver: 'customers', rate: 'price_per_month' }],
   costStructure: ['Product and engineering salaries', 'Sales and customer success', 'Hosting and third-party services', 'Payment processing', 'Customer acquisition (CAC)'],
   kpis: [
     { key: 'customers', label: 'Paying accounts', description: 'accounts paying at the end of the month' },
@@ -37,7 +37,7 @@ export const CONSUMER_SUBSCRIPTION: ArchetypeDefinition = {
   id: 'consumer_subscription',
   label: 'Consumer subscription / freemium',
   description: 'An app or service for individuals: a free tier to attract users, a paid plan for some of them.',
-  revenueStreams: [{ key: 'subscriptions', label: 'Premium subscriptions', description: 'paying subscribers × price per month' }],
+  revenueStreams: [{ key: 'subscriptions', label: 'Premium subscriptions', description: 'paying subscribers × price per month', driver: 'customers', rate: 'price_per_month' }],
   costStructure: ['Product and engineering salaries', 'App store or payment fees', 'Hosting per active user', 'User acquisition (paid installs, content)'],
   kpis: [
     { key: 'signups', label: 'Sign-ups', description: 'new users each month' },
@@ -69,7 +69,7 @@ export const USAGE_API: ArchetypeDefinition = {
   id: 'usage_api',
   label: 'Usage-based API',
   description: 'A developer product billed per use (calls, requests, tokens, minutes).',
-  revenueStreams: [{ key: 'usage', label: 'Usage fees', description: 'API calls × price per call' }],
+  revenueStreams: [{ key: 'usage', label: 'Usage fees', description: 'API calls × price per call', driver: 'thousand_calls', rate: 'price_per_1000_calls' }],
   costStructure: ['Compute and infrastructure per call', 'Engineering salaries', 'Developer marketing and documentation', 'Support'],
   kpis: [
     { key: 'customers', label: 'Paying accounts', description: 'accounts billed this month' },

@@ -102,15 +102,16 @@ export const ecommerce: Mechanics = {
     const wc = inventoryFlows(units, v.unit_cost, v.inventory_months);
     return units.map((u, i) => {
       const returned = r2(ofPct(u, v.return_rate));
+      const kept = r2(u - returned);
       const gross = Math.round(u * v.unit_price);
-      const refunds = Math.round(returned * v.unit_price);
       return {
-        revenue: { product_sales: gross - refunds },
+        // Units × price − returns × price: the refunded units earn nothing.
+        revenue: { product_sales: Math.round(kept * v.unit_price) },
         // Returned goods go back to stock (no product cost); their shipping is lost.
-        cogs: Math.round((u - returned) * v.unit_cost) + Math.round(u * v.fulfilment_per_unit) + Math.round(ofPct(gross, v.payment_fees_pct)),
+        cogs: Math.round(kept * v.unit_cost) + Math.round(u * v.fulfilment_per_unit) + Math.round(ofPct(gross, v.payment_fees_pct)),
         marketing: Math.round(added[i] * v.cac),
         working_capital: wc[i],
-        drivers: { units_sold: u, returns: returned, customers: past[i], new_customers: added[i] },
+        drivers: { units_sold: u, returns: returned, net_units: kept, customers: past[i], new_customers: added[i] },
       };
     });
   },

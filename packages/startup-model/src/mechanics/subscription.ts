@@ -116,13 +116,14 @@ export const usageApi: Mechanics = {
       const age = Math.max(0, i + 1 - launch);
       const perAccount = v.calls_per_account * Math.min(3, (1 + v.usage_growth_pct / 100) ** age);
       const apiCalls = Math.round(customers * perAccount);
-      const usage = Math.round((apiCalls * v.price_per_1000_calls) / 1000);
+      const thousands = apiCalls / 1000;
+      const usage = Math.round(thousands * v.price_per_1000_calls);
       return {
         revenue: { usage },
         cogs: Math.round((apiCalls * v.compute_cost_per_1000_calls) / 1000),
         marketing: Math.round(added[i] * v.cac),
         working_capital: 0,
-        drivers: { customers, api_calls: apiCalls, new_customers: added[i] },
+        drivers: { customers, api_calls: apiCalls, thousand_calls: thousands, new_customers: added[i] },
       };
     });
   },

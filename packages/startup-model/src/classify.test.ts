@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { classifySector, classifyStartup, detectCountry, normaliseStage, type ArchetypeId } from './index';
+
+// [the founder's words, expected archetype, ambiguous?, a quote the reasons must contain]
+const rows: [string, ArchetypeId, boolean, string][] = [
+  ['An app where dog owners book local walkers; we keep 18% of every booking', 'marketplace', false, '18% of every booking'],
+  ['Bike-sharing rentals between neighbours, peer-to-peer, 20% commission', 'marketplace', false, '20% commission'],
+  ['We connect truck owners with shippers and take a 10% cut', 'marketplace', false, '10% cut'],
+  ['A marketplace of freelance designers where clients pay per hour', 'marketplace', false, 'marketplace'],
+  ['Inventory software for independent bakeries at $79 per month', 'b2b_saas', false, '$79 per month'],
+  ['HR platform for SMEs, £12 per seat per month', 'b2b_saas', false, '£12 per seat per month'],
+  ['A platform for clinics', 'b2b_saas', false, 'platform for clinics'],
+  ['A meditation app with a free tier and a premium plan at €6.99 a month', 'consumer_subscription', false, 'free tier'],
+  ['Language learning app for teens, freemium', 'consumer_subscription', false, 'freemium'],
+  ['Smart beehive monitors: $320 per monitor plus $9 per month for alerts', 'hardware_subscription', false, '$320 per monitor'],
+  ['Air-quality sensors for classrooms with a yearly data plan', 'hardware_subscription', false, 'sensors'],
+  ['GPS pet trackers sold at $89 per tracker', 'hardware_subscription', false, '$89 per tracker'],
+  ['We sell handmade candles online through our Shopify store, $28 per candle', 'ecommerce', false, '$28 per candle'],
+  ['D2C organic baby food delivered monthly', 'ecommerce', false, 'D2C'],
+  ['Remittance app from the UK to Ghana charging 1.2% on each transfer', 'fintech_transactions', false, '1.2% on each transfer'],
+  ['POS terminals for market traders in Nairobi, KSh 30 per transaction', 'fintech_transactions', false, 'KSh 30 per transaction'],
+  ['Speech-to-text API for call centres, $0.004 per API call', 'usage_api', false, '$0.004 per API call'],
+  ['Geocoding API priced at $1.50 per 1,000 requests', 'usage_api', false, '$1.50 per 1,000 requests'],
+  ['Bookkeeping agency for restaurants billing R650 per hour', 'services', false, 'R650 per hour'],
+  ['Consulting for farms, $90 an hour', 'services', false, '$90 an hour'],
+  ['A non-profit that trains refugee women as coders, funded by grants and donations', 'nonprofit', false, 'non-profit'],
+  ['Free after-school maths tutoring paid by district contracts and foundation grants', 'nonprofit', false, 'district contracts'],
+  ['Charity running mobile clinics in rural Pakistan', 'nonprofit', false, 'Charity'],
+  // Ambiguous: the screen must ask, and still say why it proposes what it proposes.
+  ['Subscription for ₦1,500 per month', 'b2b_saas', true, '₦1,500 per month'],
+  ['Solar home kits sold one-off for KSh 25,000', 'ecommerce', true, 'KSh 25,000'],
+  ['A wallet app for students that charges ₹2 per transfer and offers a premium plan', 'fintech_transactions', true, '₹2 per transfer'],
+  ['Something with AI', 'b2b_saas', true, 'no words name how the company earns money'],
+];
+
+describe('classifyStartup', () => {
+  it.each(rows)('%s → %s (ambiguous %s)', (idea, archetype, ambiguous, quote) => {
+    const c = classifyStartup({ idea });
+    expect(c.archetype).toBe(archetype);
+    expect(c.ambiguous).toBe(ambiguous);
+    expect(c.reasons.join(' ')).toContain(quote);
+    if (ambiguous) {
+      expect(c.confidence).toBe('low');
+      expect(c.alternatives.length).toBeGreaterThan(0);
+    }
+    expect(c.alternatives).not.toContain(archetype);
+  });
+
+  it('reads the profile fields together (business model and target customers count)', () => {
+    const c = classifyStartup({ idea: 'Tutoring for kids', business_model: 'grants and district contracts', target_customers: 'school districts' });
+    expect(c.archetype).toBe('nonprofit');
+    expect(c.reasons.join(' ')).toContain('district contracts');
+  });
+
+  it('is confident only when the words name the mechanics', () => {
+    expect(classifyStartup({ idea: 'A peer-to-peer marketplace for tools with a 15% commission' }).confidence).toBe('high');
+    expect(classifyStartup({ idea: '' }).ambiguous).toBe(true);
+  });
+});
+
+describe('classifySector', () => {
+  const sectors: [string, string][] = [
+    ['Scheduling for dental clinics', 'health'],
+    ['Homework help for students', 'education'],
+    ['Mobile money transfers', 'finance'],
+    ['Soil sensors for farms', 'agriculture'],
+    ['Restaurant inventory', 'food'],
+    ['Tenant screening for landlords', 'real_estate'],
+    ['Fleet tracking for trucks', 'transport'],
+    ['Rooftop solar financing', 'energy'],
+    ['A charity for underserved youth', 'social_impact'],
+    ['Tools for software developers', 'developer_tools'],
+    ['Something new', 'general'],
+  ];
+  it.each(sectors)('%s → %s', (text, sector) => expect(classifySector(text)).toBe(sector));
+});
+
+describe('normaliseStage', () => {
+  const stages: [string | null, string][] = [
+    [null, 'idea'], ['idea', 'idea'], ['Just an idea', 'idea'], ['pre-seed', 'idea'], ['MVP', 'mvp'], ['prototype in beta', 'mvp'],
+    ['pre-launch', 'mvp'], ['pre-revenue', 'mvp'], ['launched, first customers', 'early'], ['seed', 'early'], ['Series A', 'growth'], ['scaling', 'scale'],
+  ];
+  it.each(stages)('%s → %s', (text, stage) => expect(normaliseStage(text)).toBe(stage));
+});
+
+describe('detectCountry', () => {
+  const countries: [string, string | null][] = [
+    ['A clinic app in Lagos', 'NG'], ['for Kenyan farmers', 'KE'], ['based in São Paulo', 'BR'], ['UK schools', 'GB'],
+    ['tell us about it', null], ['clinics across the US', 'US'], ['Mumbai street vendors', 'IN'],
+  ];
+  it.each(countries)('%s → %s', (text, code) => expect(detectCountry(text)).toBe(code));
+});
