@@ -38,7 +38,7 @@ export function deckSections(v: DocView): Section[] {
     v.model.pre_revenue
       ? s('Pre-launch: what we will prove, by when', tractionClaim(v, p), prove)
       : s('Traction', tractionClaim(v, p), [`Year 1 ${p.income}: ${v.money(y[0].revenue)}`, ...prove.slice(1)]),
-    s('Competition', `${p.Who} compare ${p.name} with what they use today and with other ${v.arch.label.toLowerCase()} offers.`, [
+    s('Competition', `${p.Who} compare ${p.name} with what they use today and with other ${p.modelWords} offers.`, [
       `Doing nothing or by hand: no cost up front, but none of ${list(canvas.value_propositions.slice(0, 2).map((x) => x.toLowerCase()))}`,
       `Generic tools: not built around ${p.aCustomer}'s ${p.unit}`,
       `${p.name}: ${canvas.value_propositions[0]?.toLowerCase() ?? p.idea}`,

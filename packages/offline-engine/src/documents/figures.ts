@@ -59,24 +59,23 @@ export function figureLines(v: DocView): FigureLine[] {
 export const figurePairs = (v: DocView): [string, string][] => figureLines(v).map((l) => [l.label, l.value]);
 
 const squash = (s: string) => s.replace(/\s+/g, '');
+const escapeChar = (c: string) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The label then the value, tolerant of how extraction splits words (any whitespace, or none, between characters; an optional colon). */
+const figurePattern = (label: string, value: string) =>
+  new RegExp(`${[...squash(label)].map(escapeChar).join('\\s*')}\\s*:?\\s*${[...squash(value)].map(escapeChar).join('\\s*')}(?![\\d.,]?\\d)`, 'u');
 
 export type Disagreement = { document: string; label: string; expected: string; found: string | null };
 
 /**
- * Which expected figures a document's extracted text does not print. Whitespace is ignored
- * (PDF and slide extraction split words differently); a value must not run on into more digits.
+ * Which expected figures a document's extracted text does not print next to their label. A value
+ * must not run on into more digits ("5" is not "58"); whitespace never decides a match.
  */
 export function missingFigures(document: string, text: string, expected: FigureLine[], keys: readonly FigureKey[] = FIGURE_KEYS): Disagreement[] {
-  const flat = squash(text);
   const out: Disagreement[] = [];
   for (const line of expected.filter((l) => keys.includes(l.key))) {
-    const needle = squash(`${line.label}${line.value}`);
-    let at = flat.indexOf(needle);
-    while (at >= 0 && /[0-9.,]/.test(flat[at + needle.length] ?? '')) at = flat.indexOf(needle, at + 1);
-    if (at >= 0) continue;
-    const label = squash(line.label);
-    const i = flat.indexOf(label);
-    out.push({ document, label: line.label, expected: line.value, found: i >= 0 ? flat.slice(i + label.length, i + label.length + 16) : null });
+    if (figurePattern(line.label, line.value).test(text)) continue;
+    const at = new RegExp(`${[...squash(line.label)].map(escapeChar).join('\\s*')}\\s*:?\\s*(.{0,16})`, 'u').exec(text);
+    out.push({ document, label: line.label, expected: line.value, found: at ? at[1].trim() : null });
   }
   return out;
 }

@@ -10,7 +10,7 @@ const KEEP_CAPITAL = /^(?:[A-Z]{2,}\w*|[A-Z]\w*[A-Z]\w*|I)$/;
 export function inSentence(phrase: string): string {
   const t = phrase.trim().replace(/[.\s]+$/, '');
   const first = t.split(/\s+/)[0] ?? '';
-  if (!first || KEEP_CAPITAL.test(first) || !/^[A-Z][a-z'-]+$/.test(first)) return t;
+  if (!first || KEEP_CAPITAL.test(first) || !/^(?:A|[A-Z][a-z'-]+)$/.test(first)) return t;
   // A Title Case phrase is a name ("Green Cup Co"): keep it.
   const words = t.split(/\s+/).filter((w) => /^[A-Za-z]/.test(w) && w.length > 3);
   if (words.length > 1 && words.every((w) => /^[A-Z]/.test(w))) return t;
@@ -41,3 +41,6 @@ export function list(items: string[], conj = 'and'): string {
 
 /** A sentence from the idea: no trailing full stop, in-sentence case. */
 export const ideaClause = (idea: string) => inSentence(idea.replace(/\s+/g, ' '));
+
+/** A label in running text: "E-commerce / D2C" → "e-commerce / D2C", "B2B SaaS subscription" unchanged. */
+export const lowerLabel = (label: string) => label.split(' ').map((w) => (/^[A-Z][a-z-]*$/.test(w) ? w.toLowerCase() : w)).join(' ');

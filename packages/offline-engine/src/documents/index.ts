@@ -7,6 +7,8 @@ export type { Chart, DocumentContent, DocView, ProfileFacts, Section } from './t
 export { buildDocView } from './view';
 export { DOCUMENT_KINDS, contentText, documentContent, toMarkdown, type DocumentKind } from './content';
 export { CANVAS_BLOCKS, KEY_FIGURES_HEADING } from './canvas';
+export { breakEvenText, burnText, pct, runwayText } from './figures';
 export { FIGURE_KEYS, FIGURE_LABELS, figureLines, figurePairs, figureValues, missingFigures, printFigure, type Disagreement, type FigureKey, type FigureLine } from './figures';
 export { templateShare, sentencesOf, type SuiteText } from './template-share';
 export { article, inSentence, withArticle } from './grammar';
+export { assumptionLine, assumptionText } from './phrases';

@@ -1,5 +1,5 @@
 import type { Assumption, AssumptionGroup } from '@uc/startup-model';
-import { capital, ideaClause, inSentence, withArticle } from './grammar';
+import { capital, ideaClause, inSentence, lowerLabel, withArticle } from './grammar';
 import type { DocView } from './types';
 
 const SECTOR_WORDS: Record<string, string> = { hr: 'HR', real_estate: 'real estate', developer_tools: 'developer tools', social_impact: 'social impact', general: 'its market' };
@@ -47,7 +47,8 @@ export function phrases(v: DocView) {
   const who = p.targetMarket ? inSentence(p.targetMarket) : voc.customers;
   const sector = p.industry ? inSentence(p.industry) : SECTOR_WORDS[m.sector] ?? m.sector.replace(/_/g, ' ');
   const country = m.country ? region(m.country) : null;
-  const where = country ? ` in ${country}` : '';
+  // Not "in Nigeria" twice when the founder's customers already say where they are.
+  const where = country && !`${who} ${p.idea}`.includes(country) ? ` in ${country}` : '';
   const group = (g: AssumptionGroup) => m.assumptions.filter((a) => a.group === g);
   const launch = m.pre_revenue ? `first ${voc.revenue_word} is planned for month ${m.launch_month}` : `${voc.revenue_word} is already coming in`;
   return {
@@ -68,7 +69,8 @@ export function phrases(v: DocView) {
     aUnit: withArticle(voc.unit),
     income: voc.revenue_word,
     model: arch.label,
-    aModel: withArticle(arch.label.toLowerCase()),
+    aModel: withArticle(lowerLabel(arch.label)),
+    modelWords: lowerLabel(arch.label),
     mechanics: arch.mechanics.replace(/[.\s]+$/, ''),
     streams: arch.revenueStreams.map((s) => s.label.toLowerCase()),
     revenueAssumptions: group('revenue'),

@@ -32,7 +32,7 @@ export function planSections(v: DocView): Section[] {
       p.marketAssumptions.map((a) => assumptionLine(v, a)),
       { table: marketTable(v) },
     ),
-    s('Competition', `${p.Who} compare ${p.name} with doing the job by hand, with generic tools and with other ${v.arch.label.toLowerCase()} offers; ${p.name} competes on ${list(canvas.value_propositions.slice(0, 2).map((x) => x.toLowerCase()))}.`),
+    s('Competition', `${p.Who} compare ${p.name} with doing the job by hand, with generic tools and with other ${p.modelWords} offers; ${p.name} competes on ${list(canvas.value_propositions.slice(0, 2).map((x) => x.toLowerCase()))}.`),
     s(
       'Business model and unit economics',
       `${capital(p.mechanics)}. ${marginClaim(v)}`,

@@ -33,7 +33,7 @@ export function competitiveAnalysis(v: DocView): Section[] {
         rows: [
           ['Doing it by hand', 'No cost up front', capital(vp[0] ?? p.idea)],
           ['Generic tools', 'Familiar and flexible', `Built around ${p.aCustomer}'s ${p.unit}`],
-          [`Other ${v.arch.label.toLowerCase()} offers`, 'Established brands', capital(vp[1] ?? vp[0] ?? p.idea)],
+          [`Other ${p.modelWords} offers`, 'Established brands', capital(vp[1] ?? vp[0] ?? p.idea)],
         ],
       },
     }),

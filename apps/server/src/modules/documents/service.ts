@@ -10,10 +10,10 @@ import { getBalance, release, reserve, settle, type Reservation } from '../billi
 import type { DataRoomDeps } from '../dataroom/deps';
 import { createFile } from '../dataroom/files-service';
 import { folderBySlug } from '../dataroom/folders-service';
-import type { StartupFacts } from './content-types';
-import { toMarkdown } from './offline-content';
-import { parseFounderPrice } from './pricing';
-import { extensionOf, renderFile, writeContent } from './writer';
+import { toMarkdown, type DocView } from '@uc/offline-engine';
+import type { DocumentContent } from './content-types';
+import { loadDocView } from './model-source';
+import { COMPUTED, extensionOf, renderFile, writeContent, type Rendered } from './writer';
 
 /** `events` (issue 14): document.generated goes to webhooks and Slack/Discord. */
 export type DocumentDeps = DataRoomDeps & { llm: LlmProvider; events?: EventBus };
@@ -45,32 +45,7 @@ const usageLabel = (type: DocumentType, company: string) => {
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-export type FactsInput = Pick<GenerateDocumentBody, 'startup_idea' | 'company_name' | 'industry' | 'target_market' | 'stage' | 'context' | 'business_model'>;
-
-/** The idea plus the startup profile; fields given in the request win. */
-export async function loadFacts(db: Db, userId: string, input: FactsInput): Promise<StartupFacts> {
-  const [p] = await db.select().from(startupProfiles).where(eq(startupProfiles.userId, userId));
-  return {
-    idea: input.startup_idea,
-    company: input.company_name || p?.startupName || nameFromIdea(input.startup_idea) || 'Your Startup',
-    industry: input.industry || p?.industry || '',
-    targetMarket: input.target_market || p?.targetCustomers || '',
-    stage: input.stage || p?.stage || '',
-    businessModel: input.business_model || p?.businessModel || '',
-    teamSize: p?.teamSize ?? null,
-    context: input.context ?? '',
-    price: parseFounderPrice(input.business_model, input.startup_idea, p?.businessModel, input.context, p?.idea),
-    companions: [],
-  };
-}
-
-/** "PawPal, dog walks on demand" → "PawPal": a name the founder put first in the idea. */
-export function nameFromIdea(idea: string): string | null {
-  // The whole idea is a name ("PawPal", "Green Cup Co"), as when the chat asks for "a business plan for PawPal".
-  if (/^[A-Z][\w.&'-]{1,30}(?:\s[A-Z][\w.&'-]{1,30}){0,2}$/.test(idea.trim())) return idea.trim();
-  const m = /^([A-Z][\w.&'-]{1,30}(?:\s[A-Z][\w.&'-]{1,30}){0,2})\s*(?:,|:|\s[-—–]\s|\sis\s|\shelps\s)/.exec(idea.trim());
-  return m && !/^(A|An|The|We|Our|My|I)$/.test(m[1]) ? m[1] : null;
-}
+export { nameFromIdea, type FactsInput } from './model-source';
 
 /** What the generator form starts with: the startup profile (issue 11: every document uses the startup's facts). */
 export async function documentDefaults(db: Db, userId: string) {
@@ -91,18 +66,26 @@ export type ProduceSteps = {
   filed?: (file: { id: string; name: string; size: number }, charge: number) => Promise<void>;
 };
 
-/** Writes, renders and files one document; credits are reserved first and kept only on success. */
-export async function produce(deps: DocumentDeps, userId: string, type: DocumentType, facts: StartupFacts, title?: string, steps: ProduceSteps = {}) {
+/** A document written and rendered, not yet filed (a suite checks all its files agree before filing any). */
+export type Prepared = { content: DocumentContent; engine: string; fallback?: string; file: Rendered };
+
+export async function prepare(deps: DocumentDeps, type: DocumentType, v: DocView, title?: string): Promise<Prepared> {
+  const { content, engine, fallback } = await writeContent(deps.llm, type, v);
+  if (title) content.title = title;
+  return { content, engine, fallback, file: await renderFile(type, content, v, engine) };
+}
+
+/** Writes (unless already prepared), renders and files one document; credits are reserved first and kept only on success. */
+export async function produce(deps: DocumentDeps, userId: string, type: DocumentType, v: DocView, title?: string, steps: ProduceSteps = {}, prepared?: Prepared) {
+  const company = v.profile.company;
   // The reference names the file in the usage history ("Business plan — PawPal.pdf").
-  const reservation = await reserve(deps.db, { userId, feature: 'document', credits: PRICE, reference: usageLabel(type, facts.company) });
+  const reservation = await reserve(deps.db, { userId, feature: 'document', credits: PRICE, reference: usageLabel(type, company) });
   try {
     await steps.reserved?.(reservation);
-    const { content, engine, fallback } = await writeContent(deps.llm, type, facts);
-    if (title) content.title = title;
-    const file = await renderFile(type, content, facts, engine);
+    const { content, engine, fallback, file } = prepared ?? (await prepare(deps, type, v, title));
     const place = PLACEMENT[type];
     const folder = await folderBySlug(deps.db, userId, place.folder);
-    const filename = `${slug(facts.company) || 'startup'}-${slug(DOCUMENT_TYPE_LABELS[type])}.${file.extension}`;
+    const filename = `${slug(company) || 'startup'}-${slug(DOCUMENT_TYPE_LABELS[type])}.${file.extension}`;
     const saved = await createFile(deps, {
       userId,
       fileName: filename,
@@ -111,14 +94,14 @@ export async function produce(deps: DocumentDeps, userId: string, type: Document
       folderId: folder.id,
       checklistItem: place.item,
       createdBy: place.agent,
-      description: `${DOCUMENT_TYPE_LABELS[type]} generated from: ${facts.idea.slice(0, 300)}`,
+      description: `${DOCUMENT_TYPE_LABELS[type]} generated from: ${v.profile.idea.slice(0, 300)}`,
     });
     // The offline engine standing in for a failed model is not charged as if the model wrote it (interop, issue 10).
     const charged = fallback ? 0 : PRICE;
     await steps.filed?.(saved, charged);
     const { balance } = await settle(deps.db, reservation, charged);
     // Issue 14: after the file and the charge are committed.
-    deps.events?.emit('document.generated', { userId, fileId: saved.id, name: saved.name, documentType: type, engine: engine === 'offline' ? 'offline' : 'model' });
+    deps.events?.emit('document.generated', { userId, fileId: saved.id, name: saved.name, documentType: type, engine: engine === 'offline' || engine === COMPUTED ? 'offline' : 'model' });
     return { content, engine, saved, balance, charged, fallback: fallback ?? null };
   } catch (err) {
     await release(deps.db, reservation);
@@ -127,8 +110,8 @@ export async function produce(deps: DocumentDeps, userId: string, type: Document
 }
 
 export async function generateDocument(deps: DocumentDeps, userId: string, body: GenerateDocumentBody): Promise<GenerateDocumentResponse> {
-  const facts = await loadFacts(deps.db, userId, body);
-  const r = await produce(deps, userId, body.document_type, facts, body.title);
+  const view = await loadDocView(deps.db, userId, body);
+  const r = await produce(deps, userId, body.document_type, view, body.title);
   // Recorded as a finished one-document job, so it also shows in the generated list.
   const now = new Date();
   const entry: DocumentJobEntry = { type: body.document_type, title: r.content.title, status: 'completed', fileId: r.saved.id, filename: r.saved.name, size: r.saved.size, error: null, finishedAt: now.toISOString(), engine: r.engine };

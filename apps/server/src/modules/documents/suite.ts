@@ -6,7 +6,10 @@ import { getBalance, INSUFFICIENT_CREDITS, release, settle } from '../billing/le
 import type { JobQueue } from '../jobs/queue';
 import { isDraining, trackWork } from '../recovery/drain';
 import { SUITE_JOB } from './job-names';
-import { jobDto, loadFacts, PRICE, produce, type DocumentDeps, type FactsInput } from './service';
+import { figureLines } from '@uc/offline-engine';
+import { checkSuite, disagreementText } from './consistency';
+import { loadDocView } from './model-source';
+import { jobDto, prepare, PRICE, produce, type DocumentDeps, type FactsInput, type Prepared } from './service';
 
 export { SUITE_JOB };
 type SuiteJobData = { suiteId: string; input: FactsInput };
@@ -48,7 +51,27 @@ export async function runSuite(deps: DocumentDeps, data: SuiteJobData, signal?: 
   let charged = job.creditsCharged;
   const save = (extra: Partial<typeof documentJobs.$inferInsert> = {}) =>
     deps.db.update(documentJobs).set({ documents: docs, creditsCharged: charged, ...extra }).where(eq(documentJobs.id, job.id));
-  const facts = { ...(await loadFacts(deps.db, job.userId, data.input)), companions: docs.map((d) => d.type as DocumentType) };
+  const view = await loadDocView(deps.db, job.userId, data.input, docs.map((d) => d.type));
+  // Every document still to file is written and rendered first, and the files are read back and
+  // compared: a suite that disagrees with the model is refused before anything is filed or charged.
+  const ready = new Map<string, Prepared>();
+  const todo = docs.filter((d) => d.status === 'pending' || (d.status === 'generating' && !d.fileId));
+  for (const doc of todo) {
+    try {
+      ready.set(doc.type, await prepare(deps, doc.type as DocumentType, view));
+    } catch {
+      // Not prepared: produce() tries it again below and records the error on this document alone.
+    }
+  }
+  const disagreements = await checkSuite(view, [...ready].map(([type, p]) => ({ type: type as DocumentType, buffer: p.file.buffer })), figureLines(view));
+  if (disagreements.length) {
+    const detail = disagreementText(disagreements);
+    for (const doc of todo) {
+      if (doc.reservation) await release(deps.db, doc.reservation);
+      Object.assign(doc, { status: 'error', error: detail, reservation: null, finishedAt: new Date().toISOString() });
+    }
+    ready.clear();
+  }
   for (const doc of docs) {
     if (doc.status === 'completed' || doc.status === 'error') continue;
     // Stopping: the rest stays pending for the instance that resumes the job (harden, issue 10; issue 18).
@@ -68,7 +91,7 @@ export async function runSuite(deps: DocumentDeps, data: SuiteJobData, signal?: 
     doc.status = 'generating';
     await save();
     try {
-      const r = await produce(deps, job.userId, doc.type as DocumentType, facts, undefined, {
+      const r = await produce(deps, job.userId, doc.type as DocumentType, view, undefined, {
         reserved: async (reservation) => {
           doc.reservation = { ...reservation, feature: 'document' };
           await save();
@@ -77,7 +100,7 @@ export async function runSuite(deps: DocumentDeps, data: SuiteJobData, signal?: 
           Object.assign(doc, { fileId: file.id, filename: file.name, size: file.size, charge });
           await save();
         },
-      });
+      }, ready.get(doc.type));
       Object.assign(doc, { status: 'completed', fileId: r.saved.id, filename: r.saved.name, size: r.saved.size, title: r.content.title, engine: r.engine, reservation: null });
       charged += r.charged;
     } catch (err) {
