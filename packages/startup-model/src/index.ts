@@ -15,6 +15,7 @@
  *   setAssumption(model, key, value)      → StartupModel      (provenance becomes 'founder'; bounds checked)
  *   setArchetype(model, id)               → StartupModel      (rebuilds defaults, keeps the founder's values that still apply)
  *   forecast(model, scenario = 'base')    → Forecast          (36 months; < 5 ms)
+ *   scenarioValues(model, scenario)       → Record<key, number> (the assumption values a scenario runs on)
  *   marketSizing(model)                   → MarketSizing      (bottom-up TAM/SAM/SOM with formulas)
  *   keyFigures(model, forecast?, sizing?) → KeyFigures        (what every document quotes)
  *   formatMoney(minor, currency, opts?)   → string            ("₦500", "$1.2M" with opts.compact)
@@ -26,6 +27,6 @@ export { ARCHETYPES } from './archetypes';
 export { CURRENCIES, currencyOf, detectCurrency, formatMoney, toMinor, toMajor } from './currency';
 export { classifyStartup, classifySector, detectCountry, normaliseStage } from './classify';
 export { buildStartupModel, setAssumption, setArchetype, assumptionValue } from './model';
-export { forecast } from './forecast';
+export { forecast, scenarioValues } from './forecast';
 export { marketSizing } from './market';
 export { keyFigures } from './key-figures';
