@@ -57,6 +57,7 @@ export async function runSuite(deps: DocumentDeps, data: SuiteJobData, signal?: 
   const ready = new Map<string, Prepared>();
   const todo = docs.filter((d) => d.status === 'pending' || (d.status === 'generating' && !d.fileId));
   for (const doc of todo) {
+    if (isDraining() || signal?.aborted) throw new Error(STOPPING);
     try {
       ready.set(doc.type, await prepare(deps, doc.type as DocumentType, view));
     } catch {
