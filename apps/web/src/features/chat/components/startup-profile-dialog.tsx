@@ -60,7 +60,7 @@ export function StartupProfileDialog({ profile }: { profile: StartupProfile | un
         <DialogTitle className="text-lg font-semibold text-white">Startup profile</DialogTitle>
         <DialogDescription className="mt-1 text-sm text-slate-400">
           Every co-founder reads this before answering. Its numbers (business model, assumptions, forecast) are on the{' '}
-          <Link to={paths.dashboard.startup.getHref()} className="text-violet-300 underline-offset-4 hover:underline">
+          <Link to={paths.dashboard.startup.getHref()} className="text-violet-300 underline underline-offset-4">
             Startup screen
           </Link>
           .

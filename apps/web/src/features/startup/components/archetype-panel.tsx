@@ -33,7 +33,7 @@ export function ProfileSummary({ profile }: { profile: StartupProfile }) {
         </dl>
       )}
       <p className="text-xs text-slate-400">
-        Edit it from the chat&apos;s <Link to={paths.dashboard.root.getHref()} className="text-violet-300 underline-offset-4 hover:underline">Startup profile</Link> button; the figures you set here are kept when it changes.
+        Edit it from the chat&apos;s <Link to={paths.dashboard.root.getHref()} className="text-violet-300 underline underline-offset-4">Startup profile</Link> button; the figures you set here are kept when it changes.
       </p>
     </div>
   );

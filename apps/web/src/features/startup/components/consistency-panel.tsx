@@ -1,4 +1,4 @@
-import { formatMoney, type KeyFigures, type MarketSizing, type StartupModel } from '@uc/startup-model';
+import { currencyOf, formatMoney, type KeyFigures, type MarketSizing, type StartupModel } from '@uc/startup-model';
 import type { ReactNode } from 'react';
 
 const FUNDING_WORDS: Record<KeyFigures['funding_kind'], string> = {
@@ -20,7 +20,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** The figures every document (deck, plan, canvas, spreadsheet) prints, for the scenario shown: one source, so they agree. */
 export function ConsistencyPanel({ model, figures, sizing }: { model: StartupModel; figures: KeyFigures; sizing: MarketSizing }) {
-  const money = (v: number) => formatMoney(v, figures.currency);
+  // Whole units: a forecast is not precise to the cent.
+  const unit = 10 ** currencyOf(figures.currency).minorUnits;
+  const money = (v: number) => formatMoney(Math.round(v / unit) * unit, figures.currency);
   const pct = (v: number | null) => (v === null ? 'no revenue yet' : `${v.toFixed(1)}%`);
   const revenueWord = model.archetype === 'nonprofit' ? 'Income' : 'Revenue';
   return (

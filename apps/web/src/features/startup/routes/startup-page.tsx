@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { getStartupModel, useStartupModel } from '../api/get-startup-model';
 import { useRebuildStartupModel } from '../api/rebuild-startup-model';
@@ -183,8 +184,14 @@ function StartupEditor({ saved, onReload }: { saved: StartupModelResponse; onRel
         </Card>
       </div>
 
-      <div className="sticky bottom-3 z-10 flex flex-wrap items-center justify-end gap-3 rounded-xl border border-white/10 bg-slate-900/90 px-4 py-3 backdrop-blur">
-        <p className="mr-auto text-sm text-slate-300" role="status">
+      {/* Sticky only while there is something to save; the left padding clears the corner badge. */}
+      <div
+        className={cn(
+          'z-10 flex items-center justify-end gap-2 rounded-xl border border-white/10 bg-slate-900/90 py-2 pr-2 pl-20 backdrop-blur sm:gap-3 sm:pr-3',
+          dirty && 'sticky bottom-3 border-violet-500/40',
+        )}
+      >
+        <p className="mr-auto text-xs text-slate-300 sm:text-sm" role="status">
           {dirty ? 'Unsaved changes' : saved.version === 0 ? 'Built from your profile; not saved yet' : `Saved (version ${saved.version})`}
         </p>
         <Button size="sm" variant="ghost" disabled={!dirty || save.isPending} onClick={() => setDraft(saved.model)}>
