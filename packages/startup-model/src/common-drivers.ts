@@ -8,6 +8,13 @@ import type { ArchetypeId, SectorId, StageId } from './types';
  */
 
 export const LAUNCH_BY_STAGE: Record<StageId, number> = { idea: 7, mvp: 4, early: 1, growth: 1, scale: 1 };
+/** Before the first sale: a service can bill within weeks; hardware needs tooling, certification and a first batch. */
+const LAUNCH_BY_ARCHETYPE: Partial<Record<ArchetypeId, Partial<Record<StageId, number>>>> = {
+  services: { idea: 2, mvp: 1 },
+  nonprofit: { idea: 4, mvp: 2 },
+  hardware_subscription: { idea: 10, mvp: 6 },
+};
+export const launchDefault = (archetype: ArchetypeId, stage: StageId): number => LAUNCH_BY_ARCHETYPE[archetype]?.[stage] ?? LAUNCH_BY_STAGE[stage];
 const HEADCOUNT: Record<StageId, number> = { idea: 2, mvp: 3, early: 5, growth: 15, scale: 40 };
 const HIRES: Record<StageId, [number, number, number]> = {
   idea: [1, 2, 3], mvp: [2, 3, 4], early: [3, 4, 6], growth: [8, 12, 15], scale: [20, 25, 30],
@@ -29,8 +36,8 @@ const fundingScale = (ctx: DefaultContext) => Math.sqrt(ctx.labour);
 export const commonDrivers = (archetype: ArchetypeId): DriverSpec[] => {
   const nonprofit = archetype === 'nonprofit';
   return [
-    { key: 'launch_month', label: 'Month the first revenue arrives', unit: 'month', group: 'growth', min: 1, max: 36, value: (ctx) => LAUNCH_BY_STAGE[ctx.stage],
-      basis: (ctx) => (LAUNCH_BY_STAGE[ctx.stage] === 1 ? 'already selling at this stage' : `time to build and launch from the ${ctx.stage} stage, to verify`) },
+    { key: 'launch_month', label: 'Month the first revenue arrives', unit: 'month', group: 'growth', min: 1, max: 36, value: (ctx) => launchDefault(archetype, ctx.stage),
+      basis: (ctx) => (launchDefault(archetype, ctx.stage) === 1 ? 'selling from the first month at this stage' : `time to build and launch from the ${ctx.stage} stage, to verify`) },
     { key: 'starting_headcount', label: 'Team today (people)', unit: 'count', group: 'team', min: 1, max: 10000, value: (ctx) => HEADCOUNT[ctx.stage],
       basis: 'typical team for the stage (the profile gives no team size), to verify' },
     { key: 'monthly_cost_per_person', label: 'Monthly cost per person (fully loaded)', unit: 'money', group: 'team', min: 0, scale: 'labour',

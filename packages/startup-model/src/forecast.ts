@@ -65,10 +65,13 @@ const yearSummary = (rows: MonthRow[], year: 1 | 2 | 3): YearSummary => {
   };
 };
 
+/** Beyond this, cash is not what limits the plan: runway is reported as null (not burning materially). */
+const RUNWAY_CAP_MONTHS = 120;
+
 /**
  * Runway: months from the cash peak until cash runs out — inside the 36 months when it does,
  * else extrapolated at the average operating burn of the last three months; null when the
- * company is not burning cash by then.
+ * company is not burning cash by then (or so little that cash lasts beyond ten years).
  */
 const runwayOf = (rows: MonthRow[]): number | null => {
   let peak = 0;
@@ -79,7 +82,8 @@ const runwayOf = (rows: MonthRow[]): number | null => {
   const burn = -sum(tail, (r) => r.net_cash_flow - r.funding) / tail.length;
   const last = rows[rows.length - 1];
   if (burn <= 0 || last.cash_end <= 0) return burn > 0 ? 0 : null;
-  return Math.floor(MONTHS - 1 - peak + last.cash_end / burn);
+  const months = Math.floor(MONTHS - 1 - peak + last.cash_end / burn);
+  return months > RUNWAY_CAP_MONTHS ? null : months;
 };
 
 export const forecast = (model: StartupModel, scenario: ScenarioId = 'base'): Forecast => {

@@ -26,7 +26,8 @@ export const marketSizing = (model: StartupModel, base?: Forecast): MarketSizing
   const som = Math.round(somCount * unit.annual_value);
   const revenueInputs = pick(model, MECHANICS[model.archetype].drivers.filter((d) => d.group === 'revenue').map((d) => d.key));
   const year3 = (base ?? forecast(model, 'base')).years[2].revenue;
-  const share = som > 0 ? Math.round((year3 / som) * 100) : null;
+  const share = som > 0 ? (year3 / som) * 100 : null;
+  const pct = (x: number) => (x >= 10 ? `${Math.round(x)}%` : x >= 1 ? `${x.toFixed(1)}%` : 'less than 1%');
   return {
     currency: model.currency,
     tam: { value: tam, formula: `${fmtCount(tamCount)} ${noun} ${unit.formula} = ${money(tam)} a year`, inputs: [...pick(model, ['tam_customers']), ...revenueInputs] },
@@ -42,8 +43,8 @@ export const marketSizing = (model: StartupModel, base?: Forecast): MarketSizing
       note: share === null
         ? 'no obtainable market yet: set the customer count and shares'
         : share > 100
-          ? `Year-3 revenue in the base case (${money(year3)}) exceeds this SOM (${share}%): raise the shares or lower the forecast`
-          : `Year-3 revenue in the base case (${money(year3)}) is ${share}% of this SOM`,
+          ? `Year-3 revenue in the base case (${money(year3)}) is ${pct(share)} of this SOM: raise the shares or lower the forecast`
+          : `Year-3 revenue in the base case (${money(year3)}) is ${pct(share)} of this SOM`,
     },
   };
 };

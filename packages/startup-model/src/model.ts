@@ -1,12 +1,12 @@
 import { classifySector, classifyStartup, detectCountry, inputText, normaliseStage } from './classify';
 import { commonDrivers } from './common-drivers';
 import { countryLevels } from './countries';
-import { currencyOf, detectCurrency, formatMoney, toMinor, usdRate } from './currency';
+import { currencyOf, detectCurrency, toMinor, usdRate } from './currency';
 import { readFigures, type Figure, type FigureKind } from './figures';
-import { forecast } from './forecast';
+import { sizeDefaultAsk } from './ask';
 import { MECHANICS } from './mechanics';
 import type { DefaultContext, DriverSpec } from './mechanics/types';
-import { fundingPlan, teamPlan } from './plan';
+import { derive } from './plan';
 import type { ArchetypeId, Assumption, SectorId, StageId, StartupInput, StartupModel } from './types';
 
 /** A money default that reads as a chosen number: two significant figures above 100, cents below 10. */
@@ -79,51 +79,6 @@ const applyFigures = (assumptions: Assumption[], archetype: ArchetypeId, figures
 const contextOf = (sector: SectorId, stage: StageId, country: string | null, currency: string): DefaultContext => {
   const levels = countryLevels(country, currency);
   return { sector, stage, country, currency, labour: levels.labour, price: levels.price };
-};
-
-/** Team, funding, cash and launch follow the assumptions (one source of truth for the editor). */
-const derive = (model: StartupModel): StartupModel => {
-  const v = (key: string) => model.assumptions.find((a) => a.key === key);
-  return {
-    ...model,
-    starting_cash: v('starting_cash')?.value ?? 0,
-    starting_cash_provenance: v('starting_cash')?.provenance ?? 'default',
-    launch_month: Math.min(36, Math.max(1, Math.round(v('launch_month')?.value ?? 1))),
-    team: teamPlan(model.archetype, model.assumptions),
-    funding: fundingPlan(model.archetype, model.stage, model.assumptions),
-  };
-};
-
-/**
- * A default ask that leaves the plan short of cash helps nobody: when the founder gave no
- * figure, the ask grows to cover the base case's lowest cash point (rounded up), and says so.
- */
-const sizeDefaultAsk = (input: StartupModel): StartupModel => {
-  let model = input;
-  const ask = model.assumptions.find((a) => a.key === 'funding_amount');
-  if (!ask || ask.provenance !== 'default') return model;
-  let run = forecast(model, 'base');
-  // Cash that runs out before the money arrives: the default arrival moves to the month before.
-  const when = model.assumptions.find((a) => a.key === 'funding_month');
-  const firstShort = run.months.find((r) => r.cash_end < 0)?.month;
-  if (firstShort !== undefined && when?.provenance === 'default' && firstShort < when.value) {
-    const month = Math.max(1, firstShort - 1);
-    model = derive({ ...model, assumptions: model.assumptions.map((a) => (a.key === 'funding_month'
-      ? { ...a, value: month, basis: `month ${month}: before today's cash runs out in the base case, to verify` } : a)) });
-    run = forecast(model, 'base');
-  }
-  const gap = run.funding_gap;
-  if (gap <= 0) return model;
-  const major = niceCeil((ask.value + gap * 1.1) / 10 ** currencyOf(model.currency).minorUnits);
-  const value = toMinor(major, model.currency);
-  const assumptions = model.assumptions.map((a) => (a.key === 'funding_amount'
-    ? { ...a, value, basis: `${a.basis.split(';')[0]}; raised to ${formatMoney(value, model.currency, { compact: true })} so cash stays positive through month 36 in the base case, to verify` }
-    : a));
-  return derive({ ...model, assumptions });
-};
-const niceCeil = (x: number): number => {
-  const p = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(x, 1))) - 1);
-  return Math.ceil(x / p) * p;
 };
 
 export const buildStartupModel = (input: StartupInput, opts?: { archetype?: ArchetypeId; currency?: string }): StartupModel => {

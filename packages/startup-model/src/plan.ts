@@ -1,4 +1,4 @@
-import type { ArchetypeId, Assumption, FundingKind, FundingPlan, Hire, Provenance, StageId, TeamPlan } from './types';
+import type { ArchetypeId, Assumption, FundingKind, FundingPlan, Hire, Provenance, StageId, StartupModel, TeamPlan } from './types';
 
 /** Who a startup of this kind hires first, in order (the list repeats when more hires are planned). */
 const ROLES: Record<ArchetypeId, string[]> = {
@@ -71,5 +71,18 @@ export const fundingPlan = (archetype: ArchetypeId, stage: StageId, assumptions:
     month: Math.min(36, Math.max(1, Math.round(value(assumptions, 'funding_month') || 1))),
     provenance: provenance(assumptions, 'funding_amount'),
     use_of_funds: useOfFunds(archetype, amount),
+  };
+};
+
+/** Team, funding, cash and launch follow the assumptions (one source of truth for the editor). */
+export const derive = (model: StartupModel): StartupModel => {
+  const v = (key: string) => model.assumptions.find((a) => a.key === key);
+  return {
+    ...model,
+    starting_cash: v('starting_cash')?.value ?? 0,
+    starting_cash_provenance: v('starting_cash')?.provenance ?? 'default',
+    launch_month: Math.min(36, Math.max(1, Math.round(v('launch_month')?.value ?? 1))),
+    team: teamPlan(model.archetype, model.assumptions),
+    funding: fundingPlan(model.archetype, model.stage, model.assumptions),
   };
 };

@@ -159,9 +159,19 @@ export const hardwareSubscription: Mechanics = {
   },
   unitEconomics: (v) => {
     const gm = v.monthly_fee > 0 ? (100 * (v.monthly_fee - v.service_cost_per_device)) / v.monthly_fee : null;
-    // CAC net of the device's own margin: what the subscription must pay back.
-    const netCac = Math.max(0, v.cac - (v.unit_price - v.bom_cost - v.fulfilment_per_unit));
-    return unitEconomicsOf(v.monthly_fee, gm, netCac, v.monthly_churn);
+    const subscription = unitEconomicsOf(v.monthly_fee, gm, v.cac, v.monthly_churn);
+    // A customer is worth the device's margin once plus the subscription's lifetime gross profit;
+    // payback counts only what the device's margin leaves of the CAC (0 = paid back at purchase).
+    const deviceMargin = v.unit_price - v.bom_cost - v.fulfilment_per_unit;
+    const monthlyGp = ((v.monthly_fee - v.service_cost_per_device) * v.attach_rate) / 100;
+    const ltv = Math.round(deviceMargin + (subscription.ltv ?? 0) * (v.attach_rate / 100));
+    const left = Math.max(0, v.cac - deviceMargin);
+    return {
+      ...subscription,
+      ltv,
+      ltv_to_cac: v.cac > 0 ? Math.round((ltv / v.cac) * 10) / 10 : null,
+      cac_payback_months: left === 0 ? 0 : monthlyGp > 0 ? Math.round((left / monthlyGp) * 10) / 10 : null,
+    };
   },
   market: (v, fmt) => ({
     annual_value: Math.round(v.unit_price / 3 + ofPct(v.monthly_fee * 12, v.attach_rate)),

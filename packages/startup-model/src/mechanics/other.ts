@@ -52,8 +52,8 @@ export const fintechTransactions: Mechanics = {
 
 export const services: Mechanics = {
   drivers: [
-    { key: 'hourly_rate', label: 'Billing rate per hour', unit: 'money', group: 'revenue', min: 0, role: 'price', value: 110, scale: 'labour',
-      basis: 'small agencies and consultancies bill about $75–$150 an hour in the US (2024 agency surveys), to verify' },
+    { key: 'hourly_rate', label: 'Billing rate per hour', unit: 'money', group: 'revenue', min: 0, role: 'price', value: 150, scale: 'labour',
+      basis: 'US agencies and consultancies commonly bill $100–$200 an hour, about 2.5–3× the hourly cost of the person (2024 agency rate surveys), to verify' },
     { key: 'billable_share', label: 'Share of the team that bills clients', unit: 'percent', group: 'team', min: 0, max: 100, value: 70, basis: 'the rest sells and runs the firm; to verify' },
     { key: 'hours_per_person', label: 'Working hours per person per month', unit: 'hours', group: 'team', min: 0, max: 250, value: 150, basis: 'about 37 hours a week, after holidays' },
     { key: 'target_utilisation', label: 'Utilisation (billed ÷ available hours)', unit: 'percent', group: 'revenue', min: 0, max: 100, role: 'volume', value: 70,
