@@ -8,7 +8,7 @@
 //                       when it answers); every section uses throwaway databases there.
 //   BENCH_REDIS_URL     Redis for issue 18's instances bench (default redis://127.0.0.1:6379).
 //   BENCH_ONLY          comma-separated section names to run (chat, dataroom, cold-start, http, landing-js,
-//                       page-speed, instances, memory); the others are listed as skipped.
+//                       page-speed, instances, startup-model, memory); the others are listed as skipped.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -116,6 +116,14 @@ const SECTIONS = [
       `Chat streams (offline engine), ${n} instance${n > 1 ? 's' : ''}, PostgreSQL + Redis, 20 concurrent`,
     ]),
     optional: true,
+  },
+  {
+    name: 'startup-model',
+    // Issue 23: one forecast, recomputed on every keystroke of the Startup screen.
+    find: () => findExport('startupModelBench', ['./bench-startup-model.mjs']),
+    run: (fn, log) => fn({ log }),
+    needs: 30,
+    measures: ['Startup-model forecast (36 months, any archetype), Node, median', 'Startup-model forecast (36 months, any archetype), Chromium, median'],
   },
   {
     name: 'memory',
