@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ARCHETYPES, assumptionValue, buildStartupModel, forecast, formatMoney, keyFigures, marketSizing, setArchetype, setAssumption,
+} from './index';
+
+describe('buildStartupModel', () => {
+  it('reads the founder’s figures into assumptions with provenance and words', () => {
+    const m = buildStartupModel({
+      startup_name: 'Lumen Desk', idea: 'Front-desk software for physiotherapy practices in Toronto at $1,188 per year',
+      text: 'We are raising $400k and have $60k in the bank. We already have 12 paying clinics.', stage: 'early',
+    });
+    expect(m.archetype).toBe('b2b_saas');
+    expect(m.currency).toBe('CAD'); // "$" in Toronto is the Canadian dollar
+    expect(m.country).toBe('CA');
+    expect(assumptionValue(m, 'price_per_month')).toBe(9900); // $1,188 a year = $99 a month
+    expect(m.funding.amount).toBe(40000000);
+    expect(m.funding.provenance).toBe('founder');
+    expect(m.starting_cash).toBe(6000000);
+    expect(m.starting_cash_provenance).toBe('founder');
+    expect(assumptionValue(m, 'starting_customers')).toBe(12);
+    const price = m.assumptions.find((a) => a.key === 'price_per_month')!;
+    expect(price.basis).toBe('your words: "$1,188 per year"');
+  });
+
+  it('keeps every amount in the currency the words name, never a silent US dollar', () => {
+    const m = buildStartupModel({ idea: 'A budgeting app for students, ₦500 per month', stage: 'mvp' });
+    expect(m.currency).toBe('NGN');
+    expect(assumptionValue(m, 'price_per_month')).toBe(50000);
+    expect(formatMoney(assumptionValue(m, 'price_per_month')!, m.currency)).toBe('₦500');
+    // Defaults are converted into naira and say so.
+    const salary = m.assumptions.find((a) => a.key === 'monthly_cost_per_person')!;
+    expect(salary.basis).toMatch(/NGN per US\$/);
+    expect(buildStartupModel({ idea: 'A budgeting app', stage: 'mvp' }, { currency: 'KES' }).currency).toBe('KES');
+  });
+
+  it('plans the team from the profile (or a default to verify) with hires over 36 months', () => {
+    const given = buildStartupModel({ idea: 'Consulting for farms, $90 an hour', stage: 'early', team_size: 7 });
+    expect(given.team.starting_headcount).toBe(7);
+    expect(given.team.starting_headcount_provenance).toBe('founder');
+    const missing = buildStartupModel({ idea: 'Consulting for farms, $90 an hour', stage: 'early' });
+    expect(missing.team.starting_headcount_provenance).toBe('default');
+    expect(missing.assumptions.find((a) => a.key === 'starting_headcount')!.basis).toMatch(/to verify/);
+    for (const m of [given, missing]) {
+      expect(m.team.hires.length).toBeGreaterThan(0);
+      for (const h of m.team.hires) { expect(h.month).toBeGreaterThanOrEqual(1); expect(h.month).toBeLessThanOrEqual(36); }
+    }
+    const f = forecast(given);
+    expect(f.months[35].headcount).toBe(7 + given.team.hires.length);
+  });
+
+  it('is pre-revenue with a later launch at the idea and MVP stages, selling from month 1 later on', () => {
+    const idea = buildStartupModel({ idea: 'A meditation app, freemium', stage: 'idea' });
+    expect(idea.pre_revenue).toBe(true);
+    expect(idea.launch_month).toBeGreaterThan(1);
+    const early = buildStartupModel({ idea: 'A meditation app, freemium', stage: 'early' });
+    expect(early.pre_revenue).toBe(false);
+    expect(early.launch_month).toBe(1);
+  });
+
+  it('funds a non-profit with a grant, never an equity round, and a company with a stage-sized ask', () => {
+    const np = buildStartupModel({ idea: 'A charity teaching swimming to refugee children, funded by grants', stage: 'idea' });
+    expect(np.funding.kind).toBe('grant');
+    expect(ARCHETYPES[np.archetype].vocabulary.revenue_word).toBe('income');
+    const co = buildStartupModel({ idea: 'A marketplace for used bikes taking 12% commission', stage: 'early' });
+    expect(co.funding.kind).toBe('equity');
+    const ask = co.assumptions.find((a) => a.key === 'funding_amount')!;
+    expect(ask.provenance).toBe('default');
+    expect(ask.basis).toMatch(/to verify/);
+    for (const m of [np, co]) expect(m.funding.use_of_funds.reduce((s, u) => s + u.amount, 0)).toBe(m.funding.amount);
+  });
+
+  it('uses the founder’s archetype when given, and says the founder chose it', () => {
+    const m = buildStartupModel({ idea: 'Something with AI' }, { archetype: 'usage_api' });
+    expect(m.archetype).toBe('usage_api');
+    expect(m.archetype_source).toBe('founder');
+    expect(m.classification.ambiguous).toBe(true);
+  });
+});
+
+describe('setAssumption / setArchetype', () => {
+  const base = buildStartupModel({ idea: 'Smart bike locks: $149 per lock plus $4 per month', stage: 'mvp', team_size: 2 });
+
+  it('sets the founder’s value, refuses values out of bounds, and keeps derived plans in step', () => {
+    const m = setAssumption(base, 'monthly_churn', 1.5);
+    expect(assumptionValue(m, 'monthly_churn')).toBe(1.5);
+    expect(m.assumptions.find((a) => a.key === 'monthly_churn')!.provenance).toBe('founder');
+    expect(() => setAssumption(base, 'monthly_churn', 120)).toThrow(RangeError);
+    expect(() => setAssumption(base, 'no_such_key', 1)).toThrow(RangeError);
+    expect(() => setAssumption(base, 'unit_price', Number.NaN)).toThrow(RangeError);
+    expect(assumptionValue(setAssumption(base, 'unit_price', 12345.6), 'unit_price')).toBe(12346); // whole minor units
+    const team = setAssumption(setAssumption(base, 'starting_headcount', 4), 'hires_year1', 5);
+    expect(team.team.starting_headcount).toBe(4);
+    expect(team.team.hires.filter((h) => h.month <= 12)).toHaveLength(5);
+    const funded = setAssumption(setAssumption(base, 'funding_amount', 100000000), 'funding_month', 6);
+    expect(funded.funding.amount).toBe(100000000);
+    expect(funded.funding.month).toBe(6);
+    expect(funded.funding.use_of_funds.reduce((s, u) => s + u.amount, 0)).toBe(100000000);
+    expect(forecast(funded).months[5].funding).toBe(100000000);
+    expect(base.funding.amount).not.toBe(100000000); // the input model is not changed
+  });
+
+  it('raising the price raises revenue', () => {
+    const dearer = setAssumption(base, 'monthly_fee', 800);
+    expect(forecast(dearer).years[2].revenue).toBeGreaterThan(forecast(base).years[2].revenue);
+  });
+
+  it('switching archetype rebuilds the defaults and keeps the founder’s values that still apply', () => {
+    const edited = setAssumption(base, 'monthly_cost_per_person', 700000);
+    const other = setArchetype(edited, 'ecommerce');
+    expect(other.archetype).toBe('ecommerce');
+    expect(other.archetype_source).toBe('founder');
+    expect(assumptionValue(other, 'unit_price')).toBe(14900); // the founder's "$149 per lock"
+    expect(assumptionValue(other, 'monthly_cost_per_person')).toBe(700000);
+    expect(assumptionValue(other, 'monthly_fee')).toBeUndefined();
+    expect(Object.keys(forecast(other).months[20].revenue)).toEqual(['product_sales']);
+  });
+});
+
+describe('marketSizing', () => {
+  it('sizes the market bottom-up with formulas in words and numbers, consistent with the forecast', () => {
+    const m = setAssumption(buildStartupModel({ idea: 'Booking software for dental clinics at $149 per month', stage: 'early', country: 'US' }), 'tam_customers', 12000);
+    const s = marketSizing(m);
+    expect(s.currency).toBe('USD');
+    expect(s.tam.value).toBe(12000 * 14900 * 12);
+    expect(s.tam.formula).toBe('12,000 practices × $149 × 12 months = $21.5M a year');
+    expect(s.sam.value).toBe(Math.round(12000 * 0.2 * 14900 * 12));
+    expect(s.som.value).toBe(Math.round(12000 * 0.2 * 0.05 * 14900 * 12));
+    expect(s.sam.formula).toContain('20% of 12,000');
+    expect(s.tam.inputs.find((a) => a.key === 'tam_customers')!.provenance).toBe('founder');
+    expect(s.tam.inputs.find((a) => a.key === 'price_per_month')!.provenance).toBe('founder');
+    expect(s.som.inputs[0].basis).toMatch(/estimate, verify/);
+    expect(s.som.note).toContain(formatMoney(forecast(m).years[2].revenue, 'USD', { compact: true }));
+  });
+
+  it('sizes a marketplace by its take of the transactions, not their whole value', () => {
+    const m = buildStartupModel({ idea: 'Peer-to-peer marketplace for camera rentals, 15% commission', stage: 'mvp', country: 'GB' });
+    const s = marketSizing(m);
+    expect(s.tam.formula).toContain('15% take rate');
+    const d = Object.fromEntries(m.assumptions.map((a) => [a.key, a.value]));
+    expect(s.tam.value).toBe(Math.round(d.tam_customers * Math.round(d.orders_per_buyer_month * 12 * d.avg_order_value * 0.15)));
+  });
+
+  it('states where a default count comes from, or that it is an estimate', () => {
+    const m = buildStartupModel({ idea: 'Lesson-planning software for schools', stage: 'idea', country: 'KE' });
+    const tam = m.assumptions.find((a) => a.key === 'tam_customers')!;
+    expect(tam.basis).toMatch(/NCES/);
+    expect(tam.basis).toMatch(/estimate, verify/);
+  });
+});
+
+describe('keyFigures', () => {
+  it('quotes the base forecast, the ask and the market the same way every time', () => {
+    const m = buildStartupModel({ idea: 'An OCR API for receipts at $2 per 1,000 calls', stage: 'mvp', team_size: 2 });
+    const f = forecast(m);
+    const k = keyFigures(m);
+    expect(k).toEqual(keyFigures(m, f, marketSizing(m, f)));
+    expect(k.revenue_by_year).toEqual(f.years.map((y) => y.revenue));
+    expect(k.ebitda_by_year).toEqual(f.years.map((y) => y.ebitda));
+    expect(k.gross_margin_pct_by_year).toEqual(f.years.map((y) => y.gross_margin_pct));
+    expect(k.starting_headcount).toBe(2);
+    expect(k.ask).toBe(m.funding.amount);
+    expect(k.use_of_funds.reduce((s, u) => s + u.amount, 0)).toBe(k.ask);
+    expect(k.funding_gap).toBe(f.funding_gap);
+    expect(k.break_even_month).toBe(f.break_even_month);
+    expect(k.tam).toBeGreaterThan(k.sam);
+    expect(k.sam).toBeGreaterThan(k.som);
+    expect(k.unit_economics.gross_margin_pct).toBe(75);
+  });
+});
