@@ -32,7 +32,7 @@ const SIGNALS: Signal[] = [
   s('ecommerce', 4, 'selling products online', /\be-?commerce\b|\bd2c\b|\bdtc\b|\bdirect[- ]to[- ]consumer\b|\bonline (?:store|shop|boutique)\b/i),
   s('ecommerce', 2, 'physical products', /\bsell(?:s|ing)? (?:\w+\s){0,3}(?:products|clothes|clothing|apparel|shoes|cosmetics|skincare|snacks|coffee|tea|furniture|jewellery|jewelry|candles|supplements)\b|\bshopify\b|\bships? (?:nationwide|to)\b/i),
   s('hardware_subscription', 4, 'a device', /\bhardware\b|\bsensors?\b|\biot\b|\bdevices?\b|\bwearables?\b|\bgadgets?\b|\btrackers?\b|\brobots?\b|\bdrones?\b|\bsmart (?:lock|meter|collar|ring|bin|plug)s?\b/i),
-  s('fintech_transactions', 4, 'moving money', /\bmobile money\b|\bremittances?\b|\bpayments? (?:app|platform|gateway|processing)\b|\be-?wallets?\b|\bsend money\b|\bmoney transfers?\b|\bbnpl\b|\bbuy now,? pay later\b/i),
+  s('fintech_transactions', 4, 'moving money', /\bmobile[- ]money\b|\bremittances?\b|\bpayments? (?:app|platform|gateway|processing)\b|\be-?wallets?\b|\bsend money\b|\bmoney transfers?\b|\bbnpl\b|\bbuy now,? pay later\b/i),
   s('fintech_transactions', 2, 'transaction fees', /\bper transaction\b|\btransaction fees?\b|\bfintech\b|\bpos terminals?\b|\bpayments?\b|\bwallets?\b|\btransfers?\b/i),
   s('usage_api', 4, 'an API billed by use', /\bapi\b|\bper (?:api )?call\b|\bper request\b|\bsdk\b/i),
   s('usage_api', 2, 'usage-based pricing', /\bpay[- ]as[- ]you[- ]go\b|\busage[- ]based\b|\bper (?:1,?000|thousand) (?:calls|requests|tokens)\b|\bdevelopers\b/i),

@@ -38,13 +38,15 @@ type Rule = { re: RegExp; kind: FigureKind };
 const AFTER_MONEY: Rule[] = [
   { re: /^\s*(?:per|for every|for each|\/)\s*(?:1,?000|thousand|1k|k)\s*(?:api\s*)?(?:calls?|requests?|queries)/i, kind: 'per_1000_calls' },
   { re: /^\s*(?:per|a|an|each|\/)\s*(?:api\s*)?(?:call|request|query|api call)\b/i, kind: 'per_call' },
-  { re: /^\s*(?:per|a|an|\/)\s*(?:hour|hr)\b|^\s*hourly\b|^\s*an hour\b/i, kind: 'hourly' },
+  { re: /^\s*(?:per|a|an|each|\/)\s*(?:[\w-]+\s)?(?:hour|hr)\b|^\s*hourly\b|^\s*an hour\b/i, kind: 'hourly' },
   { re: /^\s*(?:per|a|an|\/|each)\s*(?:seat\s*(?:per|a|\/)\s*)?(?:user\s*(?:per|a|\/)\s*)?(?:month|mo)\b|^\s*(?:a|per)\s*month\b|^\s*monthly\b|^\s*pm\b|^\s*p\/m\b/i, kind: 'monthly' },
   { re: /^\s*(?:per|a|an|\/)\s*(?:year|yr|annum)\b|^\s*(?:annually|yearly)\b/i, kind: 'yearly' },
   { re: /^\s*(?:per|a|\/|each)\s*(?:transaction|transfer|payment|withdrawal|swipe)\b/i, kind: 'per_transaction' },
   { re: /^\s*(?:per|a|an|\/|each)\s*(sensor|device|unit|kit|tracker|monitor|camera|charger|robot|item|bottle|box|pack|bag|jar|piece|pair|product|meter|router|headset|watch)\b/i, kind: 'per_unit' },
   { re: /^\s*(?:per|a|an|\/|each)\s*(booking|night|rental|order|ride|trip|job|session|lesson|class|delivery|stay|appointment|visit|ticket|day)\b/i, kind: 'per_order' },
   { re: /^\s*(?:one-off|one off|one-time|one time|upfront|up front|once)\b/i, kind: 'one_off' },
+  // "each $60 rental", "a $45 booking".
+  { re: /^\s*(booking|night|rental|order|ride|trip|job|session|lesson|class|delivery|stay|appointment|visit|ticket)s?\b/i, kind: 'per_order' },
   // "per user", "per clinic": a price per customer whose period is not said (no assumption is set from it).
   { re: /^\s*(?:per|a|an|\/|each)\s*(user|seat|person|student|member|clinic|account|location|employee|head|customer|client|school|household|family|patient)\b/i, kind: 'amount' },
   // Any other "per <thing>" prices a unit of product ("$28 per candle").

@@ -50,7 +50,7 @@ const FIGURES: Record<ArchetypeId, Partial<Record<FigureKind, Mapping>>> = {
   marketplace: { commission_pct: { key: 'take_rate' }, fee_pct: { key: 'take_rate' }, per_order: { key: 'avg_order_value' }, customers_now: { key: 'starting_buyers' } },
   ecommerce: { per_unit: { key: 'unit_price' }, one_off: { key: 'unit_price' }, per_order: { key: 'unit_price' }, return_pct: { key: 'return_rate' }, customers_now: { key: 'starting_customers' } },
   hardware_subscription: { per_unit: { key: 'unit_price' }, one_off: { key: 'unit_price' }, monthly: { key: 'monthly_fee' }, yearly: { key: 'monthly_fee', convert: perMonth }, churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_installed_base' } },
-  fintech_transactions: { fee_pct: { key: 'fee_pct' }, commission_pct: { key: 'fee_pct' }, per_transaction: { key: 'fee_fixed' }, churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_users' } },
+  fintech_transactions: { fee_pct: { key: 'fee_pct' }, commission_pct: { key: 'fee_pct' }, per_transaction: { key: 'fee_fixed' }, monthly: { key: 'plan_fee' }, yearly: { key: 'plan_fee', convert: perMonth }, churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_users' } },
   usage_api: { per_call: { key: 'price_per_1000_calls', convert: (f) => f.value * 1000 }, per_1000_calls: { key: 'price_per_1000_calls' }, churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_customers' } },
   services: { hourly: { key: 'hourly_rate' }, utilisation_pct: { key: 'target_utilisation' }, per_order: { key: 'hourly_rate', convert: (f) => (f.unit_word === 'day' ? f.value / 8 : f.value) } },
   nonprofit: { hourly: { key: 'contract_rate_per_hour' }, grant: { key: 'grant_income_year1' }, monthly: { key: 'avg_donation' } },
@@ -73,12 +73,16 @@ const applyFigures = (assumptions: Assumption[], archetype: ArchetypeId, figures
     Object.assign(target, { value, provenance: 'founder', basis: `your words: "${f.quote}"` });
     taken.add(map.key);
   }
+  // A fintech whose founder names only a monthly plan charges no fee on volume until told so.
+  if (archetype === 'fintech_transactions' && taken.has('plan_fee') && !taken.has('fee_pct') && !taken.has('fee_fixed')) {
+    Object.assign(out.find((a) => a.key === 'fee_pct')!, { value: 0, basis: '0: your words name a monthly plan, not a fee on volume; set it if you charge one' });
+  }
   return out;
 };
 
-const contextOf = (sector: SectorId, stage: StageId, country: string | null, currency: string): DefaultContext => {
+const contextOf = (sector: SectorId, stage: StageId, country: string | null, currency: string, words = ''): DefaultContext => {
   const levels = countryLevels(country, currency);
-  return { sector, stage, country, currency, labour: levels.labour, price: levels.price };
+  return { sector, stage, country, currency, labour: levels.labour, price: levels.price, words: words.toLowerCase() };
 };
 
 export const buildStartupModel = (input: StartupInput, opts?: { archetype?: ArchetypeId; currency?: string }): StartupModel => {
@@ -89,7 +93,7 @@ export const buildStartupModel = (input: StartupInput, opts?: { archetype?: Arch
   const stage = normaliseStage(input.stage);
   const classification = classifyStartup(input);
   const archetype = opts?.archetype ?? classification.archetype;
-  const ctx = contextOf(sector, stage, country, currency);
+  const ctx = contextOf(sector, stage, country, currency, text);
   let assumptions = applyFigures(defaults(archetype, ctx), archetype, readFigures(text, country), currency);
   if (input.team_size && input.team_size > 0) {
     assumptions = assumptions.map((a) => (a.key === 'starting_headcount'

@@ -6,6 +6,7 @@ export const FINTECH_TRANSACTIONS: ArchetypeDefinition = {
   description: 'Payments, transfers or wallets that earn a fee on the money moved (and interest on balances held, where allowed).',
   revenueStreams: [
     { key: 'transaction_fees', label: 'Transaction fees', description: 'fee % × volume (+ fixed fee × transactions)' },
+    { key: 'plan_fees', label: 'Monthly plan fees', description: 'active users × monthly plan fee', driver: 'customers', rate: 'plan_fee' },
     { key: 'float_income', label: 'Interest on balances (float)', description: 'balances held × yearly yield ÷ 12' },
   ],
   costStructure: ['Bank, scheme or mobile-money partner fees', 'Fraud and chargebacks', 'Compliance (KYC/AML) and licensing', 'User acquisition', 'Engineering salaries'],
@@ -29,9 +30,9 @@ export const FINTECH_TRANSACTIONS: ArchetypeDefinition = {
     channels: ['App stores', 'Agents and merchants', 'Referrals'],
     customer_segments: ['People or merchants who move money'],
     cost_structure: ['Partner and network fees', 'Fraud losses', 'Compliance', 'Acquisition', 'Salaries'],
-    revenue_streams: ['A fee on each transaction (% of volume)', 'Interest on balances, where allowed'],
+    revenue_streams: ['A fee on each transaction (% of volume)', 'Monthly plan fees, if charged', 'Interest on balances, where allowed'],
   },
-  mechanics: 'Revenue = fee % × payment volume (+ fixed fee × transactions) + interest on balances held; partner fees and fraud are cost of sales.',
+  mechanics: 'Revenue = fee % × payment volume (+ fixed fee × transactions) + any monthly plan fee × active users + interest on balances held; partner fees and fraud are cost of sales.',
 };
 
 export const SERVICES: ArchetypeDefinition = {

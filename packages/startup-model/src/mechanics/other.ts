@@ -1,5 +1,23 @@
 import { acquisition, byStage, fmtCount, ofPct, r2, retainedBase, unitEconomicsOf } from './common';
-import type { Mechanics } from './types';
+import type { DefaultContext, Mechanics } from './types';
+
+/** Wallets and mobile money hold customers' balances, which can earn interest (float). */
+const holdsBalances = (words: string) => /\bwallets?\b|mobile[- ]money|\bbalances?\b|\bsavings\b|stored value/.test(words);
+
+/** A non-profit's income lines the founder named; when none is named, all three are assumed. */
+const named = (words: string) => ({
+  grants: /\bgrants?\b|\bfoundations?\b/.test(words),
+  contracts: /\bcontracts?\b|\bcommissioned\b|\bpaid by (?:the )?(?:district|council|government|state|city|municipal)/.test(words),
+  donations: /\bdonat|\bdonors?\b|\bcrowdfund|\bfundrais|\bgifts?\b/.test(words),
+});
+const unnamed = (words: string, line: 'grants' | 'contracts' | 'donations') => {
+  const n = named(words);
+  return (n.grants || n.contracts || n.donations) && !n[line];
+};
+const orNone = (line: 'grants' | 'contracts' | 'donations', value: number | ((ctx: DefaultContext) => number)) => (ctx: DefaultContext) =>
+  unnamed(ctx.words, line) ? 0 : typeof value === 'function' ? value(ctx) : value;
+const basisOrNone = (line: 'grants' | 'contracts' | 'donations', basis: string) => (ctx: DefaultContext) =>
+  unnamed(ctx.words, line) ? `0: your words do not mention ${line}; set it if you expect them` : basis;
 
 export const fintechTransactions: Mechanics = {
   drivers: [
@@ -8,8 +26,10 @@ export const fintechTransactions: Mechanics = {
     { key: 'fee_fixed', label: 'Fixed fee per transaction', unit: 'money', group: 'revenue', min: 0, role: 'price', value: 0, basis: 'none unless you charge one' },
     { key: 'volume_per_user', label: 'Volume per active user per month', unit: 'money', group: 'revenue', min: 0, role: 'volume', value: 400, basis: 'to verify with your first users' },
     { key: 'transactions_per_user', label: 'Transactions per active user per month', unit: 'ratio', group: 'revenue', min: 0, value: 6, basis: 'to verify' },
-    { key: 'float_balance_per_user', label: 'Average balance held per user', unit: 'money', group: 'revenue', min: 0, value: 0,
-      basis: 'only if you hold customer funds (wallets); 0 otherwise' },
+    { key: 'plan_fee', label: 'Monthly plan fee per active user', unit: 'money', group: 'revenue', min: 0, role: 'price', value: 0, basis: 'none unless you charge a monthly plan' },
+    { key: 'float_balance_per_user', label: 'Average balance held per user', unit: 'money', group: 'revenue', min: 0,
+      value: (ctx) => (holdsBalances(ctx.words) ? 30 : 0),
+      basis: (ctx) => (holdsBalances(ctx.words) ? 'your users keep balances in the wallet; average balance, to verify' : 'only if you hold customer funds (wallets); 0 otherwise') },
     { key: 'float_yield_pct', label: 'Yearly interest earned on balances', unit: 'percent', group: 'revenue', min: 0, max: 50, value: 3,
       basis: 'interest on safeguarded funds, where the regulator allows it, to verify' },
     { key: 'starting_users', label: 'Active users today', unit: 'count', group: 'growth', min: 0, value: byStage({ idea: 0, mvp: 0, early: 1000, growth: 20000, scale: 200000 }), basis: 'typical for the stage, to verify' },
@@ -30,6 +50,7 @@ export const fintechTransactions: Mechanics = {
       return {
         revenue: {
           transaction_fees: Math.round(ofPct(volume, v.fee_pct)) + Math.round(transactions * v.fee_fixed),
+          plan_fees: Math.round(active * v.plan_fee),
           float_income: Math.round((active * v.float_balance_per_user * v.float_yield_pct) / 100 / 12),
         },
         cogs: Math.round(ofPct(volume, v.processing_cost_pct + v.fraud_loss_pct)),
@@ -40,13 +61,13 @@ export const fintechTransactions: Mechanics = {
     });
   },
   unitEconomics: (v) => {
-    const arpu = ofPct(v.volume_per_user, v.fee_pct) + v.transactions_per_user * v.fee_fixed + (v.float_balance_per_user * v.float_yield_pct) / 1200;
+    const arpu = ofPct(v.volume_per_user, v.fee_pct) + v.transactions_per_user * v.fee_fixed + v.plan_fee + (v.float_balance_per_user * v.float_yield_pct) / 1200;
     const cost = ofPct(v.volume_per_user, v.processing_cost_pct + v.fraud_loss_pct);
     return unitEconomicsOf(arpu, arpu > 0 ? (100 * (arpu - cost)) / arpu : null, v.cac, v.monthly_churn);
   },
   market: (v, fmt) => ({
-    annual_value: Math.round(ofPct(v.volume_per_user * 12, v.fee_pct) + v.transactions_per_user * 12 * v.fee_fixed),
-    formula: `× ${fmt(v.volume_per_user)} a month × 12 × ${fmtCount(v.fee_pct)}% fee`,
+    annual_value: Math.round(ofPct(v.volume_per_user * 12, v.fee_pct) + v.transactions_per_user * 12 * v.fee_fixed + v.plan_fee * 12),
+    formula: `× (${fmt(v.volume_per_user)} a month × 12 × ${fmtCount(v.fee_pct)}% fee${v.plan_fee > 0 ? ` + ${fmt(v.plan_fee)} plan × 12` : ''})`,
   }),
 };
 
@@ -91,15 +112,16 @@ export const services: Mechanics = {
 
 export const nonprofit: Mechanics = {
   drivers: [
-    { key: 'grant_income_year1', label: 'Programme grants in year 1', unit: 'money', group: 'revenue', min: 0, value: byStage({ idea: 60000, mvp: 80000, early: 150000, growth: 500000, scale: 2000000 }),
-      basis: 'foundation and government programme grants for the stage, to verify' },
+    { key: 'grant_income_year1', label: 'Programme grants in year 1', unit: 'money', group: 'revenue', min: 0, value: orNone('grants', byStage({ idea: 60000, mvp: 80000, early: 150000, growth: 500000, scale: 2000000 })),
+      basis: basisOrNone('grants', 'foundation and government programme grants for the stage, to verify') },
     { key: 'grant_growth', label: 'Yearly growth of grant income', unit: 'percent', group: 'growth', min: -100, max: 500, role: 'growth', value: 25, basis: 'to verify' },
-    { key: 'contracts_launch', label: 'Service contracts at launch', unit: 'count', group: 'growth', min: 0, role: 'volume', value: byStage({ idea: 1, mvp: 1, early: 2, growth: 6, scale: 20 }),
-      basis: 'contracts with public bodies (districts, councils), to verify' },
+    { key: 'contracts_launch', label: 'Service contracts at launch', unit: 'count', group: 'growth', min: 0, role: 'volume', value: orNone('contracts', byStage({ idea: 1, mvp: 1, early: 2, growth: 6, scale: 20 })),
+      basis: basisOrNone('contracts', 'contracts with public bodies (districts, councils), to verify') },
     { key: 'contract_growth', label: 'Monthly growth of contracts', unit: 'percent', group: 'growth', min: 0, max: 100, role: 'growth', value: 4, basis: 'to verify' },
     { key: 'hours_per_contract', label: 'Hours delivered per contract per month', unit: 'hours', group: 'revenue', min: 0, value: 60, basis: 'to verify' },
     { key: 'contract_rate_per_hour', label: 'Contract rate per hour', unit: 'money', group: 'revenue', min: 0, role: 'price', value: 40, basis: 'what public buyers pay per hour of service, to verify' },
-    { key: 'donors_launch', label: 'New monthly donors in the launch month', unit: 'count', group: 'growth', min: 0, role: 'volume', value: 20, basis: 'to verify' },
+    { key: 'donors_launch', label: 'New monthly donors in the launch month', unit: 'count', group: 'growth', min: 0, role: 'volume', value: orNone('donations', 20),
+      basis: basisOrNone('donations', 'to verify') },
     { key: 'donor_growth', label: 'Monthly growth of new donors', unit: 'percent', group: 'growth', min: 0, max: 100, role: 'growth', value: 6, basis: 'to verify' },
     { key: 'donor_churn', label: 'Monthly donor attrition', unit: 'percent', group: 'growth', min: 0, max: 100, role: 'churn', value: 3,
       basis: 'recurring donors retain far better than one-off donors (Fundraising Effectiveness Project 2023), to verify' },
