@@ -22,8 +22,8 @@ const HIRES: Record<StageId, [number, number, number]> = {
 /** Services sell people's time: revenue grows only with hires. Non-profits hire more slowly. */
 const HIRE_FACTOR: Partial<Record<ArchetypeId, number>> = { services: 1.5, nonprofit: 0.7, hardware_subscription: 1.2 };
 const CASH: Record<StageId, number> = { idea: 25000, mvp: 50000, early: 200000, growth: 1500000, scale: 6000000 };
-/** Typical round sizes (US, Carta State of Private Markets 2024 medians, rounded): to verify. */
-const ROUND: Record<StageId, number> = { idea: 300000, mvp: 750000, early: 2500000, growth: 10000000, scale: 30000000 };
+/** Typical round sizes (US medians reported by Carta, 2024, rounded): to verify. */
+const ROUND: Record<StageId, number> = { idea: 500000, mvp: 750000, early: 3000000, growth: 10000000, scale: 25000000 };
 const GRANT: Record<StageId, number> = { idea: 100000, mvp: 150000, early: 300000, growth: 1000000, scale: 3000000 };
 const ROUND_NAME: Record<StageId, string> = { idea: 'pre-seed', mvp: 'pre-seed', early: 'seed', growth: 'Series A', scale: 'Series B' };
 
@@ -56,7 +56,7 @@ export const commonDrivers = (archetype: ArchetypeId): DriverSpec[] => {
       value: (ctx) => (nonprofit ? GRANT : ROUND)[ctx.stage] * fundingScale(ctx),
       basis: (ctx) => (nonprofit
         ? 'a typical first multi-year grant for the stage, to verify'
-        : `a typical ${ROUND_NAME[ctx.stage]} round (US medians, Carta 2024, scaled to local costs), to verify`) },
+        : `a typical ${ROUND_NAME[ctx.stage]} round (US medians reported by Carta, 2024: pre-seed about $0.5–1M, seed about $3M, Series A about $10M; scaled to local costs), to verify`) },
     { key: 'funding_month', label: nonprofit ? 'Month the grant arrives' : 'Month the money arrives', unit: 'month', group: 'funding', min: 1, max: 36, value: 3,
       basis: 'a raise usually takes about three months to close, to verify' },
     { key: 'tam_customers', label: 'Potential customers in the whole market', unit: 'count', group: 'market', min: 0, value: (ctx) => tamCustomers(archetype, ctx).value,
@@ -70,7 +70,7 @@ export const commonDrivers = (archetype: ArchetypeId): DriverSpec[] => {
 
 /** US counts of organisations a B2B product can sell to, by sector (order of magnitude). */
 const US_ORGS: Partial<Record<SectorId, [number, string]>> = {
-  health: [300000, 'physician, dental and therapy practices (US Census County Business Patterns, NAICS 6211–6213, order of magnitude)'],
+  health: [450000, 'offices of physicians, dentists and other practitioners (US Census County Business Patterns, NAICS 6211–6213, order of magnitude)'],
   education: [130000, 'K-12 public and private schools (NCES, 2021–22)'],
   food: [1000000, 'restaurant and food-service locations (National Restaurant Association, 2024)'],
   retail: [1000000, 'retail establishments (US Census County Business Patterns 2021, NAICS 44–45)'],

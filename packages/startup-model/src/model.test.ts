@@ -69,6 +69,22 @@ describe('buildStartupModel', () => {
     for (const m of [np, co]) expect(m.funding.use_of_funds.reduce((s, u) => s + u.amount, 0)).toBe(m.funding.amount);
   });
 
+  it('does not invent income lines the founder’s words leave out', () => {
+    const np = buildStartupModel({ idea: 'A non-profit reading programme', business_model: 'grants and council contracts, $35 per tutoring hour', stage: 'idea' });
+    expect(assumptionValue(np, 'contract_rate_per_hour')).toBe(3500);
+    expect(assumptionValue(np, 'donors_launch')).toBe(0);
+    expect(np.assumptions.find((a) => a.key === 'donors_launch')!.basis).toMatch(/do not mention donations/);
+    expect(forecast(np).years[2].revenue_by_stream.donations).toBe(0);
+    expect(forecast(np).years[2].revenue_by_stream.grants).toBeGreaterThan(0);
+    const plan = buildStartupModel({ idea: 'A mobile-money app for market traders in Ghana', business_model: 'GH₵20 per month', stage: 'mvp' });
+    expect(plan.archetype).toBe('fintech_transactions');
+    expect(assumptionValue(plan, 'plan_fee')).toBe(2000);
+    expect(assumptionValue(plan, 'fee_pct')).toBe(0);
+    expect(assumptionValue(plan, 'float_balance_per_user')).toBeGreaterThan(0); // mobile money holds balances
+    const f = forecast(plan);
+    expect(f.years[2].revenue_by_stream.plan_fees).toBe(f.months.slice(24).reduce((sum, m) => sum + Math.round(m.drivers.customers * 2000), 0));
+  });
+
   it('uses the founder’s archetype when given, and says the founder chose it', () => {
     const m = buildStartupModel({ idea: 'Something with AI' }, { archetype: 'usage_api' });
     expect(m.archetype).toBe('usage_api');

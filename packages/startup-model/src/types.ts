@@ -207,7 +207,10 @@ export type Forecast = {
   years: [YearSummary, YearSummary, YearSummary];
   /** First month with EBITDA ≥ 0 that stays so; null = "not within 36 months". */
   break_even_month: number | null;
-  /** Months of cash left at the average net burn of the last 3 months from the point cash peaks; null when not burning. */
+  /**
+   * Months from the point cash peaks until it runs out (inside the 36 months when it does; else extrapolated at the
+   * average burn of the last 3 months); null when not burning by month 36 (or cash would last beyond ten years).
+   */
   runway_months: number | null;
   /** Average monthly net burn over months 1–12 (positive number = burning). */
   avg_monthly_burn_y1: number;

@@ -83,7 +83,7 @@ export const NONPROFIT: ArchetypeDefinition = {
   vocabulary: { customer: 'partner', customers: 'partners', unit: 'programme hour', revenue_word: 'income' },
   benchmarks: [
     { key: 'programme_ratio', label: 'Programme spending ratio', low: 65, high: 85, unit: 'percent', source: 'BBB Wise Giving Alliance standard (≥ 65%), 2024 — to verify' },
-    { key: 'donor_retention', label: 'Recurring donor retention (yearly)', low: 70, high: 90, unit: 'percent', source: 'Fundraising Effectiveness Project, 2023 — to verify' },
+    { key: 'donor_retention', label: 'Donor retention, all donors (yearly)', low: 40, high: 45, unit: 'percent', source: 'Fundraising Effectiveness Project, 2023 (monthly donors retain far better) — to verify' },
   ],
   canvas: {
     key_partners: ['Foundations and government funders', 'Public bodies that contract the service', 'Volunteers and community organisations'],

@@ -47,7 +47,7 @@ export const CONSUMER_SUBSCRIPTION: ArchetypeDefinition = {
   ],
   vocabulary: { customer: 'subscriber', customers: 'subscribers', unit: 'subscription', revenue_word: 'revenue' },
   benchmarks: [
-    { key: 'conversion', label: 'Free-to-paid conversion', low: 2, high: 5, unit: 'percent', source: 'RevenueCat State of Subscription Apps, 2024 — to verify' },
+    { key: 'conversion', label: 'Free-to-paid conversion', low: 1, high: 5, unit: 'percent', source: 'RevenueCat State of Subscription Apps, 2024 — to verify' },
     { key: 'monthly_churn', label: 'Monthly subscriber churn', low: 5, high: 10, unit: 'percent', source: 'RevenueCat State of Subscription Apps, 2024 — to verify' },
     { key: 'store_fee', label: 'App store fee', low: 15, high: 30, unit: 'percent', source: 'Apple App Store / Google Play terms, 2025 — to verify' },
   ],

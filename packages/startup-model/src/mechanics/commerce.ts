@@ -82,7 +82,7 @@ export const ecommerce: Mechanics = {
     { key: 'fulfilment_per_unit', label: 'Pick, pack and shipping per unit', unit: 'money', group: 'costs', min: 0, value: 6, basis: 'third-party fulfilment rates, to verify' },
     paymentFees,
     { key: 'return_rate', label: 'Returns (% of units)', unit: 'percent', group: 'revenue', min: 0, max: 100, role: 'churn', value: 8,
-      basis: 'online returns run 5–10% for most goods, 20–30% for apparel (NRF 2023), to verify' },
+      basis: 'US online returns averaged about 17% of sales in 2023 (NRF / Appriss Retail), far less for consumables and 20–30% for apparel; to verify' },
     { key: 'starting_customers', label: 'Customers so far', unit: 'count', group: 'growth', min: 0, value: byStage({ idea: 0, mvp: 0, early: 500, growth: 8000, scale: 80000 }), basis: 'typical for the stage, to verify' },
     { key: 'new_customers_launch', label: 'New customers in the launch month', unit: 'count', group: 'growth', min: 0, role: 'volume', value: byStage({ idea: 100, mvp: 150, early: 300, growth: 1500, scale: 6000 }),
       basis: 'launch-month first orders for the stage, to verify' },

@@ -124,7 +124,7 @@ export const nonprofit: Mechanics = {
       basis: basisOrNone('donations', 'to verify') },
     { key: 'donor_growth', label: 'Monthly growth of new donors', unit: 'percent', group: 'growth', min: 0, max: 100, role: 'growth', value: 6, basis: 'to verify' },
     { key: 'donor_churn', label: 'Monthly donor attrition', unit: 'percent', group: 'growth', min: 0, max: 100, role: 'churn', value: 3,
-      basis: 'recurring donors retain far better than one-off donors (Fundraising Effectiveness Project 2023), to verify' },
+      basis: 'monthly donors lapse far less than one-off donors (overall donor retention is about 43% a year, Fundraising Effectiveness Project 2023), to verify' },
     { key: 'avg_donation', label: 'Average monthly donation', unit: 'money', group: 'revenue', min: 0, value: 25, basis: 'to verify' },
     { key: 'cost_per_donor', label: 'Fundraising cost per new donor', unit: 'money', group: 'costs', min: 0, role: 'cac', value: 40, basis: 'to verify' },
     { key: 'programme_cost_pct', label: 'Direct programme costs (% of income)', unit: 'percent', group: 'costs', min: 0, max: 100, value: 55,
