@@ -81,6 +81,18 @@ describe('startup model', () => {
     expect((await get(user)).json().model.assumptions).toEqual(model.assumptions);
   });
 
+  it('lets exactly one of two simultaneous saves from the same version through', async () => {
+    const user = await founder();
+    const { model } = (await get(user)).json();
+    const key = price(model).key;
+    for (const base of [0, 1]) {
+      const results = await Promise.all([put(user, withValue(model, key, newPrice(model)), base), put(user, withValue(model, key, newPrice(model) + 100), base)]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    }
+    const rows = await ctx.db.select().from(startupModelVersions).where(eq(startupModelVersions.userId, user.userId));
+    expect(rows.map((r) => r.version).sort()).toEqual([1, 2]);
+  });
+
   it('refuses bad input with 422', async () => {
     const user = await founder();
     const { model } = (await get(user)).json() as { model: StartupModel };
