@@ -1,5 +1,8 @@
 import { offlineApp } from './offline-apps';
-import { agentAnswer, documentDraft, OFFLINE_NOTE, synthesis, topicOf } from './offline-content';
+import { composeAnswer } from './advisor/compose';
+import { deliverable } from './advisor/deliverables';
+import { teamSynthesis } from './advisor/synthesis';
+import { documentDraft, OFFLINE_NOTE, topicOf } from './offline-content';
 import type { LlmProvider, StreamResult, TextRequest, TextResult } from './types';
 
 export const OFFLINE_MODEL = 'offline-engine';
@@ -10,9 +13,11 @@ function compose(req: TextRequest): string {
   if (!p) return [`## ${topicOf(lastUser)}`, '', '- The offline engine needs a task type to structure its answer.', '', OFFLINE_NOTE].join('\n');
   switch (p.kind) {
     case 'agent-chat':
-      return agentAnswer(p.agentId, p.userMessage, p.profile);
+      return `${composeAnswer(p.agentId, p.userMessage, p.profile, { history: p.history ?? req.messages.slice(0, -1), startup: p.startup }).text}\n${OFFLINE_NOTE}`;
     case 'synthesis':
-      return synthesis(p.userMessage, p.answers);
+      return `${teamSynthesis(p.userMessage, p.answers, p.profile, p.startup)}\n\n${OFFLINE_NOTE}`;
+    case 'deliverable':
+      return `${deliverable(p.action, p.agentId, p.profile, { startup: p.startup, question: p.question })}\n\n${OFFLINE_NOTE}`;
     case 'document':
       return documentDraft(p.documentType, p.idea, p.profile);
     case 'app':

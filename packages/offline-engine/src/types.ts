@@ -4,6 +4,8 @@
  * anthropic, openai-compatible) or the built-in offline engine; tests pass a stand-in through
  * `buildApp({ llm })`.
  */
+import type { StartupModel } from '@uc/startup-model';
+
 export type ChatTurn = { role: 'user' | 'assistant'; content: string };
 
 export type TextRequest = {
@@ -19,8 +21,27 @@ export type TextRequest = {
 };
 
 export type OfflinePurpose =
-  | { kind: 'agent-chat'; agentId: string; userMessage: string; profile?: Record<string, unknown> | null }
-  | { kind: 'synthesis'; userMessage: string; answers: { agentId: string; text: string }[] }
+  | {
+      kind: 'agent-chat';
+      agentId: string;
+      userMessage: string;
+      profile?: Record<string, unknown> | null;
+      /** The thread's earlier turns, so follow-ups ("and the second option?") resolve against them. */
+      history?: ChatTurn[];
+      /** The founder's stored startup model; built from the profile when absent. */
+      startup?: StartupModel | null;
+    }
+  | { kind: 'synthesis'; userMessage: string; answers: { agentId: string; text: string }[]; profile?: Record<string, unknown> | null; startup?: StartupModel | null }
+  | {
+      /** An executed orchestrator suggestion: the deliverable it names (market analysis, interview plan, legal checklist…). */
+      kind: 'deliverable';
+      action: string;
+      agentId: string;
+      /** The question that produced the suggestion, when known. */
+      question?: string | null;
+      profile?: Record<string, unknown> | null;
+      startup?: StartupModel | null;
+    }
   | { kind: 'document'; documentType: string; idea: string; profile?: Record<string, unknown> | null }
   | { kind: 'app'; request: string; profile?: Record<string, unknown> | null }
   | { kind: 'other'; userMessage: string };

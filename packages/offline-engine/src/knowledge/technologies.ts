@@ -149,7 +149,7 @@ export const TECHNOLOGIES: Technology[] = [
     pickWhen: 'almost never for a startup: buy first, revisit at scale',
   },
   {
-    id: 'auth-service', name: 'a hosted auth service (Auth0, Clerk, Cognito, Firebase Auth, Supabase Auth)', aliases: ['auth0', 'clerk', 'cognito', 'firebase auth', 'supabase auth', 'authentication', 'login', 'sso'], family: 'auth',
+    id: 'auth-service', name: 'a hosted auth service (Auth0, Clerk, Cognito, Firebase Auth, Supabase Auth)', aliases: ['auth0', 'clerk', 'cognito', 'firebase auth', 'supabase auth', 'auth service', 'sso'], family: 'auth',
     summary: 'sign-up, login, password reset, multi-factor and SSO as a service',
     strengths: ['secure defaults and MFA on day one', 'enterprise SSO (SAML) when customers ask'],
     weaknesses: ['monthly active user pricing that grows', 'some lock-in of user records'],
@@ -157,7 +157,7 @@ export const TECHNOLOGIES: Technology[] = [
     pickWhen: 'almost always at the start; a well-known framework library is the alternative if the team knows it',
   },
   {
-    id: 'scheduling', name: 'a scheduling tool (Calendly, Cal.com, Acuity)', aliases: ['calendly', 'cal.com', 'acuity', 'scheduling', 'booking calendar', 'appointment booking'], family: 'scheduling',
+    id: 'scheduling', name: 'a scheduling tool (Calendly, Cal.com, Acuity)', aliases: ['calendly', 'cal.com', 'acuity', 'scheduling tool', 'scheduling tools'], family: 'scheduling',
     summary: 'embeddable booking pages and calendar sync',
     strengths: ['working booking in a day', 'Cal.com is open source and can be self-hosted (useful for health data)'],
     weaknesses: ['limited control over the booking rules that may be your product', 'per-seat pricing'],

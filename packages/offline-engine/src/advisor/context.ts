@@ -1,0 +1,126 @@
+/**
+ * What the advisor knows about the founder's startup: the profile, and the startup model's
+ * archetype, country, currency and key figures (built here from the profile when the caller did
+ * not pass the stored model, so the demo and the server answer alike). Also the small grammar
+ * helpers that keep profile phrases in the right case.
+ */
+import { ARCHETYPES, buildStartupModel, formatMoney, keyFigures, type ArchetypeId, type KeyFigures, type StartupModel } from '@uc/startup-model';
+import { inSentence } from '../documents/grammar';
+import { COUNTRY_NAMES, PLACES, regulationsFor, competitorsFor, type Regulation, type Competitor } from '../knowledge';
+
+type Profile = Record<string, unknown> | null | undefined;
+const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+
+export type AdvisorContext = {
+  name: string;
+  hasName: boolean;
+  /** The target customers as a noun phrase in sentence case ("independent dental clinics"). */
+  customers: string;
+  customer: string;
+  /** The archetype's word for its customers ("accounts", "renters", "donors"). */
+  cw: string;
+  /** What is sold ("subscription", "booking", "sensor"). */
+  unit: string;
+  archetype: ArchetypeId | null;
+  archetypeLabel: string | null;
+  sector: string | null;
+  stage: string;
+  country: string | null;
+  countryName: string | null;
+  model: StartupModel | null;
+  figures: KeyFigures | null;
+  money: (minor: number) => string;
+  regs: Regulation[];
+  competitors: Competitor[];
+};
+
+export const nounPhrase = inSentence;
+const STAGE_WORDS: Record<string, string> = { idea: 'idea', mvp: 'MVP', early: 'early-revenue', growth: 'growth', scale: 'scale' };
+export const stageWord = (stage: string) => STAGE_WORDS[stage] ?? stage;
+
+function tryModel(profile: Profile, given: StartupModel | null | undefined): { model: StartupModel | null; figures: KeyFigures | null } {
+  let model = given ?? null;
+  if (!model && profile) {
+    try {
+      model = buildStartupModel({
+        startup_name: str(profile.startup_name), idea: str(profile.idea), stage: str(profile.stage), industry: str(profile.industry),
+        target_customers: str(profile.target_customers), business_model: str(profile.business_model), country: str(profile.country),
+        team_size: typeof profile.team_size === 'number' ? profile.team_size : null,
+      });
+    } catch {
+      model = null; // the startup model is optional: answers then go without its numbers
+    }
+  }
+  if (!model) return { model: null, figures: null };
+  try {
+    return { model, figures: keyFigures(model) };
+  } catch {
+    return { model, figures: null };
+  }
+}
+
+function countryFromText(text: string): string | null {
+  const low = ` ${text.toLowerCase()} `;
+  for (const [name, code] of Object.entries(PLACES)) if (code !== 'EU' && new RegExp(`[^\\w]${name.replace(/[.$]/g, '\\$&')}[^\\w]`).test(low)) return code;
+  return null;
+}
+
+export function buildContext(profile: Profile, given?: StartupModel | null, message = ''): AdvisorContext {
+  const p = profile ?? {};
+  const { model, figures } = tryModel(profile, given);
+  const def = model ? ARCHETYPES[model.archetype] : undefined;
+  const name = model?.name && model.name !== 'your startup' ? model.name : (str(p.startup_name) ?? 'your startup');
+  const customersRaw = str(p.target_customers);
+  const customers = customersRaw ? nounPhrase(customersRaw) : (def?.vocabulary.customers ?? 'your customers');
+  const country = model?.country ?? countryFromText([str(p.idea), str(p.target_customers), str(p.industry), message].filter(Boolean).join(' '));
+  const currency = figures?.currency ?? model?.currency ?? 'USD';
+  const money = (minor: number) => {
+    try {
+      return formatMoney(minor, currency, { compact: Math.abs(minor) >= 1e8 });
+    } catch {
+      return `${currency} ${(minor / 100).toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
+    }
+  };
+  const sector = model?.sector ?? null;
+  return {
+    name,
+    hasName: name !== 'your startup',
+    customers,
+    customer: def?.vocabulary.customer ?? 'customer',
+    cw: def?.vocabulary.customers ?? 'customers',
+    unit: def?.vocabulary.unit ?? 'sale',
+    archetype: model?.archetype ?? null,
+    archetypeLabel: def?.label ?? null,
+    sector,
+    stage: model?.stage ?? str(p.stage) ?? 'idea',
+    country,
+    countryName: country ? (COUNTRY_NAMES[country] ?? country) : null,
+    model,
+    figures,
+    money,
+    regs: regulationsFor(sector, country, { archetype: model?.archetype }),
+    competitors: competitorsFor(sector, country),
+  };
+}
+
+/** The one line that says what an answer is based on (never the profile pasted as a block). */
+export function basedOn(ctx: AdvisorContext, extra: string[] = []): string {
+  const what = [ctx.archetypeLabel && `${ctx.archetypeLabel}`, `${stageWord(ctx.stage)} stage`, ctx.countryName].filter(Boolean).join(', ');
+  const f = ctx.figures;
+  const nums = f
+    ? [
+        f.unit_economics.arpu_monthly != null && `${ctx.money(f.unit_economics.arpu_monthly)} a month per ${ctx.customer}`,
+        f.runway_months != null && `${f.runway_months} months of runway`,
+        f.unit_economics.gross_margin_pct != null && `${f.unit_economics.gross_margin_pct}% gross margin`,
+      ].filter(Boolean)
+    : [];
+  const model = f ? 'the startup model' : 'your profile (no startup model yet)';
+  return `_Based on ${model}: ${ctx.hasName ? `${ctx.name}, ` : ''}${what}${nums.length ? `; ${nums.join(', ')}` : ''}${extra.length ? `; ${extra.join('; ')}` : ''}._`;
+}
+
+/** Benchmarks for the archetype, from the startup model's table (not duplicated here). */
+export function benchmarks(ctx: AdvisorContext) {
+  return ctx.archetype ? (ARCHETYPES[ctx.archetype]?.benchmarks ?? []) : [];
+}
+
+export const stageBucket = (stage: string): 'early' | 'traction' | 'scale' => (/idea|mvp|pre/.test(stage) ? 'early' : /growth|scale/.test(stage) ? 'scale' : 'traction');

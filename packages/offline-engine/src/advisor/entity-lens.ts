@@ -1,0 +1,138 @@
+/**
+ * One line per entity the question names, seen through one co-founder's lens: strategy places a
+ * competitor, operations lists a regulation's obligations, tech its build consequences. An entity
+ * the tables do not know is named with the method to evaluate it.
+ */
+import { COUNTRY_NAMES, regulationsFor } from '../knowledge';
+import type { Entity } from '../understand/entities';
+import type { AdvisorContext } from './context';
+import type { Lens } from './decide';
+
+const UNKNOWN_METHOD: Record<Lens, string> = {
+  strategic: 'place it before reacting: who buys it, at what price, and whether it is an incumbent, a challenger or a substitute; then decide whether it changes your segment',
+  product: 'sign up or book a demo, list the jobs it does for its users, and read its reviews for the complaints you could solve',
+  technical: 'read its API documentation, integration options and security or compliance statements to see whether you integrate with it or replace it',
+  operations: 'collect its pricing, contract terms and any licences or certifications it holds, and what switching to or from it costs',
+  marketing: 'note its positioning line, the channels it uses and the words its customers use in reviews; then write how you differ in one sentence',
+};
+
+const lc = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+function competitorLine(e: Extract<Entity, { kind: 'competitor' }>, lens: Lens, ctx: AdvisorContext): string {
+  const c = e.fact;
+  switch (lens) {
+    case 'strategic': return `**${c.name}** is a ${c.category}: ${c.known}. Compete on ${c.competeOn}.`;
+    case 'product': return `**${c.name}**: ask ten ${ctx.customers} what they use it for and where it slows them down; build the missing step first, and plan an import from ${c.name} so switching takes an afternoon.`;
+    case 'technical': return `**${c.name}** (${c.category}): check whether it offers an API or partner programme; integrating with it usually beats replacing it at the start.`;
+    case 'operations': return `**${c.name}**: compare its contract length, onboarding effort and price with yours, since switching costs decide most deals against a ${c.category}.`;
+    case 'marketing': return `**${c.name}**: never attack the brand; name the job it does poorly for ${ctx.customers} ("unlike a ${c.category}, …") and show proof.`;
+  }
+}
+
+function regulationLine(e: Extract<Entity, { kind: 'regulation' }>, lens: Lens, ctx: AdvisorContext): string {
+  const r = e.fact;
+  const where = r.jurisdiction === 'GLOBAL' ? '' : ` (${COUNTRY_NAMES[r.jurisdiction] ?? r.jurisdiction})`;
+  switch (lens) {
+    case 'strategic': return `**${r.name}**${where} ${r.summary}. Budget it as a cost of entry; done well, it is a reason ${ctx.customers} trust you over newcomers.`;
+    case 'product': return `**${r.name}**: it shapes the product itself: ${r.build.split(/, and |, /)[0]}.`;
+    case 'technical': return `**${r.name}** in the build: ${r.build}.`;
+    case 'operations': return `**${r.name}**${where}: ${r.obligations.join('; ')} (source: ${r.source}${r.year ? `, ${r.year}` : ''}).`;
+    case 'marketing': return `**${r.name}**: say what you do ("we sign ${r.id === 'hipaa' || r.id === 'baa' ? 'a BAA' : 'the required agreements'} and encrypt data"), never "${r.name} certified" unless an official certification exists.`;
+  }
+}
+
+function technologyLine(e: Extract<Entity, { kind: 'technology' }>, lens: Lens): string {
+  const t = e.fact;
+  const name = t.name.replace(/^an? /, '');
+  switch (lens) {
+    case 'strategic': return `**${name}**: ${t.summary}; right when ${t.pickWhen}.`;
+    case 'product': return `**${name}** for the user: ${t.strengths[t.strengths.length - 1]}; watch for ${t.weaknesses[t.weaknesses.length - 1]}.`;
+    case 'technical': return `**${name}**: + ${t.strengths[0]}; − ${t.weaknesses[0]}.`;
+    case 'operations': return `**${name}** cost: ${t.cost}.`;
+    case 'marketing': return `**${name}**: ${t.regions ? `strongest in ${t.regions.map((r) => COUNTRY_NAMES[r] ?? r).join(', ')}; ` : ''}${t.strengths[1] ?? t.strengths[0]}.`;
+  }
+}
+
+function institutionLine(e: Extract<Entity, { kind: 'institution' }>, lens: Lens): string {
+  const i = e.fact;
+  return lens === 'operations' || lens === 'strategic' ? `**${i.name}** ${i.role}: ${i.action}.` : `**${i.name}** (${i.role}): ${lens === 'technical' ? 'build the records it may ask for' : lens === 'product' ? 'design the user flows it expects' : 'keep public claims consistent with its rules'}.`;
+}
+
+function placeLine(e: Extract<Entity, { kind: 'place' }>, lens: Lens, ctx: AdvisorContext): string {
+  const regs = regulationsFor(ctx.sector, e.country, { archetype: ctx.archetype }).map((r) => r.name);
+  const where = COUNTRY_NAMES[e.country] ?? e.name;
+  if (lens === 'operations' || lens === 'strategic') return `**${e.name}**: the rules that apply in ${where} include ${regs.slice(0, 4).join(', ') || 'local company and consumer law (check with a local lawyer)'}.`;
+  if (lens === 'marketing') return `**${e.name}**: test the message with customers there before translating campaigns from elsewhere.`;
+  if (lens === 'technical') return `**${e.name}**: check hosting region and payment methods for ${where}.`;
+  return `**${e.name}**: interview customers there; habits and budgets differ by market.`;
+}
+
+function amountLine(e: Extract<Entity, { kind: 'amount' }>, lens: Lens, ctx: AdvisorContext): string {
+  const f = ctx.figures;
+  const burn = f && f.avg_monthly_burn_y1 > 0 ? ` At the model’s average burn of ${ctx.money(f.avg_monthly_burn_y1)} a month` : '';
+  if (lens === 'operations' || lens === 'strategic') return `**${e.said}**:${burn ? `${burn}, that is the scale to compare it with;` : ''} check it against the milestone it has to buy.`;
+  if (lens === 'marketing') return `**${e.said}**: express it per customer acquired, so it can be compared with the cost of each channel.`;
+  return `**${e.said}**: split it into what the first version needs and what can wait.`;
+}
+
+export function entityLine(e: Entity, lens: Lens, ctx: AdvisorContext): string {
+  switch (e.kind) {
+    case 'competitor': return competitorLine(e, lens, ctx);
+    case 'regulation': return regulationLine(e, lens, ctx);
+    case 'technology': return technologyLine(e, lens);
+    case 'institution': return institutionLine(e, lens);
+    case 'place': return placeLine(e, lens, ctx);
+    case 'amount': return amountLine(e, lens, ctx);
+    case 'unknown': return `**${e.name}**: not in my tables, so I will not guess what it is. To evaluate it, ${UNKNOWN_METHOD[lens]}.`;
+  }
+}
+
+export { lc };
+
+type Lead = Extract<Entity, { kind: 'regulation' } | { kind: 'competitor' }>;
+
+/** The question names a rule or a rival: each lens's recommendation is about it (from a field its own line does not use). */
+export function leadRec(e: Lead, lens: Lens, ctx: AdvisorContext): string {
+  if (e.kind === 'regulation') {
+    const r = e.fact;
+    const clause = r.summary.split(/[;:]/)[0];
+    return {
+      strategic: `Make ${r.name} part of the plan from day one, starting with this: ${r.obligations[0]}`,
+      product: `Design what ${r.name} requires into the first version of the product, since it ${clause}`,
+      technical: `Put the safeguards ${r.name} expects in place before the first real record; it ${clause}`,
+      operations: `Give ${r.name} an owner and a date, and read the source itself: ${r.source}`,
+      marketing: `Turn ${r.name} into a precise trust message for ${ctx.cw}, stating what you do: ${r.build.split(/, and |, /)[0]}`,
+    }[lens];
+  }
+  const c = e.fact;
+  return {
+    strategic: `Do not fight ${c.name} head-on: as a ${c.category}, its breadth is your opening with a segment of ${ctx.cw} it serves poorly`,
+    product: `Out-build ${c.name} on one job ${ctx.cw} do every week, not on its feature list`,
+    technical: `Plan to coexist with ${c.name} first: import its data and integrate where it allows`,
+    operations: `Make leaving ${c.name} cheap and safe: migration help, short contracts and a clear price`,
+    marketing: `Position against ${c.name}’s category, not its brand, with one proof: ${c.competeOn}`,
+  }[lens];
+}
+
+export function leadNext(e: Lead, lens: Lens): string {
+  if (e.kind === 'regulation') {
+    const r = e.fact;
+    return {
+      strategic: `Estimate the cost and the time ${r.name} adds, and put both in the plan`,
+      product: `Write the user stories ${r.name} requires (consent, access, deletion) into the backlog`,
+      technical: `Check every vendor that will touch this data against ${r.name}`,
+      operations: `Turn ${r.name} into dated tasks with a lawyer’s one-hour review`,
+      marketing: `Draft the website sentence about ${r.name} and have it checked before publishing`,
+    }[lens];
+  }
+  const c = e.fact;
+  return {
+    strategic: `List the customers ${c.name} serves worst and talk to five of them`,
+    product: `Sign up for ${c.name} (or watch a demo) and map its core flow step by step`,
+    technical: `Check ${c.name}’s API, export formats and partner programme`,
+    operations: `Compare ${c.name}’s contract terms and switching costs with yours`,
+    marketing: `Collect 20 reviews of ${c.name} and note the complaints you can answer`,
+  }[lens];
+}
+
+export const isLead = (e: Entity): e is Lead => e.kind === 'regulation' || e.kind === 'competitor';
