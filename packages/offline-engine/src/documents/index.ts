@@ -4,7 +4,8 @@
  * the same content). The consistency check and the template-share measurement live here too.
  */
 export type { Chart, DocumentContent, DocView, ProfileFacts, Section } from './types';
-export { buildDocView } from './view';
+export { buildDocView, modelFromProfile } from './view';
+export { DOCUMENT_FIXTURES, profileStrings } from './fixtures';
 export { DOCUMENT_KINDS, contentText, documentContent, toMarkdown, type DocumentKind } from './content';
 export { CANVAS_BLOCKS, KEY_FIGURES_HEADING } from './canvas';
 export { breakEvenText, burnText, pct, runwayText } from './figures';

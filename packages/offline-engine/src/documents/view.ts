@@ -1,4 +1,4 @@
-import { ARCHETYPES, forecast, formatMoney, keyFigures, marketSizing, type StartupModel } from '@uc/startup-model';
+import { ARCHETYPES, buildStartupModel, forecast, formatMoney, keyFigures, marketSizing, type StartupModel } from '@uc/startup-model';
 import type { DocView, ProfileFacts } from './types';
 
 /**
@@ -25,3 +25,20 @@ export function buildDocView(model: StartupModel, profile: ProfileFacts, compani
 
 /** The value of one assumption of the model, or undefined when the archetype has none by that key. */
 export const assumption = (v: DocView, key: string) => v.model.assumptions.find((a) => a.key === key);
+
+/**
+ * The startup model built from the founder's words when none is saved: the profile plus the
+ * request's fields (prices, currency and team size are read from them).
+ */
+export function modelFromProfile(f: ProfileFacts): StartupModel {
+  return buildStartupModel({
+    startup_name: f.company,
+    idea: f.idea,
+    stage: f.stage || null,
+    industry: f.industry || null,
+    target_customers: f.targetMarket || null,
+    business_model: f.businessModel || null,
+    team_size: f.teamSize,
+    text: f.context || null,
+  });
+}

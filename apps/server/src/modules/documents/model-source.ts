@@ -1,6 +1,5 @@
 import type { GenerateDocumentBody } from '@uc/contract';
-import { buildDocView, type DocView, type ProfileFacts } from '@uc/offline-engine';
-import { buildStartupModel, type StartupModel } from '@uc/startup-model';
+import { buildDocView, modelFromProfile, type DocView, type ProfileFacts } from '@uc/offline-engine';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { startupProfiles } from '../../db/schema';
@@ -30,24 +29,7 @@ export async function loadProfileFacts(db: Db, userId: string, input: FactsInput
   };
 }
 
-/**
- * The startup model the documents print: built from the profile and the request's words (the
- * founder's prices, currency, team size). Every document of a suite is written from this one model.
- */
-export function modelFromFacts(f: ProfileFacts): StartupModel {
-  return buildStartupModel({
-    startup_name: f.company,
-    idea: f.idea,
-    stage: f.stage || null,
-    industry: f.industry || null,
-    target_customers: f.targetMarket || null,
-    business_model: f.businessModel || null,
-    team_size: f.teamSize,
-    text: f.context || null,
-  });
-}
-
 export async function loadDocView(db: Db, userId: string, input: FactsInput, companions: string[] = []): Promise<DocView> {
   const facts = await loadProfileFacts(db, userId, input);
-  return buildDocView(modelFromFacts(facts), facts, companions);
+  return buildDocView(modelFromProfile(facts), facts, companions);
 }

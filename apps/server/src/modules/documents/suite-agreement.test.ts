@@ -1,9 +1,8 @@
 import ExcelJS from 'exceljs';
-import { figureLines, type DocView } from '@uc/offline-engine';
+import { DOCUMENT_FIXTURES, figureLines } from '@uc/offline-engine';
 import { toMajor } from '@uc/startup-model';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkSuite, pdfText, pptxText, sheetFigures } from './consistency';
-import { DOCUMENT_FIXTURES } from './fixtures';
 import { recomputeAll } from './formula-eval';
 import { renderOfflineSuite } from './suite-files';
 
@@ -142,5 +141,3 @@ describe('a suite printed from one startup model', { timeout: 60_000 }, () => {
     expect(await checkSuite(s.view, files, figureLines(s.view))).toEqual([{ document: 'pitch_deck', label: 'Revenue Y2', expected: rev2, found: '€999.9K' }]);
   });
 });
-
-export type { DocView };

@@ -1,4 +1,4 @@
-import type { ProfileFacts } from '@uc/offline-engine';
+import type { ProfileFacts } from './types';
 
 /**
  * Five startups of five archetypes (a usage-priced API, a two-sided marketplace, hardware with a

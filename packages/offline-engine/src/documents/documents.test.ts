@@ -1,0 +1,87 @@
+import { setAssumption } from '@uc/startup-model';
+import { describe, expect, it } from 'vitest';
+import { buildDocView, contentText, documentContent, DOCUMENT_FIXTURES, DOCUMENT_KINDS, inSentence, modelFromProfile, profileStrings, templateShare, withArticle, type DocumentKind } from '.';
+
+const views = DOCUMENT_FIXTURES.map((f) => buildDocView(modelFromProfile(f), f));
+const content = (kind: DocumentKind, i: number) => documentContent(kind, views[i], kind);
+const REPORTS = DOCUMENT_KINDS.filter((k) => !['pitch_deck', 'business_plan', 'business_model_canvas', 'financial_model'].includes(k));
+const SUITE: DocumentKind[] = ['pitch_deck', 'business_plan', 'business_model_canvas', 'financial_model'];
+
+describe('documents written from the startup model', () => {
+  it('gives each of the 11 report kinds its own structure: every heading is found in no other kind', () => {
+    expect(REPORTS).toHaveLength(11);
+    const headings = new Map(DOCUMENT_KINDS.map((k) => [k, new Set(content(k, 1).sections.map((s) => s.heading))]));
+    for (const kind of REPORTS) {
+      const own = [...headings.get(kind)!];
+      expect(own.length, kind).toBeGreaterThanOrEqual(5);
+      for (const other of DOCUMENT_KINDS.filter((k) => k !== kind)) for (const h of own) expect(headings.get(other)!.has(h), `${kind} and ${other} share “${h}”`).toBe(false);
+    }
+    // No report kind shares a section body with another kind (the deck and the plan may state the same ask alike).
+    const bodies = DOCUMENT_KINDS.flatMap((k) => content(k, 1).sections.map((s) => [k, s.body] as const)).filter(([, b]) => b);
+    for (const [k, b] of bodies.filter(([k]) => REPORTS.includes(k))) expect(bodies.filter(([k2, b2]) => b2 === b && k2 !== k), `${k}: ${b}`).toEqual([]);
+  });
+
+  it('keeps the template share across five startups’ suites at or below 40% once every profile string is masked', () => {
+    const suite = templateShare(views.map((v, i) => ({ text: SUITE.map((k) => contentText(content(k, i))).join('\n'), profileStrings: profileStrings(DOCUMENT_FIXTURES[i]) })));
+    expect(suite.sentences).toBeGreaterThan(300);
+    expect(suite.share, suite.examples.join('\n')).toBeLessThanOrEqual(0.4);
+    const reports = templateShare(views.map((v, i) => ({ text: REPORTS.map((k) => contentText(content(k, i))).join('\n'), profileStrings: profileStrings(DOCUMENT_FIXTURES[i]) })));
+    expect(reports.share, reports.examples.join('\n')).toBeLessThanOrEqual(0.4);
+  });
+
+  it('measures a template as a template', () => {
+    const text = (name: string) => `${name} is great. ${name} helps people. We grow every month.`;
+    expect(templateShare([{ text: text('Alpha'), profileStrings: ['Alpha'] }, { text: text('Beta'), profileStrings: ['Beta'] }]).share).toBe(1);
+    expect(templateShare([{ text: 'Alpha sells 5 units.', profileStrings: [] }, { text: 'Beta sells 7 units.', profileStrings: [] }]).share).toBe(0);
+  });
+
+  it('makes no claim the model does not support', () => {
+    for (const [i, v] of views.entries()) {
+      const all = DOCUMENT_KINDS.map((k) => contentText(content(k, i))).join('\n');
+      if (v.model.pre_revenue) expect(all, v.profile.company).not.toMatch(/paying customers|live with customers/i);
+      if (v.model.archetype === 'nonprofit') {
+        expect(all).not.toMatch(/(?<!never )an equity round|raising a round|investors? (?:own|get) equity/i);
+        expect(all).toContain('grant funding');
+      }
+      // No margin adjective of its own: only the forecast's percentages.
+      expect(all).not.toMatch(/margin (?:above|over|of at least) \d+%|typical of software/i);
+      // No regulation named without the sector and country tables (never GDPR for a US startup).
+      expect(all).not.toMatch(/GDPR|HIPAA/);
+      expect(all).not.toMatch(/undefined|NaN|\[object|null/);
+    }
+  });
+
+  it('says plainly when cash would run out, and names the gap', () => {
+    const f = DOCUMENT_FIXTURES[0];
+    const model = setAssumption(modelFromProfile(f), 'funding_amount', 0);
+    const v = buildDocView(model, f);
+    expect(v.base.funding_gap).toBeGreaterThan(0);
+    const plan = contentText(documentContent('business_plan', v, 'Business Plan'));
+    expect(plan).toContain(`Funding gap: on these assumptions cash falls to ${v.money(v.base.lowest_cash.value)} in month ${v.base.lowest_cash.month}, so the plan needs a further ${v.money(v.base.funding_gap)}`);
+  });
+
+  it('names both sides and both revenue lines of a marketplace, and manufacturing in hardware costs', () => {
+    const canvasOf = (archetype: string) => {
+      const i = views.findIndex((v) => v.model.archetype === archetype);
+      return Object.fromEntries(content('business_model_canvas', i).sections.map((s) => [s.heading, [s.body, ...s.bullets].join('\n')]));
+    };
+    const market = canvasOf('marketplace');
+    expect(market['Customer Segments']).toMatch(/Supply side: .+\n.*Demand side: /);
+    expect(market['Revenue Streams']).toMatch(/Commission[^\n]*\n[^\n]*(?:fee)/i);
+    expect(canvasOf('hardware_subscription')['Cost Structure']).toMatch(/manufactur|bill of materials/i);
+  });
+
+  it('puts profile phrases in the right case with the right article', () => {
+    expect(inSentence('Independent dental clinics')).toBe('independent dental clinics');
+    expect(inSentence('A marketplace for vans')).toBe('a marketplace for vans');
+    expect(inSentence('SMEs in Lagos')).toBe('SMEs in Lagos');
+    expect(inSentence('Green Cup Co')).toBe('Green Cup Co');
+    expect(withArticle('item')).toBe('an item');
+    expect(withArticle('hour')).toBe('an hour');
+    expect(withArticle('user')).toBe('a user');
+    expect(withArticle('sensor')).toBe('a sensor');
+    const plan = contentText(content('business_plan', 0));
+    expect(plan).toContain('It serves accounting software teams');
+    expect(plan).not.toMatch(/\ba [aeiou]\w+ (?:business|customer)/i);
+  });
+});
