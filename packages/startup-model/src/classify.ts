@@ -78,11 +78,19 @@ const SECTOR_DEFAULT: Partial<Record<SectorId, ArchetypeId>> = {
   finance: 'fintech_transactions', retail: 'ecommerce', developer_tools: 'usage_api', social_impact: 'nonprofit', travel: 'marketplace',
 };
 
+/** At most 20 reasons of at most 500 characters each (what the API stores). */
+const bounded = (c: Classification): Classification => ({
+  ...c,
+  reasons: [...new Set(c.reasons)].slice(0, 20).map((r) => (r.length > 500 ? `${r.slice(0, 497)}…` : r)),
+});
+
 /**
  * The archetype the words point at, and why. Confident only when the words name the mechanics;
  * otherwise `ambiguous` so the Startup screen asks (it never guesses silently).
  */
-export const classifyStartup = (input: StartupInput): Classification => {
+export const classifyStartup = (input: StartupInput): Classification => bounded(classifyWords(input));
+
+const classifyWords = (input: StartupInput): Classification => {
   const text = inputText(input);
   const score = Object.fromEntries(ARCHETYPE_IDS.map((id) => [id, 0])) as Record<ArchetypeId, number>;
   const reasons: Record<ArchetypeId, string[]> = Object.fromEntries(ARCHETYPE_IDS.map((id) => [id, []])) as unknown as Record<ArchetypeId, string[]>;

@@ -44,7 +44,7 @@ export const commonDrivers = (archetype: ArchetypeId): DriverSpec[] => {
       value: nonprofit ? 6000 : 9000,
       basis: (ctx) => `salary plus about 20–25% taxes and benefits at early-stage pay${ctx.country ? ` in ${COUNTRIES[ctx.country]?.name ?? ctx.country}` : ''} (US level scaled by local labour costs, estimate), to verify` },
     ...([0, 1, 2] as const).map((y): DriverSpec => ({
-      key: `hires_year${y + 1}`, label: `Hires in year ${y + 1}`, unit: 'count', group: 'team', min: 0, max: 1000,
+      key: `hires_year${y + 1}`, label: `Hires in year ${y + 1}`, unit: 'count', group: 'team', min: 0, max: 60,
       value: (ctx) => hiresDefault(archetype, ctx.stage, y), basis: 'paced for the stage and business model, to verify',
     })),
     { key: 'other_opex_per_person', label: 'Software, equipment and workspace per person per month', unit: 'money', group: 'costs', min: 0, value: 700,

@@ -183,3 +183,17 @@ describe('keyFigures', () => {
     expect(k.unit_economics.gross_margin_pct).toBe(75);
   });
 });
+
+describe('what the API stores', () => {
+  it('stays within the contract’s bounds even for long, busy words', () => {
+    const words = Array.from({ length: 30 }, (_, i) => `A marketplace and SaaS app with an API, sensors, grants, donations, consulting at $${i + 10} per hour, ${i + 5}% commission, $${i + 3} per month.`).join(' ');
+    const m = buildStartupModel({ idea: words, business_model: words, stage: 'scale', team_size: 50 });
+    expect(m.classification.reasons.length).toBeLessThanOrEqual(20);
+    for (const r of m.classification.reasons) expect(r.length).toBeLessThanOrEqual(500);
+    for (const a of m.assumptions) expect(a.basis.length, a.key).toBeLessThanOrEqual(500);
+    expect(m.assumptions.length).toBeLessThanOrEqual(100);
+    const busy = setAssumption(setAssumption(setAssumption(m, 'hires_year1', 60), 'hires_year2', 60), 'hires_year3', 60);
+    expect(busy.team.hires.length).toBeLessThanOrEqual(200);
+    expect(() => setAssumption(m, 'hires_year1', 61)).toThrow(RangeError);
+  });
+});

@@ -70,7 +70,8 @@ const applyFigures = (assumptions: Assumption[], archetype: ArchetypeId, figures
     const raw = map.convert ? map.convert(f) : f.value;
     const value = target.unit === 'money' ? toMinor(raw, currency) : raw;
     if ((target.min !== undefined && value < target.min) || (target.max !== undefined && value > target.max)) continue;
-    Object.assign(target, { value, provenance: 'founder', basis: `your words: "${f.quote}"` });
+    const quote = f.quote.length > 200 ? `${f.quote.slice(0, 197)}…` : f.quote;
+    Object.assign(target, { value, provenance: 'founder', basis: `your words: "${quote}"` });
     taken.add(map.key);
   }
   // A fintech whose founder names only a monthly plan charges no fee on volume until told so.
