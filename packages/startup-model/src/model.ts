@@ -27,7 +27,7 @@ const defaultAssumption = (spec: DriverSpec, ctx: DefaultContext): Assumption =>
     const level = spec.scale === 'labour' ? ctx.labour : spec.scale === 'none' ? 1 : ctx.price;
     const major = niceMajor(value * level * usdRate(ctx.currency));
     if (ctx.currency !== 'USD' || level !== 1) {
-      basis += `; US$${value.toLocaleString('en-US')}${level !== 1 ? ` scaled to local ${spec.scale === 'labour' ? 'pay' : 'prices'}` : ''}${ctx.currency !== 'USD' ? ` at about ${usdRate(ctx.currency).toLocaleString('en-US')} ${ctx.currency} per US$ (2025)` : ''}`;
+      basis += `; US$${niceMajor(value).toLocaleString('en-US', { maximumFractionDigits: 2 })}${level !== 1 ? ` scaled to local ${spec.scale === 'labour' ? 'pay' : 'prices'}` : ''}${ctx.currency !== 'USD' ? ` at about ${usdRate(ctx.currency).toLocaleString('en-US')} ${ctx.currency} per US$ (2025)` : ''}`;
     }
     value = toMinor(major, ctx.currency);
   }
