@@ -24,11 +24,14 @@ export type Figure = {
   index: number;
 };
 
-const NUMBER = /(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?:\s?(k|K|m|M|bn|million|thousand|billion)\b)?/g;
+const NUMBER = /(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3}){2,}|\d+)(?:\.(\d+))?(?:\s?(k|K|m|M|bn|million|thousand|billion)\b)?/g;
+/** Currencies whose amounts are usually written with dots for thousands ("Rp 50.000", "₫1.200.000"). */
+const DOT_THOUSANDS = new Set(['IDR', 'VND', 'COP', 'CLP', 'ARS', 'BRL', 'TRY']);
 const MULT: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, million: 1e6, bn: 1e9, billion: 1e9 };
 
-const parseNumber = (m: RegExpMatchArray): number => {
-  const whole = Number(m[1].replace(/,/g, ''));
+const parseNumber = (m: RegExpMatchArray, currency?: string): number => {
+  const whole = Number(m[1].replace(/[,.]/g, ''));
+  if (m[2]?.length === 3 && currency && DOT_THOUSANDS.has(currency)) return (whole * 1000 + Number(m[2])) * (m[3] ? MULT[m[3].toLowerCase()] : 1);
   const frac = m[2] ? Number(`0.${m[2]}`) : 0;
   return (whole + frac) * (m[3] ? MULT[m[3].toLowerCase()] : 1);
 };
@@ -39,7 +42,7 @@ const AFTER_MONEY: Rule[] = [
   { re: /^\s*(?:per|for every|for each|\/)\s*(?:1,?000|thousand|1k|k)\s*(?:api\s*)?(?:calls?|requests?|queries)/i, kind: 'per_1000_calls' },
   { re: /^\s*(?:per|a|an|each|\/)\s*(?:api\s*)?(?:call|request|query|api call)\b/i, kind: 'per_call' },
   { re: /^\s*(?:per|a|an|each|\/)\s*(?:[\w-]+\s)?(?:hour|hr)\b|^\s*hourly\b|^\s*an hour\b/i, kind: 'hourly' },
-  { re: /^\s*(?:per|a|an|\/|each)\s*(?:seat\s*(?:per|a|\/)\s*)?(?:user\s*(?:per|a|\/)\s*)?(?:month|mo)\b|^\s*(?:a|per)\s*month\b|^\s*monthly\b|^\s*pm\b|^\s*p\/m\b/i, kind: 'monthly' },
+  { re: /^\s*(?:per|a|an|\/|each)\s*(?:seat\s*(?:per|a|\/)\s*)?(?:user\s*(?:per|a|\/)\s*)?(?:month|mo)\b|^\s*(?:a|per)\s*month\b|^\s*monthly\b|^\s*pm\b|^\s*p\/m\b|^\s*(?:per|por|par|pro|al|\/)\s*(?:bulan|mes|mês|mois|monat)\b|^\s*(?:ao|au) m[eê]s\b/i, kind: 'monthly' },
   { re: /^\s*(?:per|a|an|\/)\s*(?:year|yr|annum)\b|^\s*(?:annually|yearly)\b/i, kind: 'yearly' },
   { re: /^\s*(?:per|a|\/|each)\s*(?:transaction|transfer|payment|withdrawal|swipe)\b/i, kind: 'per_transaction' },
   { re: /^\s*(?:per|a|an|\/|each)\s*(sensor|device|unit|kit|tracker|monitor|camera|charger|robot|item|bottle|box|pack|bag|jar|piece|pair|product|meter|router|headset|watch)\b/i, kind: 'per_unit' },
@@ -84,7 +87,7 @@ export const readFigures = (text: string, country: string | null = null): Figure
     if (/[A-Za-z]$/.test(text.slice(Math.max(0, start - 1), start)) && !mentions.some((c) => c.index + c.match.length === start)) continue;
     const prefix = mentions.find((c) => c.index + c.match.length >= start - 1 && c.index + c.match.length <= start);
     const suffix = prefix ? undefined : mentions.find((c) => c.index >= end && c.index <= end + 1);
-    const value = parseNumber(m);
+    const value = parseNumber(m, (prefix ?? suffix)?.code);
     const after = text.slice(end, end + 60);
     if (prefix || suffix) {
       const money = { value, currency: (prefix ?? suffix)!.code, index: start };

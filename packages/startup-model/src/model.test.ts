@@ -93,6 +93,20 @@ describe('buildStartupModel', () => {
   });
 });
 
+describe('reading amounts', () => {
+  it.each([
+    ['Rp 50.000 per bulan', 'IDR', 5000000],
+    ['₫1.200.000 per month', 'VND', 1200000],
+    ['$12.50 per month', 'USD', 1250],
+    ['€1,250 per month', 'EUR', 125000],
+    ['KSh 2k per month', 'KES', 200000],
+  ])('%s → %s %i', (words, currency, minor) => {
+    const m = buildStartupModel({ idea: `Inventory software for shops, ${words}`, stage: 'mvp' });
+    expect(m.currency).toBe(currency);
+    expect(assumptionValue(m, 'price_per_month')).toBe(minor);
+  });
+});
+
 describe('setAssumption / setArchetype', () => {
   const base = buildStartupModel({ idea: 'Smart bike locks: $149 per lock plus $4 per month', stage: 'mvp', team_size: 2 });
 
