@@ -36,6 +36,10 @@ export function createStartupHandlers(profile: () => StartupProfile): HttpHandle
       const model = archetype ? { ...setArchetype(current().model, archetype), archetype_source: 'founder' as const } : buildStartupModel(profile());
       return store(model, archetype ? 'archetype' : 'rebuild');
     }),
+    http.get('*/api/v1/startup/model/versions/:version', ({ params }) => {
+      const found = versions.find((v) => v.version === Number(params.version));
+      return found ? HttpResponse.json({ ...found, archetype: found.model.archetype, currency: found.model.currency }) : fail(404, 'Version not found');
+    }),
     http.get('*/api/v1/startup/model/versions', () =>
       HttpResponse.json<StartupModelVersionList>({
         items: versions.map(({ model, ...v }) => ({ ...v, archetype: model.archetype, currency: model.currency })),

@@ -1,12 +1,12 @@
 import { StartupModelResponseSchema, type RebuildStartupModelBody } from '@uc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { startupQueryKeys } from './query-keys';
+import { storeSavedModel } from './query-keys';
 
 /** Classifies again from the startup profile (the founder's own values are kept). */
 export const rebuildStartupModel = (body: RebuildStartupModelBody) => api.post('/api/v1/startup/model/rebuild', { json: body, schema: StartupModelResponseSchema });
 
 export const useRebuildStartupModel = () => {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: rebuildStartupModel, onSuccess: (saved) => qc.setQueryData(startupQueryKeys.model(), saved) });
+  return useMutation({ mutationFn: rebuildStartupModel, onSuccess: (saved) => storeSavedModel(qc, saved) });
 };

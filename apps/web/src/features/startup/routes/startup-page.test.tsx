@@ -23,6 +23,7 @@ function startupApi(model = buildStartupModel(profile)) {
   let stored: StartupModelResponse = { model, version: 0, updated_at: null, profile };
   const requests: string[] = [];
   const puts: { model: StartupModel; base_version: number }[] = [];
+  const history: { version: number; model: StartupModel }[] = [];
   const record = ({ request }: { request: Request }) => void requests.push(`${request.method} ${new URL(request.url).pathname}`);
   server.events.on('request:start', record);
   server.use(
@@ -32,7 +33,20 @@ function startupApi(model = buildStartupModel(profile)) {
       puts.push(body);
       if (body.base_version !== stored.version) return HttpResponse.json({ detail: 'The startup model was changed elsewhere.' }, { status: 409 });
       stored = { model: body.model, version: stored.version + 1, updated_at: new Date().toISOString(), profile };
+      history.unshift({ version: stored.version, model: body.model });
       return HttpResponse.json(stored);
+    }),
+    http.get('*/api/v1/startup/model/versions', () =>
+      HttpResponse.json({
+        items: history.map((v) => ({ version: v.version, source: 'edit', created_at: '2026-11-24T12:00:00.000Z', archetype: v.model.archetype, currency: v.model.currency })),
+        total: history.length,
+        page: 1,
+        page_size: 10,
+      }),
+    ),
+    http.get('*/api/v1/startup/model/versions/:v', ({ params }) => {
+      const v = history.find((h) => h.version === Number(params.v))!;
+      return HttpResponse.json({ version: v.version, source: 'edit', created_at: '2026-11-24T12:00:00.000Z', archetype: v.model.archetype, currency: v.model.currency, model: v.model });
     }),
   );
   return { requests, puts, bump: () => (stored = { ...stored, version: stored.version + 1 }), off: () => server.events.removeListener('request:start', record) };
@@ -115,6 +129,27 @@ describe('Startup screen', () => {
     await user.click(within(question).getByRole('button', { name: 'Use this business model' }));
     expect(await screen.findByText('You chose this business model.')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: /fit more than one business model/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+  });
+
+  it('lists the saved versions and opens an older one as the draft', async () => {
+    api = startupApi();
+    const { user } = renderApp('/dashboard/startup', { token: TEST_TOKEN });
+    const p = price(buildStartupModel(profile));
+    await screen.findByLabelText(p.label);
+    for (const value of ['111', '222']) {
+      const input = screen.getByLabelText(p.label);
+      await user.clear(input);
+      await user.type(input, value);
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await screen.findByText(/^Saved \(version/);
+    }
+    await screen.findByText('Saved (version 2)');
+    await user.click(screen.getByText('Version history'));
+    const list = await screen.findByRole('list', { name: 'Saved versions' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('Version 2 (current)'), expect.stringContaining('Version 1')]);
+    await user.click(within(list).getByRole('button', { name: 'Open version 1' }));
+    await waitFor(() => expect(screen.getByLabelText(p.label)).toHaveValue('111'));
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
   });
 

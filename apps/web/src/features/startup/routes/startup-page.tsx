@@ -15,6 +15,7 @@ import { ArchetypePanel, ProfileSummary } from '../components/archetype-panel';
 import { AssumptionsTable } from '../components/assumptions-table';
 import { ConsistencyPanel } from '../components/consistency-panel';
 import { ScenarioSwitch } from '../components/scenario-switch';
+import { VersionHistory } from '../components/version-history';
 
 const ForecastCharts = lazy(() => import('../components/forecast-charts'));
 
@@ -37,8 +38,7 @@ export function StartupPage() {
           </Button>
         </Alert>
       ) : (
-        // A new saved version starts a fresh draft from it.
-        <StartupEditor key={query.data.version} saved={query.data} onReload={() => void query.refetch()} />
+        <StartupEditor saved={query.data} onReload={() => void query.refetch()} />
       )}
     </div>
   );
@@ -51,6 +51,13 @@ function StartupEditor({ saved, onReload }: { saved: StartupModelResponse; onRel
   const save = useSaveStartupModel();
   const rebuild = useRebuildStartupModel();
   const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(saved.model), [draft, saved.model]);
+  // A new saved version (this Save, a rebuild, a reload after a conflict) becomes the draft; the scenario and focus stay.
+  const [seenVersion, setSeenVersion] = useState(saved.version);
+  if (seenVersion !== saved.version) {
+    setSeenVersion(saved.version);
+    setDraft(saved.model);
+    setConflict(false);
+  }
 
   // Typing stays responsive: the forecast follows the latest value a frame later (all in the browser, no request).
   const shown = useDeferredValue(draft);
@@ -201,6 +208,13 @@ function StartupEditor({ saved, onReload }: { saved: StartupModelResponse; onRel
           Save
         </Button>
       </div>
+      <VersionHistory
+        current={saved.version}
+        onOpen={(model, version) => {
+          setDraft(model);
+          toast.info(`Version ${version} opened: Save to make it the current one`);
+        }}
+      />
     </div>
   );
 }
