@@ -5,6 +5,12 @@ import type { DefaultContext, DriverSpec, Mechanics } from './types';
 /** Average booking/order value on a marketplace by sector, US dollars (to verify). */
 const AOV: Partial<Record<SectorId, number>> = { travel: 250, real_estate: 400, transport: 25, food: 30, retail: 45, education: 40, health: 80, hr: 300 };
 const aov = (ctx: DefaultContext) => AOV[ctx.sector] ?? 60;
+/** Take rates by sector (public platforms' reported rates, 2023–2024, rounded; to verify). */
+const TAKE: Partial<Record<SectorId, number>> = { transport: 20, food: 20, travel: 15, real_estate: 8, retail: 12, hr: 15, education: 20, health: 15 };
+/** Device prices by sector, US dollars (to verify with quotes). */
+const DEVICE: Partial<Record<SectorId, number>> = { agriculture: 250, energy: 400, industrial: 500, health: 150, transport: 150, real_estate: 200 };
+/** D2C unit prices by sector, US dollars (to verify). */
+const PRODUCT: Partial<Record<SectorId, number>> = { food: 30, health: 35, retail: 45, media: 25 };
 
 const paymentFees: DriverSpec = {
   key: 'payment_fees_pct', label: 'Payment processing (% of sales)', unit: 'percent', group: 'costs', min: 0, max: 20, value: 3,
@@ -13,8 +19,8 @@ const paymentFees: DriverSpec = {
 
 export const marketplace: Mechanics = {
   drivers: [
-    { key: 'take_rate', label: 'Take rate (commission on each transaction)', unit: 'percent', group: 'revenue', min: 0, max: 100, role: 'price', value: 15,
-      basis: 'marketplace take rates are mostly 10–25% of GMV (a16z marketplace take-rate survey, 2019–2023), to verify' },
+    { key: 'take_rate', label: 'Take rate (commission on each transaction)', unit: 'percent', group: 'revenue', min: 0, max: 100, role: 'price', value: (ctx) => TAKE[ctx.sector] ?? 15,
+      basis: (ctx) => `marketplace take rates are mostly 10–25% of GMV (a16z marketplace take-rate survey, 2019–2023)${TAKE[ctx.sector] ? `; ${TAKE[ctx.sector]}% is typical of ${ctx.sector.replace('_', ' ')} platforms` : ''}, to verify` },
     { key: 'buyer_fee_pct', label: 'Service fee charged to buyers (% of GMV)', unit: 'percent', group: 'revenue', min: 0, max: 50, role: 'price', value: 0,
       basis: 'optional second revenue line; 0 until you decide to charge the demand side' },
     { key: 'avg_order_value', label: 'Average transaction value (GMV per order)', unit: 'money', group: 'revenue', min: 0, value: aov,
@@ -76,8 +82,8 @@ export const marketplace: Mechanics = {
 
 export const ecommerce: Mechanics = {
   drivers: [
-    { key: 'unit_price', label: 'Price per unit', unit: 'money', group: 'revenue', min: 0, role: 'price', value: 45, basis: 'typical D2C order value, to verify' },
-    { key: 'unit_cost', label: 'Landed cost per unit (COGS)', unit: 'money', group: 'costs', min: 0, value: 16,
+    { key: 'unit_price', label: 'Price per unit', unit: 'money', group: 'revenue', min: 0, role: 'price', value: (ctx) => PRODUCT[ctx.sector] ?? 45, basis: 'typical D2C order value in this sector, to verify' },
+    { key: 'unit_cost', label: 'Landed cost per unit (COGS)', unit: 'money', group: 'costs', min: 0, value: (ctx) => Math.round((PRODUCT[ctx.sector] ?? 45) * 0.35),
       basis: 'product cost leaving a 50–70% product margin, common in D2C, to verify' },
     { key: 'fulfilment_per_unit', label: 'Pick, pack and shipping per unit', unit: 'money', group: 'costs', min: 0, value: 6, basis: 'third-party fulfilment rates, to verify' },
     paymentFees,
@@ -129,10 +135,10 @@ export const ecommerce: Mechanics = {
 
 export const hardwareSubscription: Mechanics = {
   drivers: [
-    { key: 'unit_price', label: 'Device price (one-off)', unit: 'money', group: 'revenue', min: 0, role: 'price', value: 199, basis: 'consumer/SMB connected devices, to verify' },
+    { key: 'unit_price', label: 'Device price (one-off)', unit: 'money', group: 'revenue', min: 0, role: 'price', value: (ctx) => DEVICE[ctx.sector] ?? 199, basis: 'connected devices of this kind sell at about this price, to verify' },
     { key: 'monthly_fee', label: 'Subscription per device per month', unit: 'money', group: 'revenue', min: 0, role: 'price', value: 10, basis: 'attached service plans, to verify' },
     { key: 'attach_rate', label: 'Devices on the subscription', unit: 'percent', group: 'revenue', min: 0, max: 100, value: 80, basis: 'share of buyers who subscribe, to verify' },
-    { key: 'bom_cost', label: 'Bill of materials per device', unit: 'money', group: 'costs', min: 0, value: 90,
+    { key: 'bom_cost', label: 'Bill of materials per device', unit: 'money', group: 'costs', min: 0, value: (ctx) => Math.round((DEVICE[ctx.sector] ?? 199) * 0.45),
       basis: 'hardware gross margins are typically 30–50% (public device makers’ filings), to verify with quotes' },
     { key: 'fulfilment_per_unit', label: 'Assembly, packaging and shipping per device', unit: 'money', group: 'costs', min: 0, value: 15, basis: 'to verify with quotes' },
     { key: 'service_cost_per_device', label: 'Connectivity and cloud cost per device per month', unit: 'money', group: 'costs', min: 0, value: 1.5, basis: 'IoT connectivity and hosting, to verify' },

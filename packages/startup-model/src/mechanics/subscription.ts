@@ -7,6 +7,8 @@ const SAAS_PRICE: Partial<Record<SectorId, number>> = {
   health: 200, legal: 150, finance: 120, real_estate: 100, education: 100, food: 90, retail: 80, hr: 100, developer_tools: 50,
 };
 const saasPrice = (ctx: DefaultContext) => SAAS_PRICE[ctx.sector] ?? 120;
+/** Consumer plans by sector, US dollars a month (app-store price points 2024–2025, to verify). */
+const CONSUMER_PRICE: Partial<Record<SectorId, number>> = { health: 13, education: 10, media: 10, finance: 5, food: 8, travel: 8 };
 
 export const b2bSaas: Mechanics = {
   drivers: [
@@ -47,7 +49,7 @@ export const b2bSaas: Mechanics = {
 
 export const consumerSubscription: Mechanics = {
   drivers: [
-    { key: 'price_per_month', label: 'Premium price per month', unit: 'money', group: 'revenue', min: 0, role: 'price', value: 8,
+    { key: 'price_per_month', label: 'Premium price per month', unit: 'money', group: 'revenue', min: 0, role: 'price', value: (ctx) => CONSUMER_PRICE[ctx.sector] ?? 8,
       basis: 'consumer app subscriptions mostly sell at $5–$15 a month (RevenueCat State of Subscription Apps 2024), to verify' },
     { key: 'starting_users', label: 'Users today', unit: 'count', group: 'growth', min: 0, value: byStage({ idea: 0, mvp: 0, early: 2000, growth: 30000, scale: 300000 }),
       basis: 'typical for the stage, to verify' },
