@@ -69,6 +69,20 @@ describe('buildStartupModel', () => {
     for (const m of [np, co]) expect(m.funding.use_of_funds.reduce((s, u) => s + u.amount, 0)).toBe(m.funding.amount);
   });
 
+  it('is not pre-revenue when the founder says customers already pay, whatever the stage field says', () => {
+    const m = buildStartupModel({ idea: 'Payroll software for salons. We already have 8 paying salons at £40 per month.', stage: 'mvp' });
+    expect(assumptionValue(m, 'starting_customers')).toBe(8);
+    expect(m.assumptions.find((a) => a.key === 'starting_customers')!.basis).toBe('your words: "8 paying salons"');
+    expect(m.pre_revenue).toBe(false);
+    const idle = buildStartupModel({ idea: 'Payroll software for salons at £40 per month.', stage: 'mvp' });
+    expect(idle.pre_revenue).toBe(true);
+    const n = buildStartupModel({ idea: 'Payroll software for salons at £40 per month; we have 8 paying customers.', stage: 'mvp' });
+    expect(assumptionValue(n, 'starting_customers')).toBe(8);
+    expect(n.pre_revenue).toBe(false);
+    expect(n.launch_month).toBe(1);
+    expect(forecast(n).months[0].revenue_total).toBe(Math.round(forecast(n).months[0].drivers.customers * 4000));
+  });
+
   it('does not invent income lines the founder’s words leave out', () => {
     const np = buildStartupModel({ idea: 'A non-profit reading programme', business_model: 'grants and council contracts, $35 per tutoring hour', stage: 'idea' });
     expect(assumptionValue(np, 'contract_rate_per_hour')).toBe(3500);

@@ -100,6 +100,11 @@ export const buildStartupModel = (input: StartupInput, opts?: { archetype?: Arch
     assumptions = assumptions.map((a) => (a.key === 'starting_headcount'
       ? { ...a, value: Math.round(input.team_size!), provenance: 'founder', basis: `team size in your profile: ${input.team_size}` } : a));
   }
+  // Paying customers in the founder's own words outrank a stage that says nothing is sold yet.
+  const selling = assumptions.some((a) => a.provenance === 'founder' && /^starting_(?:customers|users|buyers|installed_base)$/.test(a.key) && a.value > 0);
+  if (selling) {
+    assumptions = assumptions.map((a) => (a.key === 'launch_month' ? { ...a, value: 1, basis: 'selling already, in your words' } : a));
+  }
   const model = derive({
     schema_version: 1,
     name: input.startup_name?.trim() || 'Your startup',
@@ -112,7 +117,7 @@ export const buildStartupModel = (input: StartupInput, opts?: { archetype?: Arch
     currency,
     starting_cash: 0,
     starting_cash_provenance: 'default',
-    pre_revenue: stage === 'idea' || stage === 'mvp',
+    pre_revenue: !selling && (stage === 'idea' || stage === 'mvp'),
     launch_month: 1,
     assumptions,
     team: { starting_headcount: 1, starting_headcount_provenance: 'default', monthly_cost_per_person: 0, monthly_cost_provenance: 'default', hires: [] },
