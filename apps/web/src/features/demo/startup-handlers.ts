@@ -17,7 +17,7 @@ export function createStartupHandlers(profile: () => StartupProfile): HttpHandle
     const version = (saved?.version ?? 0) + 1;
     saved = { model, version, updated_at: new Date().toISOString() };
     versions.unshift({ version, source, created_at: saved.updated_at, model });
-    return HttpResponse.json<StartupModelResponse>(current());
+    return HttpResponse.json(current());
   };
 
   return [
