@@ -1,5 +1,5 @@
 import type { StartupProfile } from '@uc/contract';
-import { buildStartupModel, setArchetype, type ArchetypeId, type StartupModel } from '@uc/startup-model';
+import { buildStartupModel, setArchetype, type ArchetypeId, type StartupInput, type StartupModel } from '@uc/startup-model';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { startupModels, startupModelVersions, startupProfiles, users } from '../../db/schema';
@@ -44,10 +44,28 @@ export async function getStartupModelForUser(db: Db, userId: string): Promise<St
   };
   const input = profileInput(profile);
   const stored = row?.stored;
-  if (!stored) return { model: buildStartupModel(input), version: 0, updated_at: null, profile };
+  if (!stored) return { model: derived(db, userId, 0, input, () => buildStartupModel(input)), version: 0, updated_at: null, profile };
   // The profile changed since the model was saved: rebuilt from it, the founder's own values kept.
-  const model = sameInput(stored.profile, input) ? stored.model : rebuildKeepingFounderValues(stored.model, stored.profile, input);
+  const model = sameInput(stored.profile, input) ? stored.model : derived(db, userId, stored.version, input, () => rebuildKeepingFounderValues(stored.model, stored.profile, input));
   return { model, version: stored.version, updated_at: stored.updatedAt.toISOString(), profile };
+}
+
+/**
+ * A model built from the profile costs a few ms of CPU; the chat reads it on every turn. It is
+ * remembered per user for the same saved version and the same profile words (both are in the
+ * key, so an edit anywhere is never served stale). Callers treat models as immutable.
+ */
+const MAX_DERIVED = 5_000;
+const derivedCaches = new WeakMap<Db, Map<string, { key: string; model: StartupModel }>>();
+function derived(db: Db, userId: string, version: number, input: StartupInput, build: () => StartupModel): StartupModel {
+  const cache = derivedCaches.get(db) ?? derivedCaches.set(db, new Map()).get(db)!;
+  const key = `${version}|${JSON.stringify(input)}`;
+  const hit = cache.get(userId);
+  if (hit?.key === key) return hit.model;
+  const model = build();
+  if (cache.size >= MAX_DERIVED) cache.delete(cache.keys().next().value!);
+  cache.set(userId, { key, model });
+  return model;
 }
 
 /**

@@ -196,6 +196,13 @@ describe('startup model', () => {
 
   it('reads the model for the chat and the documents in one statement', async () => {
     const user = await founder();
+    // Nothing saved: built from the profile once, then remembered until the profile changes.
+    const first = await recordStatements(ctx.db).during(() => getStartupModelForUser(ctx.db, user.userId));
+    expect(first.seen).toHaveLength(1);
+    expect((await getStartupModelForUser(ctx.db, user.userId)).model).toBe(first.result.model);
+    await ctx.app.inject({ method: 'PUT', url: '/api/v1/chat/startup-profile', headers: user.auth, payload: { team_size: 4 } });
+    expect((await getStartupModelForUser(ctx.db, user.userId)).model.team.starting_headcount).toBe(4);
+
     const { model } = (await get(user)).json();
     expect((await put(user, model, 0)).statusCode).toBe(200);
     const { result, seen } = await recordStatements(ctx.db).during(() => getStartupModelForUser(ctx.db, user.userId));
