@@ -31,6 +31,7 @@ const rows: [string, ArchetypeId, boolean, string][] = [
   ['Solar home kits sold one-off for KSh 25,000', 'ecommerce', true, 'KSh 25,000'],
   ['A wallet app for students that charges ₹2 per transfer and offers a premium plan', 'fintech_transactions', true, '₹2 per transfer'],
   ['Something with AI', 'b2b_saas', true, 'no words name how the company earns money'],
+  ['Bike couriers for restaurants', 'b2b_saas', true, 'no words name how the company earns money'], // who pays is not how
 ];
 
 describe('classifyStartup', () => {
@@ -44,6 +45,19 @@ describe('classifyStartup', () => {
       expect(c.alternatives.length).toBeGreaterThan(0);
     }
     expect(c.alternatives).not.toContain(archetype);
+  });
+
+  it.each([
+    [{ industry: 'Healthcare', business_model: 'Subscription', target_customers: 'small clinics', idea: 'Patient reminders' }, 'b2b_saas', false],
+    [{ industry: 'Education', business_model: 'Freemium', target_customers: 'university students', idea: 'Flashcards app' }, 'consumer_subscription', false],
+    [{ industry: 'Retail', business_model: 'Commission-based', target_customers: 'local artisans and shoppers', idea: 'Online craft fair' }, 'marketplace', false],
+    [{ industry: 'Fintech', business_model: 'Transaction fees', target_customers: 'small merchants', idea: 'QR payments for kiosks' }, 'fintech_transactions', false],
+    [{ industry: 'Software', business_model: 'Usage-based', target_customers: 'developers', idea: 'Vector database hosting' }, 'usage_api', false],
+    [{ industry: 'Media', business_model: 'Advertising', target_customers: 'young adults', idea: 'Podcast network' }, 'b2b_saas', true],
+  ] as const)('profile fields %o → %s (ambiguous %s)', (input, archetype, ambiguous) => {
+    const c = classifyStartup(input);
+    expect(c.archetype).toBe(archetype);
+    expect(c.ambiguous).toBe(ambiguous);
   });
 
   it('reads the profile fields together (business model and target customers count)', () => {

@@ -18,13 +18,13 @@ const SIGNALS: Signal[] = [
   s('marketplace', 4, 'a marketplace', /\bmarketplace\b|\btwo-sided\b/i),
   s('marketplace', 3, 'peer-to-peer exchange', /\bpeer[- ]to[- ]peer\b|\bp2p\b/i),
   s('marketplace', 2, 'connects two sides', /\bconnect(?:s|ing)?\s+(?:\w+\s){1,4}(?:with|to)\s+\w+/i),
-  s('marketplace', 2, 'a commission or take rate', /\bcommission\b|\btake rate\b/i),
+  s('marketplace', 3, 'a commission or take rate', /\bcommission\b|\btake rate\b/i),
   s('marketplace', 1, 'listings and bookings', /\blistings?\b|\bhosts?\b|\bbook(?:ing)?s?\b|\brent(?:al|s|ing)? (?:out|from)\b/i),
   s('b2b_saas', 4, 'software sold as a service', /\bsaas\b|\bsoftware[- ]as[- ]a[- ]service\b/i),
   s('b2b_saas', 2, 'software for organisations', new RegExp(`\\b(?:software|platform|dashboard|tool|system|crm|erp|app)\\s+(?:for|that helps)\\s+(?:[\\w-]+\\s){0,2}${ORG_WORDS}`, 'i')),
   s('b2b_saas', 1, 'software', /\bsoftware\b/i),
-  s('b2b_saas', 1, 'a subscription', /\bsubscriptions?\b/i),
-  s('consumer_subscription', 1, 'a subscription', /\bsubscriptions?\b/i),
+  s('b2b_saas', 2, 'a subscription', /\bsubscriptions?\b/i),
+  s('consumer_subscription', 2, 'a subscription', /\bsubscriptions?\b/i),
   s('b2b_saas', 2, 'a business-to-business subscription', /\bb2b\b|\bper seat\b|\bper user per month\b|\benterprise\b/i),
   s('consumer_subscription', 4, 'freemium', /\bfreemium\b/i),
   s('consumer_subscription', 2, 'a free tier with a paid plan', /\bfree (?:tier|plan|version)\b|\bpremium (?:plan|tier|version|subscription)\b|\bin-app\b/i),
@@ -33,9 +33,11 @@ const SIGNALS: Signal[] = [
   s('ecommerce', 2, 'physical products', /\bsell(?:s|ing)? (?:\w+\s){0,3}(?:products|clothes|clothing|apparel|shoes|cosmetics|skincare|snacks|coffee|tea|furniture|jewellery|jewelry|candles|supplements)\b|\bshopify\b|\bships? (?:nationwide|to)\b/i),
   s('hardware_subscription', 4, 'a device', /\bhardware\b|\bsensors?\b|\biot\b|\bdevices?\b|\bwearables?\b|\bgadgets?\b|\btrackers?\b|\brobots?\b|\bdrones?\b|\bsmart (?:lock|meter|collar|ring|bin|plug)s?\b/i),
   s('fintech_transactions', 4, 'moving money', /\bmobile[- ]money\b|\bremittances?\b|\bpayments? (?:app|platform|gateway|processing)\b|\be-?wallets?\b|\bsend money\b|\bmoney transfers?\b|\bbnpl\b|\bbuy now,? pay later\b/i),
-  s('fintech_transactions', 2, 'transaction fees', /\bper transaction\b|\btransaction fees?\b|\bfintech\b|\bpos terminals?\b|\bpayments?\b|\bwallets?\b|\btransfers?\b/i),
+  s('fintech_transactions', 3, 'a fee on each transaction', /\bper transaction\b|\btransaction fees?\b|\bfee on (?:each|every) (?:payment|transfer|transaction)\b|\binterchange\b/i),
+  s('fintech_transactions', 2, 'payments', /\bfintech\b|\bpos terminals?\b|\bpayments?\b|\bwallets?\b|\btransfers?\b/i),
   s('usage_api', 4, 'an API billed by use', /\bapi\b|\bper (?:api )?call\b|\bper request\b|\bsdk\b/i),
-  s('usage_api', 2, 'usage-based pricing', /\bpay[- ]as[- ]you[- ]go\b|\busage[- ]based\b|\bper (?:1,?000|thousand) (?:calls|requests|tokens)\b|\bdevelopers\b/i),
+  s('usage_api', 3, 'usage-based pricing', /\bpay[- ]as[- ]you[- ]go\b|\busage[- ]based\b|\bper (?:1,?000|thousand) (?:calls|requests|tokens)\b/i),
+  s('usage_api', 1, 'developers as customers', /\bdevelopers\b/i),
   s('services', 4, 'an agency or consultancy', /\bagency\b|\bconsult(?:ing|ancy|ants?)\b|\bbillable\b|\bday rate\b/i),
   s('services', 2, 'work billed by time', /\bper hour\b|\bhourly\b|\ban hour\b|\/hr\b|\bfreelanc\w*|\bretainers?\b|\bdone[- ]for[- ]you\b/i),
   s('nonprofit', 5, 'a non-profit', /\bnon-?profit\b|\bnot[- ]for[- ]profit\b|\bcharit(?:y|able)\b|\bngo\b|\b501\(c\)\(3\)/i),
@@ -104,17 +106,18 @@ const classifyWords = (input: StartupInput): Classification => {
     score[f.archetype] += f.weight;
     reasons[f.archetype].push(`'${f.quote}' → ${f.why}`);
   }
-  // A subscription is B2B or consumer by who pays.
+  // Who pays tips a subscription towards B2B or consumer, but never decides a business model alone.
+  const mechanics = { ...score };
   const target = [input.target_customers, input.idea].filter(Boolean).join(' ');
   const org = ORGANISATIONS.exec(target);
   const person = PEOPLE.exec(target);
-  if (org) { score.b2b_saas += 1; reasons.b2b_saas.push(`'${org[0]}' → organisations as customers`); }
+  if (org) { score.b2b_saas += 2; reasons.b2b_saas.push(`'${org[0]}' → organisations as customers`); }
   if (person && !org) { score.consumer_subscription += 1; reasons.consumer_subscription.push(`'${person[0]}' → individuals as customers`); }
 
   const ranked = [...ARCHETYPE_IDS].sort((a, b) => score[b] - score[a]);
   const [top, second] = ranked;
   const lead = score[top] - score[second];
-  if (score[top] === 0) {
+  if (Math.max(...Object.values(mechanics)) === 0) {
     const sector = classifySector(text);
     const guess = SECTOR_DEFAULT[sector] ?? (org || !person ? 'b2b_saas' : 'consumer_subscription');
     return {
@@ -129,7 +132,7 @@ const classifyWords = (input: StartupInput): Classification => {
       alternatives: ranked.filter((id) => id !== guess && score[id] > 0).concat(ARCHETYPE_IDS.filter((id) => id !== guess && score[id] === 0)).slice(0, 3),
     };
   }
-  const ambiguous = (score[second] > 0 && lead <= 1) || score[top] < 2;
+  const ambiguous = (score[second] > 0 && lead <= 1) || mechanics[top] < 2;
   return {
     archetype: top,
     confidence: ambiguous ? 'low' : score[top] >= 4 && lead >= 3 ? 'high' : 'medium',
