@@ -12,7 +12,7 @@ export const TUTORIALS: Tutorial[] = [
     duration: '10 min',
     date: '2025-06-20',
     icon: FileText,
-    steps: ['Open the dashboard chat.', 'Fill in your startup profile: name, idea, customers and pricing.', 'Ask: "Create a business plan".', 'Confirm the offer card (8 credits; nothing is charged before you confirm).', 'Read it in the preview panel; the PDF is saved in your data room.'],
+    steps: ['Open the dashboard chat.', 'Fill in your startup profile: name, idea, customers and pricing.', 'Open the Startup tab: check the business model it read, your price and the forecast the plan will print; Save.', 'Ask: "Create a business plan".', 'Confirm the offer card (8 credits; nothing is charged before you confirm).', 'Read it in the preview panel; the PDF is saved in your data room.'],
   },
   {
     id: 'pitch-deck',
@@ -30,7 +30,7 @@ export const TUTORIALS: Tutorial[] = [
     duration: '12 min',
     date: '2025-06-24',
     icon: BarChart3,
-    steps: ['Give Jordan your pricing and expected customers per month.', 'Download the .xlsx model.', 'Change the assumptions sheet: every total updates.'],
+    steps: ['Set your pricing and growth on the Startup tab: the charts update as you type; Save.', 'Give Jordan your pricing and expected customers per month, or ask for the model.', 'Download the .xlsx model: it holds the same assumptions.', 'Change the assumptions sheet: every total updates.'],
   },
   {
     id: 'prototype',
