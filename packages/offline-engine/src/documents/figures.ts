@@ -74,7 +74,7 @@ export function missingFigures(document: string, text: string, expected: FigureL
   const out: Disagreement[] = [];
   for (const line of expected.filter((l) => keys.includes(l.key))) {
     if (figurePattern(line.label, line.value).test(text)) continue;
-    const at = new RegExp(`${[...squash(line.label)].map(escapeChar).join('\\s*')}\\s*:?\\s*(.{0,16})`, 'u').exec(text);
+    const at = new RegExp(`${[...squash(line.label)].map(escapeChar).join('\\s*')}\\s*:?\\s*([^·\\n|]{0,24})`, 'u').exec(text);
     out.push({ document, label: line.label, expected: line.value, found: at ? at[1].trim() : null });
   }
   return out;

@@ -7,7 +7,11 @@ import { getDocumentProxy } from 'unpdf';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers';
-import { creditLedger, dataroomFiles, users } from '../../db/schema';
+import { SUITE_DOCUMENT_TYPES } from '@uc/contract';
+import { creditLedger, dataroomFiles, documentJobs, users } from '../../db/schema';
+import { createOfflineProvider } from '@uc/offline-engine';
+import { runSuite as runSuiteJob } from './suite';
+import { renderFile } from './writer';
 import type { LlmProvider } from '../../providers/llm';
 import { createLocalStorage } from '../../providers/storage/local';
 import type { StorageDriver } from '../../providers/storage';
@@ -65,16 +69,22 @@ describe('document suite (offline engine)', () => {
 
     const xlsxBytes = await download(s, byType.financial_model.download_url);
     const zip = await JSZip.loadAsync(xlsxBytes);
-    expect(Object.keys(zip.files).filter((f) => /^xl\/worksheets\/sheet\d+\.xml$/.test(f))).toHaveLength(3);
+    expect(Object.keys(zip.files).filter((f) => /^xl\/worksheets\/sheet\d+\.xml$/.test(f))).toHaveLength(8);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(xlsxBytes as unknown as ArrayBuffer);
-    expect(wb.worksheets.map((w) => w.name)).toEqual(['Assumptions', 'Projections', 'Summary']);
-    const proj = wb.getWorksheet('Projections')!;
-    expect(proj.rowCount).toBe(37); // header + 36 months
-    for (const cell of ['C3', 'D20', 'J37', 'K37']) expect(proj.getCell(cell).formula, cell).toMatch(/Assumptions!\$B\$|[A-K]\d+/);
-    expect(proj.getCell('D20').formula).toContain('Assumptions!$B$6');
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Assumptions', 'Revenue build', 'P&L', 'Cash flow', 'Unit economics', 'Scenarios', 'Market sizing', 'Key figures']);
+    const pnl = wb.getWorksheet('P&L')!;
+    expect(pnl.getCell('B20').formula).toBe("'Revenue build'!" + pnl.getCell('B20').formula!.split('!')[1]);
+    expect(pnl.getCell('H37').formula).toBe('D37-E37-F37-G37');
+    expect(wb.getWorksheet('Cash flow')!.getCell('F37').formula).toBe('F36+E37');
+    expect(String(wb.getWorksheet('Assumptions')!.getCell('A1').value)).toContain('computed from your assumptions');
+    expect(wb.creator).toBe('Ultimate Co-founder (computed from your assumptions)');
+    expect(byType.financial_model.engine).toBe('computed');
 
-    expect(await pdfPages(await download(s, byType.business_plan.download_url))).toBeGreaterThanOrEqual(18);
+    // A continuous plan: a few full pages, not one page per short section.
+    const planPages = await pdfPages(await download(s, byType.business_plan.download_url));
+    expect(planPages).toBeGreaterThanOrEqual(3);
+    expect(planPages).toBeLessThanOrEqual(8);
     expect(await pdfPages(await download(s, byType.business_model_canvas.download_url))).toBe(1);
 
     const files = await ctx.db.select().from(dataroomFiles).where(eq(dataroomFiles.userId, s.userId));
@@ -103,7 +113,8 @@ describe('document suite (offline engine)', () => {
     // Other kinds the agents route to are written as a sectioned PDF report in their folder.
     const report = (await ctx.app.inject({ method: 'POST', url: '/api/v1/documents/generate', headers: s.auth, payload: { document_type: 'market_analysis', startup_idea: IDEA } })).json();
     expect(report.filename).toMatch(/market-analysis\.pdf$/);
-    expect(await pdfPages(await download(s, report.download_url))).toBeGreaterThanOrEqual(4);
+    expect(await pdfPages(await download(s, report.download_url))).toBeGreaterThanOrEqual(1);
+    expect(report.content).toContain('## TAM, SAM and SOM');
     const [marketFile] = await ctx.db.select().from(dataroomFiles).where(eq(dataroomFiles.id, report.document_id));
     expect(marketFile).toMatchObject({ checklistItem: 'market_analysis', createdBy: 'Marketing Co-founder' });
   });
@@ -122,13 +133,17 @@ describe('document suite (offline engine)', () => {
 });
 
 describe('document generator with a model and failures', () => {
-  const sections = ['Problem', 'Solution', 'Market', 'Product', 'Business Model', 'Traction', 'Competition', 'Go-to-Market', 'Team', 'Financials', 'Milestones', 'The Ask', 'Contact'];
-  const model = (text: string | Error): LlmProvider => ({
+  /** A model that answers with the headings it was given; `text` replaces the answer when set. */
+  const model = (text: string | Error | null): LlmProvider => ({
     kind: 'openai',
     model: 'stand-in-model',
-    generateText: async () => {
+    generateText: async (req) => {
       if (text instanceof Error) throw text;
-      return { text, tokensUsed: 10, model: 'stand-in-model', finishReason: 'stop' };
+      const headings = /Headings: (.*)$/m.exec(String(req.messages.at(-1)?.content))![1].split(' | ');
+      const json = JSON.stringify({
+        sections: headings.map((h) => ({ heading: h, paragraphs: [`Model text for ${h}.`, 'It will win 4,321 customers next year.'], bullets: ['one', 'two'] })),
+      });
+      return { text: text ?? json, tokensUsed: 10, model: 'stand-in-model', finishReason: 'stop' };
     },
     streamText: () => {
       throw new Error('not used');
@@ -136,18 +151,42 @@ describe('document generator with a model and failures', () => {
   });
 
   it('uses the model JSON when it parses and falls back to offline content when it does not', async () => {
-    const json = JSON.stringify({ sections: sections.map((h) => ({ heading: h, body: `Model text for ${h}`, bullets: ['one', 'two'] })) });
-    const good = await createTestApp({ storage, llm: model(json) });
+    const good = await createTestApp({ storage, llm: model(null) });
     const s = await signUp(good);
     const res = (await good.app.inject({ method: 'POST', url: '/api/v1/documents/generate', headers: s.auth, payload: { document_type: 'pitch_deck', startup_idea: IDEA } })).json();
     expect(res.engine).toBe('stand-in-model');
-    expect(res.content).toContain('Model text for Traction');
+    expect(res.content).toContain('Model text for Competition.');
+    // A figure the startup model did not compute is dropped; the model's figures stay in their tables.
+    expect(res.content).not.toContain('4,321');
+    expect(res.content).toContain('| Revenue Y1 |');
 
     const bad = await createTestApp({ storage, llm: model('Sure! Here is your deck…') });
     const t = await signUp(bad);
     const fallback = (await bad.app.inject({ method: 'POST', url: '/api/v1/documents/generate', headers: t.auth, payload: { document_type: 'pitch_deck', startup_idea: IDEA } })).json();
     expect(fallback.engine).toBe('offline');
-    expect(fallback.content).toContain('## Traction');
+    expect(fallback.content).toContain('## Competition');
+  });
+
+  it('refuses to file a suite whose files disagree with the model: nothing filed, nothing charged', async () => {
+    const s = await signUp(ctx);
+    const before = await balance(s);
+    // A renderer that prints one figure of the canvas wrong (as a layout bug or a font without the glyph would).
+    const render: typeof renderFile = async (type, content, v, engine) =>
+      renderFile(type, type === 'business_model_canvas' ? { ...content, sections: content.sections.map((sec) => (sec.figures ? { ...sec, figures: sec.figures.map(([l, x]) => [l, l === 'Headcount Y3' ? '99' : x] as [string, string]) } : sec)) } : content, v, engine);
+    const [suite] = await ctx.db
+      .insert(documentJobs)
+      .values({ userId: s.userId, startupIdea: IDEA, documents: SUITE_DOCUMENT_TYPES.map((type) => ({ type, title: type, status: 'pending' as const, fileId: null, filename: null, size: null, error: null, finishedAt: null })) })
+      .returning();
+    await runSuiteJob({ db: ctx.db, storage, config: ctx.config, llm: createOfflineProvider(), render }, { suiteId: suite.id, input: { startup_idea: IDEA } });
+    const job = (await ctx.app.inject({ url: `/api/v1/documents/jobs/${suite.id}`, headers: s.auth })).json();
+    expect(job.status).toBe('error');
+    expect(job.credits_charged).toBe(0);
+    for (const d of job.documents) {
+      expect(d.status).toBe('error');
+      expect(d.error).toMatch(/^The documents disagree with the startup model, so the suite was not filed: business model canvas prints Headcount Y3 as 99 instead of \d+\.$/);
+    }
+    expect(await ctx.db.select().from(dataroomFiles).where(eq(dataroomFiles.userId, s.userId))).toEqual([]);
+    expect(await balance(s)).toBe(before);
   });
 
   it('marks a document whose file cannot be stored as error and does not charge it', async () => {

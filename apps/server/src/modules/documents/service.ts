@@ -15,8 +15,11 @@ import type { DocumentContent } from './content-types';
 import { loadDocView } from './model-source';
 import { COMPUTED, extensionOf, renderFile, writeContent, type Rendered } from './writer';
 
-/** `events` (issue 14): document.generated goes to webhooks and Slack/Discord. */
-export type DocumentDeps = DataRoomDeps & { llm: LlmProvider; events?: EventBus };
+/**
+ * `events` (issue 14): document.generated goes to webhooks and Slack/Discord. `render` defaults to
+ * the file renderers (a stand-in can be passed like any other dependency).
+ */
+export type DocumentDeps = DataRoomDeps & { llm: LlmProvider; events?: EventBus; render?: typeof renderFile };
 export const PRICE = 8;
 
 /** Where each kind lands in the data room, which checklist item it fills, and which agent wrote it. */
@@ -72,7 +75,7 @@ export type Prepared = { content: DocumentContent; engine: string; fallback?: st
 export async function prepare(deps: DocumentDeps, type: DocumentType, v: DocView, title?: string): Promise<Prepared> {
   const { content, engine, fallback } = await writeContent(deps.llm, type, v);
   if (title) content.title = title;
-  return { content, engine, fallback, file: await renderFile(type, content, v, engine) };
+  return { content, engine, fallback, file: await (deps.render ?? renderFile)(type, content, v, engine) };
 }
 
 /** Writes (unless already prepared), renders and files one document; credits are reserved first and kept only on success. */

@@ -49,7 +49,9 @@ type Facts = Record<FactKey, string>;
 const NO_FACTS: Facts = { company_name: '', target_market: '', industry: '', business_model: '' };
 
 /** Which engine wrote a document, as the UI says it. */
-const engineLabel = (engine: string | null | undefined) => (!engine ? null : engine === 'offline' ? 'Written by the offline engine' : `Written by the AI model ${engine}`);
+// 'computed': the financial model's sheets are computed from the startup model, whatever writes the prose.
+const engineLabel = (engine: string | null | undefined) =>
+  !engine ? null : engine === 'offline' ? 'Written by the offline engine' : engine === 'computed' ? 'Computed from your assumptions' : `Written by the AI model ${engine}`;
 
 const download = (d: GeneratedDocument) => d.download_url && downloadFile(d.download_url, d.filename ?? 'document').catch((err: unknown) => toast.error(errorMessage(err, 'Download failed')));
 
