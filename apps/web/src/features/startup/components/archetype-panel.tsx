@@ -2,7 +2,6 @@ import type { StartupProfile } from '@uc/contract';
 import { ARCHETYPES, type ArchetypeId, type StartupModel } from '@uc/startup-model';
 import { Link } from 'react-router';
 import { useState } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { paths } from '@/config/paths';
@@ -66,7 +65,8 @@ export function ArchetypePanel({ model, onPick }: { model: StartupModel; onPick:
         </div>
       )}
       {asking ? (
-        <Alert tone="info">
+        // Not an Alert: a live region would announce every choice; this is a question to answer.
+        <div className="rounded-lg border border-violet-500/30 bg-violet-500/10 px-3.5 py-3 text-sm text-violet-100">
           <fieldset>
             <legend className="font-medium">Your words fit more than one business model. Which one describes how you make money?</legend>
             <div className="mt-2 space-y-2">
@@ -84,7 +84,7 @@ export function ArchetypePanel({ model, onPick }: { model: StartupModel; onPick:
               Use this business model
             </Button>
           </fieldset>
-        </Alert>
+        </div>
       ) : (
         <div className="flex flex-wrap items-end gap-2">
           <div className="space-y-1">
