@@ -170,9 +170,13 @@ export type MonthRow = {
   revenue_total: number;
   cogs: number;
   gross_profit: number;
+  /** Team cost outside cost of sales (a services firm's delivery staff are in `cogs`, not here). */
   payroll: number;
+  /** Acquisition spend: new customers × CAC (both sides of a marketplace; fundraising for a non-profit). */
   marketing: number;
+  /** Tools and workspace per person plus fixed legal, accounting and insurance. */
   other_opex: number;
+  /** gross_profit − payroll − marketing − other_opex. */
   ebitda: number;
   /** Money raised this month (the funding plan's ask lands in its month). */
   funding: number;
@@ -181,7 +185,10 @@ export type MonthRow = {
   net_cash_flow: number;
   cash_end: number;
   headcount: number;
-  /** Archetype drivers at month end, by KPI key: customers, gmv, units_sold, installed_base, volume, api_calls, billable_hours, donors … */
+  /**
+   * Archetype drivers at month end, by KPI key: customers, gmv, units_sold, installed_base, volume, api_calls, billable_hours, donors …
+   * Counts are expected values with two decimals (0.37 of a customer is an average); money drivers (gmv, volume) are minor units.
+   */
   drivers: Record<string, number>;
 };
 
@@ -212,7 +219,7 @@ export type Forecast = {
    * average burn of the last 3 months); null when not burning by month 36 (or cash would last beyond ten years).
    */
   runway_months: number | null;
-  /** Average monthly net burn over months 1–12 (positive number = burning). */
+  /** Average monthly operating burn over months 1–12, funding excluded (positive = burning; 0 when not burning). */
   avg_monthly_burn_y1: number;
   lowest_cash: { month: number; value: number };
   /** How much more money the plan needs so cash never goes below zero (0 when none); documents must name it when > 0. */
