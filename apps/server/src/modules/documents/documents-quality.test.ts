@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers';
 import { documentJobs, users } from '../../db/schema';
 import { createLocalStorage } from '../../providers/storage/local';
+import { setAssumption } from '@uc/startup-model';
 import { charge } from '../billing/ledger';
+import { getStartupModelForUser, saveStartupModel } from '../startup/service';
 
 /** Phrases a deliverable must never contain (template leftovers, notes-to-self, broken values). */
 const FORBIDDEN = ['Your Startup', 'state the source', 'to fill in', 'TODO', 'Lorem', 'placeholder', 'undefined', 'NaN', '[object', 'the customers described in the idea', 'Notes:', 'example values', 'Create a business plan'];
@@ -133,6 +135,29 @@ describe('documents a founder would keep', { timeout: 120_000 }, () => {
       ['Financial model — PawPal.xlsx', 8],
       ['Pitch deck — PawPal.pptx', 8],
     ]);
+  });
+
+  it('a suite generated after the founder edits the saved startup model prints the new price in all four files', async () => {
+    const s = await signUp(ctx);
+    expect((await ctx.app.inject({ method: 'PUT', url: '/api/v1/chat/startup-profile', headers: s.auth, payload: PROFILE })).statusCode).toBe(200);
+    const current = await getStartupModelForUser(ctx.db, s.userId);
+    const price = current.model.assumptions.find((a) => a.group === 'revenue' && a.unit === 'money')!;
+    await saveStartupModel(ctx.db, s.userId, setAssumption(current.model, price.key, 12_300), current.version, 'edit');
+    const job = await suiteFor(s);
+    expect(job.status).toBe('completed');
+    const byType = Object.fromEntries(job.documents.map((d: { type: string }) => [d.type, d]));
+    const deck = await JSZip.loadAsync(await download(s, byType.pitch_deck.download_url));
+    const deckText = (await Promise.all(Object.keys(deck.files).filter((f) => /^ppt\/slides\/slide\d+\.xml$/.test(f)).map((f) => deck.file(f)!.async('string')))).join(' ');
+    expect(deckText).toContain('€123');
+    for (const type of ['business_plan', 'business_model_canvas']) {
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(await download(s, byType[type].download_url))), { mergePages: true });
+      expect(text, type).toContain('€123');
+      expect(text, type).not.toContain('€79');
+    }
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await download(s, byType.financial_model.download_url)) as unknown as ArrayBuffer);
+    const inputs = wb.getWorksheet('Assumptions')!;
+    expect(inputs.getRows(5, inputs.rowCount)!.find((r) => r.getCell(1).value === price.label)!.getCell(2).value).toBe(123);
   });
 
   it('a single document says which engine wrote it and uses the name in the idea when the profile has none', async () => {

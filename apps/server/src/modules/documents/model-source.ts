@@ -1,8 +1,7 @@
-import type { GenerateDocumentBody } from '@uc/contract';
+import type { GenerateDocumentBody, StartupProfile } from '@uc/contract';
 import { buildDocView, modelFromProfile, type DocView, type ProfileFacts } from '@uc/offline-engine';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { startupProfiles } from '../../db/schema';
+import { getStartupModelForUser } from '../startup/service';
 
 export type FactsInput = Pick<GenerateDocumentBody, 'startup_idea' | 'company_name' | 'industry' | 'target_market' | 'stage' | 'context' | 'business_model'>;
 
@@ -15,21 +14,35 @@ export function nameFromIdea(idea: string): string | null {
 }
 
 /** The idea plus the startup profile; fields given in the request win. */
-export async function loadProfileFacts(db: Db, userId: string, input: FactsInput): Promise<ProfileFacts> {
-  const [p] = await db.select().from(startupProfiles).where(eq(startupProfiles.userId, userId));
+export function profileFacts(input: FactsInput, p: StartupProfile | null): ProfileFacts {
   return {
     idea: input.startup_idea,
-    company: input.company_name || p?.startupName || nameFromIdea(input.startup_idea) || 'Your Startup',
+    company: input.company_name || p?.startup_name || nameFromIdea(input.startup_idea) || 'Your Startup',
     industry: input.industry || p?.industry || '',
-    targetMarket: input.target_market || p?.targetCustomers || '',
+    targetMarket: input.target_market || p?.target_customers || '',
     stage: input.stage || p?.stage || '',
-    businessModel: input.business_model || p?.businessModel || '',
-    teamSize: p?.teamSize ?? null,
+    businessModel: input.business_model || p?.business_model || '',
+    teamSize: p?.team_size ?? null,
     context: input.context ?? '',
   };
 }
 
+/** True when the request names a fact other than the profile's (then the model is built from the request's words). */
+const requestDiffers = (input: FactsInput, p: StartupProfile) =>
+  (input.company_name && input.company_name !== p.startup_name) ||
+  (input.industry && input.industry !== p.industry) ||
+  (input.target_market && input.target_market !== p.target_customers) ||
+  (input.stage && input.stage !== p.stage) ||
+  (input.business_model && input.business_model !== p.business_model);
+
+/**
+ * The view every document of a request is printed from. The founder's saved startup model (the
+ * Startup screen's edits, versioned) is used as it is; when nothing is saved yet, or the request
+ * names other facts than the profile, the model is built from the profile and the request's words.
+ */
 export async function loadDocView(db: Db, userId: string, input: FactsInput, companions: string[] = []): Promise<DocView> {
-  const facts = await loadProfileFacts(db, userId, input);
-  return buildDocView(modelFromProfile(facts), facts, companions);
+  const stored = await getStartupModelForUser(db, userId);
+  const facts = profileFacts(input, stored.profile);
+  const model = stored.version > 0 && !requestDiffers(input, stored.profile) ? stored.model : modelFromProfile(facts);
+  return buildDocView(model, facts, companions);
 }
