@@ -50,6 +50,7 @@ const USE_OF_FUNDS: Partial<Record<ArchetypeId, [string, number][]>> & { default
 };
 
 export const useOfFunds = (archetype: ArchetypeId, amount: number): { label: string; amount: number }[] => {
+  if (amount <= 0) return [];
   const split = USE_OF_FUNDS[archetype] ?? USE_OF_FUNDS.default;
   const lines = split.map(([label, pct]) => ({ label, amount: Math.floor((amount * pct) / 100) }));
   // Rounding leftovers go to the first line so the lines sum to the ask to the minor unit.
