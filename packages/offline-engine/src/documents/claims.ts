@@ -2,6 +2,7 @@ import { list } from './grammar';
 import type { Phrases } from './phrases';
 import type { DocView } from './types';
 import { breakEvenText, pct, runwayText } from './figures';
+import { regulationsFor as knowledgeRegulations } from '../knowledge';
 
 /**
  * Claims a document may make, each derived from the model: the stage and traction as they are,
@@ -44,12 +45,12 @@ export function cashClaim(v: DocView): string {
 }
 
 /**
- * Rules that apply to this sector in this country. The advisor's knowledge tables are the one
- * source; until a table names a rule for the pair, none is named (never a wrong one).
+ * Rules that apply to this sector in this country (and to the archetype's mechanics), from the
+ * advisor's knowledge tables: the one source, so a fact is corrected in one place. An unknown
+ * country gets the global rules only; nothing is named that the tables do not hold.
  */
-export type RegulationSource = (sector: string, country: string | null) => { name: string; note: string }[];
-let regulationSource: RegulationSource = () => [];
-export const useRegulationSource = (source: RegulationSource) => {
-  regulationSource = source;
-};
-export const regulationsFor = (v: DocView) => regulationSource(v.model.sector, v.model.country);
+export const regulationsFor = (v: DocView) =>
+  knowledgeRegulations(v.model.sector, v.model.country, { archetype: v.model.archetype }).map((r) => ({
+    name: r.name,
+    note: `${r.summary} (${r.source}${r.year ? `, ${r.year}` : ''})`,
+  }));

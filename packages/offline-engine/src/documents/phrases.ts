@@ -1,4 +1,5 @@
 import type { Assumption, AssumptionGroup } from '@uc/startup-model';
+import { COUNTRY_NAMES } from '../knowledge';
 import { capital, ideaClause, inSentence, lowerLabel, withArticle } from './grammar';
 import type { DocView } from './types';
 
@@ -12,6 +13,7 @@ const STAGE_WORDS: Record<string, string> = {
 };
 
 const region = (code: string) => {
+  if (COUNTRY_NAMES[code]) return COUNTRY_NAMES[code];
   try {
     return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
   } catch {

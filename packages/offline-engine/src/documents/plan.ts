@@ -70,8 +70,8 @@ export function planSections(v: DocView): Section[] {
     s(
       'Legal and compliance',
       regs.length
-        ? `Rules that apply to ${p.sector}${p.where}: ${list(regs.map((r) => r.name))}.`
-        : `${p.name} is registered as ${p.nonprofit ? 'a non-profit organisation' : 'a company'}${p.where}; sector-specific rules for ${p.sector} are checked with a local adviser before launch in month ${v.model.launch_month}.`,
+        ? `Rules that apply to ${p.sector}${p.where}: ${list(regs.map((r) => r.name))}. Each is confirmed with a lawyer${p.country ? ` in ${p.country}` : ''} ${v.model.pre_revenue ? `before launch in month ${v.model.launch_month}` : 'as the company sells'}.`
+        : `${p.name} is registered as ${p.nonprofit ? 'a non-profit organisation' : 'a company'}${p.where}; sector-specific rules for ${p.sector} are checked with a local adviser ${v.model.pre_revenue ? `before launch in month ${v.model.launch_month}` : 'as the company sells'}.`,
       regs.map((r) => `${r.name}: ${r.note}`),
     ),
   ];
