@@ -90,7 +90,7 @@ export const GenerateDocumentResponseSchema = z
     /** Authenticated download (Bearer): GET streams the file. */
     download_url: z.string().meta({ example: '/api/v1/data-room/files/3f0c…/download' }),
     remaining_credits: z.number().int(),
-    /** 'offline' when the built-in engine wrote it (no model configured). */
+    /** 'offline' when the built-in engine wrote it (no model configured); 'computed' for the financial model, whose sheets are computed from the startup model. */
     engine: z.string(),
     /** Credits this document cost (0 when the offline engine stood in for a failed model). */
     credits_charged: z.number().int().optional(),
@@ -128,7 +128,7 @@ export const GeneratedDocumentSchema = z
     download_url: z.string().nullable(),
     status: DocumentStatusSchema,
     error: z.string().nullable(),
-    /** Who wrote it: 'offline' (the built-in engine) or the model's name; null until it is written. */
+    /** Who wrote it: 'offline' (the built-in engine), 'computed' (the financial model's sheets) or the model's name; null until it is written. */
     engine: z.string().nullable().optional(),
     created_at: IsoDateSchema.nullable(),
   })

@@ -28,7 +28,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ deps: documents.DocumentDep
         tags,
         summary: 'Generate one document',
         description:
-          'Writes one document from the startup idea (and the startup profile) with the configured model or the offline engine, renders the real file (pitch deck .pptx, business plan .pdf, business model canvas .pdf, financial model .xlsx with live formulas; other kinds a .pdf report), files it in the matching data-room folder and returns its markdown for the chat. Costs 8 credits; a failure costs nothing. When the configured model fails, the offline engine writes the document instead: `fallback_reason` says so, `engine` is offline and nothing is charged (`credits_charged` 0).',
+          'Writes one document from the startup idea (and the startup profile) with the configured model or the offline engine, renders the real file (pitch deck .pptx, business plan .pdf, business model canvas .pdf, financial model .xlsx of live formulas with their values stored; other kinds a .pdf report with their own sections). Every figure comes from the startup model (the saved one, or one built from the profile and this request's words); a configured model writes prose only, and the financial model's `engine` is `computed`, files it in the matching data-room folder and returns its markdown for the chat. Costs 8 credits; a failure costs nothing. When the configured model fails, the offline engine writes the document instead: `fallback_reason` says so, `engine` is offline and nothing is charged (`credits_charged` 0).',
         security: bearer,
         body: GenerateDocumentBodySchema,
         response: { 201: GenerateDocumentResponseSchema, ...errors(401, 402, 413, 422) },
@@ -45,7 +45,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ deps: documents.DocumentDep
         tags,
         summary: 'Generate the document suite',
         description:
-          'Starts a job that produces the pitch deck, business plan, business model canvas and financial model one after another. Answers 202 at once with the job; poll GET /documents/jobs/{job_id} for each document\'s status. 8 credits per completed document; a failed one shows status error and is not charged.',
+          'Starts a job that writes the pitch deck, business plan, business model canvas and financial model from one startup model, reads their key figures back from the four files and files them only if they agree (otherwise every document shows status error with the disagreement, and nothing is charged). Answers 202 at once with the job; poll GET /documents/jobs/{job_id} for each document\'s status. 8 credits per completed document; a failed one shows status error and is not charged.',
         security: bearer,
         body: GenerateSuiteBodySchema,
         response: { 202: SuiteJobSchema, ...errors(401, 402, 422) },

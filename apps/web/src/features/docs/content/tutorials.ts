@@ -30,7 +30,7 @@ export const TUTORIALS: Tutorial[] = [
     duration: '12 min',
     date: '2025-06-24',
     icon: BarChart3,
-    steps: ['Set your pricing and growth on the Startup tab: the charts update as you type; Save.', 'Give Jordan your pricing and expected customers per month, or ask for the model.', 'Download the .xlsx model: it holds the same assumptions.', 'Change the assumptions sheet: every total updates.'],
+    steps: ['Set your pricing and growth on the Startup tab: the charts update as you type; Save.', 'Give Jordan your pricing and expected customers per month, or ask for the model.', 'Download the .xlsx model: it holds the same assumptions, with their source colour-coded.', 'Change a price or rate on the Assumptions sheet: revenue, profit and cash follow; customer growth is recomputed on the Startup tab.'],
   },
   {
     id: 'prototype',
