@@ -13,3 +13,5 @@ export {
   FUNDRAISING, PRICING_MODELS, EQUITY_NORMS, FIRST_HIRES, PLACES, COUNTRY_NAMES,
 } from './knowledge';
 export type { Regulation, Technology, Competitor, Institution, Channel, CustomerType, FundingRow, PricingModel } from './knowledge';
+/** The advisor's context for the model path (archetype, key numbers, facts, excerpts, thread) and its deliverables. */
+export { advisorPromptContext, factsFor, type Excerpt } from './advisor/prompt';

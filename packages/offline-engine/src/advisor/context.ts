@@ -14,6 +14,8 @@ const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : unde
 export type AdvisorContext = {
   name: string;
   hasName: boolean;
+  /** False when the profile is empty: the model's numbers are then the archetype's defaults. */
+  described: boolean;
   /** The target customers as a noun phrase in sentence case ("independent dental clinics"). */
   customers: string;
   customer: string;
@@ -69,7 +71,9 @@ export function buildContext(profile: Profile, given?: StartupModel | null, mess
   const p = profile ?? {};
   const { model, figures } = tryModel(profile, given);
   const def = model ? ARCHETYPES[model.archetype] : undefined;
-  const name = model?.name && model.name !== 'your startup' ? model.name : (str(p.startup_name) ?? 'your startup');
+  const named = str(p.startup_name) ?? (model?.name && !/^your startup$/i.test(model.name) ? model.name : undefined);
+  const name = named ?? 'your startup';
+  const described = ['idea', 'target_customers', 'industry', 'business_model'].some((k) => str(p[k]));
   const customersRaw = str(p.target_customers);
   const customers = customersRaw ? nounPhrase(customersRaw) : (def?.vocabulary.customers ?? 'your customers');
   const country = model?.country ?? countryFromText([str(p.idea), str(p.target_customers), str(p.industry), message].filter(Boolean).join(' '));
@@ -85,6 +89,7 @@ export function buildContext(profile: Profile, given?: StartupModel | null, mess
   return {
     name,
     hasName: name !== 'your startup',
+    described,
     customers,
     customer: def?.vocabulary.customer ?? 'customer',
     cw: def?.vocabulary.customers ?? 'customers',
@@ -114,7 +119,7 @@ export function basedOn(ctx: AdvisorContext, extra: string[] = []): string {
         f.unit_economics.gross_margin_pct != null && `${f.unit_economics.gross_margin_pct}% gross margin`,
       ].filter(Boolean)
     : [];
-  const model = f ? 'the startup model' : 'your profile (no startup model yet)';
+  const model = !f ? 'your profile (no startup model yet)' : ctx.described ? 'the startup model' : 'the startup model’s defaults (no startup profile yet)';
   return `_Based on ${model}: ${ctx.hasName ? `${ctx.name}, ` : ''}${what}${nums.length ? `; ${nums.join(', ')}` : ''}${extra.length ? `; ${extra.join('; ')}` : ''}._`;
 }
 

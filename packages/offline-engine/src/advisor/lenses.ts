@@ -5,7 +5,7 @@
  * tables and the startup model; no two lenses read the same table field.
  */
 import { ARCHETYPES } from '@uc/startup-model';
-import { article, list } from '../documents/grammar';
+import { article, list, lowerLabel } from '../documents/grammar';
 import { CHANNELS, CUSTOMER_TYPES, EQUITY_NORMS, FIRST_HIRES, FUNDRAISING, PRICING_MODELS, type Channel } from '../knowledge';
 import type { Family } from '../understand/intents';
 import { benchmarks, stageBucket, type AdvisorContext } from './context';
@@ -161,7 +161,7 @@ function archetypeAngle(ctx: AdvisorContext, lens: Lens, family: string): string
   const kpi = nth(def.kpis, i);
   const lines: Record<Lens, (string | undefined)[]> = {
     strategic: [`For ${article(def.label)} ${def.label.toLowerCase()}: ${def.mechanics.charAt(0).toLowerCase()}${def.mechanics.slice(1)}`, nth(c.value_propositions, i) && `The promise to keep in view: ${nth(c.value_propositions, i)!.toLowerCase()}.`],
-    product: [kpi && `The number this moves: ${kpi.label.toLowerCase()} (${kpi.description}).`, nth(c.customer_relationships, i) && `How ${def.vocabulary.customers} expect to be served: ${nth(c.customer_relationships, i)!.toLowerCase()}.`],
+    product: [kpi && `The number this moves: ${lowerLabel(kpi.label)} (${kpi.description}).`, nth(c.customer_relationships, i) && `How ${def.vocabulary.customers} expect to be served: ${nth(c.customer_relationships, i)!.toLowerCase()}.`],
     technical: [nth(c.key_resources, i) && `The asset to protect: ${nth(c.key_resources, i)!.toLowerCase()}.`, nth(c.key_activities, i) && `The activity the system must support well: ${nth(c.key_activities, i)!.toLowerCase()}.`],
     operations: [`The costs that matter in this model: ${list(def.costStructure.slice(0, 3).map((x) => x.toLowerCase()))}.`, nth(c.key_partners, i) && `A partner to line up: ${nth(c.key_partners, i)!.toLowerCase()}.`],
     marketing: [`Channels that usually work for ${def.vocabulary.customers}: ${list(c.channels.map((x) => x.toLowerCase()))}.`, nth(c.customer_segments, i) && `Segment: ${nth(c.customer_segments, i)!.toLowerCase()}.`],

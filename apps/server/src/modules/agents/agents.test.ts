@@ -67,7 +67,8 @@ describe('POST /agents/execute', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.agent_id).toBe('product');
-    expect(body.result).toContain('## Product plan');
+    expect(body.result).toMatch(/^## Product: /);
+    expect(body.result).toContain('**Recommendation:**');
     expect(body.result).toContain('Offline mode');
     expect(body.metadata).toMatchObject({ model: 'offline-engine', status: 'completed' });
     expect(body.metadata.tokens_used).toBeGreaterThan(50);
@@ -112,7 +113,7 @@ describe('POST /agents/execute-multi and /agents/test-chat', () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/agents/test-chat', headers: user.auth, payload: { message: 'What database and API architecture should we use?', context: null, collaboration_agents: [] } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ agent_type: 'technical', remaining_credits: ctx.config.signupCredits - 1 });
-    expect(res.json().response).toContain('## Technical approach');
+    expect(res.json().response).toMatch(/^## Technology: /);
     expect(res.json().interaction_id).toMatch(/[0-9a-f-]{36}/);
     const missing = await ctx.app.inject({ method: 'POST', url: '/api/v1/agents/test-chat', headers: user.auth, payload: {} });
     expect([400, 422]).toContain(missing.statusCode);

@@ -1,6 +1,7 @@
 import type { AgentId, StartupProfile } from '@uc/contract';
 import type { ChatTurn, LlmProvider, StreamResult, TextRequest } from '../../providers/llm';
 import { AGENTS } from './catalog';
+import { advisorPromptContext, NO_CONTEXT, type AgentContext } from './context';
 
 /** Recent turns sent with each call: enough to remember the conversation, bounded in cost. */
 export const HISTORY_TURNS = 12;
@@ -13,9 +14,9 @@ function profileText(profile: StartupProfile | null): string {
   return facts.length ? facts.join('\n') : 'The founder has not described the startup yet; ask briefly for the missing basics when useful.';
 }
 
-export function agentSystemPrompt(agentId: AgentId, profile: StartupProfile | null): string {
+export function agentSystemPrompt(agentId: AgentId, profile: StartupProfile | null, context?: string): string {
   const a = AGENTS[agentId];
-  return [
+  const lines = [
     `You are ${a.name}, the ${a.role} among five AI co-founders of the founder's startup.`,
     `Goal: ${a.goal}`,
     `Backstory: ${a.backstory}`,
@@ -24,7 +25,10 @@ export function agentSystemPrompt(agentId: AgentId, profile: StartupProfile | nu
     '',
     'Startup profile:',
     profileText(profile),
-  ].join('\n');
+  ];
+  // The startup model, the facts for the question's entities, data-room excerpts and the thread (issue 24 §4).
+  if (context) lines.push('', context);
+  return lines.join('\n');
 }
 
 export const APP_SYSTEM_PROMPT = [
@@ -39,14 +43,36 @@ type AgentCall = {
   history?: ChatTurn[];
   profile: StartupProfile | null;
   signal?: AbortSignal;
+  /** The startup model and data-room excerpts (agents/context.ts); absent = none. */
+  context?: AgentContext;
 };
 
 export function agentRequest(c: AgentCall): TextRequest {
+  const history = (c.history ?? []).slice(-HISTORY_TURNS);
+  const { startup, excerpts } = c.context ?? NO_CONTEXT;
+  const context = advisorPromptContext({ message: c.message, profile: c.profile, startup, excerpts, history });
   return {
-    system: agentSystemPrompt(c.agentId, c.profile),
-    messages: [...(c.history ?? []).slice(-HISTORY_TURNS), { role: 'user', content: c.message }],
+    system: agentSystemPrompt(c.agentId, c.profile, context),
+    messages: [...history, { role: 'user', content: c.message }],
     signal: c.signal,
-    purpose: { kind: 'agent-chat', agentId: c.agentId, userMessage: c.message, profile: c.profile },
+    purpose: { kind: 'agent-chat', agentId: c.agentId, userMessage: c.message, profile: c.profile, history, startup },
+  };
+}
+
+/**
+ * An executed suggestion: the deliverable its action names, with the question that produced it
+ * (the offline engine builds it from the tables and the startup model; a real model gets the same context).
+ */
+export function deliverableRequest(c: { agentId: AgentId; action: string; task: string; question: string | null; profile: StartupProfile | null; context?: AgentContext; signal?: AbortSignal }): TextRequest {
+  const { startup, excerpts } = c.context ?? NO_CONTEXT;
+  const basis = c.question ?? c.task;
+  const context = advisorPromptContext({ message: basis, profile: c.profile, startup, excerpts });
+  const asked = c.question ? `\n\nThe founder's question that led to this: ${c.question}` : '';
+  return {
+    system: agentSystemPrompt(c.agentId, c.profile, context),
+    messages: [{ role: 'user', content: `${c.task}${asked}` }],
+    signal: c.signal,
+    purpose: { kind: 'deliverable', action: c.action, agentId: c.agentId, question: c.question, profile: c.profile, startup },
   };
 }
 
@@ -60,13 +86,14 @@ export function appRequest(c: { message: string; profile: StartupProfile | null;
   };
 }
 
-export function synthesisRequest(c: { message: string; answers: { agentId: AgentId; text: string }[]; profile: StartupProfile | null; signal?: AbortSignal }): TextRequest {
+export function synthesisRequest(c: { message: string; answers: { agentId: AgentId; text: string }[]; profile: StartupProfile | null; signal?: AbortSignal; context?: AgentContext }): TextRequest {
   const answers = c.answers.map((a) => `### ${AGENTS[a.agentId].name} (${AGENTS[a.agentId].role})\n${a.text}`).join('\n\n');
+  const { startup } = c.context ?? NO_CONTEXT;
   return {
-    system: `${agentSystemPrompt('strategic', c.profile)}\n\nYou close a team discussion: write a short synthesis (under 200 words) with a "Where we disagree" section naming concrete disagreements between the co-founders, then one recommended next step.`,
+    system: `${agentSystemPrompt('strategic', c.profile, advisorPromptContext({ message: c.message, profile: c.profile, startup }))}\n\nYou close a team discussion: write a short synthesis (under 200 words) with a "Where we disagree" section naming concrete disagreements between the co-founders, then one recommended next step.`,
     messages: [{ role: 'user', content: `Question: ${c.message}\n\nAnswers from the team:\n\n${answers}` }],
     signal: c.signal,
-    purpose: { kind: 'synthesis', userMessage: c.message, answers: c.answers },
+    purpose: { kind: 'synthesis', userMessage: c.message, answers: c.answers, profile: c.profile, startup },
   };
 }
 
@@ -79,9 +106,9 @@ export function extractHtml(text: string): string {
 }
 
 /** Runs one agent to completion and measures it (the task-result metadata). */
-export async function runAgentTask(llm: LlmProvider, c: AgentCall) {
+export async function runAgentTask(llm: LlmProvider, c: AgentCall | TextRequest) {
   const started = performance.now();
-  const res = await llm.generateText(agentRequest(c));
+  const res = await llm.generateText('system' in c ? c : agentRequest(c));
   return { text: res.text, tokensUsed: res.tokensUsed, model: res.model, executionTime: Math.round(performance.now() - started) };
 }
 

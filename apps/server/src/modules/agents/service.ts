@@ -9,7 +9,10 @@ import { isKeyRefused, KEY_REFUSED } from '../../providers/llm/errors';
 import { release, reserve, settle } from '../billing/ledger';
 import { getStartupProfile } from '../chat/startup-profile';
 import { AGENT_LIST, AGENTS, isAgentId, routeMessage, type AgentDefinition } from './catalog';
+import { loadAgentContext, type AgentContext } from './context';
 import { runAgentTask } from './runner';
+import type { StartupProfile } from '@uc/contract';
+import type { TextRequest } from '../../providers/llm';
 
 export type AgentDeps = { db: Db; llm: LlmProvider };
 
@@ -61,12 +64,19 @@ const withContext = (description: string, context: ExecuteTaskBody['context']) =
  * Runs several agents concurrently under one reservation of one credit each; only the
  * answers that succeed are paid for.
  */
-export async function runAgents(deps: AgentDeps, userId: string, agentIds: AgentId[], message: string) {
-  const profile = await getStartupProfile(deps.db, userId);
+export async function runAgents(
+  deps: AgentDeps,
+  userId: string,
+  agentIds: AgentId[],
+  message: string,
+  /** Another request than a chat answer (an executed suggestion's deliverable). */
+  build?: (agentId: AgentId, profile: StartupProfile, context: AgentContext) => TextRequest,
+) {
+  const [profile, context] = await Promise.all([getStartupProfile(deps.db, userId), loadAgentContext(deps.db, deps.llm, userId, message)]);
   // Names the answer in the usage history (issue 11): "Chat — Alex Strategic".
   const label = agentIds.length === 1 ? `Chat — ${AGENTS[agentIds[0]].name}` : `Chat — ${agentIds.length} co-founders`;
   const reservation = await reserve(deps.db, { userId, feature: 'chat_message', credits: agentIds.length, reference: label });
-  const settled = await Promise.allSettled(agentIds.map((agentId) => track(() => runAgentTask(deps.llm, { agentId, message, profile }))));
+  const settled = await Promise.allSettled(agentIds.map((agentId) => track(() => runAgentTask(deps.llm, build ? build(agentId, profile, context) : { agentId, message, profile, context }))));
   const results: TaskResult[] = settled.map((s, i) => ({
     task_id: randomUUID(),
     agent_id: agentIds[i],

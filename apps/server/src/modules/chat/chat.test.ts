@@ -96,7 +96,8 @@ describe('POST /chat/stream', () => {
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ startup_name: 'PawPal', stage: 'mvp', industry: null });
     const res = await send(user, { message: 'What is our strategy?' });
-    expect(streamedText(parseSse(res.body))).toContain('On-demand dog walking for busy owners');
+    // One line says what the answer is based on (issue 24): the startup model built from this profile, not the profile pasted.
+    expect(streamedText(parseSse(res.body))).toMatch(/_Based on the startup model: PawPal, .*MVP stage/);
     const bad = await ctx.app.inject({ method: 'PUT', url: '/api/v1/chat/startup-profile', headers: user.auth, payload: { stage: 'unicorn' } });
     expect([400, 422]).toContain(bad.statusCode);
     const get = await ctx.app.inject({ method: 'GET', url: '/api/v1/chat/startup-profile', headers: user.auth });

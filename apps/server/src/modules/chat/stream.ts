@@ -10,6 +10,7 @@ import { generationSignal, trackWork } from '../recovery/drain';
 import { AGENT_LIST, AGENTS, routeMessage } from '../agents/catalog';
 import { agentRequest, appRequest, extractHtml, synthesisRequest } from '../agents/runner';
 import { track } from '../agents/service';
+import { loadAgentContext, type AgentContext } from '../agents/context';
 import { suggestionsFor } from '../orchestrator/suggestions';
 import { dropAnswersAfter, historyBeforeLastQuestion, modelFailureText, questionToRegenerate, threadIdForChat } from './ai-sdk-compat';
 import { startupProfileForChat } from './startup-profile';
@@ -58,7 +59,7 @@ export async function startChatTurn(deps: ChatDeps, userId: string, body: SendCh
   const reservation = await reserve(db, app ? { userId, feature: 'app_generation', reference: label } : { userId, feature: 'chat_message', credits: answerCount, reference: label });
 
   try {
-    const profile = await startupProfileForChat(db, userId);
+    const [profile, context] = await Promise.all([startupProfileForChat(db, userId), loadAgentContext(db, deps.llm, userId, message)]);
     const history = found ? (redo ? historyBeforeLastQuestion(found.turns) : found.turns) : [];
     const at = Date.now();
     const thread = { id: found?.id ?? threadId ?? randomUUID(), title: found?.title ?? titleFrom(message) };
@@ -78,7 +79,7 @@ export async function startChatTurn(deps: ChatDeps, userId: string, body: SendCh
     const stored = new Promise((resolve) => setImmediate(resolve)).then(() => storeTurn(db, rows));
     stored.catch(() => {}); // awaited by the generation; this only keeps an early failure from going unhandled
     const planned = { thread, userMessageId, slots };
-    return { ...planned, run: (emit: (c: StreamChunk) => void) => trackWork(generate(deps, { ...planned, stored, message, history, profile, reservation, app, offer, firstTurn: history.length === 0, emit })) };
+    return { ...planned, run: (emit: (c: StreamChunk) => void) => trackWork(generate(deps, { ...planned, stored, message, history, profile, context, reservation, app, offer, firstTurn: history.length === 0, emit })) };
   } catch (e) {
     await release(db, reservation);
     throw e;
@@ -94,6 +95,8 @@ type GenerateArgs = {
   message: string;
   history: ChatTurn[];
   profile: StartupProfile;
+  /** The startup model and data-room excerpts every agent prompt carries (issue 24). */
+  context: AgentContext;
   reservation: Reservation;
   app: boolean;
   /** A document or app the message seems to ask for: offered to the client, never made here. */
@@ -117,8 +120,8 @@ async function generate(deps: ChatDeps, a: GenerateArgs): Promise<void> {
   for (const [i, slot] of a.slots.entries()) {
     let req: TextRequest;
     if (a.app) req = appRequest({ message: a.message, profile: a.profile, signal });
-    else if (slot.kind === 'synthesis') req = synthesisRequest({ message: a.message, answers: done, profile: a.profile, signal });
-    else req = agentRequest({ agentId: slot.agentId, message: a.message, history: a.history, profile: a.profile, signal });
+    else if (slot.kind === 'synthesis') req = synthesisRequest({ message: a.message, answers: done, profile: a.profile, signal, context: a.context });
+    else req = agentRequest({ agentId: slot.agentId, message: a.message, history: a.history, profile: a.profile, signal, context: a.context });
     const answer = await track(() => streamOne(deps, slot, req, a));
     if (i < a.slots.length - 1) await answer.save;
     else lastSave = answer.save;
@@ -129,7 +132,7 @@ async function generate(deps: ChatDeps, a: GenerateArgs): Promise<void> {
   }
   if (a.offer && done.length > 0) a.emit({ type: 'data-offer', data: a.offer });
   if (a.firstTurn && !a.app && done.length > 0) {
-    a.emit({ type: 'data-suggestions', data: { suggestions: suggestionsFor(done.map((d) => d.agentId)) } });
+    a.emit({ type: 'data-suggestions', data: { suggestions: suggestionsFor(done.map((d) => d.agentId), { question: a.message, startup: a.context.startup }) } });
   }
   try {
     // Only completed answers are paid for; everything else returns to the balance.

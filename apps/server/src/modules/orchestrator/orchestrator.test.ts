@@ -28,7 +28,8 @@ describe('POST /orchestrator/process', () => {
       ['technical', 'medium', '25 min'],
       ['marketing', 'low', '12 min'],
     ]);
-    expect(body.suggestions[0].parameters).toEqual({ interviews: 3, minutes_each: 5 });
+    // Sized to the stage (an empty profile is an idea: ten interviews) and carrying the question that produced it.
+    expect(body.suggestions[0].parameters).toEqual({ interviews: 10, minutes_each: 5, question: 'Plan our launch' });
     // include_livekit opens a real live session with the answering agents (issue 12).
     expect(body.livekit_session).toMatchObject({ mode: 'local', status: 'connecting', agent_ids: ['marketing', 'technical', 'product'] });
     expect(body.remaining_credits).toBe(ctx.config.signupCredits - 3);
@@ -59,7 +60,7 @@ describe('POST /orchestrator/execute-suggestion', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ suggestion_id: 'operations:legal_setup', remaining_credits: ctx.config.signupCredits - 1 });
-    expect(res.json().result).toContain('## Operations plan');
+    expect(res.json().result).toContain('# Legal set-up checklist');
     expect(await balanceOf(user.userId)).toBe(ctx.config.signupCredits - 1);
     const bad = await ctx.app.inject({ method: 'POST', url: '/api/v1/orchestrator/execute-suggestion', headers: user.auth, payload: { suggestion_id: 'x', agent_id: 'operations', action: 'world_domination' } });
     expect([400, 422]).toContain(bad.statusCode);

@@ -2,6 +2,9 @@ import { CREDIT_PRICES, type AgentId, type ExecuteSuggestionBody, type LiveSessi
 import type { LlmProvider } from '../../providers/llm';
 import { AGENT_LIST } from '../agents/catalog';
 import { activity, runAgents, type AgentDeps } from '../agents/service';
+import { deliverableRequest } from '../agents/runner';
+import { getStartupModelForUser } from '../startup/service';
+import { presentChecklistItems } from './present';
 import { ownThread, recordSuggestionResult } from '../chat/threads';
 import { suggestionsFor, suggestionTask, suggestionTitle } from './suggestions';
 
@@ -12,9 +15,11 @@ export async function processMessage(deps: AgentDeps, userId: string, body: Proc
   const ids = [...new Set(body.agent_ids ?? AGENT_LIST.map((a) => a.id))];
   const { results, remainingCredits } = await runAgents(deps, userId, ids, body.description);
   const answered = results.filter((r) => r.metadata.status === 'completed').map((r) => r.agent_id);
+  // Suggestions fit the archetype, the stage and what the data room already holds.
+  const [startup, present] = await Promise.all([getStartupModelForUser(deps.db, userId).then((s) => s.model, () => null), presentChecklistItems(deps.db, userId)]);
   return {
     responses: results,
-    suggestions: suggestionsFor(answered),
+    suggestions: suggestionsFor(answered, { question: body.description, startup, present }),
     // include_livekit: a real session with the agents that answered (issue 12).
     livekit_session: body.include_livekit && createLiveSession && answered.length ? await createLiveSession(userId, answered) : null,
     timestamp: new Date().toISOString(),
@@ -25,7 +30,13 @@ export async function processMessage(deps: AgentDeps, userId: string, body: Proc
 export async function executeSuggestion(deps: AgentDeps, userId: string, body: ExecuteSuggestionBody) {
   // Checked before any credit moves: another user's thread is 404.
   if (body.thread_id) await ownThread(deps.db, userId, body.thread_id);
-  const { results, remainingCredits } = await runAgents(deps, userId, [body.agent_id], suggestionTask(body.action, body.parameters ?? {}));
+  const params = body.parameters ?? {};
+  const question = typeof params.question === 'string' ? params.question : null;
+  const task = suggestionTask(body.action, params);
+  // The deliverable the suggestion names, built with the question that produced it.
+  const { results, remainingCredits } = await runAgents(deps, userId, [body.agent_id], question ?? task, (agentId, profile, context) =>
+    deliverableRequest({ agentId, action: body.action, task, question, profile, context }),
+  );
   const executed = { suggestion_id: body.suggestion_id, result: results[0].result, executed_at: new Date().toISOString(), remaining_credits: remainingCredits };
   if (!body.thread_id) return executed;
   const credits = CREDIT_PRICES.chat_message;

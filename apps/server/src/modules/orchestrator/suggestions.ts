@@ -1,4 +1,6 @@
 import type { AgentId, Suggestion } from '@uc/contract';
+import { regulationsFor } from '@uc/offline-engine';
+import { ARCHETYPES, type StartupModel } from '@uc/startup-model';
 import { AGENTS } from '../agents/catalog';
 
 type Template = Omit<Suggestion, 'id' | 'agentId' | 'agentName'>;
@@ -55,10 +57,54 @@ const TEMPLATES: Record<AgentId, Template> = {
 const RANK = { high: 0, medium: 1, low: 2 } as const;
 export const MAX_SUGGESTIONS = 5;
 
+/** What the suggestions adapt to: the question asked, the startup model, and the data-room checklist items already present. */
+export type SuggestionContext = { question?: string | null; startup?: StartupModel | null; present?: ReadonlySet<string> };
+
+const list = (xs: string[]) => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
+
+/** One agent's suggestion, worded for this archetype, stage and what the founder already has. */
+function adapt(id: AgentId, ctx: SuggestionContext): Template {
+  const t = { ...TEMPLATES[id], parameters: { ...TEMPLATES[id].parameters } };
+  const m = ctx.startup;
+  const has = (item: string) => ctx.present?.has(item) ?? false;
+  if (ctx.question) t.parameters.question = ctx.question.slice(0, 500);
+  if (!m) return t;
+  const def = ARCHETYPES[m.archetype];
+  const early = m.stage === 'idea' || m.stage === 'mvp';
+  const regs = regulationsFor(m.sector, m.country, { archetype: m.archetype }).map((r) => r.name);
+  switch (id) {
+    case 'strategic':
+      t.title = has('market_analysis') ? 'Update the market analysis with the startup model' : m.archetype === 'marketplace' ? 'Size both sides of the market and map the incumbents' : m.archetype === 'nonprofit' ? 'Size the need and map other programmes' : 'Run a market analysis';
+      t.description = `TAM, SAM and SOM from the startup model, and the competitors of this sector placed in their categories.`;
+      if (has('market_analysis')) t.priority = 'low';
+      break;
+    case 'product':
+      t.title = m.archetype === 'marketplace' ? `Plan interviews with ${def.vocabulary.supply_side ?? 'suppliers'} and ${def.vocabulary.demand_side ?? 'buyers'}` : `Plan interviews with ${def.vocabulary.customers}`;
+      t.description = 'An interview script and a recruiting plan with the channels that reach these customers.';
+      t.parameters.interviews = early ? 10 : 5;
+      t.priority = has('customer_research') ? 'low' : early ? 'high' : 'medium';
+      break;
+    case 'technical':
+      t.title = m.archetype === 'hardware_subscription' ? 'Choose the device connectivity and the data pipeline' : regs.length && (m.sector === 'health' || m.sector === 'finance') ? `Draft an architecture that meets ${list(regs.slice(0, 2))}` : 'Draft the technical architecture';
+      t.priority = has('architecture') ? 'low' : m.archetype === 'hardware_subscription' ? 'high' : 'medium';
+      break;
+    case 'operations':
+      t.title = regs.length ? `Legal checklist: ${list(regs.slice(0, 3))}` : 'Set up the legal basics';
+      t.description = 'Company formation, founder agreements and the rules for this sector and country, as a checklist.';
+      t.priority = !has('incorporation') && (early || regs.length > 2) ? 'high' : 'medium';
+      break;
+    case 'marketing':
+      t.title = `Pick the first channels for ${def.vocabulary.customers}`;
+      t.priority = early ? 'low' : 'medium';
+      break;
+  }
+  return t;
+}
+
 /** Suggestions for the agents that answered, highest priority first, at most five. */
-export function suggestionsFor(agentIds: AgentId[]): Suggestion[] {
+export function suggestionsFor(agentIds: AgentId[], ctx: SuggestionContext = {}): Suggestion[] {
   return [...new Set(agentIds)]
-    .map((id) => ({ id: `${id}:${TEMPLATES[id].action}`, agentId: id, agentName: AGENTS[id].name, ...TEMPLATES[id] }))
+    .map((id) => ({ id: `${id}:${TEMPLATES[id].action}`, agentId: id, agentName: AGENTS[id].name, ...adapt(id, ctx) }))
     .sort((a, b) => RANK[a.priority] - RANK[b.priority])
     .slice(0, MAX_SUGGESTIONS);
 }

@@ -1,0 +1,43 @@
+import { formatMoney, keyFigures } from '@uc/startup-model';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, type TestContext } from '../../../test/helpers';
+import { getStartupModelForUser } from '../startup/service';
+
+/** Issue 24: suggestions fit the startup; executing one delivers what it names (offline engine). */
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+
+async function founder(profile: Record<string, unknown>) {
+  const user = await signUp(ctx);
+  const put = await ctx.app.inject({ method: 'PUT', url: '/api/v1/chat/startup-profile', headers: user.auth, payload: profile });
+  expect(put.statusCode).toBe(200);
+  return user;
+}
+const process = (auth: Record<string, string>, description: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/v1/orchestrator/process', headers: auth, payload: { description } }).then((r) => r.json());
+
+describe('orchestrator suggestions and deliverables', () => {
+  it('vary by archetype and country, and the executed market analysis quotes the startup model’s TAM, SAM and SOM', async () => {
+    const clinic = await founder({ startup_name: 'ChairTime', idea: 'Scheduling and reminders for dental clinics in the United States', target_customers: 'Independent dental clinics', industry: 'dental health software', business_model: '$149 per clinic per month subscription', stage: 'mvp' });
+    const savings = await founder({ startup_name: 'Kolo', idea: 'A savings app in Nigeria for market traders', target_customers: 'Market traders in Lagos', industry: 'fintech savings', business_model: '1% fee on withdrawals', stage: 'mvp' });
+    const a = await process(clinic.auth, 'What should we do first?');
+    const b = await process(savings.auth, 'What should we do first?');
+    const titles = (r: { suggestions: { title: string }[] }) => r.suggestions.map((s) => s.title);
+    expect(titles(a)).not.toEqual(titles(b));
+    expect(titles(a)).toContain('Legal checklist: HIPAA and HITECH Act');
+    expect(titles(b).some((t) => t.includes('CBN licensing'))).toBe(true);
+
+    const market = a.suggestions.find((s: { action: string }) => s.action === 'market_analysis');
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/orchestrator/execute-suggestion', headers: clinic.auth, payload: { suggestion_id: market.id, agent_id: market.agentId, action: market.action, parameters: market.parameters } });
+    expect(res.statusCode).toBe(200);
+    const result: string = res.json().result;
+    const { model } = await getStartupModelForUser(ctx.db, clinic.userId);
+    const f = keyFigures(model);
+    for (const v of [f.tam, f.sam, f.som]) expect(result).toContain(formatMoney(v, model.currency, { compact: Math.abs(v) >= 1e8 }));
+    expect(result).toContain('| Dentrix | practice-management incumbent |');
+    expect(result).toContain('Prompted by your question: “What should we do first?”');
+    expect(result).toContain('Offline mode');
+  });
+});

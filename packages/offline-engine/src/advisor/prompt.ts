@@ -1,0 +1,59 @@
+/**
+ * The same context for the model path: what a real model's system prompt carries, so its answer
+ * can be as specific as the offline one (archetype and key numbers, the knowledge-table facts for
+ * the entities in the question, the data room's most relevant excerpts, the thread).
+ */
+import type { StartupModel } from '@uc/startup-model';
+import { COUNTRY_NAMES } from '../knowledge';
+import type { ChatTurn } from '../types';
+import { extractEntities, type Entity } from '../understand/entities';
+import { buildContext } from './context';
+
+export type Excerpt = { file: string; text: string };
+
+/** One line per entity the question names, from the tables, with jurisdiction and source. */
+export function factsFor(message: string): string[] {
+  return extractEntities(message).flatMap((e: Entity) => {
+    switch (e.kind) {
+      case 'regulation': return [`- ${e.fact.name} (${COUNTRY_NAMES[e.fact.jurisdiction] ?? e.fact.jurisdiction}; ${e.fact.source}${e.fact.year ? `, ${e.fact.year}` : ''}): ${e.fact.summary}. Obligations: ${e.fact.obligations.join('; ')}.`];
+      case 'technology': return [`- ${e.fact.name}: ${e.fact.summary}. Strengths: ${e.fact.strengths.join('; ')}. Weaknesses: ${e.fact.weaknesses.join('; ')}. Cost: ${e.fact.cost}.`];
+      case 'competitor': return [`- ${e.fact.name}: ${e.fact.category} (${e.fact.known}); where to compete: ${e.fact.competeOn}.`];
+      case 'institution': return [`- ${e.fact.name} (${e.fact.jurisdiction}): ${e.fact.role}.`];
+      case 'unknown': return [`- ${e.name}: not in the knowledge tables; say so and give the method to evaluate it rather than guessing.`];
+      default: return [];
+    }
+  });
+}
+
+export function advisorPromptContext(o: { message: string; profile?: Record<string, unknown> | null; startup?: StartupModel | null; excerpts?: Excerpt[]; history?: ChatTurn[] }): string {
+  const ctx = buildContext(o.profile, o.startup, o.message);
+  const f = ctx.figures;
+  const lines: string[] = [];
+  lines.push(
+    ctx.archetype
+      ? `Startup model: ${ctx.hasName ? `${ctx.name}, ` : ''}archetype ${ctx.archetypeLabel} (${ctx.archetype}), sector ${ctx.sector ?? 'unknown'}, stage ${ctx.stage}, country ${ctx.countryName ?? 'unknown'}, currency ${f?.currency ?? ctx.model?.currency ?? 'unknown'}.`
+      : 'Startup model: not available yet.',
+  );
+  if (f) {
+    const u = f.unit_economics;
+    const nums = [
+      u.arpu_monthly != null && `revenue per ${ctx.customer} ${ctx.money(u.arpu_monthly)}/month`,
+      u.gross_margin_pct != null && `gross margin ${u.gross_margin_pct}%`,
+      u.cac != null && `CAC ${ctx.money(u.cac)}`,
+      u.cac_payback_months != null && `CAC payback ${u.cac_payback_months} months`,
+      `year-1 revenue ${ctx.money(f.revenue_by_year[0])}`,
+      `average monthly burn in year 1 ${ctx.money(f.avg_monthly_burn_y1)}`,
+      f.runway_months != null && `runway ${f.runway_months} months`,
+      `TAM ${ctx.money(f.tam)}, SAM ${ctx.money(f.sam)}, SOM ${ctx.money(f.som)}`,
+      f.ask > 0 && `the ask ${ctx.money(f.ask)} (${f.funding_kind})`,
+      f.funding_gap > 0 && `funding gap ${ctx.money(f.funding_gap)}`,
+    ].filter(Boolean);
+    lines.push(`Key numbers (from the startup model; quote these, not your own): ${nums.join('; ')}.`);
+  }
+  if (ctx.regs.length) lines.push(`Rules that apply to this sector and country: ${ctx.regs.map((r) => r.name).join(', ')}.`);
+  const facts = factsFor(o.message);
+  if (facts.length) lines.push('Facts for what the question names (from the knowledge tables; address every one):', ...facts);
+  if (o.excerpts?.length) lines.push('Most relevant data-room excerpts (cite the file name when you use one):', ...o.excerpts.slice(0, 3).map((x) => `- [${x.file}] ${x.text.replace(/\s+/g, ' ').trim()}`));
+  if (o.history?.length) lines.push(`Thread: ${o.history.length} earlier messages are included above the question; resolve references ("the second option", "that") against them.`);
+  return lines.join('\n');
+}
