@@ -101,6 +101,7 @@ describe('detectCountry', () => {
   const countries: [string, string | null][] = [
     ['A clinic app in Lagos', 'NG'], ['for Kenyan farmers', 'KE'], ['based in São Paulo', 'BR'], ['UK schools', 'GB'],
     ['tell us about it', null], ['clinics across the US', 'US'], ['Mumbai street vendors', 'IN'],
+    ['Thai meal kits delivered in London', 'GB'], ['Indian snacks for shops in Nairobi', 'KE'], ['Japanese tutoring app', 'JP'],
   ];
   it.each(countries)('%s → %s', (text, code) => expect(detectCountry(text)).toBe(code));
 });

@@ -80,21 +80,30 @@ export const COUNTRIES: Record<string, Country> = Object.fromEntries(LIST.map((x
 
 // "US" and "UK" are matched case-sensitively (the word "us" is not a country); other words ignore case.
 const CASE_SENSITIVE = new Set(['US', 'UK', 'UAE', 'USA']);
+/** Words for people or things of a country ("Thai", "Indian"): weaker than a place ("Thai food in London" is in GB). */
+const DEMONYM = /(?:ian|ese|ish|an|i|ch|ss|ino|ine)$/;
+const PLACE_LIKE = new Set(['Ghana', 'Kenya', 'Uganda', 'Rwanda', 'Tanzania', 'Ethiopia', 'Nigeria', 'India', 'China', 'Korea', 'Malaysia', 'Indonesia', 'Australia', 'Canada', 'Argentina', 'Colombia', 'Chile', 'Japan', 'Pakistan', 'Bangladesh', 'Britain', 'Spain', 'Italy', 'Germany', 'France', 'Brazil', 'Mexico', 'Sweden', 'Norway', 'Denmark', 'Finland', 'Austria', 'Belgium', 'Poland', 'Turkey', 'Israel', 'Egypt', 'Morocco', 'Senegal', 'Singapore', 'Thailand', 'Vietnam', 'Philippines', 'Saudi Arabia', 'Tel Aviv', 'Accra', 'Kigali', 'Dakar', 'Abidjan', 'Lagos', 'Abuja', 'Nairobi', 'Kampala', 'Cairo', 'Rabat', 'Mumbai', 'Delhi', 'Chennai', 'Kolkata', 'Pune', 'Karachi', 'Lahore', 'Islamabad', 'Dhaka', 'Beijing', 'Shanghai', 'Shenzhen', 'Tokyo', 'Osaka', 'Seoul', 'Jakarta', 'Bali', 'Manila', 'Cebu', 'Hanoi', 'Bangkok', 'Dubai', 'Riyadh', 'Jeddah', 'Jerusalem', 'Toronto', 'Vancouver', 'Montreal', 'Sydney', 'Melbourne', 'Brisbane', 'Auckland', 'Wellington', 'Lima', 'Santiago', 'Bogota', 'Medellin', 'Helsinki', 'Stockholm', 'Oslo', 'Copenhagen', 'Zurich', 'Geneva', 'Warsaw', 'Krakow', 'Istanbul', 'Ankara', 'Berlin', 'Munich', 'Hamburg', 'Paris', 'Lyon', 'Madrid', 'Barcelona', 'Milan', 'Rome', 'Amsterdam', 'Rotterdam', 'Brussels', 'Lisbon', 'Vienna', 'Dublin', 'London', 'Manchester', 'Scotland', 'Wales', 'England', 'Chicago', 'Boston', 'Seattle', 'Florida', 'Texas', 'California', 'Ibadan', 'Kano', 'Kumasi', 'Mombasa', 'Durban', 'Pretoria', 'Alexandria', 'Casablanca', 'Hyderabad', 'Bangalore', 'Bengaluru']);
+const isDemonym = (w: string) => !PLACE_LIKE.has(w) && !/\s/.test(w) && DEMONYM.test(w) && !/^[A-Z]{2,}$/.test(w);
 const MATCHERS = LIST.flatMap((country) =>
   country.words.map((w) => ({
     code: country.code,
+    weak: isDemonym(w),
     re: new RegExp(`(?<![\\w-])${w}(?![\\w-])`, CASE_SENSITIVE.has(w) ? '' : 'i'),
   })),
 );
 
-/** The first country the text names (ISO alpha-2), or null. */
+/** The first place the text names (ISO alpha-2), else the first country adjective ("Kenyan farmers"), else null. */
 export const countryMention = (text: string): string | null => {
-  let best: { code: string; index: number } | null = null;
-  for (const m of MATCHERS) {
-    const hit = m.re.exec(text);
-    if (hit && (!best || hit.index < best.index)) best = { code: m.code, index: hit.index };
+  for (const weak of [false, true]) {
+    let best: { code: string; index: number } | null = null;
+    for (const m of MATCHERS) {
+      if (m.weak !== weak) continue;
+      const hit = m.re.exec(text);
+      if (hit && (!best || hit.index < best.index)) best = { code: m.code, index: hit.index };
+    }
+    if (best) return best.code;
   }
-  return best?.code ?? null;
+  return null;
 };
 
 /** The country whose cost levels stand for a currency when the founder names no country. */
