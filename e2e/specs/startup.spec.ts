@@ -1,4 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { DataRoomPage } from '../pages/dataroom-page';
 import { DashboardPage } from '../pages/dashboard-page';
 import { SignInPage } from '../pages/sign-in-page';
 import { StartupPage } from '../pages/startup-page';
@@ -18,12 +23,27 @@ async function founderWithProfile(baseURL: string) {
   const user = await createVerifiedUser(baseURL);
   const token = await tokenFor(baseURL, user);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const profile = { startup_name: 'ClinicFlow', idea: 'Scheduling software for independent physiotherapy clinics', stage: 'mvp', industry: 'Healthcare software', target_customers: 'independent physiotherapy clinics', business_model: 'Subscription, $149 per clinic per month', team_size: 3 };
+  const profile = { startup_name: 'ClinicFlow', idea: 'Scheduling software for independent physiotherapy clinics', stage: 'mvp', industry: 'Healthcare software', target_customers: 'independent physiotherapy clinics', business_model: 'SaaS subscription at $149 per month per clinic', team_size: 3 };
   const put = await fetch(`${baseURL}/api/v1/chat/startup-profile`, { method: 'PUT', headers, body: JSON.stringify(profile) });
   expect(put.status).toBe(200);
   const model = (await (await fetch(`${baseURL}/api/v1/startup/model`, { headers })).json()) as { model: { assumptions: Assumption[] } };
   const price = model.model.assumptions.find((a) => a.unit === 'money' && a.group === 'revenue')!;
   return { user, headers, price };
+}
+
+/** The text of a generated file as a reader sees it: slide XML, PDF text, or every cell's value (formulas' stored results). */
+async function fileText(name: string, bytes: Buffer): Promise<string> {
+  if (name.endsWith('.pptx')) {
+    const zip = await JSZip.loadAsync(bytes);
+    const slides = Object.keys(zip.files).filter((f) => /^ppt\/slides\/slide\d+\.xml$/.test(f));
+    return (await Promise.all(slides.map((f) => zip.file(f)!.async('string')))).join(' ').replace(/<[^>]+>/g, ' ');
+  }
+  if (name.endsWith('.pdf')) return (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text;
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+  const cells: string[] = [];
+  wb.eachSheet((ws) => ws.eachRow((row) => row.eachCell((c) => void cells.push(String(typeof c.value === 'object' && c.value !== null && 'result' in c.value ? c.value.result : c.value)))));
+  return cells.join(' | ');
 }
 
 describe('startup screen', () => {
@@ -103,5 +123,26 @@ describe('startup screen', () => {
     await expect.poll(() => startup.revenueByYear().textContent()).not.toBe(before);
     await startup.save();
     expect(fromNetwork).toEqual([]);
+  });
+
+  test('a suite generated after saving a new price prints it in all four files', async ({ page, baseURL }) => {
+    const { user, price } = await founderWithProfile(baseURL);
+    expect(price).toMatchObject({ value: 14900, provenance: 'founder' }); // read from the profile's words
+    await (await new SignInPage(page).goto()).signIn(user.email, user.password);
+    await new DashboardPage(page).expectShown(user.name);
+    const startup = new StartupPage(page);
+    await startup.open();
+    await startup.typeAssumption(price.label, '237');
+    await startup.save();
+
+    const room = await new DataRoomPage(page).goto();
+    await room.generateSuite('Scheduling software for independent physiotherapy clinics');
+    for (const title of ['Pitch Deck', 'Business Plan', 'Business Model Canvas', 'Financial Model']) {
+      const download = await room.downloadGenerated(title);
+      const text = await fileText(download.suggestedFilename(), await readFile((await download.path())!));
+      // The deck, plan and canvas print the price as money; the spreadsheet holds it as a number in its assumptions.
+      expect(text, title).toMatch(title === 'Financial Model' ? /(^|\D)237(\D|$)/ : /\$237(\D|$)/);
+      expect(text, title).not.toMatch(/\$149(\D|$)/);
+    }
   });
 });
