@@ -63,6 +63,15 @@ describe('answers to questions that name entities', () => {
     expect(text).not.toMatch(/React|PostgreSQL|### Architecture/);
   });
 
+  // The old engine's keyword misfires (issue 24): none of them may come back in any lens.
+  it.each([
+    ['tutoring', 'How do we recruit college volunteers as tutors?', /vesting|offer letter|option pool|equity norms|equity split/i],
+    ['vineyard', 'Contract manufacturing: what BOM cost should we target?', /incorporat|founder agreement/i],
+    ['vineyard', 'LoRaWAN, NB-IoT or mesh for our vineyard sensors?', /React|PostgreSQL|TypeScript SPA/],
+  ] as const)('[%s] %s → no misfire', async (id, q, wrong) => {
+    for (const agentId of AGENT_IDS) expect(await ask(id, agentId, q)).not.toMatch(wrong);
+  });
+
   it('an unknown name is named with the method to evaluate it', async () => {
     const text = await ask('vineyard', 'strategic', 'Is Pessl a threat, and what about Sencrop?');
     expect(text).toContain('**Sencrop**: not in my tables');

@@ -33,7 +33,7 @@ function regulationLine(e: Extract<Entity, { kind: 'regulation' }>, lens: Lens, 
   const r = e.fact;
   const where = r.jurisdiction === 'GLOBAL' ? '' : ` (${COUNTRY_NAMES[r.jurisdiction] ?? r.jurisdiction})`;
   switch (lens) {
-    case 'strategic': return `**${r.name}**${where} ${r.summary}. Budget it as a cost of entry; done well, it is a reason ${ctx.customers} trust you over newcomers.`;
+    case 'strategic': return `**${r.name}**${where}: ${r.summary}. Budget it as a cost of entry; done well, it is a reason ${ctx.customers} trust you over newcomers.`;
     case 'product': return `**${r.name}**: it shapes the product itself: ${r.build.split(/, and |, /)[0]}.`;
     case 'technical': return `**${r.name}** in the build: ${r.build}.`;
     case 'operations': return `**${r.name}**${where}: ${r.obligations.join('; ')} (source: ${r.source}${r.year ? `, ${r.year}` : ''}).`;
@@ -97,7 +97,7 @@ export function leadRec(e: Lead, lens: Lens, ctx: AdvisorContext): string {
     const r = e.fact;
     const clause = r.summary.split(/[;:]/)[0];
     return {
-      strategic: `Make ${r.name} part of the plan from day one, starting with this: ${r.obligations[0]}`,
+      strategic: `Make ${r.name} part of the plan from day one; first, ${r.obligations[0]}`,
       product: `Design what ${r.name} requires into the first version of the product, since it ${clause}`,
       technical: `Put the safeguards ${r.name} expects in place before the first real record; it ${clause}`,
       operations: `Give ${r.name} an owner and a date, and read the source itself: ${r.source}`,

@@ -95,7 +95,7 @@ const W: Record<Exclude<Family, 'decision'>, Record<Lens, Writer>> = {
     strategic: (c) => ({ rec: `Hire ${hiresFor(c)[0]} first: it removes the bottleneck of the next six months`, title: 'Hiring order', lines: hiresFor(c).map((h, i) => `${i + 1}. ${h}.`), next: [`Write the scorecard for ${hiresFor(c)[0]}`] }),
     product: (c) => ({ rec: `Keep ${c.customer} discovery with the founders; hire builders who will talk to users too`, title: 'Roles and discovery', lines: [`- Every hire joins ${c.customer} calls in their first month.`], next: [`Define the hire’s first 90 days with ${c.cw}`] }),
     technical: (c) => ({ rec: `Hire a senior generalist who can ship the ${c.unit} flow end to end, or use a contractor with a clear hand-over plan`, title: 'Engineering capacity', lines: [`- A paid trial project on a real ${c.unit} problem tells more than interviews.`], next: [`Prepare a one-day paid trial task on the ${c.unit} flow`] }),
-    operations: (c) => ({ rec: 'Put equity, vesting and IP assignment in writing before anyone starts', title: 'Equity norms', lines: EQUITY_NORMS.filter((n) => c.country === 'GB' || !n.includes('EMI')).slice(stageBucket(c.stage) === 'early' ? 0 : 1, stageBucket(c.stage) === 'early' ? 2 : 4).map((n) => `- ${n.charAt(0).toUpperCase()}${n.slice(1)}.`), next: [`Draft the offer letter for ${hiresFor(c)[0]} with vesting and IP assignment`] }),
+    operations: (c) => ({ rec: 'Put equity, vesting and IP assignment in writing before anyone starts', title: 'Equity norms', lines: EQUITY_NORMS.filter((n) => c.country === 'GB' || !n.includes('EMI')).slice(stageBucket(c.stage) === 'early' ? 0 : 1, stageBucket(c.stage) === 'early' ? 2 : 4).map((n) => `- ${n.charAt(0).toUpperCase()}${n.slice(1)}.`), next: [`Draft the offer letter, with vesting and IP assignment, for ${hiresFor(c)[0]}`] }),
     marketing: (c) => ({ rec: `Recruit through the same communities you sell to: candidates who know the ${c.customer} ramp faster`, title: 'Finding people', lines: [`- Referrals from ${c.cw} and advisers first.`], next: [`Post the role in two communities where your ${c.cw} gather`] }),
   },
   gtm: {
@@ -149,6 +149,9 @@ const W: Record<Exclude<Family, 'decision'>, Record<Lens, Writer>> = {
   },
 };
 
+/** A list whose items contain "and" is separated by semicolons, so it still reads as a list. */
+const joinItems = (xs: string[]) => (xs.some((x) => / and /.test(x)) ? xs.join('; ') : list(xs));
+
 const FAMILY_INDEX: Record<string, number> = { compete: 0, comply: 1, price: 2, raise: 3, team: 4, gtm: 5, economics: 6, product: 7, tech: 8, marketplace: 9, hardware: 10, company: 11 };
 const nth = <T,>(xs: readonly T[], i: number): T | undefined => (xs.length ? xs[i % xs.length] : undefined);
 
@@ -163,14 +166,25 @@ function archetypeAngle(ctx: AdvisorContext, lens: Lens, family: string): string
     strategic: [`For ${article(def.label)} ${def.label.toLowerCase()}: ${def.mechanics.charAt(0).toLowerCase()}${def.mechanics.slice(1)}`, nth(c.value_propositions, i) && `The promise to keep in view: ${nth(c.value_propositions, i)!.toLowerCase()}.`],
     product: [kpi && `The number this moves: ${lowerLabel(kpi.label)} (${kpi.description}).`, nth(c.customer_relationships, i) && `How ${def.vocabulary.customers} expect to be served: ${nth(c.customer_relationships, i)!.toLowerCase()}.`],
     technical: [nth(c.key_resources, i) && `The asset to protect: ${nth(c.key_resources, i)!.toLowerCase()}.`, nth(c.key_activities, i) && `The activity the system must support well: ${nth(c.key_activities, i)!.toLowerCase()}.`],
-    operations: [`The costs that matter in this model: ${list(def.costStructure.slice(0, 3).map((x) => x.toLowerCase()))}.`, nth(c.key_partners, i) && `A partner to line up: ${nth(c.key_partners, i)!.toLowerCase()}.`],
-    marketing: [`Channels that usually work for ${def.vocabulary.customers}: ${list(c.channels.map((x) => x.toLowerCase()))}.`, nth(c.customer_segments, i) && `Segment: ${nth(c.customer_segments, i)!.toLowerCase()}.`],
+    operations: [`The costs that matter in this model: ${joinItems(def.costStructure.slice(0, 3).map((x) => x.toLowerCase()))}.`, nth(c.key_partners, i) && `A partner to line up: ${nth(c.key_partners, i)!.toLowerCase()}.`],
+    marketing: [`Channels that usually work for ${def.vocabulary.customers}: ${joinItems(c.channels.map((x) => x.toLowerCase()))}.`, nth(c.customer_segments, i) && `Segment: ${nth(c.customer_segments, i)!.toLowerCase()}.`],
   };
   return lines[lens].filter((x): x is string => !!x).map((x) => `- ${x.replace(/\.?$/, '.')}`);
 }
 
+/** Intents whose advice differs from their family's (volunteers are not hires: no equity, no offer letters). */
+const BY_INTENT: Record<string, Record<Lens, Writer>> = {
+  volunteers: {
+    strategic: (c) => ({ rec: 'Treat volunteers as the supply side of the programme: secure one reliable source, such as a university partnership, before adding more', title: 'Volunteer supply', lines: channelsFor(c).filter((ch) => /volunteer/.test(ch.name)).map((ch) => `- ${ch.name}: ${ch.cost}; first result ${ch.timeToFirstResult}.`), next: ['Pick the one university whose term calendar fits the programme'] }),
+    product: () => ({ rec: 'Design the volunteer journey: sign-up, vetting, training and a first session within two weeks', title: 'The volunteer journey', lines: ['- Match volunteers to students by subject and schedule, and track the show-up rate per week.'], next: ['Map the journey from sign-up to the first session and time each step'] }),
+    technical: () => ({ rec: 'Keep volunteer sign-up, vetting status and session scheduling in one simple system', title: 'Volunteer records', lines: ['- A session cannot be booked until the volunteer’s background check is recorded as cleared.'], next: ['Add a vetting-status field that blocks scheduling until cleared'] }),
+    operations: (c) => ({ rec: 'Run recruitment on the academic calendar, with vetting and training done before anyone meets a student', title: 'Recruiting, vetting, training', lines: [...c.regs.filter((r) => r.id === 'safeguarding').flatMap((r) => r.obligations.map((o) => `- [ ] ${o}.`)), '- [ ] A two-hour training with a safeguarding module and a shadowed first session.'], next: ['Contact three university volunteering offices before the term starts'] }),
+    marketing: () => ({ rec: 'Recruit with the impact story: what one hour a week changes for one student', title: 'Recruiting message', lines: ['- Campus channels: volunteer fairs, student societies, course announcements and service-learning credit.'], next: ['Write the one-paragraph call for volunteers with one student’s story'] }),
+  },
+};
+
 export function familyBlock(family: Family, lens: Lens, ctx: AdvisorContext, u: Understanding, angle = true): Block {
-  const b = W[family === 'decision' ? 'tech' : family][lens](ctx, u);
+  const b = (BY_INTENT[u.intent.id] ?? W[family === 'decision' ? 'tech' : family])[lens](ctx, u);
   return angle ? { ...b, lines: [...b.lines, ...archetypeAngle(ctx, lens, family)] } : b;
 }
 
