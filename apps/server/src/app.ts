@@ -144,7 +144,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(authRoutes, { deps: { db: deps.database.db, mailer, config, jwtKey, sessionCache, storage, cancelSubscription: (ref) => payments.cancelSubscription(ref, false) } });
       await api.register(billingRoutes, { deps: { db: deps.database.db, payments } });
       await api.register(agentRoutes, { llm });
-      await api.register(orchestratorRoutes, { llm, createLiveSession });
+      await api.register(orchestratorRoutes, { llm, createLiveSession, files: { storage, config } });
       await api.register(liveRoutes, { deps: liveDeps });
       await api.register(avatarRoutes, { deps: { db: deps.database.db, tavus: liveDeps.tavus } });
       await api.register(chatRoutes, { llm, serverSecret: config.jwtSecret, heartbeatMs: config.chatHeartbeatMs, streams: redis && new RedisRunningStreams(redis, app.log) });

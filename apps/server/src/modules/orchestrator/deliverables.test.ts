@@ -39,5 +39,11 @@ describe('orchestrator suggestions and deliverables', () => {
     expect(result).toContain('| Dentrix | practice-management incumbent |');
     expect(result).toContain('Prompted by your question: “What should we do first?”');
     expect(result).toContain('Offline mode');
+    // Filed as a document in the data room, under the market-analysis checklist item.
+    expect(result).toContain('_Filed in the data room as market-analysis.md._');
+    const files = await ctx.app.inject({ method: 'GET', url: '/api/v1/data-room/files?q=market', headers: clinic.auth });
+    expect(files.statusCode).toBe(200);
+    const filed = files.json().files.find((x: { name: string }) => x.name === 'market-analysis.md');
+    expect(filed).toMatchObject({ checklist_item: 'market_analysis' });
   });
 });

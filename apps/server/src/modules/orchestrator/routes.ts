@@ -8,6 +8,7 @@ import {
 } from '@uc/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LlmProvider } from '../../providers/llm';
+import type { DataRoomDeps } from '../dataroom/deps';
 import * as orchestrator from './service';
 
 const tags = ['Orchestrator'];
@@ -20,10 +21,12 @@ export type OrchestratorOptions = {
   countIntegrations?: (userId: string) => Promise<number>;
   /** include_livekit: opens a live session for the answering agents (live module). */
   createLiveSession?: orchestrator.CreateLiveSession;
+  /** Storage for filing deliverables that are documents in the data room; without it they are only returned. */
+  files?: Omit<DataRoomDeps, 'db'>;
 };
 
-export const orchestratorRoutes: FastifyPluginAsyncZod<OrchestratorOptions> = async (app, { llm, countIntegrations, createLiveSession }) => {
-  const deps = { db: app.db, llm };
+export const orchestratorRoutes: FastifyPluginAsyncZod<OrchestratorOptions> = async (app, { llm, countIntegrations, createLiveSession, files }) => {
+  const deps = { db: app.db, llm, files };
 
   app.post(
     '/orchestrator/process',

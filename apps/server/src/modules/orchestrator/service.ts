@@ -5,6 +5,9 @@ import { activity, runAgents, type AgentDeps } from '../agents/service';
 import { deliverableRequest } from '../agents/runner';
 import { getStartupModelForUser } from '../startup/service';
 import { presentChecklistItems } from './present';
+import { fileDeliverable } from './file-deliverable';
+import type { DataRoomDeps } from '../dataroom/deps';
+import { AGENTS } from '../agents/catalog';
 import { ownThread, recordSuggestionResult } from '../chat/threads';
 import { suggestionsFor, suggestionTask, suggestionTitle } from './suggestions';
 
@@ -27,7 +30,7 @@ export async function processMessage(deps: AgentDeps, userId: string, body: Proc
   };
 }
 
-export async function executeSuggestion(deps: AgentDeps, userId: string, body: ExecuteSuggestionBody) {
+export async function executeSuggestion(deps: AgentDeps & { files?: Omit<DataRoomDeps, 'db'> }, userId: string, body: ExecuteSuggestionBody) {
   // Checked before any credit moves: another user's thread is 404.
   if (body.thread_id) await ownThread(deps.db, userId, body.thread_id);
   const params = body.parameters ?? {};
@@ -37,7 +40,13 @@ export async function executeSuggestion(deps: AgentDeps, userId: string, body: E
   const { results, remainingCredits } = await runAgents(deps, userId, [body.agent_id], question ?? task, (agentId, profile, context) =>
     deliverableRequest({ agentId, action: body.action, task, question, profile, context }),
   );
-  const executed = { suggestion_id: body.suggestion_id, result: results[0].result, executed_at: new Date().toISOString(), remaining_credits: remainingCredits };
+  let result = results[0].result;
+  // A deliverable that is a document is filed as one (issue 24); a failed filing leaves the answer intact.
+  if (deps.files && results[0].metadata.status === 'completed') {
+    const filed = await fileDeliverable({ db: deps.db, ...deps.files }, userId, body.action, AGENTS[body.agent_id].name, result).catch(() => null);
+    if (filed) result = `${result}\n\n_Filed in the data room as ${filed.name}._`;
+  }
+  const executed = { suggestion_id: body.suggestion_id, result, executed_at: new Date().toISOString(), remaining_credits: remainingCredits };
   if (!body.thread_id) return executed;
   const credits = CREDIT_PRICES.chat_message;
   const title = suggestionTitle(body.agent_id, body.action);
