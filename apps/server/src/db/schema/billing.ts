@@ -36,6 +36,8 @@ export const payments = pgTable(
     status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull().default('pending'),
     providerRef: text('provider_ref').notNull(),
     clientSecret: text('client_secret').notNull(),
+    /** Set when the provider reports a refund; the payment stays succeeded (its invoice was paid) and revenue is net of it. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
