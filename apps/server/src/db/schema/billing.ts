@@ -94,6 +94,8 @@ export const invoices = pgTable(
     description: text('description').notNull(),
     /** The payment or provider invoice it records; one invoice per source. */
     sourceRef: text('source_ref').notNull(),
+    /** When its receipt was claimed for mailing (sent once; set for invoices older than the feature). */
+    receiptMailedAt: timestamp('receipt_mailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
