@@ -256,4 +256,7 @@ export const CARD_ERROR_MESSAGES = {
   card_declined: 'Your card was declined.',
   expired_card: 'Your card has expired.',
   incorrect_number: 'Your card number is incorrect.',
+  incorrect_cvc: "Your card's security code is incorrect.",
+  insufficient_funds: 'Your card has insufficient funds.',
 } as const;
+export type CardErrorCode = keyof typeof CARD_ERROR_MESSAGES;
