@@ -215,6 +215,8 @@ export const BillingOverviewSchema = z
   .object({
     available_credits: z.number().int(),
     subscription_credits: z.number().int(),
+    /** Sign-up and allocated credits still available (counted as spent after plan credits, before bought ones). */
+    free_credits: z.number().int().default(0),
     purchased_credits: z.number().int(),
     used_this_month: z.number().int(),
     plan: z.string(),

@@ -245,6 +245,7 @@ export async function billingOverview(deps: BillingDeps, userId: string, now = n
   return {
     available_credits: buckets.total,
     subscription_credits: buckets.subscription,
+    free_credits: buckets.free,
     purchased_credits: buckets.purchased,
     used_this_month: used,
     plan: plan?.id ?? FREE_PLAN.id,

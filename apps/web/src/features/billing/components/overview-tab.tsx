@@ -78,7 +78,7 @@ export function OverviewTab({ onBuyMore, onUpgrade }: { onBuyMore: () => void; o
             )}
             {o && o.subscription_credits > 0 && (
               <p className="text-xs text-slate-400">
-                {formatCredits(o.subscription_credits)} plan credits (used first) · {formatCredits(o.purchased_credits)} purchased
+                {formatCredits(o.subscription_credits)} plan credits (used first) · {formatCredits(o.free_credits)} free · {formatCredits(o.purchased_credits)} purchased
               </p>
             )}
           </div>
