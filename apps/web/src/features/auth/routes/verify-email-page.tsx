@@ -11,7 +11,6 @@ import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { usePublicConfig } from '@/lib/public-config';
 import { resendVerification } from '../api/resend-verification';
 import { verifyEmailOnce } from '../api/verify-email';
 import { AuthHeading } from '../components/auth-heading';
