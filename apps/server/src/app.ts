@@ -16,6 +16,7 @@ import { agentRoutes } from './modules/agents/routes';
 import { registerRenewalJob } from './modules/billing/renewals';
 import { billingRoutes } from './modules/billing/routes';
 import { dataroomRoutes } from './modules/dataroom/routes';
+import { registerNotificationMails } from './modules/profile/notification-mails';
 import { documentRoutes } from './modules/documents/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { RedisRunningStreams } from './modules/chat/redis-running-streams';
@@ -78,6 +79,8 @@ export type AppDeps = {
   jobs?: JobQueue;
   /** Redis shared with other instances; defaults to REDIS_URL (connected here, closed with the app). A caller that passes one closes it. */
   redis?: SharedRedis;
+  /** How long "document ready" mails wait to list a whole suite in one (default 5 s); tests shorten it. */
+  documentMailWindowMs?: number;
   /** The app closes the database on shutdown unless the caller owns it. */
   closeDatabase?: boolean;
 };
@@ -126,6 +129,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authPlugin, { jwtKey, sessionCache, apiKeyPerMinute: config.rateLimits.apiKeyPerMinute, apiKeyLimitStore: limitStore('api-key') });
   await app.register(userRateLimitPlugin, { limits: config.rateLimits.expensive, store: limitStore('user') }); // per-user budgets for expensive work
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: deps.database.db, log: app.log });
+  registerNotificationMails({ db: deps.database.db, mailer, appUrl: config.appUrl, events, jobs: app.jobs, documentWindowMs: deps.documentMailWindowMs });
   const llm = deps.llm ?? (await createLlmProvider(config));
   const storage = deps.storage ?? (await createStorage(config));
   const payments = deps.payments ?? (await createPayments(config, deps.database.db));

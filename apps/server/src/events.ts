@@ -9,6 +9,8 @@ export type DomainEvents = {
   'document.generated': { userId: string; fileId: string; name: string; documentType: string; engine: 'model' | 'offline' };
   'dataroom.file_uploaded': { userId: string; fileId: string; name: string; folderId: string | null; size: number };
   'payment.succeeded': { userId: string; paymentId: string; amountCents: number; currency: string; description: string };
+  /** A paid invoice was committed outside a payment (a plan change): its receipt can be mailed. */
+  'invoice.paid': { userId: string };
   'session.ended': { userId: string; sessionId: string; sessionType: string; durationSeconds: number; agentIds: string[]; messageCount: number };
 };
 export type DomainEventType = keyof DomainEvents;

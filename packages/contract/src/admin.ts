@@ -10,7 +10,7 @@ export const AdminStatsSchema = z
     total_credits_allocated: z.number().int(),
     total_credits_used: z.number().int(),
     activity_today: z.number().int(),
-    total_revenue: z.number().meta({ description: 'Recorded paid payments, in dollars.' }),
+    total_revenue: z.number().meta({ description: 'Every paid invoice (credit packages, subscription periods, plan changes) net of refunds, in dollars.' }),
     conversion_rate: z.number().meta({ description: 'Percent of verified users with at least one paid payment.' }),
   })
   .meta({ id: 'AdminStats' });

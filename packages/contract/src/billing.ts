@@ -215,6 +215,8 @@ export const BillingOverviewSchema = z
   .object({
     available_credits: z.number().int(),
     subscription_credits: z.number().int(),
+    /** Sign-up and allocated credits still available (counted as spent after plan credits, before bought ones). */
+    free_credits: z.number().int().default(0),
     purchased_credits: z.number().int(),
     used_this_month: z.number().int(),
     plan: z.string(),
@@ -256,4 +258,7 @@ export const CARD_ERROR_MESSAGES = {
   card_declined: 'Your card was declined.',
   expired_card: 'Your card has expired.',
   incorrect_number: 'Your card number is incorrect.',
+  incorrect_cvc: "Your card's security code is incorrect.",
+  insufficient_funds: 'Your card has insufficient funds.',
 } as const;
+export type CardErrorCode = keyof typeof CARD_ERROR_MESSAGES;

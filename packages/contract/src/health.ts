@@ -27,6 +27,15 @@ export const PublicConfigSchema = z
     mail_mode: z.enum(['smtp', 'outbox']),
     dev_mailbox: z.boolean(),
     version: z.string(),
+    /** The integrations catalogue: how many there are and how many connect without a connector key (Composio). */
+    integrations: z.object({ total: z.number().int(), ready: z.number().int() }).default({ total: 0, ready: 0 }),
+    /** The video studio needs a Tavus key; without one it cannot make videos. */
+    video_studio: z.boolean().default(false),
+    /** Live sessions through a LiveKit server, or local mode (the browser's own camera and microphone). */
+    live_mode: z.enum(['livekit', 'local']).default('local'),
   })
-  .meta({ id: 'PublicConfig', example: { signup_credits: 100, password_min_length: 8, mail_mode: 'outbox', dev_mailbox: true, version: '0.1.0' } });
+  .meta({
+    id: 'PublicConfig',
+    examples: [{ signup_credits: 100, password_min_length: 8, mail_mode: 'outbox', dev_mailbox: true, version: '0.1.0', integrations: { total: 16, ready: 3 }, video_studio: false, live_mode: 'local' }],
+  });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

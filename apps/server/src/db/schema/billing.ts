@@ -36,6 +36,8 @@ export const payments = pgTable(
     status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull().default('pending'),
     providerRef: text('provider_ref').notNull(),
     clientSecret: text('client_secret').notNull(),
+    /** Set when the provider reports a refund; the payment stays succeeded (its invoice was paid) and revenue is net of it. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -92,6 +94,8 @@ export const invoices = pgTable(
     description: text('description').notNull(),
     /** The payment or provider invoice it records; one invoice per source. */
     sourceRef: text('source_ref').notNull(),
+    /** When its receipt was claimed for mailing (sent once; set for invoices older than the feature). */
+    receiptMailedAt: timestamp('receipt_mailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -115,6 +115,8 @@ export const dataroomUsage = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
     version: bigint('version', { mode: 'number' }).notNull().default(0),
+    /** When the default folders were created: once per user, never again after the founder deleted them. */
+    foldersSeededAt: timestamp('folders_seeded_at', { withTimezone: true }),
   },
   (t) => [check('dataroom_usage_bytes_nonnegative', sql`${t.bytes} >= 0`)],
 );

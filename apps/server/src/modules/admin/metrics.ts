@@ -21,5 +21,14 @@ export const userMetrics = {
   totalCredits: sql<number>`(select coalesce(sum(l.delta), 0)::int from credit_ledger l where l.user_id = ${userId} and l.delta > 0 and not ${isUsageReason(ledgerReason)})`,
   messagesSent: sql<number>`(select count(*)::int from chat_messages m join chat_threads t on t.id = m.thread_id where t.user_id = ${userId} and m.role = 'user')`,
   documentsGenerated: sql<number>`(select count(*)::int from document_jobs j cross join lateral jsonb_array_elements(j.documents) e where j.user_id = ${userId} and e->>'status' = 'completed')`,
-  spentCents: sql<number>`(select coalesce(sum(p.amount_cents), 0)::int from payments p where p.user_id = ${userId} and p.status = 'succeeded')`,
+  spentCents: sql<number>`(${revenueCentsWhere(sql`i.user_id = ${userId}`, sql`p.user_id = ${userId}`)})`,
 };
+
+/**
+ * Revenue in cents: every paid invoice (credit packages, subscription periods, plan changes) net
+ * of refunded payments. One expression for the stats, the users list, the detail and the CSV.
+ */
+export function revenueCentsWhere(invoiceFilter: SQL = sql`true`, paymentFilter: SQL = sql`true`): SQL<number> {
+  return sql<number>`(select coalesce(sum(i.amount_cents), 0) from invoices i where i.status = 'paid' and ${invoiceFilter})
+    - (select coalesce(sum(p.amount_cents), 0) from payments p where p.refunded_at is not null and ${paymentFilter})`;
+}

@@ -36,7 +36,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AdminDeps }> = async (ap
 
   app.get(
     '/admin/stats',
-    { config, schema: { tags, summary: 'Platform statistics', description: 'Users, credits, activity today, revenue from paid payments and conversion (paying / verified users).', security: bearer, response: { 200: AdminStatsSchema, ...denied } } },
+    { config, schema: { tags, summary: 'Platform statistics', description: 'Users, credits, activity today, revenue (paid invoices net of refunds) and conversion (paying / verified users).', security: bearer, response: { 200: AdminStatsSchema, ...denied } } },
     async () => getStats(db),
   );
 

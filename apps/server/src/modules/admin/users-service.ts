@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { creditLedger, payments, sessions, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { listActivity } from './activity-service';
-import { isUsageReason, userMetrics } from './metrics';
+import { isUsageReason, revenueCentsWhere, userMetrics } from './metrics';
 
 export const adminUserColumns = {
   id: users.id,
@@ -143,7 +143,7 @@ export async function getStats(db: Executor): Promise<AdminStats> {
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
     .where(and(eq(payments.status, 'succeeded'), isNotNull(users.emailVerifiedAt)));
-  const [revenueAll] = await db.select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` }).from(payments).where(eq(payments.status, 'succeeded'));
+  const { rows: [revenueAll] } = await db.execute<{ cents: number }>(sql`select (${revenueCentsWhere()})::int as cents`);
   const verified = Number(u.verified);
   return {
     total_users: Number(u.total),

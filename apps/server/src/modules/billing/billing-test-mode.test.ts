@@ -118,7 +118,7 @@ describe('subscriptions', () => {
     const status = (await get(user, '/billing/subscription-status')).json();
     expect(status).toMatchObject({ is_paid: true, plan: 'professional', status: 'active', features: { video_calls: true, priority_support: true, credits_included: 1500 } });
     const overview = (await get(user, '/billing/overview')).json();
-    expect(overview).toMatchObject({ available_credits: 1600, subscription_credits: 1500, purchased_credits: 100, plan_name: 'Professional', monthly_amount: 99.99, test_mode: true });
+    expect(overview).toMatchObject({ available_credits: 1600, subscription_credits: 1500, free_credits: 100, purchased_credits: 0, plan_name: 'Professional', monthly_amount: 99.99, test_mode: true });
     expect(new Date(overview.next_billing_date).getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
     expect((await get(user, '/billing/subscriptions')).json().subscriptions).toHaveLength(1);
     expect((await post(user, '/billing/create-subscription', { plan_id: 'max' })).statusCode).toBe(409);
@@ -129,10 +129,10 @@ describe('subscriptions', () => {
     await subscribe(user, 'developer');
     await charge(ctx.db, { userId: user.userId, feature: 'chat_message', credits: 450 });
     let overview = (await get(user, '/billing/overview')).json();
-    expect(overview).toMatchObject({ available_credits: 150, subscription_credits: 50, purchased_credits: 100, used_this_month: 450 });
+    expect(overview).toMatchObject({ available_credits: 150, subscription_credits: 50, free_credits: 100, purchased_credits: 0, used_this_month: 450 });
     await charge(ctx.db, { userId: user.userId, feature: 'chat_message', credits: 80 });
     overview = (await get(user, '/billing/overview')).json();
-    expect(overview).toMatchObject({ available_credits: 70, subscription_credits: 0, purchased_credits: 70 });
+    expect(overview).toMatchObject({ available_credits: 70, subscription_credits: 0, free_credits: 70, purchased_credits: 0 });
   });
 
   it('cancels at period end by default; the renewal then ends it instead of charging', async () => {

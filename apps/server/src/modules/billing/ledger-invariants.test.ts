@@ -79,7 +79,8 @@ describe('ledger invariants under a random mix of purchases, renewals, charges, 
       expect(s.balance).toBeGreaterThanOrEqual(0);
       expect(s.subscription).toBeGreaterThanOrEqual(0);
       const buckets = await getCreditBuckets(ctx.db, user.userId);
-      expect(buckets.subscription + buckets.purchased).toBe(s.balance);
+      expect(buckets.subscription + buckets.free + buckets.purchased).toBe(s.balance);
+      expect(Math.min(buckets.free, buckets.purchased)).toBeGreaterThanOrEqual(0);
       expect(s.subscription).toBeLessThanOrEqual(s.balance);
     }
     for (const r of open) await release(ctx.db, r);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CREDIT_PRICES, type CreditFeature } from '@uc/contract';
-import { eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { billingAccounts, creditLedger, users } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
@@ -207,10 +207,22 @@ export async function revoke(
   return tx ? run(tx) : db.transaction(run);
 }
 
-/** The part of the balance that came from plans (spent first) and the purchased rest. */
-export async function getCreditBuckets(db: Executor, userId: string): Promise<{ total: number; subscription: number; purchased: number }> {
+/**
+ * The balance split for the founder: plan credits (tracked, spent first), then free credits
+ * (sign-up and allocations, counted as spent before bought ones) and the purchased rest: bought
+ * credits net of refunds, as far as the balance still holds them.
+ */
+export async function getCreditBuckets(db: Executor, userId: string): Promise<{ total: number; subscription: number; free: number; purchased: number }> {
   const total = await getBalance(db, userId);
-  const [row] = await db.select({ credits: billingAccounts.subscriptionCredits }).from(billingAccounts).where(eq(billingAccounts.userId, userId));
+  const [[row], [bought]] = await Promise.all([
+    db.select({ credits: billingAccounts.subscriptionCredits }).from(billingAccounts).where(eq(billingAccounts.userId, userId)),
+    db
+      .select({ net: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` })
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, userId), inArray(creditLedger.reason, ['purchase', 'refund']))),
+  ]);
   const subscription = Math.min(row?.credits ?? 0, total);
-  return { total, subscription, purchased: total - subscription };
+  const rest = total - subscription;
+  const purchased = Math.min(rest, Math.max(0, Number(bought?.net ?? 0)));
+  return { total, subscription, free: rest - purchased, purchased };
 }

@@ -21,7 +21,7 @@ export async function createSetupIntent(deps: BillingDeps, userId: string) {
 export async function addTestPaymentMethod({ db }: BillingDeps, userId: string, card: TestCard & { card_number: string }, now = new Date()): Promise<PaymentMethod> {
   const expMonth = Number(card.exp_month);
   const expYear = Number(card.exp_year);
-  const check = checkTestCard(card.card_number, { month: expMonth, year: expYear, now });
+  const check = checkTestCard(card.card_number, { month: expMonth, year: expYear, now }, { charge: false });
   if (!check.ok) throw new HttpError(402, CARD_ERROR_MESSAGES[check.reason]);
   return db.transaction(async (tx) => {
     const existing = await tx.select({ id: testPaymentMethods.id }).from(testPaymentMethods).where(eq(testPaymentMethods.userId, userId)).limit(1);

@@ -20,6 +20,11 @@ export const planChangeRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = as
         response: { 200: ChangePlanResponseSchema, ...errors(400, 401, 402, 409, 422) },
       },
     },
-    async (req) => changePlan(deps, req.user!.id, req.body.plan_id),
+    async (req) => {
+      const result = await changePlan(deps, req.user!.id, req.body.plan_id);
+      // Committed: an upgrade's invoice gets its receipt now rather than at the next sweep.
+      if (result.amount_charged > 0) app.events.emit('invoice.paid', { userId: req.user!.id });
+      return result;
+    },
   );
 };

@@ -13,7 +13,7 @@ import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { billingAccounts, payments, subscriptions, testPaymentMethods, users, type SubscriptionRow } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../errors';
-import { checkTestCard } from '../../providers/payments/test-provider';
+import { checkTestCard, TEST_CARDS } from '../../providers/payments/test-provider';
 import { dollars, findPackage, findPlan, FREE_PLAN } from './catalogue';
 import type { BillingDeps } from './deps';
 import { addMonths, applySubscriptionInvoice, fulfilPackagePayment } from './fulfilment';
@@ -103,7 +103,9 @@ function cardFailure(card: { card_number: string; exp_month: unknown; exp_year: 
 async function savedCardFailure(db: Executor, userId: string, id: string, now: Date) {
   const [card] = UUID.test(id) ? await db.select().from(testPaymentMethods).where(and(eq(testPaymentMethods.id, id), eq(testPaymentMethods.userId, userId))) : [];
   if (!card) throw notFound('Card not found');
-  return card.expYear * 12 + card.expMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1 ? ('expired_card' as const) : null;
+  if (card.expYear * 12 + card.expMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) return 'expired_card' as const;
+  // Only the last four digits are kept; Stripe's insufficient-funds test card saves and fails when charged.
+  return card.last4 === TEST_CARDS.insufficientFunds.slice(-4) ? ('insufficient_funds' as const) : null;
 }
 
 const LIVE_STATUSES = ['active', 'past_due'] as const;
@@ -243,6 +245,7 @@ export async function billingOverview(deps: BillingDeps, userId: string, now = n
   return {
     available_credits: buckets.total,
     subscription_credits: buckets.subscription,
+    free_credits: buckets.free,
     purchased_credits: buckets.purchased,
     used_this_month: used,
     plan: plan?.id ?? FREE_PLAN.id,

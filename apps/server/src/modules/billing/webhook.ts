@@ -60,6 +60,8 @@ async function applyInTransaction(tx: Executor, event: PaymentEvent): Promise<bo
       break;
     case 'payment_refunded': {
       const [payment] = await tx.select().from(payments).where(eq(payments.providerRef, event.paymentRef)).for('update');
+      // Revenue is net of refunds (admin stats); marked once, whatever the payment bought.
+      if (payment?.status === 'succeeded' && !payment.refundedAt) await tx.update(payments).set({ refundedAt: new Date() }).where(eq(payments.id, payment.id));
       if (payment?.kind === 'package' && payment.status === 'succeeded') {
         await revoke(tx as unknown as Db, { userId: payment.userId, credits: payment.credits, reason: 'refund', reference: payment.id, idempotencyKey: `refund:${payment.id}` }, tx);
       }

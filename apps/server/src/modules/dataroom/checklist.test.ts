@@ -99,7 +99,10 @@ describe('versions and folders', () => {
     expect(res.json().detail).toBe('A new version of deck.pdf must also be a PDF file (this one is PPTX). Upload it as a new file instead.');
     const same = multipart('deck-v2.pdf', await pdfWith('v2'));
     const ok = await ctx.app.inject({ method: 'POST', url: `/api/v1/data-room/files/${file.id}/versions`, headers: { ...s.auth, ...same.headers }, payload: same.payload });
-    expect(ok.json()).toMatchObject({ version: 2, type: 'pdf' });
+    // The file keeps its name; the uploaded name is kept in the version's history.
+    expect(ok.json()).toMatchObject({ version: 2, type: 'pdf', name: 'deck.pdf' });
+    const versions = (await ctx.app.inject({ method: 'GET', url: `/api/v1/data-room/files/${file.id}/versions`, headers: s.auth })).json();
+    expect(JSON.stringify(versions)).toContain('deck-v2.pdf');
   });
 
   it('an upload for an item filled by another type becomes the item’s new file', async () => {

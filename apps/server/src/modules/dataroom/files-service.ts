@@ -205,7 +205,7 @@ export async function addVersion(
     const [updated] = await tx
       .update(dataroomFiles)
       .set({
-        name: blob.name,
+        // The file keeps its name (a founder's "Pitch deck.pdf" stays so); the version row keeps the uploaded name.
         kind: blob.kind,
         mimeType: blob.mimeType,
         size: blob.size,
@@ -216,7 +216,7 @@ export async function addVersion(
         markedOutdated: false,
         extractedText: blob.extractedText,
         searchable: blob.searchable,
-        searchVector: searchVectorSql({ name: blob.name, description: current.description, tags: current.tags, extractedText: blob.extractedText }),
+        searchVector: searchVectorSql({ name: current.name, description: current.description, tags: current.tags, extractedText: blob.extractedText }),
         updatedAt: new Date(),
       })
       .where(eq(dataroomFiles.id, current.id))

@@ -26,24 +26,35 @@ export async function moveUsage(tx: Executor, userId: string, delta: number): Pr
     .onConflictDoUpdate({ target: dataroomUsage.userId, set: { bytes: sql`greatest(${dataroomUsage.bytes} + ${delta}, 0)` } });
 }
 
-const seeded = new Set<string>();
+/** Users seen seeded by this process (per database): the stored flag is read once per user. */
+const seededByDb = new WeakMap<Db, Set<string>>();
 
 /**
- * A data room starts with the six default folders, created on first access. A user who
- * already has folders (or files) is left alone, so deleted defaults do not come back.
+ * A data room starts with the six default folders and their readiness checklist, created by the
+ * user's first data-room action of any kind (UI or API). The seeding is stored
+ * (`dataroom_usage.folders_seeded_at`): whoever claims it first creates the folders, and a user
+ * who deleted them does not get them back, after a restart or on another instance.
  */
 export async function ensureDefaultFolders(db: Db, userId: string): Promise<void> {
+  const seeded = seededByDb.get(db) ?? seededByDb.set(db, new Set()).get(db)!;
   if (seeded.has(userId)) return;
-  const [has] = await db.select({ id: dataroomFolders.id }).from(dataroomFolders).where(eq(dataroomFolders.userId, userId)).limit(1);
-  const [hasFile] = has ? [has] : await db.select({ id: dataroomFiles.id }).from(dataroomFiles).where(eq(dataroomFiles.userId, userId)).limit(1);
-  if (!has && !hasFile) {
+  await db.transaction(async (tx) => {
+    // Inserted, or updated from null: this request claims the seeding; otherwise it was done before.
+    const claimed = await tx
+      .insert(dataroomUsage)
+      .values({ userId, foldersSeededAt: new Date() })
+      .onConflictDoUpdate({ target: dataroomUsage.userId, set: { foldersSeededAt: new Date() }, where: isNull(dataroomUsage.foldersSeededAt) })
+      .returning({ userId: dataroomUsage.userId });
+    if (claimed.length === 0) return;
+    const [has] = await tx.select({ id: dataroomFolders.id }).from(dataroomFolders).where(eq(dataroomFolders.userId, userId)).limit(1);
+    if (has) return;
     const now = Date.now();
-    await db
+    await tx
       .insert(dataroomFolders)
       // Creation times one millisecond apart keep the spec's order (folders list oldest first).
       .values(DEFAULT_FOLDERS.map((f, i) => ({ userId, slug: f.slug, name: f.name, description: f.description, icon: f.icon, color: f.color, createdAt: new Date(now + i) })))
       .onConflictDoNothing();
-  }
+  });
   seeded.add(userId);
 }
 
@@ -102,7 +113,6 @@ export async function createFolder(deps: DataRoomDeps, userId: string, body: Cre
     .insert(dataroomFolders)
     .values({ userId, parentId: body.parent_id ?? null, name: body.name, description: body.description ?? '' })
     .returning();
-  seeded.add(userId);
   return (await folderDtos(deps.db, [row]))[0];
 }
 

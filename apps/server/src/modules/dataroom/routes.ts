@@ -22,6 +22,7 @@ import { HttpError } from '../../errors';
 import type { DataRoomDeps } from './deps';
 import * as files from './files-service';
 import { folderRoutes } from './folder-routes';
+import { ensureDefaultFolders } from './folders-service';
 import { createListingCache } from './listing-cache';
 import { listFilesJson } from './listing-service';
 
@@ -74,6 +75,10 @@ export const dataroomRoutes: FastifyPluginAsyncZod<{ deps: DataRoomDeps }> = asy
   // A raw body is handed over as the request stream itself (no multipart parsing, no buffering);
   // the size limit is enforced while streaming to storage.
   app.addContentTypeParser('application/octet-stream', (_req, payload, done) => done(null, payload));
+  // The first data-room action of any kind (listing, upload, folders; UI or API) seeds the default folders once.
+  app.addHook('preHandler', async (req) => {
+    if (req.user) await ensureDefaultFolders(deps.db, req.user.id);
+  });
   await app.register(folderRoutes, { deps });
   // One per app: the version check makes it correct whatever other instances write.
   const listingCache = createListingCache();

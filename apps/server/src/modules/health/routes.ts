@@ -1,4 +1,5 @@
 import { HealthSchema, PublicConfigSchema, ReadinessProbeSchema } from '@uc/contract';
+import { integrationCounts } from '../integrations/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { SharedRedis } from '../../providers/redis';
@@ -65,6 +66,9 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { 
       mail_mode: mailMode,
       dev_mailbox: config.env !== 'production' && mailMode === 'outbox',
       version: config.version,
+      integrations: integrationCounts(Boolean(config.composio.apiKey)),
+      video_studio: Boolean(config.tavus.apiKey),
+      live_mode: config.livekit.url ? ('livekit' as const) : ('local' as const),
     }),
   );
 };

@@ -43,10 +43,10 @@ export const CATALOG: CatalogEntry[] = [
   {
     id: 'github',
     name: 'GitHub',
-    description: 'List your repositories and export data-room documents or app-builder projects to a repository.',
+    description: 'Export data-room documents or app-builder projects to one of your repositories as commits.',
     category: 'Development',
     icon: 'github',
-    features: ['Fine-grained personal access token', 'Sync lists your repositories', 'Export documents and projects as commits'],
+    features: ['Fine-grained personal access token', 'Export documents and projects as commits'],
     popular: true,
     new: false,
     connectKind: 'token',
@@ -78,3 +78,9 @@ export const CATALOG: CatalogEntry[] = [
 ];
 
 export const catalogEntry = (id: string) => CATALOG.find((c) => c.id === id);
+
+/** What the product may claim about its integrations: the catalogue's size and how many connect on this install. */
+export const integrationCounts = (composioEnabled: boolean) => ({
+  total: CATALOG.length,
+  ready: CATALOG.filter((c) => c.connectKind !== 'composio' || composioEnabled).length,
+});

@@ -122,7 +122,12 @@ export function createStripePaymentsProvider(opts: StripeOptions): PaymentsProvi
         return { chargedCents: prorate ? (invoice?.amount_paid ?? 0) : 0 };
       } catch (err) {
         if (err instanceof Stripe.errors.StripeCardError) {
-          const code = err.code === 'expired_card' || err.code === 'incorrect_number' ? err.code : 'card_declined';
+          const code =
+            err.code === 'expired_card' || err.code === 'incorrect_number' || err.code === 'incorrect_cvc'
+              ? err.code
+              : err.decline_code === 'insufficient_funds'
+                ? 'insufficient_funds'
+                : 'card_declined';
           throw new CardError(code);
         }
         throw err;

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@uc/contract';
+import type { CardErrorCode, PaymentMethod } from '@uc/contract';
 
 export type Customer = { userId: string; email: string; name: string; customerId: string | null };
 
@@ -63,7 +63,7 @@ export interface PaymentsProvider {
 
 /** A card the provider refused, with the reason the user can act on. */
 export class CardError extends Error {
-  constructor(readonly code: 'card_declined' | 'expired_card' | 'incorrect_number') {
+  constructor(readonly code: CardErrorCode) {
     super(code);
     this.name = 'CardError';
   }

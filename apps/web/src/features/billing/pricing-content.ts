@@ -20,7 +20,7 @@ export const PRICING_FAQ = [
   {
     id: 'refund',
     title: 'What is your refund policy?',
-    content: 'Subscriptions come with a 30-day money-back guarantee. Credit packages are non-refundable.',
+    content: 'Payments are not refunded from within the product. You can cancel a subscription at any time and keep it until the end of the period you paid for; for a billing problem, write to us from the Contact page.',
   },
   { id: 'video', title: 'Which plans include video calls?', content: 'Every paid plan includes video calls with your AI Co-founder agents. The free plan includes chat, documents and the data room.' },
 ] as const;

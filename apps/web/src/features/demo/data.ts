@@ -157,6 +157,7 @@ export const demoChecklist: ChecklistItem[] = [
 export const demoOverview: BillingOverview = {
   available_credits: 86,
   subscription_credits: 0,
+  free_credits: 0,
   purchased_credits: 86,
   used_this_month: 14,
   plan: 'free',

@@ -71,7 +71,7 @@ export function createDemoHandlers(): HttpHandler[] {
 
   return [
     http.get('*/health', () => HttpResponse.json<Health>({ status: 'healthy', database: 'ok', version: 'demo' })),
-    http.get('*/api/v1/config', () => HttpResponse.json<PublicConfig>({ signup_credits: 100, password_min_length: 8, mail_mode: 'outbox', dev_mailbox: false, version: 'demo' })),
+    http.get('*/api/v1/config', () => HttpResponse.json<PublicConfig>({ signup_credits: 100, password_min_length: 8, mail_mode: 'outbox', dev_mailbox: false, version: 'demo', integrations: { total: 16, ready: 3 }, video_studio: false, live_mode: 'local' })),
 
     http.post<PathParams, DefaultBodyType, Token | ErrorBody>('*/api/v1/auth/login', async ({ request }) => {
       await delay(DEMO_LATENCY.auth);

@@ -26,6 +26,7 @@ export const freeStatus: SubscriptionStatus = { is_paid: false, plan: 'free', st
 export const freeOverview: BillingOverview = {
   available_credits: 100,
   subscription_credits: 0,
+  free_credits: 0,
   purchased_credits: 100,
   used_this_month: 0,
   plan: 'free',

@@ -21,6 +21,9 @@ export const testConfig: PublicConfig = {
   mail_mode: 'outbox',
   dev_mailbox: false,
   version: 'test',
+  integrations: { total: 16, ready: 3 },
+  video_studio: false,
+  live_mode: 'local',
 };
 
 export const healthy: Health = { status: 'healthy', database: 'ok', version: 'test' };

@@ -23,7 +23,7 @@ export function StatsOverview({ variant }: { variant: 'dashboard' | 'standalone'
       ) : (
         <>
           <StatCard icon={Users} label="Active Users" value={formatNumber(s.active_users)} />
-          <StatCard icon={DollarSign} label="Total Revenue" value={formatUsd(s.total_revenue)} hint="recorded paid payments" />
+          <StatCard icon={DollarSign} label="Total Revenue" value={formatUsd(s.total_revenue)} hint="paid invoices, net of refunds" />
           <StatCard icon={TrendingUp} label="Conversion Rate" value={`${s.conversion_rate.toFixed(1)}%`} hint="paying / verified users" />
         </>
       )}

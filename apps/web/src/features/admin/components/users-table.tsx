@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog, type ConfirmRequest } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
@@ -41,7 +42,22 @@ export function UsersTable({ variant }: { variant: 'dashboard' | 'standalone' })
     return () => clearTimeout(t);
   }, [searchText]);
 
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  /** Deactivating signs the user out everywhere: asked first. Activating needs no confirmation. */
   function toggle(user: AdminUser) {
+    if (user.is_active)
+      return setConfirm({
+        title: `Deactivate ${user.email}?`,
+        message: 'They are signed out at once and cannot sign in until an admin activates the account again. Their data is kept.',
+        action: 'Deactivate',
+        onConfirm: () => {
+          setConfirm(null);
+          applyToggle(user);
+        },
+      });
+    applyToggle(user);
+  }
+  function applyToggle(user: AdminUser) {
     const isActive = !user.is_active;
     setStatus.mutate(
       { userId: user.id, isActive, via: standalone ? 'patch' : 'put' },
@@ -54,6 +70,7 @@ export function UsersTable({ variant }: { variant: 'dashboard' | 'standalone' })
 
   return (
     <div className="space-y-4">
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
       <div className="flex flex-wrap items-center gap-3">
         <div className="relative min-w-56 flex-1">
           <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />

@@ -78,6 +78,8 @@ describe('Admin tab', { timeout: 20_000 }, () => {
     expect(allocations[0]).toMatchObject({ credits: 50, reason: 'Hackathon prize' });
 
     await user.click(screen.getByRole('button', { name: 'Deactivate ada@example.com' }));
+    // Deactivation signs the user out: the admin confirms first.
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Deactivate ada@example.com?' })).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('User ada@example.com deactivated')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Activate ada@example.com' })).toBeInTheDocument();
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog, type ConfirmRequest } from '@/components/ui/confirm-dialog';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -28,6 +29,7 @@ function UserDetail() {
   const detail = useAdminUserDetail(id);
   const setStatus = useSetUserStatus();
   const [allocating, setAllocating] = useState(false);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const back = (
     <Button variant="ghost" asChild>
       <Link to={paths.legacy.superuser.path}>
@@ -58,8 +60,19 @@ function UserDetail() {
     ['Documents', String(user.documents_generated)],
     ['Revenue', formatUsd(user.total_spent)],
   ];
+  function applyStatus() {
+    setConfirm(null);
+    setStatus.mutate(
+      { userId: user!.id, isActive: !user!.is_active, via: 'patch' },
+      {
+        onSuccess: () => toast.success(`User ${user!.is_active ? 'deactivated' : 'activated'} successfully`),
+        onError: (err) => toast.error('Failed to update user status', { description: errorMessage(err, '') || undefined }),
+      },
+    );
+  }
   return (
     <div className="space-y-6">
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
       {back}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
@@ -76,15 +89,7 @@ function UserDetail() {
           <Button
             variant={user.is_active ? 'danger' : 'secondary'}
             isLoading={setStatus.isPending}
-            onClick={() =>
-              setStatus.mutate(
-                { userId: user.id, isActive: !user.is_active, via: 'patch' },
-                {
-                  onSuccess: () => toast.success(`User ${user.is_active ? 'deactivated' : 'activated'} successfully`),
-                  onError: (err) => toast.error('Failed to update user status', { description: errorMessage(err, '') || undefined }),
-                },
-              )
-            }
+            onClick={() => (user.is_active ? setConfirm({ title: `Deactivate ${user.email}?`, message: 'They are signed out at once and cannot sign in until an admin activates the account again. Their data is kept.', action: 'Deactivate', onConfirm: applyStatus }) : applyStatus())}
           >
             {user.is_active ? <UserX className="h-4 w-4" aria-hidden="true" /> : <UserCheck className="h-4 w-4" aria-hidden="true" />}
             {user.is_active ? 'Deactivate' : 'Activate'}

@@ -1,20 +1,12 @@
-import { Bot, Boxes, Clapperboard, Coins, Lock, MailCheck, Plug } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { usePublicConfig } from '@/lib/public-config';
+import { useAccountIncludes } from './account-includes';
 import { AuthHeading } from './auth-heading';
 import { DevMailboxNote } from './dev-mailbox-note';
 
 /** Shown after registration: the account exists but needs its e-mail verified. */
 export function CheckEmail({ email, onBackToLogin }: { email: string; onBackToLogin: () => void }) {
-  const { signupCredits } = usePublicConfig();
-  const benefits = [
-    { icon: Coins, text: signupCredits !== undefined ? `${signupCredits} free credits` : 'Free credits to get started' },
-    { icon: Bot, text: '5 AI Co-founder agents' },
-    { icon: Lock, text: 'Secure data room' },
-    { icon: Plug, text: '200+ integrations' },
-    { icon: Boxes, text: 'App builder' },
-    { icon: Clapperboard, text: 'Video studio' },
-  ];
+  const benefits = useAccountIncludes();
   return (
     <div className="space-y-6">
       <AuthHeading

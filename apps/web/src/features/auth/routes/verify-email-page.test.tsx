@@ -20,6 +20,9 @@ describe('verify email page', () => {
     expect(screen.getByText('Email verified successfully! Your account is now active.')).toBeInTheDocument();
     expect(await screen.findByText('Email verified successfully! You are now logged in.')).toBeInTheDocument();
     expect(screen.getByText('100 free credits to get started')).toBeInTheDocument();
+    // Claims come from the server's config: no "200+", no video studio without a Tavus key.
+    expect(screen.getByText('16 integrations, 3 ready without a connector key')).toBeInTheDocument();
+    expect(screen.queryByText('Video studio')).not.toBeInTheDocument();
     expect(tokens).toEqual(['tok-1']);
     expect(window.localStorage.getItem('access_token')).toBe(TEST_TOKEN);
 

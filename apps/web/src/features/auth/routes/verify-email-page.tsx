@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Bot, Boxes, CheckCircle2, Clapperboard, Clock, Coins, Loader2, Lock, Plug, XCircle } from 'lucide-react';
+import { CheckCircle2, Clock, Loader2, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
@@ -11,10 +11,10 @@ import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { usePublicConfig } from '@/lib/public-config';
 import { resendVerification } from '../api/resend-verification';
 import { verifyEmailOnce } from '../api/verify-email';
 import { AuthHeading } from '../components/auth-heading';
+import { useAccountIncludes } from '../components/account-includes';
 import { AuthShell } from '../components/auth-shell';
 import { DevMailboxNote } from '../components/dev-mailbox-note';
 import { emailFormSchema, type EmailFormInput } from '../schemas';
@@ -97,15 +97,7 @@ export function VerifyEmailPage() {
 }
 
 function VerifySuccess({ name }: { name: string }) {
-  const { signupCredits } = usePublicConfig();
-  const includes = [
-    { icon: Coins, text: signupCredits !== undefined ? `${signupCredits} free credits to get started` : 'Free credits to get started' },
-    { icon: Bot, text: '5 AI Co-founder agents' },
-    { icon: Lock, text: 'Secure data room' },
-    { icon: Plug, text: '200+ integrations' },
-    { icon: Boxes, text: 'App builder' },
-    { icon: Clapperboard, text: 'Video studio' },
-  ];
+  const includes = useAccountIncludes(' to get started');
   return (
     <div className="space-y-6">
       <AuthHeading

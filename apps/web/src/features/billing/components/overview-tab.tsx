@@ -1,9 +1,10 @@
 import { PlanIdSchema, type PlanId } from '@uc/contract';
 import { CalendarClock, Coins, CreditCard, RefreshCw, TrendingDown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { ConfirmDialog, type ConfirmRequest } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useCancelSubscription } from '../api/cancel-subscription';
@@ -38,6 +39,7 @@ export function OverviewTab({ onBuyMore, onUpgrade }: { onBuyMore: () => void; o
   // Falls back to the free plan (no video calls) when the status call fails.
   const status = useSubscriptionStatus();
   const o = overview.data;
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
 
   const cancelAtPeriodEnd = () => {
     if (!o?.subscription_id) return;
@@ -55,6 +57,7 @@ export function OverviewTab({ onBuyMore, onUpgrade }: { onBuyMore: () => void; o
 
   return (
     <div className="space-y-6">
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} busy={cancel.isPending} />
       <Card className="bg-gradient-to-br from-violet-600/20 via-slate-900/60 to-indigo-600/10">
         <CardContent className="flex flex-col gap-5 p-6 sm:flex-row sm:items-center sm:justify-between">
           <div className="space-y-2">
@@ -78,7 +81,7 @@ export function OverviewTab({ onBuyMore, onUpgrade }: { onBuyMore: () => void; o
             )}
             {o && o.subscription_credits > 0 && (
               <p className="text-xs text-slate-400">
-                {formatCredits(o.subscription_credits)} plan credits (used first) · {formatCredits(o.purchased_credits)} purchased
+                {formatCredits(o.subscription_credits)} plan credits (used first) · {formatCredits(o.free_credits)} free · {formatCredits(o.purchased_credits)} purchased
               </p>
             )}
           </div>
@@ -122,7 +125,22 @@ export function OverviewTab({ onBuyMore, onUpgrade }: { onBuyMore: () => void; o
           {o!.subscription_id && !o!.cancel_at_period_end && (
             <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-white/10 bg-white/[0.02] px-4 py-3 text-sm text-slate-300">
               <span>Cancelling keeps your plan and its credits until the end of the current period.</span>
-              <Button variant="outline" size="sm" onClick={cancelAtPeriodEnd} isLoading={cancel.isPending}>
+              <Button
+                variant="outline"
+                size="sm"
+                isLoading={cancel.isPending}
+                onClick={() =>
+                  setConfirm({
+                    title: 'Cancel your subscription?',
+                    message: `Your ${o!.plan_name} plan and its credits stay until the end of the current period; then you move to the Free plan. You can take the cancellation back until then.`,
+                    action: 'Cancel subscription',
+                    onConfirm: () => {
+                      setConfirm(null);
+                      cancelAtPeriodEnd();
+                    },
+                  })
+                }
+              >
                 Cancel Subscription
               </Button>
             </div>

@@ -118,6 +118,10 @@ describe('Billing tab', { timeout: 15_000 }, () => {
     );
     const { user } = renderApp('/dashboard/billing', { token: TEST_TOKEN });
     await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }, { timeout: 5000 }));
+    // Asked first: nothing is sent until the founder confirms.
+    const question = await screen.findByRole('alertdialog', { name: 'Cancel your subscription?' });
+    expect(body).toBeUndefined();
+    await user.click(within(question).getByRole('button', { name: 'Cancel subscription' }));
     expect(await screen.findByText('Subscription cancelled successfully')).toBeInTheDocument();
     expect(body).toEqual({ subscription_id: '7f8e6f5c-1111-4222-8333-944455556666', at_period_end: true });
   });

@@ -81,13 +81,14 @@ export function ChatPage() {
       <ThreadList activeId={threadId} onOpen={openThread} />
       <section aria-labelledby="chat-title" className="flex min-h-[28rem] flex-1 flex-col overflow-hidden rounded-2xl border border-white/10 bg-slate-900/60">
         <header className="flex flex-wrap items-start justify-between gap-3 border-b border-white/10 px-4 py-3">
-          <div>
+          <div className="min-w-0">
             <h2 id="chat-title" className="text-base font-semibold text-white">
               Ultimate Co-founder
             </h2>
             <p className="text-xs text-slate-400">Your intelligent business partner for strategy, development, and growth</p>
           </div>
-          <div className="flex items-center gap-2">
+          {/* Wraps instead of overflowing: every control stays visible at any width (the column clips what overflows). */}
+          <div className="flex flex-wrap items-center gap-2">
             {balance.data && (
               <span className="inline-flex items-center gap-1 rounded-full bg-white/5 px-2.5 py-1 text-xs font-medium text-slate-200 ring-1 ring-white/10" title="Your credit balance">
                 <Coins className="h-3.5 w-3.5 text-amber-300" aria-hidden="true" />

@@ -25,7 +25,7 @@ export function DataRoomPage() {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-white">Data Room</h1>
-          <p className="text-sm text-slate-400">Everything an investor needs, organised and ready to share.</p>
+          <p className="text-sm text-slate-400">Everything an investor needs, organised in one place.</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => setUpload({ folderId: listing.folderId ?? undefined })}>

@@ -65,8 +65,10 @@ export function AgentServiceTestPage() {
 
       {suite === 'running' && <Alert>Running integration tests...</Alert>}
       {suite === 'completed' && (
-        <Alert tone="success">
-          All tests completed successfully!{skipped > 0 && ` ${skipped} of 7 were skipped because their service is not configured.`}
+        <Alert tone={skipped === 7 ? 'info' : 'success'}>
+          {skipped === 7
+            ? 'No checks ran: nothing is configured. Set AGENT_SERVICE_URL and the service keys to test them.'
+            : `${7 - skipped} of 7 checks passed.${skipped > 0 ? ` ${skipped} were skipped because their service is not configured.` : ''}`}
         </Alert>
       )}
       {suite === 'failed' && <Alert tone="error">{failure ?? 'Some tests failed. Check details below.'}</Alert>}

@@ -98,7 +98,7 @@ export const GUIDES: Guide[] = [
   {
     id: 'livekit-integration',
     title: 'LiveKit Integration',
-    description: 'Meet your agents in real-time video, voice and screen-share sessions powered by LiveKit.',
+    description: 'Meet your agents in real-time video and voice sessions: through a LiveKit server when this install has one, otherwise in local mode with your own camera and microphone.',
     sections: [
       {
         id: 'setup',

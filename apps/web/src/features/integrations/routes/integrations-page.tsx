@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog, type ConfirmRequest } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
@@ -34,6 +35,7 @@ export function IntegrationsPage() {
   const sync = useSyncIntegration();
   const syncAll = useSyncAll();
   const disconnect = useDisconnectIntegration();
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const favorite = useToggleFavorite();
   const exportConnections = useExportConnections();
 
@@ -72,7 +74,16 @@ export function IntegrationsPage() {
   const cardProps = {
     layout,
     onConnect: setConnecting,
-    onDisconnect: (i: Integration) => disconnect.mutate(i.id, { onSuccess: () => toast.success(`${i.name} disconnected`) }),
+    onDisconnect: (i: Integration) =>
+      setConfirm({
+        title: `Disconnect ${i.name}?`,
+        message: `Its stored credentials are deleted and nothing more is sent to ${i.name}. You can connect it again later.`,
+        action: 'Disconnect',
+        onConfirm: () => {
+          setConfirm(null);
+          disconnect.mutate(i.id, { onSuccess: () => toast.success(`${i.name} disconnected`) });
+        },
+      }),
     onSync: (i: Integration) =>
       sync.mutate(i.id, { onSuccess: (r) => toast.success(r.items.length ? `${i.name} synced: ${r.items.length} item(s)` : `${i.name} synced`), onError: (e) => toast.error(errorMessage(e, `Could not sync ${i.name}`)) }),
     onFavorite: (i: Integration) => favorite.mutate({ id: i.id, favorite: !i.favorite }),
@@ -87,6 +98,7 @@ export function IntegrationsPage() {
 
   return (
     <div className="space-y-6">
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} busy={disconnect.isPending} />
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="mr-auto text-2xl font-semibold text-white">Integrations</h2>
         <div className="relative w-full sm:w-64">

@@ -41,7 +41,7 @@ export function LeadsPage() {
             </Button>
           </Alert>
         ) : (
-          <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
             <div className="space-y-3">
               {items.length === 0 ? (
                 <p className="text-sm text-slate-400">No collections yet.</p>

@@ -7,9 +7,9 @@ import { cn } from '@/lib/cn';
 import { useNotifications, useUpdateNotifications } from '../api/notifications';
 import { LoadError } from '@/components/ui/load-error';
 
+// Push notifications are not offered: nothing sends them yet (the stored setting is kept for the API).
 const TOGGLES: { key: keyof NotificationSettings; label: string; description: string }[] = [
-  { key: 'emailNotifications', label: 'Email notifications', description: 'Receipts, finished documents and account notices by e-mail.' },
-  { key: 'pushNotifications', label: 'Push notifications', description: 'Browser notifications while the app is open.' },
+  { key: 'emailNotifications', label: 'Email notifications', description: 'A receipt for every payment and an e-mail when your documents are ready.' },
   { key: 'marketingEmails', label: 'Marketing emails', description: 'Product news and offers. Off unless you turn it on.' },
   { key: 'securityAlerts', label: 'Security alerts', description: 'An e-mail when your password changes, an API key is created or your account is deleted.' },
 ];

@@ -20,7 +20,7 @@ export function landingFaq(signupCredits: number | undefined): AccordionEntry[] 
       id: 'technical-skills',
       title: 'Do I need technical skills to use it?',
       content:
-        'No. Describe what you want in plain language. Taylor Tech turns ideas into technical specifications and working prototypes, and every document downloads as a normal PowerPoint, Word-compatible PDF or Excel file you can edit yourself.',
+        'No. Describe what you want in plain language. Taylor Tech turns ideas into technical specifications and working prototypes, and every document downloads as a normal PowerPoint, PDF or Excel file (PowerPoint and Excel you can edit yourself).',
     },
     {
       id: 'data-security',

@@ -79,7 +79,7 @@ export const TERMS_PAGE: SitePage = {
     {
       heading: 'Credits and payments',
       paragraphs: [
-        'Actions cost the credits shown before you use them. Credits do not expire. Subscriptions renew monthly until cancelled and stay active until the end of the paid period. Credit packages are non-refundable; subscriptions have a 30-day money-back guarantee.',
+        'Actions cost the credits shown before you use them. Credits do not expire. Subscriptions renew monthly until cancelled and stay active until the end of the paid period. Payments are not refunded from within the product; for a billing problem, contact us.',
       ],
     },
     {

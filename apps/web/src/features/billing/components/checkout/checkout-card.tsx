@@ -60,7 +60,7 @@ export function CheckoutCard({ checkout, onSuccess, onCancel }: { checkout: Chec
           <>
             {config.data?.test_mode && (
               <p className="rounded-lg bg-amber-400/5 px-3 py-2 text-xs text-amber-200 ring-1 ring-amber-400/20">
-                Test mode: no real money moves. Use 4242 4242 4242 4242 with any future expiry and any CVC; 4000 0000 0000 0002 is declined.
+                Test mode: no real money moves. Use 4242 4242 4242 4242 with any future expiry and any CVC. Stripe's test numbers fail as they would: 4000 0000 0000 0002 declined, …0069 expired, …0127 wrong CVC, …9995 insufficient funds.
               </p>
             )}
             {stripeKey ? (
