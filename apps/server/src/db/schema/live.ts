@@ -81,7 +81,7 @@ export const videoCalls = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
-  (t) => [index('video_calls_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('video_calls_user_idx').on(t.userId, t.createdAt), index('video_calls_session_idx').on(t.sessionId)],
 );
 
 /** Avatar videos made in the video studio (Tavus). */
