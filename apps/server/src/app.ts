@@ -50,6 +50,7 @@ import { connectRedis, type SharedRedis } from './providers/redis';
 import { alwaysRetryAfter, clientErrorHandler, frameworkErrors, rejectUnsafeText } from './plugins/request-hygiene';
 import { createRoomGateway } from './providers/livekit';
 import { createLlmProvider, type LlmProvider } from './providers/llm';
+import { withDeadline } from './providers/llm/deadline';
 import { createMailer, type Mailer } from './providers/mail';
 import { createPayments, type PaymentsProvider } from './providers/payments';
 import { createStorage, type StorageDriver } from './providers/storage';
@@ -125,7 +126,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authPlugin, { jwtKey, sessionCache, apiKeyPerMinute: config.rateLimits.apiKeyPerMinute, apiKeyLimitStore: limitStore('api-key') });
   await app.register(userRateLimitPlugin, { limits: config.rateLimits.expensive, store: limitStore('user') }); // per-user budgets for expensive work
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: deps.database.db, log: app.log });
-  const llm = deps.llm ?? (await createLlmProvider(config));
+  // The deadline wraps whichever model is used, test stand-ins included (a stalled stream always ends).
+  const llm = withDeadline(deps.llm ?? (await createLlmProvider(config)), config.generationTimeoutMs);
   const storage = deps.storage ?? (await createStorage(config));
   const payments = deps.payments ?? (await createPayments(config, deps.database.db));
   // Stripe renews subscriptions itself (invoice.paid); the test provider renews here.
