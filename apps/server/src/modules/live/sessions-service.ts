@@ -45,14 +45,15 @@ function participants(row: LiveSessionRow, userName: string): Participant[] {
   return [user, ...agents];
 }
 
-export async function toSession(deps: LiveDeps, row: LiveSessionRow, userName: string): Promise<LiveSession> {
+/** `authSessionId`: the caller's sign-in (or API key), whose end also ends a local-mode stream token. */
+export async function toSession(deps: LiveDeps, row: LiveSessionRow, userName: string, authSessionId?: string): Promise<LiveSession> {
   const ended = row.status === 'disconnected';
   const ttlSeconds = deps.config.livekit.maxSessionMinutes * 60;
   let token = '';
   if (!ended) {
     token = deps.rooms
       ? await deps.rooms.mintToken({ room: row.roomName, identity: row.userId, name: userName, ttlSeconds })
-      : await signStreamToken(deps.config.jwtSecret, { sessionId: row.id, userId: row.userId, ttlSeconds });
+      : await signStreamToken(deps.config.jwtSecret, { sessionId: row.id, userId: row.userId, authSessionId });
   }
   return {
     id: row.id,
@@ -84,7 +85,7 @@ export async function ownedSession(deps: LiveDeps, userId: string, id: string): 
   return row;
 }
 
-export async function createSession(deps: LiveDeps, userId: string, body: CreateSessionBody & { prepaidCredits?: number }): Promise<LiveSession> {
+export async function createSession(deps: LiveDeps, userId: string, body: CreateSessionBody & { prepaidCredits?: number }, authSessionId?: string): Promise<LiveSession> {
   const agentIds = [...new Set(body.agent_ids)] as AgentId[];
   const sessionType: SessionType = body.session_type ?? 'video';
   const roomName = `uc-${sessionType}-${randomBytes(6).toString('hex')}`;
@@ -109,23 +110,23 @@ export async function createSession(deps: LiveDeps, userId: string, body: Create
       creditsCharged: body.prepaidCredits ?? 0,
     })
     .returning();
-  return toSession(deps, row, await userName(deps, userId));
+  return toSession(deps, row, await userName(deps, userId), authSessionId);
 }
 
-export async function getSession(deps: LiveDeps, userId: string, id: string): Promise<LiveSessionDetail> {
+export async function getSession(deps: LiveDeps, userId: string, id: string, authSessionId?: string): Promise<LiveSessionDetail> {
   const row = await ownedSession(deps, userId, id);
   const messages = await deps.db.select().from(liveMessages).where(eq(liveMessages.sessionId, id)).orderBy(asc(liveMessages.createdAt), asc(liveMessages.id));
-  return { ...(await toSession(deps, row, await userName(deps, userId))), messages: messages.map(toMessage) };
+  return { ...(await toSession(deps, row, await userName(deps, userId), authSessionId)), messages: messages.map(toMessage) };
 }
 
-export async function listSessions(deps: LiveDeps, userId: string, page: number, pageSize: number): Promise<SessionList> {
+export async function listSessions(deps: LiveDeps, userId: string, page: number, pageSize: number, authSessionId?: string): Promise<SessionList> {
   const where = eq(liveSessions.userId, userId);
   const [rows, [{ total }], name] = await Promise.all([
     deps.db.select().from(liveSessions).where(where).orderBy(desc(liveSessions.createdAt)).limit(pageSize).offset((page - 1) * pageSize),
     deps.db.select({ total: count() }).from(liveSessions).where(where),
     userName(deps, userId),
   ]);
-  return { items: await Promise.all(rows.map((r) => toSession(deps, r, name))), total, page, page_size: pageSize };
+  return { items: await Promise.all(rows.map((r) => toSession(deps, r, name, authSessionId))), total, page, page_size: pageSize };
 }
 
 /** In LiveKit mode the user counts as connected only once the room really lists them. */
@@ -143,7 +144,7 @@ async function userInRoom(deps: LiveDeps, row: LiveSessionRow): Promise<boolean>
  * Called by the page once its media are live (local mode) or it has joined the room (LiveKit):
  * reserves the session's credits (unless prepaid) and marks it connected when that is true.
  */
-export async function startSession(deps: LiveDeps, userId: string, id: string, body: StartSessionBody): Promise<LiveSession> {
+export async function startSession(deps: LiveDeps, userId: string, id: string, body: StartSessionBody, authSessionId?: string): Promise<LiveSession> {
   let row = await ownedSession(deps, userId, id);
   if (row.status === 'disconnected') throw new HttpError(409, SESSION_ENDED);
   if (!row.startedAt) {
@@ -172,7 +173,7 @@ export async function startSession(deps: LiveDeps, userId: string, id: string, b
     .returning();
   if (!saved) throw new HttpError(409, SESSION_ENDED);
   if (saved.status === 'connected') deps.hub.publish(id, { type: 'status', status: 'connected' });
-  return toSession(deps, saved, await userName(deps, userId));
+  return toSession(deps, saved, await userName(deps, userId), authSessionId);
 }
 
 /** Marks the session connected (LiveKit webhook: the user joined). */
