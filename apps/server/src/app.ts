@@ -21,7 +21,7 @@ import { chatRoutes } from './modules/chat/routes';
 import { RedisRunningStreams } from './modules/chat/redis-running-streams';
 import { orchestratorRoutes } from './modules/orchestrator/routes';
 import { avatarRoutes } from './modules/avatars/routes';
-import { SessionHub } from './modules/live/hub';
+import { RedisSessionHub, SessionHub } from './modules/live/hub';
 import { liveRoutes } from './modules/live/routes';
 import { createSession } from './modules/live/sessions-service';
 import { devMailRoutes } from './modules/devmail/routes';
@@ -133,7 +133,7 @@ export async function buildApp(deps: AppDeps) {
   // Stripe renews subscriptions itself (invoice.paid); the test provider renews here.
   if (payments.mode === 'test') registerRenewalJob(app.jobs, deps.database.db, app.log);
   // Live sessions: LiveKit when configured, else local mode; Tavus avatars when TAVUS_API_KEY is set.
-  const liveDeps = { db: deps.database.db, llm, config, rooms: await createRoomGateway(config.livekit), tavus: createTavusClient(config.tavus), hub: new SessionHub() };
+  const liveDeps = { db: deps.database.db, llm, config, rooms: await createRoomGateway(config.livekit), tavus: createTavusClient(config.tavus), hub: redis ? await RedisSessionHub.connect(redis, app.log) : new SessionHub() };
   const createLiveSession = (userId: string, agentIds: AgentId[]) =>
     createSession({ ...liveDeps, events, log: app.log }, userId, { agent_ids: agentIds, session_type: 'video' });
   if (config.adminEmail) await promoteSuperuser(deps.database.db, config.adminEmail);

@@ -26,6 +26,8 @@ export const liveSessions = pgTable(
     durationSeconds: integer('duration_seconds').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }),
     connectedAt: timestamp('connected_at', { withTimezone: true }),
+    /** Renewed while an event stream of the session is open; a session unseen for a minute ends as disconnected (a closed tab). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -146,11 +146,12 @@ export const liveRoutes: FastifyPluginAsyncZod<{ deps: Omit<LiveDeps, 'log' | 'e
         if (event.type === 'status' && event.status === 'disconnected') res.end();
       };
       const unsubscribe = deps.hub.subscribe(req.params.id, send);
+      void sessions.touchLiveSession(deps, req.params.id).catch(() => undefined);
       // Each heartbeat also re-checks the grant: a sign-out or deactivation closes an open stream.
       const heartbeat = setInterval(() => {
         res.write(': heartbeat\n\n');
         streamStillAllowed(deps.db, grant, req.params.id).then(
-          (ok) => void (ok || res.end()),
+          (ok) => void (ok ? sessions.touchLiveSession(deps, req.params.id) : res.end()),
           () => undefined,
         );
       }, HEARTBEAT_MS);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AgentId, CreateSessionBody, LiveMessage, LiveSession, LiveSessionDetail, Participant, SessionList, SessionType, StartSessionBody } from '@uc/contract';
-import { and, asc, count, desc, eq, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { liveMessages, liveSessions, users, type LiveMessageRow, type LiveSessionRow } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import { AGENTS, isAgentId } from '../agents/catalog';
@@ -226,16 +226,29 @@ export async function endSession(deps: LiveDeps, userId: string, id: string, opt
   return toSession(deps, final, name);
 }
 
+/** A local-mode session whose page has had no event stream open for this long was abandoned (a closed tab). */
+export const UNSEEN_AFTER_MS = 60_000;
+
+/** An open event stream says the page is still there (on open and at every stream heartbeat). */
+export const touchLiveSession = (deps: Pick<LiveDeps, 'db'>, id: string) => deps.db.update(liveSessions).set({ lastSeenAt: new Date() }).where(eq(liveSessions.id, id));
+
 /**
- * Ends sessions left open longer than the session limit (a closed tab never calls end): started
- * ones settle as usual, the others cost nothing. Returns how many were ended.
+ * Ends sessions left open longer than the session limit, and local-mode sessions no page has
+ * watched for UNSEEN_AFTER_MS (a closed tab never calls end): they become "disconnected" and stop
+ * counting as active; started ones settle as usual, the others cost nothing. Returns how many were ended.
  */
 export async function endStaleSessions(deps: LiveDeps, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - deps.config.livekit.maxSessionMinutes * 60_000);
+  const unseen = new Date(now.getTime() - UNSEEN_AFTER_MS);
   const stale = await deps.db
     .select({ id: liveSessions.id, userId: liveSessions.userId })
     .from(liveSessions)
-    .where(and(ne(liveSessions.status, 'disconnected'), lt(liveSessions.createdAt, cutoff)))
+    .where(
+      and(
+        ne(liveSessions.status, 'disconnected'),
+        or(lt(liveSessions.createdAt, cutoff), and(eq(liveSessions.mode, 'local'), lt(sql`coalesce(${liveSessions.lastSeenAt}, ${liveSessions.createdAt})`, unseen))),
+      ),
+    )
     .limit(100);
   for (const s of stale) await endSession(deps, s.userId, s.id).catch((err) => deps.log.warn({ err }, 'ending a stale live session failed'));
   return stale.length;
