@@ -22,7 +22,7 @@ import { chatRoutes } from './modules/chat/routes';
 import { RedisRunningStreams } from './modules/chat/redis-running-streams';
 import { orchestratorRoutes } from './modules/orchestrator/routes';
 import { avatarRoutes } from './modules/avatars/routes';
-import { SessionHub } from './modules/live/hub';
+import { RedisSessionHub, SessionHub } from './modules/live/hub';
 import { liveRoutes } from './modules/live/routes';
 import { createSession } from './modules/live/sessions-service';
 import { devMailRoutes } from './modules/devmail/routes';
@@ -52,6 +52,7 @@ import { connectRedis, type SharedRedis } from './providers/redis';
 import { alwaysRetryAfter, clientErrorHandler, frameworkErrors, rejectUnsafeText } from './plugins/request-hygiene';
 import { createRoomGateway } from './providers/livekit';
 import { createLlmProvider, type LlmProvider } from './providers/llm';
+import { withDeadline } from './providers/llm/deadline';
 import { createMailer, type Mailer } from './providers/mail';
 import { createPayments, type PaymentsProvider } from './providers/payments';
 import { createStorage, type StorageDriver } from './providers/storage';
@@ -130,13 +131,14 @@ export async function buildApp(deps: AppDeps) {
   await app.register(userRateLimitPlugin, { limits: config.rateLimits.expensive, store: limitStore('user') }); // per-user budgets for expensive work
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: deps.database.db, log: app.log });
   registerNotificationMails({ db: deps.database.db, mailer, appUrl: config.appUrl, events, jobs: app.jobs, documentWindowMs: deps.documentMailWindowMs });
-  const llm = deps.llm ?? (await createLlmProvider(config));
+  // The deadline wraps whichever model is used, test stand-ins included (a stalled stream always ends).
+  const llm = withDeadline(deps.llm ?? (await createLlmProvider(config)), config.generationTimeoutMs);
   const storage = deps.storage ?? (await createStorage(config));
   const payments = deps.payments ?? (await createPayments(config, deps.database.db));
   // Stripe renews subscriptions itself (invoice.paid); the test provider renews here.
   if (payments.mode === 'test') registerRenewalJob(app.jobs, deps.database.db, app.log);
   // Live sessions: LiveKit when configured, else local mode; Tavus avatars when TAVUS_API_KEY is set.
-  const liveDeps = { db: deps.database.db, llm, config, rooms: await createRoomGateway(config.livekit), tavus: createTavusClient(config.tavus), hub: new SessionHub() };
+  const liveDeps = { db: deps.database.db, llm, config, rooms: await createRoomGateway(config.livekit), tavus: createTavusClient(config.tavus), hub: redis ? await RedisSessionHub.connect(redis, app.log) : new SessionHub() };
   const createLiveSession = (userId: string, agentIds: AgentId[]) =>
     createSession({ ...liveDeps, events, log: app.log }, userId, { agent_ids: agentIds, session_type: 'video' });
   if (config.adminEmail) await promoteSuperuser(deps.database.db, config.adminEmail);

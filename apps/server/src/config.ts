@@ -40,6 +40,7 @@ const EnvSchema = z.object({
   JOB_LEASE_MS: int(30_000),
   JOB_POLL_MS: int(1_000),
   JOB_FIRST_TICK_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(3_000)),
+  GENERATION_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1_000).default(180_000)),
   TRUST_PROXY: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
   LLM_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['openai', 'anthropic', 'openai-compatible']).optional()),
   LLM_MODEL: optionalString,
@@ -122,6 +123,8 @@ export type Config = {
   llm: LlmConfig;
   /** SSE heartbeat interval of chat streams (default 15 s; tests shorten it; interop, issue 10). */
   chatHeartbeatMs?: number;
+  /** Every model call (chat, documents, apps, live sessions) stops after this long (providers/llm/deadline.ts). */
+  generationTimeoutMs: number;
   /** extractTimeoutMs: how long text extraction of one upload may take (default 20 s; harden, issue 10). */
   dataroom: { quotaBytes: number; outdatedDays: number; extractTimeoutMs?: number };
   /** Where uploaded and generated files live: under DATA_DIR/files, or an S3-compatible bucket. */
@@ -285,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
     jobs: { leaseMs: e.JOB_LEASE_MS, pollMs: e.JOB_POLL_MS, firstTickMs: e.JOB_FIRST_TICK_MS },
+    generationTimeoutMs: e.GENERATION_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     llm: llmConfig(e),
     dataroom: { quotaBytes: e.DATAROOM_QUOTA_MB * 1024 * 1024, outdatedDays: e.DATAROOM_OUTDATED_DAYS },

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { gracefulShutdown } from './modules/recovery/shutdown';
 import { registerMaintenanceJobs } from './modules/recovery/maintenance-jobs';
+import { recoverEmbeddedAtStart } from './modules/recovery/start-recovery';
 import { createStorage } from './providers/storage';
 import { registerInstance } from './modules/instances/registry';
 
@@ -23,6 +24,11 @@ async function main() {
     app.addHook('preClose', () => instance.stop());
   }
 
+  // Embedded: nothing else can hold work, so what a killed process held is released before listening.
+  if (database.kind === 'pglite') {
+    const recovered = await recoverEmbeddedAtStart(database.db, storage);
+    if (Object.values(recovered).some((n) => n > 0)) app.log.warn({ recovered }, 'released work left by a process that stopped without shutting down');
+  }
   // Work a crash left behind (reservations, "streaming" answers, suites, stray files): recurring jobs, once across instances.
   registerMaintenanceJobs(app.jobs, { db: database.db, storage, log: app.log });
 

@@ -2,6 +2,7 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors';
+import { isRedisUnavailable, REDIS_RETRY_AFTER_SECONDS, REDIS_UNAVAILABLE_DETAIL } from '../providers/redis-unavailable';
 import { isMalformedMultipart } from './request-hygiene';
 
 /** Texts for Fastify's own client errors, so clients never see internal codes. */
@@ -17,6 +18,10 @@ export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, req, reply) => {
       if (error instanceof HttpError) return reply.status(error.statusCode).send({ detail: error.detail });
+      if (isRedisUnavailable(error)) {
+        req.log.warn({ err: error }, 'redis unavailable: answered 503');
+        return reply.status(503).header('retry-after', String(REDIS_RETRY_AFTER_SECONDS)).send({ detail: REDIS_UNAVAILABLE_DETAIL });
+      }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = error.validation.map((v) => ({
           path: [error.validationContext, ...String(v.instancePath ?? '').split('/').filter(Boolean)].join('.'),

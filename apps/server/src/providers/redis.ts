@@ -27,6 +27,7 @@ export type SharedRedis = {
 type Log = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
 const CONNECT_TIMEOUT_MS = 5_000;
+const COMMAND_TIMEOUT_MS = 800;
 
 /** Host and port only: the URL may carry a password. */
 const hostOf = (url: string) => {
@@ -41,8 +42,10 @@ const hostOf = (url: string) => {
 /** Connects or fails with a clear message: an instance that cannot share its state must not start. */
 export async function connectRedis(config: { url: string; prefix: string }, log: Log): Promise<SharedRedis> {
   const { Redis } = await import('ioredis');
-  // Commands fail fast while Redis is away (the request errors, /health/ready says 503) instead of queueing for long.
-  const options: RedisOptions = { lazyConnect: true, connectTimeout: CONNECT_TIMEOUT_MS, maxRetriesPerRequest: 2 };
+  // Commands fail at once while Redis is away (no offline queue; a command unanswered for
+  // COMMAND_TIMEOUT_MS fails too): the request answers 503 "briefly unavailable" within a second
+  // (plugins/errors.ts), /health/ready says 503, and the connection comes back by itself.
+  const options: RedisOptions = { lazyConnect: true, connectTimeout: CONNECT_TIMEOUT_MS, maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: COMMAND_TIMEOUT_MS };
   const where = hostOf(config.url);
 
   let started = false; // a failure to connect at start is one clear error, not a log line per connection
@@ -98,7 +101,8 @@ export async function connectRedis(config: { url: string; prefix: string }, log:
       if (list.length === 1) await subscriber.subscribe(channel);
     },
     blockingConnection() {
-      const conn = watch(client.duplicate({ connectionName: `${config.prefix}blocking-read` }), 'blocking-read');
+      // XREAD BLOCK waits on purpose: no command timeout on this connection.
+      const conn = watch(client.duplicate({ connectionName: `${config.prefix}blocking-read`, commandTimeout: undefined, enableOfflineQueue: true }), 'blocking-read');
       blocking.add(conn);
       conn.on('end', () => blocking.delete(conn));
       return conn;

@@ -6,6 +6,7 @@ import { ApiError } from './api-error';
 import { buildUrl } from './api-url';
 import { clearAuth, getToken, setToken } from './auth-storage';
 import { reportReachable, reportUnreachable } from './connection';
+import { withRefreshLock } from './refresh-lock';
 
 export { ApiError } from './api-error';
 export { buildUrl } from './api-url';
@@ -47,12 +48,8 @@ async function readErrorBody(response: Response) {
 
 let refreshing: Promise<string | null> | null = null;
 
-/**
- * Exchanges the refresh cookie (httpOnly, sent to /api/v1/auth only) for a new access token.
- * Concurrent callers share one request; null when there is no valid refresh token.
- */
-export function refreshAccessToken(): Promise<string | null> {
-  refreshing ??= fetch(buildUrl('/api/v1/auth/refresh'), { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' } })
+function requestNewAccessToken(): Promise<string | null> {
+  return fetch(buildUrl('/api/v1/auth/refresh'), { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' } })
     .then(async (res) => {
       if (!res.ok) return null;
       const parsed = TokenSchema.safeParse(await res.json());
@@ -60,10 +57,24 @@ export function refreshAccessToken(): Promise<string | null> {
       setToken(parsed.data.access_token);
       return parsed.data.access_token;
     })
-    .catch(() => null)
-    .finally(() => {
-      refreshing = null;
-    });
+    .catch(() => null);
+}
+
+/**
+ * Exchanges the refresh cookie (httpOnly, sent to /api/v1/auth only) for a new access token.
+ * Concurrent callers share one request; other tabs wait on the same lock and take the token the
+ * first one stored (it is in shared storage) instead of spending the cookie again.
+ * null when there is no valid refresh token.
+ */
+export function refreshAccessToken(): Promise<string | null> {
+  const stale = getToken();
+  refreshing ??= withRefreshLock(async () => {
+    const current = getToken();
+    if (current && current !== stale) return current;
+    return requestNewAccessToken();
+  }).finally(() => {
+    refreshing = null;
+  });
   return refreshing;
 }
 

@@ -27,6 +27,10 @@ export function useSilentRefresh(signedIn: boolean) {
       const exp = token ? tokenExpiry(token) : null;
       if (!exp || stopped) return;
       timer = setTimeout(async () => {
+        // Another tab may have renewed already (the token is in shared storage): just wait for the new one.
+        const now = getToken();
+        const nowExp = now ? tokenExpiry(now) : null;
+        if (nowExp && nowExp - Date.now() > EARLY_MS + MIN_DELAY_MS) return schedule();
         // A failed refresh changes nothing here: the next API call's 401 handles the end of the session.
         const { refreshAccessToken } = await loadApi();
         if ((await refreshAccessToken()) && !stopped) schedule();

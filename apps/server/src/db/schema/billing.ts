@@ -27,7 +27,7 @@ export const payments = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     kind: text('kind', { enum: ['package', 'subscription'] }).notNull(),
     packageId: text('package_id'),
     subscriptionId: uuid('subscription_id').references((): AnyPgColumn => subscriptions.id, { onDelete: 'set null' }),
@@ -86,7 +86,7 @@ export const invoices = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     number: text('number').notNull(),
     amountCents: integer('amount_cents').notNull(),
     credits: integer('credits').notNull(),
@@ -131,6 +131,15 @@ export const paymentEvents = pgTable('payment_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * applied; shortfall (a refund took less than it asked: the credits were already spent);
+   * unappliable (validly signed but of a shape we cannot act on, kept with its body for the admin).
+   */
+  outcome: text('outcome', { enum: ['applied', 'shortfall', 'unappliable'] }).notNull().default('applied'),
+  /** What the admin needs to know: the unrecovered credits, or why the event could not be applied. */
+  detail: text('detail'),
+  /** The event's body as received, for unappliable events only (truncated). */
+  payload: text('payload'),
 });
 
 /** The last invoice number issued per year (UC-2026-000123): taken in the invoice's own transaction, so numbers have no gaps. */

@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** Every credit movement. The balance is the sum of `delta`; the idempotency key makes grants at-most-once. */
+/** Every credit movement (RESTRICT: a user row cannot be deleted under its money; account erasure moves it to a placeholder first). The balance is the sum of `delta`; the idempotency key makes grants at-most-once. */
 export const creditLedger = pgTable(
   'credit_ledger',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     delta: integer('delta').notNull(),
     reason: text('reason').notNull(),
     reference: text('reference'),

@@ -26,6 +26,8 @@ export const liveSessions = pgTable(
     durationSeconds: integer('duration_seconds').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }),
     connectedAt: timestamp('connected_at', { withTimezone: true }),
+    /** Renewed while an event stream of the session is open; a session unseen for a minute ends as disconnected (a closed tab). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -81,7 +83,7 @@ export const videoCalls = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
-  (t) => [index('video_calls_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('video_calls_user_idx').on(t.userId, t.createdAt), index('video_calls_session_idx').on(t.sessionId)],
 );
 
 /** Avatar videos made in the video studio (Tavus). */

@@ -37,6 +37,6 @@ export const adminAuditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('admin_audit_log_created_idx').on(t.createdAt), index('admin_audit_log_target_idx').on(t.targetUserId)],
+  (t) => [index('admin_audit_log_created_idx').on(t.createdAt), index('admin_audit_log_target_idx').on(t.targetUserId), index('admin_audit_log_actor_idx').on(t.actorId)],
 );
 export type AdminAuditRow = typeof adminAuditLog.$inferSelect;

@@ -14,6 +14,10 @@ export const users = pgTable(
     /** Cache of sum(credit_ledger.delta), updated in the same transaction as each ledger row. */
     creditBalance: integer('credit_balance').notNull().default(0),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Wrong passwords since the last sign-in; past LOGIN_MAX_PER_EMAIL each one doubles the wait before the next try (modules/auth/login-throttle.ts). */
+    failedLogins: integer('failed_logins').notNull().default(0),
+    /** The last wrong password, or the last attempt admitted while throttled. */
+    lastFailedLoginAt: timestamp('last_failed_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

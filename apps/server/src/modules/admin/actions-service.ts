@@ -48,13 +48,22 @@ export async function allocateCredits(
     const [seen] = await tx.select({ details: adminAuditLog.details }).from(adminAuditLog).where(sql`${adminAuditLog.details}->>'requestKey' = ${idempotencyKey}`);
     const movement = { userId: target.id, reason: args.credits > 0 ? 'admin_grant' : 'admin_revoke', reference: args.reason, idempotencyKey };
     let moved = Number(seen?.details.credits ?? 0);
+    let shortfall = Number(seen?.details.shortfall ?? 0);
     const applied = !seen;
     if (applied && args.credits > 0) moved = (await grant(deps.db, { ...movement, credits: args.credits }, tx)).granted ? args.credits : 0;
-    if (applied && args.credits < 0) moved = -(await revoke(deps.db, { ...movement, credits: -args.credits }, tx)).revoked;
+    if (applied && args.credits < 0) {
+      const taken = await revoke(deps.db, { ...movement, credits: -args.credits }, tx);
+      moved = -taken.revoked;
+      shortfall = taken.shortfall;
+    }
     const [{ balance }] = await tx.select({ balance: users.creditBalance }).from(users).where(eq(users.id, target.id));
-    if (applied) await writeAudit(tx, { actor: args.actor, action: 'allocate_credits', target, reason: args.reason, details: { credits: moved, requested: args.credits, requestKey: idempotencyKey } });
+    if (applied) await writeAudit(tx, { actor: args.actor, action: 'allocate_credits', target, reason: args.reason, details: { credits: moved, requested: args.credits, shortfall, requestKey: idempotencyKey } });
     const message =
-      moved >= 0 ? `Successfully allocated ${moved} credits to ${target.email}` : `Successfully removed ${-moved} credits from ${target.email}`;
+      args.credits < 0 && shortfall > 0
+        ? `Removed ${-moved} credits from ${target.email}; ${shortfall} could not be taken (the balance was ${-moved})`
+        : moved >= 0
+          ? `Successfully allocated ${moved} credits to ${target.email}`
+          : `Successfully removed ${-moved} credits from ${target.email}`;
     return { message, user_id: target.id, credits: moved, available_credits: balance, applied };
   });
 }

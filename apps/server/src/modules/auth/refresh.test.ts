@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../db/schema';
+import { hashToken } from './tokens';
+import { REFRESH_GRACE_MS } from './refresh';
 import { createTestApp, signUp, TEST_PASSWORD } from '../../../test/helpers';
 
-const ctx = await createTestApp({ config: { appUrl: 'https://app.test' } });
+const ctx = await createTestApp({ config: { appUrl: 'https://app.test', rateLimits: { authPerIp: 1000 } } });
 
 type Answer = { headers: Record<string, unknown>; json: () => { access_token: string } };
 const cookieOf = (res: Answer) => {
@@ -46,13 +48,30 @@ describe('rotating refresh tokens', () => {
     const first = cookieOf(signedIn).value;
     const rotated = await refresh(first);
     const current = rotated.json().access_token;
-    // A stolen copy of the first cookie is replayed:
+    // A stolen copy of the first cookie is replayed after the grace window:
+    await ctx.db.update(refreshTokens).set({ usedAt: new Date(Date.now() - REFRESH_GRACE_MS - 1000) }).where(eq(refreshTokens.tokenHash, hashToken(first)));
     const replay = await refresh(first);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().detail).toBe('Session expired. Please login again.');
     expect((await me(current)).statusCode).toBe(401);
     expect((await me(signedIn.json().access_token)).statusCode).toBe(401);
     expect((await refresh(cookieOf(rotated).value)).statusCode).toBe(401);
+  });
+
+  it('two tabs refreshing at once with one cookie both stay signed in (grace window, same family)', async () => {
+    const user = await signUp(ctx);
+    const first = cookieOf(await login(user.email)).value;
+    for (let round = 0; round < 5; round++) {
+      const cookie = round === 0 ? first : cookieOf(await refresh(first)).value;
+      const [a, b] = await Promise.all([refresh(cookie), refresh(cookie)]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      for (const res of [a, b]) {
+        expect((await me(res.json().access_token)).statusCode).toBe(200);
+        expect((await refresh(cookieOf(res).value)).statusCode).toBe(200);
+      }
+    }
+    const rows = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.userId));
+    expect(rows.filter((r) => r.revokedAt !== null)).toHaveLength(0);
   });
 
   it('signing out revokes the family; a missing or unknown cookie is 401', async () => {

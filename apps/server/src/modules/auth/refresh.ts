@@ -13,6 +13,11 @@ export const REFRESH_COOKIE = 'uc_refresh';
 /** Sent only to the auth endpoints (refresh, logout), never with other API calls. */
 export const REFRESH_COOKIE_PATH = '/api/v1/auth';
 export const SESSION_EXPIRED_DETAIL = 'Session expired. Please login again.';
+/**
+ * A spent refresh token presented again this soon is a second tab (or a retried request) that
+ * renewed from the same expiry, not a thief: it gets another pair of the same family.
+ */
+export const REFRESH_GRACE_MS = 10_000;
 
 /** A new access session and the refresh token that continues it (same family on rotation). */
 export async function openSession(deps: AuthDeps, userId: string, familyId: string = randomUUID()) {
@@ -35,18 +40,19 @@ async function revokeFamily(tx: Executor, familyId: string): Promise<string[]> {
 }
 
 /**
- * Spends a refresh token and issues the next one with a new access token. A token that was
- * already spent (a stolen copy, or a replay) revokes its whole family: 401 for everyone holding it.
+ * Spends a refresh token and issues the next one with a new access token. A token spent within
+ * the last REFRESH_GRACE_MS gets another pair of its family (two tabs renewing at once); spent
+ * earlier (a stolen copy, or a replay), it revokes its whole family: 401 for everyone holding it.
  */
 export async function rotateRefreshToken(deps: AuthDeps, presented: string | undefined) {
   if (!presented) throw new HttpError(401, SESSION_EXPIRED_DETAIL);
   const outcome = await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(presented))).for('update');
     if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return { ok: false as const, revoked: [] as string[] };
-    if (row.usedAt) return { ok: false as const, revoked: await revokeFamily(tx, row.familyId) };
+    if (row.usedAt && Date.now() - row.usedAt.getTime() > REFRESH_GRACE_MS) return { ok: false as const, revoked: await revokeFamily(tx, row.familyId) };
     const [user] = await tx.select({ isActive: users.isActive }).from(users).where(eq(users.id, row.userId));
     if (!user?.isActive) return { ok: false as const, revoked: [] };
-    await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+    if (!row.usedAt) await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
     return { ok: true as const, userId: row.userId, familyId: row.familyId };
   });
   if (!outcome.ok) {

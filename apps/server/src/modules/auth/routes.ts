@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors';
 import { trackWork } from '../recovery/drain';
 import { readRefreshCookie, rotateRefreshToken, setRefreshCookie } from './refresh';
+import { admitLoginAttempt, holdsRefreshCookieOf, THROTTLED_DETAIL } from './login-throttle';
 import * as auth from './service';
 
 const bearer = [{ bearerAuth: [] }];
@@ -35,20 +36,26 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async 
   const loginPerIp = app.rateLimit({ max: rateLimits.loginPerIp, timeWindow: '1 minute', keyGenerator: (req) => `login-ip:${req.ip}`, errorResponseBuilder: tooMany('Too many sign-in attempts. Please wait a minute and try again.') });
   // @fastify/rate-limit runs one limiter per request, so the per-address ones are checked by hand.
   // Wrong passwords are counted per (address, IP): a stranger elsewhere cannot lock the owner out.
-  // A much higher ceiling per address alone still stops a password spray from many IPs (harden, issue 10).
+  // Per account, a growing wait between tries (capped: never a hard lock) slows a spray from many
+  // IPs; the owner's own browser (a valid refresh cookie of the account) is exempt from both.
   const loginEmail = (req: FastifyRequest) => {
     const body = req.body as { email?: string; username?: string };
     return String(body?.email ?? body?.username ?? '').trim().toLowerCase();
   };
   const perEmailAndIp = app.createRateLimit({ max: rateLimits.loginPerEmail, timeWindow: '15 minutes', keyGenerator: (req) => `login-email-ip:${loginEmail(req)}|${req.ip}` });
-  const perEmailCeiling = app.createRateLimit({ max: rateLimits.loginPerEmail * 10, timeWindow: '15 minutes', keyGenerator: (req) => `login-email:${loginEmail(req)}` });
   const loginPerEmail = async (req: FastifyRequest, reply: FastifyReply) => {
-    for (const check of [perEmailAndIp, perEmailCeiling]) {
-      const limit = await check(req);
-      if (!limit.isAllowed && limit.isExceeded) {
-        reply.header('retry-after', String(Math.max(1, Math.ceil(limit.ttl / 1000))));
-        throw new HttpError(429, 'Too many sign-in attempts for this account. Please try again in 15 minutes or reset your password.');
-      }
+    const email = loginEmail(req);
+    if (await holdsRefreshCookieOf(deps.db, readRefreshCookie(req), email)) return;
+    const limit = await perEmailAndIp(req);
+    if (!limit.isAllowed && limit.isExceeded) {
+      reply.header('retry-after', String(Math.max(1, Math.ceil(limit.ttl / 1000))));
+      throw new HttpError(429, 'Too many sign-in attempts for this account. Please try again in 15 minutes or reset your password.');
+    }
+    // Twice one IP's budget: a single address spending all of its tries never slows the owner down.
+    const wait = await admitLoginAttempt(deps.db, email, rateLimits.loginPerEmail * 2);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new HttpError(429, THROTTLED_DETAIL(wait));
     }
   };
 

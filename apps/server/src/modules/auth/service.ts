@@ -13,6 +13,7 @@ import { securityAlertRecipient, sendSecurityAlert } from '../profile/security-a
 import { assertPasswordPolicy, hashPassword, timingSafeMiss, verifyPassword } from './passwords';
 import type { SessionCache } from './session-cache';
 import { openSession, revokeFamilyOfSession, revokeUserRefreshTokens } from './refresh';
+import { loginSucceeded, recordLoginFailure } from './login-throttle';
 import { hashToken, newOneTimeToken } from './tokens';
 
 /** storage: to delete the account's stored files (harden, issue 10); optional for callers that never delete accounts. */
@@ -124,10 +125,11 @@ export async function resendVerification(deps: AuthDeps, email: string): Promise
 export async function login(deps: AuthDeps, email: string, password: string) {
   const [user] = await deps.db.select().from(users).where(eq(users.email, email));
   const ok = user ? await verifyPassword(user.passwordHash, password) : await timingSafeMiss(password);
+  if (user && !ok) await recordLoginFailure(deps.db, user.id);
   if (!user || !ok) throw new HttpError(401, BAD_CREDENTIALS_DETAIL);
   if (!user.isActive) throw new HttpError(403, 'Account deactivated. Please contact support to restore access.');
   if (!user.emailVerifiedAt) throw new HttpError(403, UNVERIFIED_DETAIL);
-  await deps.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+  await loginSucceeded(deps.db, user.id);
   return createSession(deps, user.id);
 }
 

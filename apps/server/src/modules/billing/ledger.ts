@@ -188,21 +188,24 @@ export async function settle(db: Db, r: Reservation, cost: number, also?: SQLWra
 export const release = (db: Db, r: Reservation) => settle(db, r, 0);
 
 /**
- * Takes back up to `credits` (a refunded purchase): never below zero, so credits already spent
- * stay spent. At most once per idempotency key. Returns how many were taken.
+ * Takes back up to `credits` (a refunded purchase, an admin's negative allocation): never below
+ * zero, so credits already spent stay spent. What could not be taken is returned as `shortfall`
+ * for the caller to record; with nothing to take no ledger row is written (every row moves
+ * credits). At most once per idempotency key.
  */
 export async function revoke(
   db: Db,
   args: { userId: string; credits: number; reason: string; reference?: string; idempotencyKey: string },
   tx?: Executor,
-): Promise<{ revoked: number; balance: number }> {
+): Promise<{ revoked: number; shortfall: number; balance: number }> {
+  const requested = Math.max(args.credits, 0);
   const run = async (t: Executor) => {
     const [locked] = await t.select({ balance: users.creditBalance }).from(users).where(eq(users.id, args.userId)).for('update');
     if (!locked) throw notFound('User not found');
-    const balance = locked.balance;
-    const amount = Math.min(Math.max(args.credits, 0), balance);
+    const amount = Math.min(requested, locked.balance);
+    if (amount === 0) return { revoked: 0, shortfall: requested, balance: locked.balance };
     const res = await applyMovement(t, { ...args, delta: -amount });
-    return res ? { revoked: amount, balance: res.balance } : { revoked: 0, balance: await getBalance(t, args.userId) };
+    return res ? { revoked: amount, shortfall: requested - amount, balance: res.balance } : { revoked: 0, shortfall: 0, balance: await getBalance(t, args.userId) };
   };
   return tx ? run(tx) : db.transaction(run);
 }

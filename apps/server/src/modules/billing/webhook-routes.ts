@@ -4,7 +4,7 @@ import { HttpError } from '../../errors';
 import type { PaymentEvent } from '../../providers/payments';
 import type { BillingDeps } from './deps';
 import { emitPaymentSucceeded } from './events';
-import { applyPaymentEvent } from './webhook';
+import { applyPaymentEvent, keepUnapplied } from './webhook';
 
 /**
  * Stripe's webhook. The signature is computed over the exact bytes Stripe sent, so this
@@ -39,7 +39,14 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
         req.log.warn({ err }, 'rejected a webhook with a bad signature');
         throw new HttpError(400, 'Invalid webhook signature');
       }
-      const applied = await applyPaymentEvent(deps.db, event);
+      let applied = false;
+      try {
+        applied = await applyPaymentEvent(deps.db, event);
+      } catch (err) {
+        if (err instanceof HttpError) throw err; // 503: the payment is not recorded yet, Stripe retries
+        req.log.error({ err, eventId: event.id }, 'a signed payment event could not be applied; kept for the admin');
+        await keepUnapplied(deps.db, event, err instanceof Error ? err.message : String(err));
+      }
       // Issue 14: integrations hear about a payment once, after its transaction committed.
       if (applied && event.type === 'payment_succeeded') await emitPaymentSucceeded(app.events, deps.db, { providerRef: event.paymentRef });
       return { received: true };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { paymentEvents, payments, subscriptions } from '../../db/schema';
 import { HttpError } from '../../errors';
@@ -45,7 +45,8 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<bo
 }
 
 async function applyInTransaction(tx: Executor, event: PaymentEvent): Promise<boolean> {
-  const inserted = await tx.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: paymentEvents.id });
+  const kept = event.type === 'unappliable' ? { outcome: 'unappliable' as const, detail: event.reason, payload: event.body } : {};
+  const inserted = await tx.insert(paymentEvents).values({ id: event.id, type: event.type, ...kept }).onConflictDoNothing().returning({ id: paymentEvents.id });
   if (inserted.length === 0) return false;
   const t = tx as Parameters<typeof fulfilPackagePayment>[0];
   switch (event.type) {
@@ -63,7 +64,9 @@ async function applyInTransaction(tx: Executor, event: PaymentEvent): Promise<bo
       // Revenue is net of refunds (admin stats); marked once, whatever the payment bought.
       if (payment?.status === 'succeeded' && !payment.refundedAt) await tx.update(payments).set({ refundedAt: new Date() }).where(eq(payments.id, payment.id));
       if (payment?.kind === 'package' && payment.status === 'succeeded') {
-        await revoke(tx as unknown as Db, { userId: payment.userId, credits: payment.credits, reason: 'refund', reference: payment.id, idempotencyKey: `refund:${payment.id}` }, tx);
+        const { shortfall } = await revoke(tx as unknown as Db, { userId: payment.userId, credits: payment.credits, reason: 'refund', reference: payment.id, idempotencyKey: `refund:${payment.id}` }, tx);
+        // The credits were already spent: the refund stands, and the admin sees what was not recovered.
+        if (shortfall > 0) await tx.update(paymentEvents).set({ outcome: 'shortfall', detail: `${shortfall} of ${payment.credits} credits not recovered (already spent)` }).where(eq(paymentEvents.id, event.id));
       }
       break;
     }
@@ -84,10 +87,27 @@ async function applyInTransaction(tx: Executor, event: PaymentEvent): Promise<bo
           ...(event.periodEnd ? { currentPeriodEnd: event.periodEnd } : {}),
         })
         .where(eq(subscriptions.providerRef, event.subscriptionRef));
+      // Paid again after a failed renewal. Only past_due is lifted here: a new plan becomes active through its invoice.paid (which grants its credits).
+      if (event.status === 'active' || event.status === 'trialing') {
+        await tx.update(subscriptions).set({ status: 'active' }).where(and(eq(subscriptions.providerRef, event.subscriptionRef), eq(subscriptions.status, 'past_due')));
+      }
       break;
     }
+    case 'unappliable':
     case 'ignored':
       break;
   }
   return true;
+}
+
+/**
+ * A verified event whose effect failed to apply for a reason a redelivery cannot fix (a bug, a
+ * constraint): kept for the admin and acknowledged, instead of a 500 that Stripe retries for days.
+ * If the database itself is down this insert fails too and the caller's error stands (Stripe retries).
+ */
+export async function keepUnapplied(db: Db, event: PaymentEvent, reason: string): Promise<void> {
+  await db
+    .insert(paymentEvents)
+    .values({ id: event.id, type: event.type, outcome: 'unappliable', detail: reason.slice(0, 2000), payload: JSON.stringify(event).slice(0, 16_000) })
+    .onConflictDoNothing();
 }

@@ -6,7 +6,7 @@ import { chatMessages } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { ChatTurn, LlmProvider, TextRequest } from '../../providers/llm';
 import { release, reserve, settle, type Reservation } from '../billing/ledger';
-import { generationSignal, trackWork } from '../recovery/drain';
+import { drainSignal, trackWork } from '../recovery/drain';
 import { AGENT_LIST, AGENTS, routeMessage } from '../agents/catalog';
 import { agentRequest, appRequest, extractHtml, synthesisRequest } from '../agents/runner';
 import { track } from '../agents/service';
@@ -23,8 +23,6 @@ type Answer = { messageId: string; agentId: AgentId; kind: ChatMessage['kind'] }
 
 export type ChatDeps = { db: Db; llm: LlmProvider; log: { error: (obj: unknown, msg?: string) => void } };
 
-/** A generation never outlives this, even if the model stalls without closing the stream. */
-const GENERATION_TIMEOUT_MS = 180_000;
 /** Partial text is saved this often, so a reload during generation shows progress. */
 const FLUSH_INTERVAL_MS = 1_000;
 
@@ -108,8 +106,9 @@ type GenerateArgs = {
 
 async function generate(deps: ChatDeps, a: GenerateArgs): Promise<void> {
   const { db } = deps;
-  // Also aborted when a SIGTERM drain runs out of time (harden, issue 10): the answer ends incomplete, uncharged.
-  const signal = generationSignal(GENERATION_TIMEOUT_MS);
+  // Aborted when a SIGTERM drain runs out of time (harden, issue 10), and each model call by its
+  // deadline (providers/llm/deadline.ts): the answer ends incomplete, uncharged.
+  const signal = drainSignal();
   a.emit({ type: 'start' });
   a.emit({ type: 'data-thread', data: { thread_id: a.thread.id, title: a.thread.title, user_message_id: a.userMessageId } });
   let completed = 0;

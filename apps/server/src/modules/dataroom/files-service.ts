@@ -14,7 +14,7 @@ import { EXTRACT_MAX_BYTES, extractStoredText } from './text-extract';
 import { InspectingStream } from './upload-stream';
 import { checklistHome, linkChecklistItem } from './checklist';
 import { folderBySlug, getOwnedFolder, moveUsage } from './folders-service';
-import { releaseQuota, reserveQuota } from './quota';
+import { quotaSettled, releaseQuota, reserveQuota } from './quota';
 
 export const FILE_NOT_FOUND = 'File not found';
 
@@ -113,7 +113,9 @@ async function streamToStorage(deps: DataRoomDeps, userId: string, name: string,
  */
 async function writeRows<T>(deps: DataRoomDeps, userId: string, blob: StoredBlob, work: (tx: Tx) => Promise<T>): Promise<T> {
   try {
-    return await deps.db.transaction(work);
+    const result = await deps.db.transaction(work);
+    quotaSettled(userId, blob.reserved);
+    return result;
   } catch (err) {
     await releaseQuota(deps, userId, blob.reserved);
     await deps.storage.delete(blob.storageKey).catch(() => {});

@@ -23,7 +23,7 @@ import { HttpError } from '../../errors';
 import type { LiveDeps } from './deps';
 import { sendMessage } from './messages-service';
 import * as sessions from './sessions-service';
-import { verifyStreamToken } from './stream-token';
+import { streamStillAllowed, verifyStreamToken } from './stream-token';
 import { endVideoCall, startVideoCall } from './video-service';
 import { webhookRoutes } from './webhook-routes';
 
@@ -63,19 +63,19 @@ export const liveRoutes: FastifyPluginAsyncZod<{ deps: Omit<LiveDeps, 'log' | 'e
         response: { 201: LiveSessionSchema, ...errors(400, 401, 422, 502) },
       },
     },
-    async (req, reply) => reply.code(201).send(await sessions.createSession(deps, req.user!.id, req.body)),
+    async (req, reply) => reply.code(201).send(await sessions.createSession(deps, req.user!.id, req.body, req.user!.sessionId)),
   );
 
   app.get(
     '/livekit/sessions',
     { config: { auth: 'user' }, schema: { tags, security, summary: 'Your live sessions', description: 'Newest first, paginated.', querystring: SessionListQuerySchema, response: { 200: SessionListSchema, ...errors(401, 422) } } },
-    async (req) => sessions.listSessions(deps, req.user!.id, req.query.page, req.query.page_size),
+    async (req) => sessions.listSessions(deps, req.user!.id, req.query.page, req.query.page_size, req.user!.sessionId),
   );
 
   app.get(
     '/livekit/sessions/:id',
     { config: { auth: 'user' }, schema: { tags, security, summary: 'A live session with its messages', description: 'Another user’s session is 404.', params: LiveSessionParamsSchema, response: { 200: LiveSessionDetailSchema, ...errors(401, 404, 422) } } },
-    async (req) => sessions.getSession(deps, req.user!.id, req.params.id),
+    async (req) => sessions.getSession(deps, req.user!.id, req.params.id, req.user!.sessionId),
   );
 
   app.post(
@@ -92,7 +92,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ deps: Omit<LiveDeps, 'log' | 'e
         response: { 200: LiveSessionSchema, ...errors(401, 402, 404, 409, 422) },
       },
     },
-    async (req) => sessions.startSession(deps, req.user!.id, req.params.id, req.body ?? {}),
+    async (req) => sessions.startSession(deps, req.user!.id, req.params.id, req.body ?? {}, req.user!.sessionId),
   );
 
   app.post(
@@ -135,8 +135,8 @@ export const liveRoutes: FastifyPluginAsyncZod<{ deps: Omit<LiveDeps, 'log' | 'e
       },
     },
     async (req, reply) => {
-      const userId = await verifyStreamToken(deps.config.jwtSecret, req.query.token, req.params.id);
-      if (!userId) throw new HttpError(401, 'Invalid session URL or token');
+      const grant = await verifyStreamToken(deps.config.jwtSecret, req.query.token, req.params.id);
+      if (!grant || !(await streamStillAllowed(deps.db, grant, req.params.id))) throw new HttpError(401, 'Invalid session URL or token');
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
@@ -146,7 +146,15 @@ export const liveRoutes: FastifyPluginAsyncZod<{ deps: Omit<LiveDeps, 'log' | 'e
         if (event.type === 'status' && event.status === 'disconnected') res.end();
       };
       const unsubscribe = deps.hub.subscribe(req.params.id, send);
-      const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
+      void sessions.touchLiveSession(deps, req.params.id).catch(() => undefined);
+      // Each heartbeat also re-checks the grant: a sign-out or deactivation closes an open stream.
+      const heartbeat = setInterval(() => {
+        res.write(': heartbeat\n\n');
+        streamStillAllowed(deps.db, grant, req.params.id).then(
+          (ok) => void (ok ? sessions.touchLiveSession(deps, req.params.id) : res.end()),
+          () => undefined,
+        );
+      }, HEARTBEAT_MS);
       res.on('close', () => {
         clearInterval(heartbeat);
         unsubscribe();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AgentId, CreateSessionBody, LiveMessage, LiveSession, LiveSessionDetail, Participant, SessionList, SessionType, StartSessionBody } from '@uc/contract';
-import { and, asc, count, desc, eq, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { liveMessages, liveSessions, users, type LiveMessageRow, type LiveSessionRow } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import { AGENTS, isAgentId } from '../agents/catalog';
@@ -45,14 +45,15 @@ function participants(row: LiveSessionRow, userName: string): Participant[] {
   return [user, ...agents];
 }
 
-export async function toSession(deps: LiveDeps, row: LiveSessionRow, userName: string): Promise<LiveSession> {
+/** `authSessionId`: the caller's sign-in (or API key), whose end also ends a local-mode stream token. */
+export async function toSession(deps: LiveDeps, row: LiveSessionRow, userName: string, authSessionId?: string): Promise<LiveSession> {
   const ended = row.status === 'disconnected';
   const ttlSeconds = deps.config.livekit.maxSessionMinutes * 60;
   let token = '';
   if (!ended) {
     token = deps.rooms
       ? await deps.rooms.mintToken({ room: row.roomName, identity: row.userId, name: userName, ttlSeconds })
-      : await signStreamToken(deps.config.jwtSecret, { sessionId: row.id, userId: row.userId, ttlSeconds });
+      : await signStreamToken(deps.config.jwtSecret, { sessionId: row.id, userId: row.userId, authSessionId });
   }
   return {
     id: row.id,
@@ -84,7 +85,7 @@ export async function ownedSession(deps: LiveDeps, userId: string, id: string): 
   return row;
 }
 
-export async function createSession(deps: LiveDeps, userId: string, body: CreateSessionBody & { prepaidCredits?: number }): Promise<LiveSession> {
+export async function createSession(deps: LiveDeps, userId: string, body: CreateSessionBody & { prepaidCredits?: number }, authSessionId?: string): Promise<LiveSession> {
   const agentIds = [...new Set(body.agent_ids)] as AgentId[];
   const sessionType: SessionType = body.session_type ?? 'video';
   const roomName = `uc-${sessionType}-${randomBytes(6).toString('hex')}`;
@@ -109,23 +110,23 @@ export async function createSession(deps: LiveDeps, userId: string, body: Create
       creditsCharged: body.prepaidCredits ?? 0,
     })
     .returning();
-  return toSession(deps, row, await userName(deps, userId));
+  return toSession(deps, row, await userName(deps, userId), authSessionId);
 }
 
-export async function getSession(deps: LiveDeps, userId: string, id: string): Promise<LiveSessionDetail> {
+export async function getSession(deps: LiveDeps, userId: string, id: string, authSessionId?: string): Promise<LiveSessionDetail> {
   const row = await ownedSession(deps, userId, id);
   const messages = await deps.db.select().from(liveMessages).where(eq(liveMessages.sessionId, id)).orderBy(asc(liveMessages.createdAt), asc(liveMessages.id));
-  return { ...(await toSession(deps, row, await userName(deps, userId))), messages: messages.map(toMessage) };
+  return { ...(await toSession(deps, row, await userName(deps, userId), authSessionId)), messages: messages.map(toMessage) };
 }
 
-export async function listSessions(deps: LiveDeps, userId: string, page: number, pageSize: number): Promise<SessionList> {
+export async function listSessions(deps: LiveDeps, userId: string, page: number, pageSize: number, authSessionId?: string): Promise<SessionList> {
   const where = eq(liveSessions.userId, userId);
   const [rows, [{ total }], name] = await Promise.all([
     deps.db.select().from(liveSessions).where(where).orderBy(desc(liveSessions.createdAt)).limit(pageSize).offset((page - 1) * pageSize),
     deps.db.select({ total: count() }).from(liveSessions).where(where),
     userName(deps, userId),
   ]);
-  return { items: await Promise.all(rows.map((r) => toSession(deps, r, name))), total, page, page_size: pageSize };
+  return { items: await Promise.all(rows.map((r) => toSession(deps, r, name, authSessionId))), total, page, page_size: pageSize };
 }
 
 /** In LiveKit mode the user counts as connected only once the room really lists them. */
@@ -143,7 +144,7 @@ async function userInRoom(deps: LiveDeps, row: LiveSessionRow): Promise<boolean>
  * Called by the page once its media are live (local mode) or it has joined the room (LiveKit):
  * reserves the session's credits (unless prepaid) and marks it connected when that is true.
  */
-export async function startSession(deps: LiveDeps, userId: string, id: string, body: StartSessionBody): Promise<LiveSession> {
+export async function startSession(deps: LiveDeps, userId: string, id: string, body: StartSessionBody, authSessionId?: string): Promise<LiveSession> {
   let row = await ownedSession(deps, userId, id);
   if (row.status === 'disconnected') throw new HttpError(409, SESSION_ENDED);
   if (!row.startedAt) {
@@ -172,7 +173,7 @@ export async function startSession(deps: LiveDeps, userId: string, id: string, b
     .returning();
   if (!saved) throw new HttpError(409, SESSION_ENDED);
   if (saved.status === 'connected') deps.hub.publish(id, { type: 'status', status: 'connected' });
-  return toSession(deps, saved, await userName(deps, userId));
+  return toSession(deps, saved, await userName(deps, userId), authSessionId);
 }
 
 /** Marks the session connected (LiveKit webhook: the user joined). */
@@ -225,16 +226,29 @@ export async function endSession(deps: LiveDeps, userId: string, id: string, opt
   return toSession(deps, final, name);
 }
 
+/** A local-mode session whose page has had no event stream open for this long was abandoned (a closed tab). */
+export const UNSEEN_AFTER_MS = 60_000;
+
+/** An open event stream says the page is still there (on open and at every stream heartbeat). */
+export const touchLiveSession = (deps: Pick<LiveDeps, 'db'>, id: string) => deps.db.update(liveSessions).set({ lastSeenAt: new Date() }).where(eq(liveSessions.id, id));
+
 /**
- * Ends sessions left open longer than the session limit (a closed tab never calls end): started
- * ones settle as usual, the others cost nothing. Returns how many were ended.
+ * Ends sessions left open longer than the session limit, and local-mode sessions no page has
+ * watched for UNSEEN_AFTER_MS (a closed tab never calls end): they become "disconnected" and stop
+ * counting as active; started ones settle as usual, the others cost nothing. Returns how many were ended.
  */
 export async function endStaleSessions(deps: LiveDeps, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - deps.config.livekit.maxSessionMinutes * 60_000);
+  const unseen = new Date(now.getTime() - UNSEEN_AFTER_MS);
   const stale = await deps.db
     .select({ id: liveSessions.id, userId: liveSessions.userId })
     .from(liveSessions)
-    .where(and(ne(liveSessions.status, 'disconnected'), lt(liveSessions.createdAt, cutoff)))
+    .where(
+      and(
+        ne(liveSessions.status, 'disconnected'),
+        or(lt(liveSessions.createdAt, cutoff), and(eq(liveSessions.mode, 'local'), lt(sql`coalesce(${liveSessions.lastSeenAt}, ${liveSessions.createdAt})`, unseen))),
+      ),
+    )
     .limit(100);
   for (const s of stale) await endSession(deps, s.userId, s.id).catch((err) => deps.log.warn({ err }, 'ending a stale live session failed'));
   return stale.length;

@@ -22,6 +22,15 @@ const GOOD_CARD = { card_number: '4242 4242 4242 4242', exp_month: 12, exp_year:
 const files = async () => (await readdir(root, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)));
 
 describe('account deletion', () => {
+  it('a direct delete of a user row cannot erase its money records (ON DELETE RESTRICT); erasure moves them first', async () => {
+    const user = await signUp(ctx);
+    await expect(ctx.db.delete(users).where(eq(users.id, user.userId))).rejects.toThrow();
+    expect((await ctx.db.select().from(creditLedger).where(eq(creditLedger.userId, user.userId))).length).toBeGreaterThan(0);
+    const { placeholderId } = await eraseAccount(ctx.db, undefined, user.userId);
+    expect(placeholderId).toBeTruthy();
+    expect((await ctx.db.select().from(creditLedger).where(eq(creditLedger.userId, placeholderId!))).length).toBeGreaterThan(0);
+  });
+
   it('deletes every stored file and personal row, and keeps payments, invoices and the ledger anonymised', async () => {
     const user = await signUp(ctx);
     const up = (name: string, query = '') => {

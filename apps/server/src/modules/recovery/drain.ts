@@ -1,7 +1,7 @@
 /**
- * Process-wide shutdown state (SIGTERM drain). Generations combine `generationSignal()` with
- * their own deadline, so a drain that runs out of time stops them the same way a timeout does:
- * the answer is stored as incomplete and its credits return.
+ * Process-wide shutdown state (SIGTERM drain). Generations pass `drainSignal()` to the model,
+ * whose own deadline (providers/llm/deadline.ts) follows it, so a drain that runs out of time
+ * stops them the same way a timeout does: the answer is stored as incomplete and its credits return.
  */
 const controller = new AbortController();
 let draining = false;
@@ -14,8 +14,8 @@ export function beginDrain() {
   draining = true;
 }
 
-/** A generation's signal: its own deadline or the end of the drain, whichever comes first. */
-export const generationSignal = (timeoutMs: number) => AbortSignal.any([AbortSignal.timeout(timeoutMs), controller.signal]);
+/** Aborts when a shutdown drain runs out of time (the per-call deadline is added by providers/llm/deadline.ts). */
+export const drainSignal = () => controller.signal;
 
 /** Registers background work (a chat generation, a document suite) that a shutdown waits for. */
 export function trackWork<T>(p: Promise<T>): Promise<T> {

@@ -1,6 +1,7 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { generateText, streamText } from 'ai';
 import type { LlmConfig } from '../../config';
+import { fetchRequiringFinish } from './finish-guard';
 import type { LlmProvider, StreamResult, TextRequest, TextResult } from './types';
 
 const DEFAULT_MODEL = 'claude-3-5-haiku-latest';
@@ -17,7 +18,8 @@ const tokens = (u: { inputTokens?: number; outputTokens?: number; totalTokens?: 
 export function createAiSdkProvider(cfg: LlmConfig & { provider: 'anthropic' }): LlmProvider {
   const kind = cfg.provider;
   const model = cfg.model ?? DEFAULT_MODEL;
-  const lm = createAnthropic({ apiKey: cfg.apiKey, baseURL: cfg.baseUrl })(model);
+  // A stream closed before message_stop is a cut answer, not a complete one.
+  const lm = createAnthropic({ apiKey: cfg.apiKey, baseURL: cfg.baseUrl, fetch: fetchRequiringFinish('message_stop') })(model);
   const common = (req: TextRequest) => ({
     model: lm,
     system: req.system,

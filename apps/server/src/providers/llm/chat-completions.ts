@@ -194,8 +194,8 @@ export function createChatCompletionsProvider(cfg: LlmConfig & { provider: ChatK
               yield delta;
             }
           }
-          // A connection closed without [DONE] is a cut answer, not a complete one.
-          if (!done) throw new ChatCompletionsError('The model stream ended before it was complete');
+          // A connection closed without [DONE], or [DONE] without a finish_reason, is a cut answer, not a complete one.
+          if (!done || !reason) throw new ChatCompletionsError('The model stream ended before it was complete');
           settle.resolve({ text, tokensUsed: tokens(usage), model, finishReason: finishReason(reason) });
         } catch (e) {
           settle.reject(e);

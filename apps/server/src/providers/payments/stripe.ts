@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@uc/contract';
+import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
 import { CardError, type PaymentEvent, type PaymentsProvider } from './types';
 
@@ -165,18 +166,50 @@ export function createStripePaymentsProvider(opts: StripeOptions): PaymentsProvi
     },
     parseWebhook(rawBody, signature) {
       if (!opts.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
-      return toPaymentEvent(stripe.webhooks.constructEvent(rawBody, signature, opts.webhookSecret));
+      // Only a bad signature throws; a verified body we cannot read is kept for the admin.
+      const event = stripe.webhooks.constructEvent(rawBody, signature, opts.webhookSecret);
+      try {
+        return toPaymentEvent(event);
+      } catch (err) {
+        return unappliable(event, rawBody, err instanceof Error ? err.message : String(err));
+      }
     },
   };
 }
 
-/** Reduces the Stripe events billing acts on; everything else is acknowledged and ignored. */
+/** A signed body without a usable id (`[1]`) is named by its hash, so a redelivery is recognised. */
+function unappliable(event: unknown, rawBody: Buffer, reason: string): PaymentEvent {
+  const id = (event as { id?: unknown } | null)?.id;
+  return {
+    id: typeof id === 'string' && id ? id : `unreadable_${createHash('sha256').update(rawBody).digest('hex').slice(0, 32)}`,
+    type: 'unappliable',
+    reason,
+    body: rawBody.toString('utf8').slice(0, 16_000),
+  };
+}
+
+function idNeeded(id: unknown, what: string): string {
+  if (typeof id !== 'string' || !id) throw new Error(`${what} is missing`);
+  return id;
+}
+
+/** Seconds since the epoch as a Date; throws (the event is kept as unappliable) when absent. */
+function dateOf(seconds: unknown, what: string): Date {
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds)) throw new Error(`${what} is missing`);
+  return new Date(seconds * 1000);
+}
+
+/**
+ * Reduces the Stripe events billing acts on; everything else is acknowledged and ignored.
+ * Throws on a shape it cannot read (the caller keeps the event for the admin).
+ */
 export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
+  if (!event || typeof event !== 'object' || typeof event.id !== 'string' || typeof event.type !== 'string') throw new Error('not a Stripe event (no id or type)');
   switch (event.type) {
     case 'payment_intent.succeeded':
-      return { id: event.id, type: 'payment_succeeded', paymentRef: event.data.object.id, ours: Boolean(event.data.object.metadata?.package_id) };
+      return { id: event.id, type: 'payment_succeeded', paymentRef: idNeeded(event.data.object.id, 'the payment intent id'), ours: Boolean(event.data.object.metadata?.package_id) };
     case 'payment_intent.payment_failed':
-      return { id: event.id, type: 'payment_failed', paymentRef: event.data.object.id };
+      return { id: event.id, type: 'payment_failed', paymentRef: idNeeded(event.data.object.id, 'the payment intent id') };
     case 'charge.refunded': {
       const ref = idOf(event.data.object.payment_intent);
       return ref && event.data.object.refunded ? { id: event.id, type: 'payment_refunded', paymentRef: ref } : { id: event.id, type: 'ignored' };
@@ -194,18 +227,20 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
         invoiceRef: invoice.id,
         subscriptionRef,
         amountCents: invoice.amount_paid,
-        periodStart: new Date((line?.period?.start ?? invoice.period_start) * 1000),
-        periodEnd: new Date((line?.period?.end ?? invoice.period_end) * 1000),
+        periodStart: dateOf(line?.period?.start ?? invoice.period_start, 'the invoice period start'),
+        periodEnd: dateOf(line?.period?.end ?? invoice.period_end, 'the invoice period end'),
       };
     }
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
       const sub = event.data.object;
-      const end = sub.items?.data?.[0]?.current_period_end;
+      // API versions before 2025-03 carry the period on the subscription itself, later ones on its items.
+      const legacyEnd = (sub as unknown as { current_period_end?: number }).current_period_end;
+      const end = sub.items?.data?.[0]?.current_period_end ?? legacyEnd;
       return {
         id: event.id,
         type: 'subscription_updated',
-        subscriptionRef: sub.id,
+        subscriptionRef: idNeeded(sub.id, 'the subscription id'),
         status: event.type === 'customer.subscription.deleted' ? 'canceled' : sub.status,
         cancelAtPeriodEnd: sub.cancel_at_period_end,
         periodEnd: end ? new Date(end * 1000) : null,

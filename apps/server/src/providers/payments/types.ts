@@ -18,7 +18,9 @@ export type PaymentEvent =
       periodEnd: Date;
     }
   | { id: string; type: 'subscription_updated'; subscriptionRef: string; status: string; cancelAtPeriodEnd: boolean; periodEnd: Date | null }
-  | { id: string; type: 'ignored' };
+  | { id: string; type: 'ignored' }
+  /** Validly signed, but of a shape we cannot act on: kept with its body for the admin, acknowledged so the provider stops retrying. */
+  | { id: string; type: 'unappliable'; reason: string; body: string };
 
 /**
  * Where money moves. Stripe when STRIPE_SECRET_KEY is set; otherwise the built-in test provider,

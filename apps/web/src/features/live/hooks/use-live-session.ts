@@ -6,6 +6,7 @@ import { setCreditBalance } from '@/lib/credit-balance';
 import { checkBrowser, INVALID_SESSION, UNSUPPORTED_BROWSER } from '@/lib/media-devices';
 import { createLiveSession } from '../api/create-session';
 import { endLiveSession } from '../api/end-session';
+import { getLiveSession } from '../api/get-session';
 import { liveQueryKeys } from '../api/query-keys';
 import { sendLiveMessage } from '../api/send-message';
 import { startLiveSession } from '../api/start-session';
@@ -50,6 +51,7 @@ export function useLiveSession(onReply?: (text: string) => void) {
     events.current = null;
   };
 
+  const openEventsRef = useRef<((s: LiveSession) => void) | null>(null);
   const openEvents = useCallback((s: LiveSession) => {
     if (!s.url || !s.token) throw new Error(INVALID_SESSION);
     const source = new EventSource(buildUrl(s.url, { token: s.token }));
@@ -63,8 +65,19 @@ export function useLiveSession(onReply?: (text: string) => void) {
         setLines((l) => upsert(l, event.message));
       }
     };
+    // The stream token is short-lived (and dies with the sign-in): when the stream is refused, the
+    // session is fetched again for a fresh token and the stream reopened, while it still runs.
+    source.onerror = () => {
+      if (source.readyState !== EventSource.CLOSED || events.current !== source) return;
+      void getLiveSession(s.id)
+        .then((fresh) => {
+          if (events.current === source && fresh.status !== 'disconnected' && fresh.token) openEventsRef.current?.(fresh);
+        })
+        .catch(() => undefined);
+    };
     events.current = source;
   }, []);
+  openEventsRef.current = openEvents;
 
   /** Joins a created session: the browser's media first, then start (local mode). */
   const join = useCallback(
