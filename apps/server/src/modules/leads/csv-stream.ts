@@ -1,4 +1,4 @@
-import { Transform, Writable, type Readable, type TransformCallback } from 'node:stream';
+import { finished, Transform, Writable, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { LEAD_IMPORT_MAX_ROWS } from '@uc/contract';
@@ -100,7 +100,11 @@ export async function readCsvRows(source: Readable, onRow: (cells: string[]) => 
   const guard = new CsvGuard(maxBytes);
   // Piped, not part of the pipeline: a failure must not destroy the request, or the answer could not be sent.
   source.pipe(guard);
-  source.once('error', (err) => guard.destroy(err));
+  // finished() also reports an upload that failed before we got here (a truncated multipart part
+  // errors while the collection is looked up); a plain 'error' listener would wait forever.
+  finished(source, (err) => {
+    if (err) guard.destroy(err);
+  });
   try {
     await pipeline(guard, parser, consume);
   } catch (err) {
