@@ -131,7 +131,7 @@ export async function buildApp(deps: AppDeps) {
   // Stripe renews subscriptions itself (invoice.paid); the test provider renews here.
   if (payments.mode === 'test') registerRenewalJob(app.jobs, deps.database.db, app.log);
   // Live sessions: LiveKit when configured, else local mode; Tavus avatars when TAVUS_API_KEY is set.
-  const liveDeps = { db: deps.database.db, llm, config, rooms: await createRoomGateway(config.livekit), tavus: createTavusClient(config.tavus), hub: new SessionHub() };
+  const liveDeps = { db: deps.database.db, llm, config, rooms: await createRoomGateway(config.livekit), tavus: createTavusClient(config.tavus, config.integrations.allowPrivateUrls), hub: new SessionHub() };
   const createLiveSession = (userId: string, agentIds: AgentId[]) =>
     createSession({ ...liveDeps, events, log: app.log }, userId, { agent_ids: agentIds, session_type: 'video' });
   if (config.adminEmail) await promoteSuperuser(deps.database.db, config.adminEmail);
