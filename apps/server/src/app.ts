@@ -106,7 +106,7 @@ export async function buildApp(deps: AppDeps) {
   alwaysRetryAfter(app); // every 429 carries Retry-After
   await app.register(dbPlugin, { database: deps.database, closeOnShutdown: deps.closeDatabase ?? true });
   await app.register(jobsPlugin, { queue: deps.jobs, ...config.jobs });
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { livekitUrl: config.livekit.url });
   await app.register(formbody);
   // Several instances share limits, revocations and resumable chat streams through Redis (REDIS_URL).
   const redis = deps.redis ?? (config.redis ? await connectRedis(config.redis, app.log) : undefined);
