@@ -111,7 +111,7 @@ export async function buildApp(deps: AppDeps) {
   alwaysRetryAfter(app); // every 429 carries Retry-After
   await app.register(dbPlugin, { database: deps.database, closeOnShutdown: deps.closeDatabase ?? true });
   await app.register(jobsPlugin, { queue: deps.jobs, ...config.jobs });
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { livekitUrl: config.livekit.url });
   await app.register(formbody);
   // Several instances share limits, revocations and resumable chat streams through Redis (REDIS_URL).
   const redis = deps.redis ?? (config.redis ? await connectRedis(config.redis, app.log) : undefined);
@@ -138,7 +138,14 @@ export async function buildApp(deps: AppDeps) {
   // Stripe renews subscriptions itself (invoice.paid); the test provider renews here.
   if (payments.mode === 'test') registerRenewalJob(app.jobs, deps.database.db, app.log);
   // Live sessions: LiveKit when configured, else local mode; Tavus avatars when TAVUS_API_KEY is set.
-  const liveDeps = { db: deps.database.db, llm, config, rooms: await createRoomGateway(config.livekit), tavus: createTavusClient(config.tavus), hub: redis ? await RedisSessionHub.connect(redis, app.log) : new SessionHub() };
+  const liveDeps = {
+    db: deps.database.db,
+    llm,
+    config,
+    rooms: await createRoomGateway(config.livekit),
+    tavus: createTavusClient(config.tavus, config.integrations.allowPrivateUrls),
+    hub: redis ? await RedisSessionHub.connect(redis, app.log) : new SessionHub(),
+  };
   const createLiveSession = (userId: string, agentIds: AgentId[]) =>
     createSession({ ...liveDeps, events, log: app.log }, userId, { agent_ids: agentIds, session_type: 'video' });
   if (config.adminEmail) await promoteSuperuser(deps.database.db, config.adminEmail);

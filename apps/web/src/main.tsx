@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { unregisterDemoWorker } from './lib/demo-service-worker';
 import './index.css';
 
 // Dark mode is forced on at start (spec: the product has no light theme).
@@ -22,6 +23,7 @@ if (isDemo) {
     );
   });
 } else {
+  void unregisterDemoWorker();
   createRoot(root).render(
     <StrictMode>
       <App />

@@ -93,7 +93,14 @@ export const GithubExportBodySchema = z
     repository: z.string().trim().regex(/^[\w.-]+\/[\w.-]+$/, 'Use owner/name'),
     file_ids: z.array(z.uuid()).min(1).max(50).optional().meta({ description: 'Data-room files; all of the latest when absent.' }),
     project_id: z.uuid().optional().meta({ description: 'An app-builder project: its files are exported instead of data-room files.' }),
-    path: z.string().trim().max(200).regex(/^[\w./ -]*$/, 'Invalid path').default('ultimate-cofounder'),
+    path: z
+      .string()
+      .trim()
+      .max(200)
+      .regex(/^[\w./ -]*$/, 'Invalid path')
+      .refine((p) => !p.startsWith('/') && !p.split('/').includes('..'), 'Use a folder inside the repository (no leading / and no ..)')
+      .default('ultimate-cofounder')
+      .meta({ description: 'A folder inside the repository, relative to its root; `..` and absolute paths are refused.' }),
   })
   .meta({ id: 'GithubExportBody' });
 export type GithubExportBody = z.infer<typeof GithubExportBodySchema>;

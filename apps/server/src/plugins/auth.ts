@@ -44,10 +44,11 @@ export const authPlugin = fp(
     const sessionTouches = new LastUsedThrottle();
 
     async function authenticateWithApiKey(req: FastifyRequest, reply: FastifyReply, level: AuthLevel, key: string) {
-      const allowed = req.routeOptions.config?.apiKey ?? level === 'user';
-      if (!allowed) throw new HttpError(403, API_KEY_NOT_ALLOWED_DETAIL);
+      // An invalid key is 401 everywhere; only a valid key on a route that takes none is 403.
       const user = await authenticateApiKey(app.db, opts.sessionCache, key);
       if (!user?.apiKeyId) throw new HttpError(401, CREDENTIALS_DETAIL);
+      const allowed = req.routeOptions.config?.apiKey ?? level === 'user';
+      if (!allowed) throw new HttpError(403, API_KEY_NOT_ALLOWED_DETAIL);
       const verdict = await limiter.hit(user.apiKeyId);
       reply.header('x-ratelimit-limit', limiter.limit);
       if (!verdict.allowed) {

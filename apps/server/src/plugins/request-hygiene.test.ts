@@ -1,7 +1,10 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestContext } from '../../test/helpers';
+import { createTestApp, signUp, uniqueEmail, type TestContext } from '../../test/helpers';
+import { users } from '../db/schema';
+import { multipart } from '../modules/dataroom/test-files';
 
 let ctx: TestContext;
 let user: Awaited<ReturnType<typeof signUp>>;
@@ -73,5 +76,58 @@ describe('malformed uploads and framework errors', () => {
     });
     expect(res.status).toBe(431);
     expect(JSON.parse(res.body)).toEqual({ detail: expect.any(String) });
+  });
+});
+
+type Operation = { requestBody?: { content: Record<string, unknown> } };
+
+/** Every documented operation whose body has the given media type, with its path filled in. */
+async function bodyOperations(mediaType: string, ids: Record<string, string> = {}) {
+  const doc = (await ctx.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json() as { paths: Record<string, Record<string, Operation>> };
+  return Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops)
+      .filter(([, op]) => op.requestBody?.content[mediaType])
+      // Signing out or deleting the account would end the session the rest of the loop uses.
+      .filter(() => !/logout|delete-account|revoke/.test(path))
+      .map(([method, op]) => ({ method: method.toUpperCase() as 'POST', url: path.replace(/\{[^}]+\}/g, ids[path] ?? '00000000-0000-4000-8000-000000000000'), op })),
+  );
+}
+
+describe('hostile bodies on every operation that takes one', () => {
+  it('2 000-deep JSON is 400 with {detail}, never 500', async () => {
+    // A superuser, so admin operations read the body too instead of answering 403 first.
+    const admin = await signUp(ctx, uniqueEmail('admin'));
+    await ctx.db.update(users).set({ isSuperuser: true }).where(eq(users.id, admin.userId));
+    const deep = '{"a":'.repeat(2000) + '1' + '}'.repeat(2000);
+    const deepArray = '['.repeat(2000) + ']'.repeat(2000);
+    // The Stripe webhook reads its body raw (the signature covers the bytes); it is 404 while payments run in test mode.
+    const ops = (await bodyOperations('application/json')).filter((o) => !o.url.endsWith('/billing/webhook'));
+    expect(ops.length).toBeGreaterThan(40);
+    const wrong: string[] = [];
+    for (const { method, url } of ops) {
+      for (const raw of [deep, deepArray]) {
+        const res = await ctx.app.inject({ method, url, headers: { ...admin.auth, 'content-type': 'application/json' }, payload: raw });
+        if (res.statusCode !== 400 || typeof res.json().detail !== 'string') wrong.push(`${method} ${url}: ${res.statusCode} ${res.body.slice(0, 100)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    const one = await ctx.app.inject({ method: 'POST', url: '/api/v1/data-room/folders', headers: { ...user.auth, 'content-type': 'application/json' }, payload: deep });
+    expect(one.json().detail).toMatch(/nested too deeply/);
+  }, 120_000);
+
+  it('a truncated multipart body is 400 with {detail} on every upload operation', async () => {
+    // Real resources: an upload to another user's or a missing file or collection is 404 before its body is read.
+    const collection = (await ctx.app.inject({ method: 'POST', url: '/api/v1/apollo/collections', headers: user.auth, payload: { name: 'Fuzz' } })).json();
+    const file = multipart('notes.csv', Buffer.from('a,b\n1,2\n'));
+    const uploaded = (await ctx.app.inject({ method: 'POST', url: '/api/v1/data-room/files', headers: { ...user.auth, ...file.headers }, payload: file.payload })).json();
+    const ops = await bodyOperations('multipart/form-data', { '/api/v1/apollo/collections/{id}/import': collection.id, '/api/v1/data-room/files/{id}/versions': uploaded.id ?? uploaded.file?.id });
+    expect(ops.length).toBeGreaterThan(1);
+    const truncated = '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\nEmail\nada@exa';
+    const wrong: string[] = [];
+    for (const { method, url } of ops) {
+      const res = await ctx.app.inject({ method, url, headers: { ...user.auth, 'content-type': 'multipart/form-data; boundary=abc' }, payload: truncated });
+      if (res.statusCode !== 400 || typeof res.json().detail !== 'string') wrong.push(`${method} ${url}: ${res.statusCode} ${res.body.slice(0, 100)}`);
+    }
+    expect(wrong).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@uc/contract';
+import { findTextProblem, TOO_DEEP_MESSAGE, UNSAFE_TEXT_MESSAGE } from '@uc/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -26,12 +26,15 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
 }
 
 /** Upload bodies that end early or carry a broken boundary (busboy, @fastify/multipart). */
-const MALFORMED_MULTIPART = /^(Unexpected end of (form|multipart data)|Malformed part header|Multipart: Boundary not found|Boundary not found|Malformed urlencoded form)/i;
+const MALFORMED_MULTIPART = /^(Unexpected end of (form|multipart data)|Part terminated early|Malformed part header|Multipart: Boundary not found|Boundary not found|Malformed urlencoded form)/i;
 
 export const isMalformedMultipart = (err: { message?: string; code?: string }) =>
   MALFORMED_MULTIPART.test(err.message ?? '') || err.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE';
 
-/** The safe-text rule of the contract, applied once to every request's body, query and path parameters. */
+/**
+ * The safe-text rule of the contract, applied once to every request's body, query and path
+ * parameters; a body nested deeper than the contract allows is 400 before any schema walks it.
+ */
 export function rejectUnsafeText(app: FastifyInstance) {
   app.addHook('preValidation', async (req, reply) => {
     for (const [context, value] of [
@@ -39,7 +42,9 @@ export function rejectUnsafeText(app: FastifyInstance) {
       ['querystring', req.query],
       ['params', req.params],
     ] as const) {
-      const path = findUnsafeText(value);
+      const problem = findTextProblem(value);
+      if (problem?.kind === 'too_deep') return reply.status(400).send({ detail: TOO_DEEP_MESSAGE });
+      const path = problem?.path;
       if (path) {
         const where = [context, ...path].join('.');
         return reply.status(422).send({ detail: `Invalid ${where}: ${UNSAFE_TEXT_MESSAGE}`, errors: [{ path: where, message: UNSAFE_TEXT_MESSAGE }] });

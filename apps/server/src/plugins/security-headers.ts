@@ -28,10 +28,13 @@ const API_HEADERS: Record<string, string> = {
 
 /**
  * Generated apps (the chat's Live Preview, deployed apps under /apps/{slug}/) run their own
- * inline scripts in an opaque origin: they cannot read this app's storage, cookies or API.
+ * inline scripts in an opaque origin: they cannot read this app's storage, cookies or API, nor
+ * send anything anywhere.
  * One string for every place that serves generated code.
  */
-export const SANDBOXED_APP_CSP = 'sandbox allow-scripts allow-forms';
+// connect-src and form-action 'none': nothing typed into a generated page leaves it (a deployed
+// app imitating a sign-in form could otherwise post the password anywhere). Apps keep state in memory.
+export const SANDBOXED_APP_CSP = "sandbox allow-scripts allow-forms; connect-src 'none'; form-action 'none'";
 /** Headers for a generated app's HTML: framed only by this site, never cached or sniffed. */
 export const SANDBOXED_APP_HEADERS: Record<string, string> = {
   'content-security-policy': SANDBOXED_APP_CSP,
@@ -43,8 +46,24 @@ export const SANDBOXED_APP_HEADERS: Record<string, string> = {
 
 const isApiPath = (url: string) => url.startsWith('/api/') || url === '/health';
 
-export const securityHeadersPlugin = fp(
-  async (app) => {
+/**
+ * The LiveKit server's origin in both schemes: livekit-client opens its WebSocket (wss/ws) and
+ * also calls the same host over https/http (region discovery, validation). Null when unset.
+ */
+export function livekitOrigins(livekitUrl: string | undefined): string[] {
+  if (!livekitUrl) return [];
+  let url: URL;
+  try {
+    url = new URL(livekitUrl);
+  } catch {
+    return [];
+  }
+  const secure = url.protocol === 'wss:' || url.protocol === 'https:';
+  return [`${secure ? 'wss' : 'ws'}://${url.host}`, `${secure ? 'https' : 'http'}://${url.host}`];
+}
+
+export const securityHeadersPlugin = fp<{ livekitUrl?: string }>(
+  async (app, opts) => {
     const documentHeaders = computeSecurityHeaders({
       contentSecurityPolicy: {
         directives: {
@@ -52,7 +71,7 @@ export const securityHeadersPlugin = fp(
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...livekitOrigins(opts.livekitUrl)],
           frameSrc: ["'self'", 'blob:'],
           frameAncestors: ["'self'"],
           // The app may be served over plain HTTP (localhost, an intranet IP): don't force https subresources.

@@ -24,7 +24,7 @@ describe('Live Preview links', () => {
     const page = await ctx.app.inject({ method: 'GET', url }); // no Authorization: the frame cannot send one
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.headers['content-security-policy']).toBe('sandbox allow-scripts allow-forms');
+    expect(page.headers['content-security-policy']).toBe("sandbox allow-scripts allow-forms; connect-src 'none'; form-action 'none'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(page.body).toContain('<script');
 

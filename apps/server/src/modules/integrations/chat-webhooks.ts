@@ -1,4 +1,5 @@
 import { HttpError } from '../../errors';
+import { outgoingFetch, statusOnly } from '../../outgoing';
 import { assertDeliverableUrl } from './url-guard';
 
 /** Slack and Discord incoming webhooks: same idea, different body field. */
@@ -7,26 +8,19 @@ const NAMES: Record<ChatProvider, string> = { slack: 'Slack', discord: 'Discord'
 
 export class ChatWebhookError extends Error {}
 
-/** Posts one message; throws ChatWebhookError with the provider's own answer when it refuses. */
+/** Posts one message; throws ChatWebhookError with the status when the provider refuses. */
 export async function postChatMessage(provider: ChatProvider, webhookUrl: string, text: string, allowPrivate: boolean): Promise<void> {
   await assertDeliverableUrl(webhookUrl, allowPrivate);
   const body = provider === 'slack' ? { text } : { content: text };
-  let res: Response;
+  let res: Awaited<ReturnType<typeof outgoingFetch>>;
   try {
-    res = await fetch(webhookUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      redirect: 'error',
-      signal: AbortSignal.timeout(10_000),
-    });
+    res = await outgoingFetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) }, { allowPrivate });
   } catch (err) {
     throw new ChatWebhookError(`${NAMES[provider]} could not be reached: ${(err as Error).message}`);
   }
-  if (!res.ok) {
-    const answer = (await res.text().catch(() => '')).slice(0, 200).trim();
-    throw new ChatWebhookError(`${NAMES[provider]} refused the message (HTTP ${res.status}${answer ? `: ${answer}` : ''})`);
-  }
+  // Status only: the answer may be an internal page the URL was pointed at.
+  if (!res.ok) throw new ChatWebhookError(`${NAMES[provider]} refused the message (${await statusOnly(res)})`);
+  await res.body?.cancel().catch(() => {});
 }
 
 /** Connect-time check: a test message, the provider's error as a 400 when it fails. */

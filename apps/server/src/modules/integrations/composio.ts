@@ -1,3 +1,5 @@
+import { outgoingFetch } from '../../outgoing';
+
 /**
  * Composio adapter (https://docs.composio.dev, API v1): the catalogue of apps, starting a
  * connection (Composio hosts the OAuth screens) and the user's connected accounts. Only used
@@ -7,18 +9,21 @@ export type ComposioConnection = { id: string; status: string; redirectUrl: stri
 
 export class ComposioError extends Error {}
 
-export function createComposioClient(opts: { apiKey: string; baseUrl: string }) {
+export function createComposioClient(opts: { apiKey: string; baseUrl: string; allowPrivate: boolean }) {
   async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const res = await fetch(`${opts.baseUrl}${path}`, {
+    const res = await outgoingFetch(`${opts.baseUrl}${path}`, {
       method,
       headers: { 'x-api-key': opts.apiKey, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(15_000),
-    }).catch((err: Error) => {
+    }, { allowPrivate: opts.allowPrivate }).catch((err: Error) => {
       throw new ComposioError(`Composio could not be reached: ${err.message}`);
     });
+    if (!res.ok) {
+      await res.body?.cancel().catch(() => {});
+      throw new ComposioError(`Composio answered HTTP ${res.status}`);
+    }
     const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-    if (!res.ok) throw new ComposioError(`Composio answered ${res.status}: ${String(json.message ?? json.error ?? 'error')}`);
     return json as T;
   }
   const toConnection = (c: Record<string, unknown>): ComposioConnection => ({

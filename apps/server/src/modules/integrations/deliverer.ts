@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import type { CredentialCipher } from './crypto';
 import type { JobQueue } from '../jobs/queue';
+import { outgoingFetch } from '../../outgoing';
 import { assertDeliverableUrl } from './url-guard';
 
 /**
@@ -48,7 +49,7 @@ export function createDeliverer(deps: DelivererDeps) {
     let error: string | null = null;
     try {
       await assertDeliverableUrl(row.url, deps.allowPrivateUrls);
-      const res = await fetch(row.url, {
+      const res = await outgoingFetch(row.url, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -58,14 +59,13 @@ export function createDeliverer(deps: DelivererDeps) {
           'webhook-signature': signPayload(deps.cipher.decrypt(row.secret), id, timestamp, row.d.payload),
         },
         body: row.d.payload,
-        redirect: 'manual',
         signal: AbortSignal.timeout(15_000),
-      });
+      }, { allowPrivate: deps.allowPrivateUrls });
       responseCode = res.status;
       await res.body?.cancel().catch(() => {});
       if (res.status < 200 || res.status >= 300) error = `HTTP ${res.status}`;
     } catch (err) {
-      error = err instanceof Error ? (err.name === 'TimeoutError' ? 'Timed out after 15 s' : err.message) : 'Delivery failed';
+      error = err instanceof Error ? (err.name === 'TimeoutError' || err.message === 'Timed out' ? 'Timed out after 15 s' : err.message) : 'Delivery failed';
     }
     const attempts = row.d.attempts + 1;
     const delay = deps.retryDelaysMs[attempts - 1];

@@ -14,6 +14,16 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/**
+ * A file's path in the repository: folder and name joined, empty and `.` segments dropped. A `..`
+ * (in the folder or in a file's own name) would leave the contents API for another endpoint.
+ */
+export function repoPath(dir: string, name: string): string {
+  const segments = `${dir}/${name}`.split(/[/\\]+/).filter((s) => s !== '' && s !== '.');
+  if (segments.includes('..') || segments.length === 0) throw new HttpError(422, 'Use a path inside the repository (no leading / and no ..)');
+  return segments.join('/');
+}
+
 /** Commits an app-builder project, or data-room documents (the chosen ones, or the 20 newest), into `path/` of a repository. */
 export async function exportToGithub(deps: IntegrationDeps, userId: string, body: GithubExportBody): Promise<GithubExportResult> {
   const [row] = await deps.db
@@ -22,9 +32,8 @@ export async function exportToGithub(deps: IntegrationDeps, userId: string, body
     .where(and(eq(integrationConnections.userId, userId), eq(integrationConnections.integrationId, 'github')));
   const creds = row && row.status !== 'disconnected' ? credentialsOf<{ token: string }>(deps, row) : null;
   if (!creds) throw new HttpError(409, 'Connect GitHub first');
-  const github = createGithubClient({ baseUrl: deps.config.integrations.githubApiUrl, token: creds.token });
-  const dir = body.path.replace(/^\/+|\/+$/g, '');
-  const at = (name: string) => (dir ? `${dir}/${name}` : name);
+  const github = createGithubClient({ baseUrl: deps.config.integrations.githubApiUrl, token: creds.token, allowPrivate: deps.config.integrations.allowPrivateUrls });
+  const at = (name: string) => repoPath(body.path, name);
   if (body.project_id) {
     const project = await ownedProject(deps, userId, body.project_id);
     const out: GithubExportResult['files'] = [];

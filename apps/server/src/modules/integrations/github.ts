@@ -1,15 +1,16 @@
 import { HttpError } from '../../errors';
+import { outgoingFetch } from '../../outgoing';
 
 /**
  * The few GitHub REST calls the integration needs (plain fetch against GITHUB_API_URL, so a
  * stand-in or GitHub Enterprise works the same): who the token is, its repositories, and
  * creating or updating a file (one commit per file).
  */
-export function createGithubClient(opts: { baseUrl: string; token: string }) {
+export function createGithubClient(opts: { baseUrl: string; token: string; allowPrivate: boolean }) {
   async function call<T>(method: string, path: string, body?: unknown, okStatuses: number[] = []): Promise<{ status: number; json: T }> {
-    let res: Response;
+    let res: Awaited<ReturnType<typeof outgoingFetch>>;
     try {
-      res = await fetch(`${opts.baseUrl}${path}`, {
+      res = await outgoingFetch(`${opts.baseUrl}${path}`, {
         method,
         headers: {
           authorization: `Bearer ${opts.token}`,
@@ -20,17 +21,18 @@ export function createGithubClient(opts: { baseUrl: string; token: string }) {
         },
         body: body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(20_000),
-      });
+      }, { allowPrivate: opts.allowPrivate });
     } catch (err) {
       throw new HttpError(502, `GitHub could not be reached: ${(err as Error).message}`);
     }
-    const json = (await res.json().catch(() => ({}))) as T & { message?: string };
+    // Errors say the status only: the answer's body is never echoed (GITHUB_API_URL may point anywhere).
     if (!res.ok && !okStatuses.includes(res.status)) {
-      const message = json?.message ?? res.statusText;
-      if (res.status === 401) throw new HttpError(400, `GitHub rejected the token: ${message}`);
-      if (res.status === 403 || res.status === 404) throw new HttpError(400, `GitHub refused access (${res.status}): ${message}. Check the token's repository permissions.`);
-      throw new HttpError(502, `GitHub answered ${res.status}: ${message}`);
+      await res.body?.cancel().catch(() => {});
+      if (res.status === 401) throw new HttpError(400, 'GitHub rejected the token (HTTP 401)');
+      if (res.status === 403 || res.status === 404) throw new HttpError(400, `GitHub refused access (HTTP ${res.status}). Check the token's repository permissions.`);
+      throw new HttpError(502, `GitHub answered HTTP ${res.status}`);
     }
+    const json = (await res.json().catch(() => ({}))) as T;
     return { status: res.status, json };
   }
 

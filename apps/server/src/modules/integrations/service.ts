@@ -101,7 +101,7 @@ export async function connectIntegration(deps: IntegrationDeps, userId: string, 
     values = { status: 'connected', credentials: deps.cipher.encrypt(JSON.stringify({ url: body.webhook_url })), settings: { events, account: host }, lastSync: now, lastError: null };
   } else if (entry.connectKind === 'token') {
     if (!body.token) throw new HttpError(422, 'Paste a GitHub fine-grained personal access token');
-    const github = createGithubClient({ baseUrl: deps.config.integrations.githubApiUrl, token: body.token });
+    const github = createGithubClient({ baseUrl: deps.config.integrations.githubApiUrl, token: body.token, allowPrivate: deps.config.integrations.allowPrivateUrls });
     const login = await github.viewer();
     const repos = await github.repositories();
     values = { status: 'connected', credentials: deps.cipher.encrypt(JSON.stringify({ token: body.token })), settings: { account: login, items: repos }, lastSync: now, lastError: null };
@@ -115,7 +115,7 @@ async function connectThroughComposio(deps: IntegrationDeps, userId: string, ent
   const { apiKey, baseUrl } = deps.config.integrations.composio;
   if (!apiKey) throw new HttpError(409, `${COMPOSIO_NOTE}: this server needs COMPOSIO_API_KEY to connect ${entry.name}.`);
   try {
-    const c = await createComposioClient({ apiKey, baseUrl }).initiateConnection(entry.composioApp!, userId);
+    const c = await createComposioClient({ apiKey, baseUrl, allowPrivate: deps.config.integrations.allowPrivateUrls }).initiateConnection(entry.composioApp!, userId);
     const active = c.status.toUpperCase() === 'ACTIVE';
     return {
       status: active ? 'connected' : 'disconnected',
@@ -155,7 +155,7 @@ export async function syncIntegration(deps: IntegrationDeps, userId: string, id:
     let settings: ConnectionSettings = row.settings;
     if (entry.connectKind === 'token') {
       const creds = credentialsOf<{ token: string }>(deps, row);
-      items = await createGithubClient({ baseUrl: deps.config.integrations.githubApiUrl, token: creds!.token }).repositories();
+      items = await createGithubClient({ baseUrl: deps.config.integrations.githubApiUrl, token: creds!.token, allowPrivate: deps.config.integrations.allowPrivateUrls }).repositories();
       settings = { ...settings, items };
     } else if (entry.connectKind === 'composio') {
       return await refreshComposio(deps, userId, entry, row);
@@ -174,7 +174,7 @@ async function refreshComposio(deps: IntegrationDeps, userId: string, entry: Cat
   if (!apiKey) throw new HttpError(409, `${COMPOSIO_NOTE}: this server needs COMPOSIO_API_KEY.`);
   let accounts;
   try {
-    accounts = await createComposioClient({ apiKey, baseUrl }).connectedAccounts(userId);
+    accounts = await createComposioClient({ apiKey, baseUrl, allowPrivate: deps.config.integrations.allowPrivateUrls }).connectedAccounts(userId);
   } catch (err) {
     if (err instanceof ComposioError) throw new HttpError(502, err.message);
     throw err;

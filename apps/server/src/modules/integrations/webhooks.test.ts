@@ -7,7 +7,8 @@ import { createCredentialCipher } from './crypto';
 import { createSqlJobQueue } from '../jobs/sql-queue';
 import { createDeliverer, signPayload } from './deliverer';
 import { eventually, integrationsTestConfig } from './test-support';
-import { assertDeliverableUrl, isPrivateAddress } from './url-guard';
+import { isForbiddenAddress } from '../../outgoing';
+import { assertDeliverableUrl } from './url-guard';
 
 let ctx: TestContext;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
@@ -160,8 +161,8 @@ describe('signing and URL policy', () => {
   });
 
   it('refuses private and loopback targets unless allowed', async () => {
-    for (const a of ['127.0.0.1', '10.1.2.3', '192.168.0.10', '169.254.169.254', '::1', '::ffff:127.0.0.1', 'fd00::1']) expect(isPrivateAddress(a)).toBe(true);
-    expect(isPrivateAddress('93.184.216.34')).toBe(false);
+    for (const a of ['127.0.0.1', '10.1.2.3', '192.168.0.10', '169.254.169.254', '::1', '::ffff:127.0.0.1', 'fd00::1']) expect(isForbiddenAddress(a)).toBe(true);
+    expect(isForbiddenAddress('93.184.216.34')).toBe(false);
     await expect(assertDeliverableUrl('http://127.0.0.1:9/x', false)).rejects.toMatchObject({ statusCode: 422 });
     await expect(assertDeliverableUrl('http://[::1]/x', false)).rejects.toMatchObject({ statusCode: 422 });
     await expect(assertDeliverableUrl('http://localhost/x', false)).rejects.toMatchObject({ statusCode: 422 });

@@ -1,4 +1,5 @@
 import { HttpError } from '../../errors';
+import { outgoingFetch } from '../../outgoing';
 
 /** One person as the lead tables store it (before ids). */
 export type ApolloPerson = {
@@ -62,7 +63,7 @@ function normalise(p: RawPerson): ApolloPerson {
 }
 
 /** Apollo's People Search (POST /api/v1/mixed_people/search), results normalised to our lead fields. */
-export async function searchApollo(opts: { apiKey: string; baseUrl: string }, f: ApolloFilters): Promise<{ people: ApolloPerson[]; total: number }> {
+export async function searchApollo(opts: { apiKey: string; baseUrl: string; allowPrivate: boolean }, f: ApolloFilters): Promise<{ people: ApolloPerson[]; total: number }> {
   const body = {
     page: 1,
     per_page: f.limit,
@@ -71,19 +72,22 @@ export async function searchApollo(opts: { apiKey: string; baseUrl: string }, f:
     ...(f.companySize ? { organization_num_employees_ranges: [RANGES[f.companySize]] } : {}),
     ...(f.keywords || f.industry ? { q_keywords: [f.keywords, f.industry].filter(Boolean).join(' ') } : {}),
   };
-  let res: Response;
+  let res: Awaited<ReturnType<typeof outgoingFetch>>;
   try {
-    res = await fetch(`${opts.baseUrl}/api/v1/mixed_people/search`, {
+    res = await outgoingFetch(`${opts.baseUrl}/api/v1/mixed_people/search`, {
       method: 'POST',
       headers: { 'x-api-key': opts.apiKey, 'content-type': 'application/json', accept: 'application/json', 'cache-control': 'no-cache' },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(20_000),
-    });
+    }, { allowPrivate: opts.allowPrivate });
   } catch (err) {
     throw new HttpError(502, `Apollo could not be reached: ${(err as Error).message}`);
   }
-  const json = (await res.json().catch(() => ({}))) as { people?: RawPerson[]; pagination?: { total_entries?: number }; error?: string; message?: string };
-  if (!res.ok) throw new HttpError(502, `Apollo answered ${res.status}: ${json.error ?? json.message ?? 'error'}`);
+  if (!res.ok) {
+    await res.body?.cancel().catch(() => {});
+    throw new HttpError(502, `Apollo answered HTTP ${res.status}`);
+  }
+  const json = (await res.json().catch(() => ({}))) as { people?: RawPerson[]; pagination?: { total_entries?: number } };
   const people = (json.people ?? []).map(normalise);
   return { people, total: json.pagination?.total_entries ?? people.length };
 }

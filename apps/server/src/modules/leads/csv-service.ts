@@ -1,9 +1,12 @@
-import { LEAD_CSV_COLUMNS, LEAD_IMPORT_MAX_ROWS, type LeadImportReport } from '@uc/contract';
+import type { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { LEAD_CSV_COLUMNS, type LeadImportReport } from '@uc/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { collectionLeads, leadCollections, leads } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { csvLine, parseCsv } from './csv';
+import { csvLine } from './csv';
+import { readCsvRows } from './csv-stream';
 import { ownedCollection } from './service';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'company' | 'title' | 'phone' | 'linkedin' | 'industry' | 'companySize' | 'location' | 'tags';
@@ -15,23 +18,21 @@ const HEADER_FIELDS = new Map<string, Field>([...LEAD_CSV_COLUMNS.map((c, i) => 
 const EMAIL = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/;
 const MAX_CELL = 500;
 const REPORTED_REJECTIONS = 200;
-const CHUNK = 1000;
+/** Rows per insert: small enough that one statement does not hold the embedded database for long. */
+const CHUNK = 200;
 
 const chunks = <T>(items: T[], size = CHUNK) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 /**
  * Imports a CSV into a collection: columns matched by header, rows without a valid e-mail
  * rejected with the reason, e-mails de-duplicated case-insensitively (in the file and against
- * the collection). Leads the user already saved are linked, not copied.
+ * the collection). Leads the user already saved are linked, not copied. The file is read as it
+ * arrives (see readCsvRows): a file past a limit is refused before the rest is read.
  */
-export async function importCsv(db: Db, userId: string, collectionId: string, text: string): Promise<LeadImportReport> {
+export async function importCsv(db: Db, userId: string, collectionId: string, source: Readable): Promise<LeadImportReport> {
   await ownedCollection(db, userId, collectionId);
-  const rows = parseCsv(text);
-  if (rows.length === 0) throw new HttpError(400, 'The file is empty');
-  if (rows.length - 1 > LEAD_IMPORT_MAX_ROWS) throw new HttpError(413, `Import at most ${LEAD_IMPORT_MAX_ROWS} rows at a time`);
-  const columns = rows[0].map((h) => HEADER_FIELDS.get(headerKey(h)) ?? null);
-  if (!columns.includes('email')) throw new HttpError(400, `No Email column found. Expected headers: ${LEAD_CSV_COLUMNS.join(', ')}`);
-
+  let columns: (Field | null)[] | null = null;
+  let line = 1;
   const rejected: LeadImportReport['rejected'] = [];
   let rejectedCount = 0;
   const reject = (row: number, reason: string) => {
@@ -40,8 +41,13 @@ export async function importCsv(db: Db, userId: string, collectionId: string, te
   };
   let duplicates = 0;
   const candidates = new Map<string, typeof leads.$inferInsert>();
-  rows.slice(1).forEach((cells, i) => {
-    const line = i + 2;
+  const onRow = (cells: string[]) => {
+    if (!columns) {
+      columns = cells.map((h) => HEADER_FIELDS.get(headerKey(h)) ?? null);
+      if (!columns.includes('email')) throw new HttpError(400, `No Email column found. Expected headers: ${LEAD_CSV_COLUMNS.join(', ')}`);
+      return;
+    }
+    line++;
     if (cells.every((c) => c.trim() === '')) return;
     const lead: Record<Field, string> = Object.fromEntries(FIELDS.map((f) => [f, ''])) as Record<Field, string>;
     columns.forEach((field, c) => {
@@ -55,24 +61,30 @@ export async function importCsv(db: Db, userId: string, collectionId: string, te
     if (candidates.has(key)) return void duplicates++;
     const tags = lead.tags ? [...new Set(lead.tags.split(/[;,|]/).map((t) => t.trim()).filter(Boolean))].slice(0, 20) : [];
     candidates.set(key, { ...lead, tags, userId, emailKey: key, source: 'csv' });
-  });
+  };
+  await readCsvRows(source, onRow);
+  if (!columns) throw new HttpError(400, 'The file is empty');
 
-  const imported = await db.transaction(async (tx) => {
-    for (const part of chunks([...candidates.values()])) await tx.insert(leads).values(part).onConflictDoNothing();
-    let added = 0;
-    for (const keys of chunks([...candidates.keys()])) {
+  // One short transaction per chunk, with a turn of the event loop between them: the embedded
+  // database has a single connection, and one 20 000-row transaction would hold every other
+  // request (even /health) until it ends. A chunk is whole; re-importing finishes a cut-short file.
+  let imported = 0;
+  for (const part of chunks([...candidates.values()])) {
+    imported += await db.transaction(async (tx) => {
+      await tx.insert(leads).values(part).onConflictDoNothing();
+      const keys = part.map((l) => l.emailKey as string);
       const ids = await tx.select({ id: leads.id }).from(leads).where(and(eq(leads.userId, userId), inArray(leads.emailKey, keys)));
-      if (ids.length === 0) continue;
+      if (ids.length === 0) return 0;
       const inserted = await tx
         .insert(collectionLeads)
         .values(ids.map((l) => ({ collectionId, leadId: l.id })))
         .onConflictDoNothing()
         .returning({ leadId: collectionLeads.leadId });
-      added += inserted.length;
-    }
-    await tx.update(leadCollections).set({ updatedAt: new Date() }).where(eq(leadCollections.id, collectionId));
-    return added;
-  });
+      return inserted.length;
+    });
+    await nextTurn();
+  }
+  await db.update(leadCollections).set({ updatedAt: new Date() }).where(eq(leadCollections.id, collectionId));
   return { imported, duplicates: duplicates + (candidates.size - imported), rejected, rejected_count: rejectedCount };
 }
 

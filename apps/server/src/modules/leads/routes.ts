@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import {
   AddLeadsBodySchema,
@@ -19,30 +20,28 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../errors';
 import { exportCsv, importCsv } from './csv-service';
+import { IMPORT_MAX_BYTES } from './csv-stream';
 import * as leadsService from './service';
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['Leads'];
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ErrorBodySchema]));
 const NoContent = z.null().meta({ description: 'Deleted' });
-/** 10 000 leads with every column filled is about 2 MB; this leaves room. */
-const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
-
-/** The CSV of an import request: a text body (text/csv, text/plain) or a multipart part named `file`. */
-async function csvText(req: FastifyRequest): Promise<string> {
-  if (typeof req.body === 'string') return req.body;
+/** The CSV of an import request as a stream: a text body (text/csv, text/plain) or a multipart part named `file`. */
+async function csvSource(req: FastifyRequest): Promise<Readable> {
+  if (req.body instanceof Readable) return req.body;
   if (!req.isMultipart()) throw new HttpError(400, 'Send the CSV as text/csv, text/plain or a multipart file named "file".');
-  const part = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+  const part = await req.file();
   if (!part) throw new HttpError(400, 'No file in the upload.');
-  const buf = await part.toBuffer();
-  if (part.file.truncated) throw new HttpError(413, 'The file is larger than 10 MB');
-  return buf.toString('utf8');
+  return part.file;
 }
 
 export const leadRoutes: FastifyPluginAsyncZod<{ deps: leadsService.LeadDeps }> = async (app, { deps }) => {
-  // Scoped here: CSV bodies and multipart are accepted by the import route only.
-  await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
-  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: IMPORT_MAX_BYTES }, (_req, body, done) => done(null, body));
+  // Scoped here: CSV bodies and multipart are accepted by the import route only. The body stays
+  // a stream; readCsvRows counts its bytes (one past the limit, so the overflow is seen).
+  await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES + 1, files: 1 } });
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser(['text/csv', 'text/plain'], (_req, payload, done) => done(null, payload));
   const { db } = deps;
 
   app.post(
@@ -142,14 +141,14 @@ export const leadRoutes: FastifyPluginAsyncZod<{ deps: leadsService.LeadDeps }> 
         tags,
         summary: 'Import leads from CSV',
         description:
-          'A CSV as the body (text/csv or text/plain) or a multipart file named `file`, at most 10 MB and 20 000 rows. Columns are matched by header name, case-insensitively: First Name, Last Name, Email, Company, Title, Phone, LinkedIn, Industry, Company Size, Location, Tags (separated by ;). Rows are de-duplicated by e-mail case-insensitively; the report counts imported, duplicate and rejected rows (with the line and reason of the first 200 rejections).',
+          'A CSV as the body (text/csv or text/plain) or a multipart file named `file`, at most 10 MB, 20 000 rows and 200 columns, read as it arrives: a file past a limit is refused (413 for size and rows, 422 for columns) as soon as the limit is crossed. Columns are matched by header name, case-insensitively: First Name, Last Name, Email, Company, Title, Phone, LinkedIn, Industry, Company Size, Location, Tags (separated by ;). Rows are de-duplicated by e-mail case-insensitively; the report counts imported, duplicate and rejected rows (with the line and reason of the first 200 rejections).',
         security: bearer,
         consumes: ['text/csv', 'text/plain', 'multipart/form-data'],
         params: CollectionParamsSchema,
         response: { 200: LeadImportReportSchema, ...errors(400, 401, 404, 413, 415, 422) },
       },
     },
-    async (req) => importCsv(db, req.user!.id, req.params.id, await csvText(req)),
+    async (req) => importCsv(db, req.user!.id, req.params.id, await csvSource(req)),
   );
 
   app.get(

@@ -33,7 +33,7 @@ export async function searchLeads(deps: LeadDeps, userId: string, body: LeadSear
   const { apiKey, baseUrl } = deps.config.integrations.apollo;
   const filters = { ...body, companySize: body.companySize || undefined };
   if (apiKey) {
-    const found = await searchApollo({ apiKey, baseUrl }, filters);
+    const found = await searchApollo({ apiKey, baseUrl, allowPrivate: deps.config.integrations.allowPrivateUrls }, filters);
     return { leads: (await keepApolloPeople(deps.db, userId, found.people)).map(toLead), total: found.total, source: 'apollo' };
   }
   const where = and(

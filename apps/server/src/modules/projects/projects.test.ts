@@ -121,12 +121,12 @@ describe('deploy and preview', () => {
 
     const page = await ctx.app.inject({ url: path });
     expect(page.statusCode).toBe(200);
-    expect(page.headers['content-security-policy']).toBe('sandbox allow-scripts allow-forms');
+    expect(page.headers['content-security-policy']).toBe("sandbox allow-scripts allow-forms; connect-src 'none'; form-action 'none'");
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<script defer src="./app.js"></script>');
     const js = await ctx.app.inject({ url: `${path}app.js` });
     expect(js.statusCode).toBe(200);
-    expect(js.headers['content-security-policy']).toBe('sandbox allow-scripts allow-forms');
+    expect(js.headers['content-security-policy']).toBe("sandbox allow-scripts allow-forms; connect-src 'none'; form-action 'none'");
     expect(js.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(js.body).toContain('Reading List For App');
     expect((await ctx.app.inject({ url: path.slice(0, -1) })).headers.location).toBe(path);
@@ -171,7 +171,7 @@ describe('deploy and preview', () => {
     expect(previewUrl).toMatch(/^\/apps\/_preview\/[0-9a-f]{24}\/$/);
     const page = await ctx.app.inject({ url: previewUrl });
     expect(page.statusCode).toBe(200);
-    expect(page.headers['content-security-policy']).toBe('sandbox allow-scripts allow-forms');
+    expect(page.headers['content-security-policy']).toBe("sandbox allow-scripts allow-forms; connect-src 'none'; form-action 'none'");
     const deploy = await ctx.app.inject({ method: 'POST', url: `/api/v1/bolt/projects/${made.id}/deploy`, headers: owner.auth });
     const appPath = new URL(deploy.json().url).pathname;
 

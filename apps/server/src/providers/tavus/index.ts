@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
 import { HttpError } from '../../errors';
+import { outgoingFetch } from '../../outgoing';
 
 export type TavusReplica = { replica_id: string; replica_name: string; thumbnail_video_url: string | null; status: string };
 export type TavusVideo = { video_id: string; status: string; hosted_url: string | null; download_url: string | null };
@@ -14,17 +15,17 @@ export interface TavusClient {
 
 export const TAVUS_FAILED = 'The Tavus service could not be reached. Nothing was charged; please try again.';
 
-export function createTavusClient(config: Config['tavus']): TavusClient | null {
+export function createTavusClient(config: Config['tavus'], allowPrivate: boolean): TavusClient | null {
   if (!config.apiKey) return null;
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    let res: Response;
+    let res: Awaited<ReturnType<typeof outgoingFetch>>;
     try {
-      res = await fetch(`${config.baseUrl}${path}`, {
+      res = await outgoingFetch(`${config.baseUrl}${path}`, {
         method,
         headers: { 'x-api-key': config.apiKey!, 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(20_000),
-      });
+      }, { allowPrivate });
     } catch {
       throw new HttpError(502, TAVUS_FAILED);
     }

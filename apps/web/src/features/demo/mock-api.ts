@@ -1,3 +1,4 @@
+import { DEMO_WORKER_URL, unregisterDemoWorker } from '@/lib/demo-service-worker';
 import { createDemoHandlers } from './handlers';
 
 type Worker = { stop(): void };
@@ -8,11 +9,13 @@ export async function startDemoApi(): Promise<void> {
   const { setupWorker } = await import('msw/browser');
   const w = setupWorker(...createDemoHandlers());
   // Nothing outside /api and /health is mocked: the app's own files still load from the server.
-  await w.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
+  await w.start({ serviceWorker: { url: DEMO_WORKER_URL }, onUnhandledRequest: 'bypass', quiet: true });
   worker = w;
 }
 
-export function stopDemoApi() {
+/** Ends the mock API and unregisters its service worker, so nothing of the demo outlives it. */
+export async function stopDemoApi(): Promise<void> {
   worker?.stop();
   worker = null;
+  await unregisterDemoWorker();
 }

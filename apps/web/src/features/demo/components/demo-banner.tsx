@@ -2,8 +2,8 @@ import { FlaskConical } from 'lucide-react';
 import { stopDemoApi } from '../mock-api';
 
 /** Leaves the demo with a full page load, so the real app starts without the mock API. */
-function leaveDemo(to: string) {
-  stopDemoApi();
+async function leaveDemo(to: string) {
+  await stopDemoApi();
   window.location.assign(to);
 }
 

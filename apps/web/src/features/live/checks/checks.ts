@@ -82,12 +82,24 @@ export async function roomConnection(session: LiveSession | null | undefined): P
   if (session.mode === 'livekit') {
     const { Room } = await import('livekit-client');
     const room = new Room();
+    // A Content-Security-Policy that leaves the LiveKit server out of connect-src blocks the
+    // WebSocket before it opens; livekit-client then only says "network error".
+    const blocked: string[] = [];
+    const onViolation = (e: SecurityPolicyViolationEvent) => {
+      if (e.effectiveDirective === 'connect-src') blocked.push(e.blockedURI);
+    };
+    document.addEventListener('securitypolicyviolation', onViolation);
     try {
       await room.connect(session.url, session.token);
       return { ok: true, message: 'Joined the LiveKit room', details: [`Room ${room.name}`, `Connected in ${Math.round(performance.now() - started)} ms`] };
     } catch (error) {
+      // The violation event is dispatched asynchronously; give it a moment to arrive.
+      await new Promise((r) => setTimeout(r, 50));
+      if (blocked.length > 0)
+        return fail(`Blocked by this page's Content-Security-Policy (connect-src): ${blocked[0]}. The server adds LIVEKIT_URL's origin to connect-src; check that LIVEKIT_URL is the address the browser uses.`);
       return fail(`Failed to connect to live session: ${(error as Error).message}`);
     } finally {
+      document.removeEventListener('securitypolicyviolation', onViolation);
       await room.disconnect();
     }
   }
