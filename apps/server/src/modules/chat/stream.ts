@@ -107,7 +107,8 @@ async function generate(deps: ChatDeps, a: GenerateArgs): Promise<void> {
   const { db } = deps;
   // Also aborted when a SIGTERM drain runs out of time (harden, issue 10): the answer ends incomplete, uncharged.
   const signal = generationSignal(GENERATION_TIMEOUT_MS);
-  a.emit({ type: 'start' });
+  // The message id lets a client that resumes replace the partial answer it holds rather than add one.
+  a.emit({ type: 'start', messageId: a.slots[0].messageId });
   a.emit({ type: 'data-thread', data: { thread_id: a.thread.id, title: a.thread.title, user_message_id: a.userMessageId } });
   let completed = 0;
   let failure: string | null = null;
