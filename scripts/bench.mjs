@@ -155,7 +155,16 @@ const hardStop = setTimeout(() => {
 }, MAX_MS);
 hardStop.unref();
 
+/** Sections that gave their rows (measured, skipped or failed); the others are listed when the run is cut short. */
+const settled = new Set();
+let running = null;
+
 function finish(cut = false) {
+  for (const section of SECTIONS) {
+    if (settled.has(section.name)) continue;
+    const reason = section === running ? 'failed: cut short by the time limit (BENCH_MAX_MINUTES)' : 'not run: the time limit was reached first';
+    rows.push(...section.measures.map((m) => missingRow(m, reason)));
+  }
   // Memory rows last: they say what the server holds after the load runs above.
   const isMemory = (r) => /\bRSS\b|memory/i.test(r.measure);
   const ordered = [...rows.filter((r) => !isMemory(r)), ...rows.filter(isMemory)];
@@ -166,7 +175,11 @@ function finish(cut = false) {
 }
 
 for (const section of SECTIONS) {
-  const skip = (reason) => rows.push(...section.measures.map((m) => missingRow(m, reason)));
+  running = section;
+  const skip = (reason) => {
+    settled.add(section.name);
+    rows.push(...section.measures.map((m) => missingRow(m, reason)));
+  };
   if (only && !only.has(section.name)) {
     skip('skipped (BENCH_ONLY)');
     continue;
@@ -182,6 +195,7 @@ for (const section of SECTIONS) {
   }
   const fn = await section.find();
   if (!fn) {
+    settled.add(section.name);
     if (!section.optional) skip('no bench function');
     continue;
   }
@@ -190,6 +204,7 @@ for (const section of SECTIONS) {
   try {
     const unhandled = new Promise((_, reject) => (failSection = reject));
     const got = await Promise.race([section.run(fn, (line) => console.log(`  ${line}`)), unhandled]);
+    settled.add(section.name);
     rows.push(...got);
     console.log(`  (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
   } catch (err) {
@@ -200,4 +215,5 @@ for (const section of SECTIONS) {
     failSection = null;
   }
 }
+running = null;
 finish();
