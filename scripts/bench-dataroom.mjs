@@ -23,11 +23,12 @@ import { signUpVerified } from './lib/bench-user.mjs';
 import { rssMb } from './lib/rss.mjs';
 import { buildIfStale, removeDir, startServer, tempDir } from './lib/server.mjs';
 import { runAlone } from './lib/bench-table.mjs';
+import { sized } from './lib/bench-tiny.mjs';
 
-const FILE_MB = 50;
-const LIST_FILES = 1_000;
-const SEARCH_FILES = 10_000;
-const TRANSFER_RUNS = 5;
+const FILE_MB = sized(50, 1);
+const LIST_FILES = sized(1_000, 20);
+const SEARCH_FILES = sized(10_000, 40);
+const TRANSFER_RUNS = sized(5, 1);
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
@@ -56,20 +57,30 @@ export async function call(url, init = {}) {
 }
 
 
-/** The same transfer without our app: Node's http module piping to and from the same disk. */
-async function bareTransferServer(dir) {
+/**
+ * The same transfer without our app: Node's http module piping to and from the same disk. A client
+ * that goes away mid-transfer (curl timing out, the bench cut short) ends that response only: the
+ * pipeline's rejection (ERR_STREAM_PREMATURE_CLOSE) is handled here, never left to crash the run.
+ */
+export async function bareTransferServer(dir) {
   const server = http.createServer(async (req, res) => {
     const file = path.join(dir, 'bare.bin');
-    if (req.method === 'POST') {
-      await pipeline(req, createWriteStream(file));
-      res.end('{}');
-    } else {
-      res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': statSync(file).size });
-      await pipeline(createReadStream(file, { highWaterMark: 256 * 1024 }), res);
+    try {
+      if (req.method === 'POST') {
+        await pipeline(req, createWriteStream(file));
+        res.end('{}');
+      } else {
+        res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': statSync(file).size });
+        await pipeline(createReadStream(file, { highWaterMark: 256 * 1024 }), res);
+      }
+    } catch (err) {
+      if (err?.code !== 'ERR_STREAM_PREMATURE_CLOSE' && err?.code !== 'ECONNRESET') console.error(`bare transfer server: ${err?.message ?? err}`);
+      if (!res.headersSent) res.writeHead(500).end();
+      else res.destroy();
     }
   });
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(r)) };
+  return { url: `http://127.0.0.1:${server.address().port}`, server, close: () => new Promise((r) => (server.closeAllConnections(), server.close(r))) };
 }
 
 const curl = promisify(execFile);
@@ -118,13 +129,13 @@ export async function dataroomBench({ listDuration = Number(process.env.BENCH_LI
     // 1. 50 MB upload and download, ours and bare Node, median of TRANSFER_RUNS each.
     const source = path.join(work, 'big.txt');
     writeFileSync(source, randomBytes((FILE_MB * 1024 * 1024 * 3) / 4).toString('base64')); // text, so the type check passes
-    const cpMs = median([0, 1, 2, 3, 4].map(() => {
+    const cpMs = median(Array.from({ length: TRANSFER_RUNS }, () => {
       const t = performance.now();
       execFileSync('cp', [source, path.join(work, 'copy.txt')]);
       return performance.now() - t;
     }));
     // The client's own ceiling: curl copying the same file from disk to disk, no HTTP.
-    const curlCopyMs = median(await sequence(5, () => timed(() => curl('curl', ['-sSf', '-o', path.join(work, 'curl-copy.txt'), `file://${source}`]))));
+    const curlCopyMs = median(await sequence(TRANSFER_RUNS, () => timed(() => curl('curl', ['-sSf', '-o', path.join(work, 'curl-copy.txt'), `file://${source}`]))));
     bare = await bareTransferServer(work);
     const filesUrl = `${server.url}/api/v1/data-room/files`;
     let fileId = (await uploadRaw(`${filesUrl}?filename=big.txt`, auth, source)).id; // warm-up
@@ -152,7 +163,7 @@ export async function dataroomBench({ listDuration = Number(process.env.BENCH_LI
     const listUrl = `${server.url}/api/v1/data-room/files`;
     const listed = await call(listUrl, { headers: auth });
     if (listed.total < LIST_FILES) throw new Error(`expected ${LIST_FILES} files, the listing says ${listed.total}`);
-    await cannon({ url: listUrl, headers: auth, connections: 20, duration: 2 });
+    await cannon({ url: listUrl, headers: auth, connections: 20, duration: sized(2, 1) });
     const listCpu0 = cpuMs(server.child.pid);
     const list = await cannon({ url: listUrl, headers: auth, connections: 20, duration: listDuration });
     const listCpu = (cpuMs(server.child.pid) - listCpu0) / list.requests.total;
@@ -168,17 +179,18 @@ export async function dataroomBench({ listDuration = Number(process.env.BENCH_LI
     const times = [];
     let total = 0;
     let searchCpu0 = 0;
-    for (let i = 0; i < searchRuns + 10; i++) {
-      if (i === 10) searchCpu0 = cpuMs(server.child.pid);
+    const warm = sized(10, 1);
+    for (let i = 0; i < searchRuns + warm; i++) {
+      if (i === warm) searchCpu0 = cpuMs(server.child.pid);
       const t = performance.now();
       total = (await call(searchUrl(i), { headers: auth })).total;
-      if (i >= 10) times.push(performance.now() - t);
+      if (i >= warm) times.push(performance.now() - t);
     }
     const searchCpu = (cpuMs(server.child.pid) - searchCpu0) / searchRuns;
     if (total < SEARCH_FILES - 2) throw new Error(`the search matched ${total} files, expected every seeded one`);
     log(`search matching ${total} files, sorted by name: p50 ${median(times).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, server CPU ${searchCpu.toFixed(1)} ms a request`);
     // The load on this server process: the search runs above plus a short listing burst.
-    await cannon({ url: listUrl, headers: auth, connections: 20, duration: 3 });
+    await cannon({ url: listUrl, headers: auth, connections: 20, duration: sized(3, 1) });
     const rss = rssMb(server.child.pid);
     log(`server RSS after the data-room load: ${rss.toFixed(0)} MB`);
 

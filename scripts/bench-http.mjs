@@ -11,10 +11,11 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { throwawayDatabase } from './lib/bench-pg.mjs';
 import { round, runAlone } from './lib/bench-table.mjs';
+import { sized } from './lib/bench-tiny.mjs';
 import { signUpVerified } from './lib/bench-user.mjs';
 import { ROOT, buildIfStale, freePort, removeDir, startServer, stopChild, tempDir, waitForHealth } from './lib/server.mjs';
 
-const WARMUP_S = 2;
+const WARMUP_S = sized(2, 1);
 const serverEnv = () => ({ NODE_ENV: 'development', LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(36).toString('base64url').slice(0, 48), LOGIN_MAX_PER_IP: '1000', AUTH_MAX_PER_IP: '1000' });
 
 function cannon(url, headers, { connections, duration }) {

@@ -9,6 +9,7 @@ import { signUpVerified } from './lib/bench-user.mjs';
 import { rssAfterIdle, rssMb, rssSampler } from './lib/rss.mjs';
 import { buildIfStale, removeDir, startServer, tempDir } from './lib/server.mjs';
 import { runAlone } from './lib/bench-table.mjs';
+import { sized } from './lib/bench-tiny.mjs';
 
 const cannon = (opts) => new Promise((resolve, reject) => autocannon({ connections: 20, timeout: 10, ...opts }, (err, r) => (err ? reject(err) : resolve(r))));
 
@@ -23,21 +24,21 @@ export async function memoryBench({ log = console.log } = {}) {
     const auth = await signUpVerified(server.url);
     const files = `${server.url}/api/v1/data-room/files`;
     const body = Buffer.alloc(1024 * 1024, 'memory bench line\n');
-    for (let round = 0; round < 2; round++) {
+    for (let round = 0; round < sized(2, 1); round++) {
       await Promise.all(
-        Array.from({ length: 20 }, async (_, i) => {
+        Array.from({ length: sized(20, 2) }, async (_, i) => {
           const res = await fetch(`${files}?filename=notes-${round}-${i}.txt`, { method: 'POST', headers: { ...auth, 'content-type': 'application/octet-stream' }, body });
           if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
         }),
       );
     }
-    await cannon({ url: files, headers: auth, duration: 5 });
-    await cannon({ url: `${files}?q=memory&sort=name&order=asc`, headers: auth, duration: 3 });
-    await cannon({ url: `${server.url}/health`, duration: 3 });
+    await cannon({ url: files, headers: auth, duration: sized(5, 1) });
+    await cannon({ url: `${files}?q=memory&sort=name&order=asc`, headers: auth, duration: sized(3, 1) });
+    await cannon({ url: `${server.url}/health`, duration: sized(3, 1) });
     sampler.stop();
     const after = rssMb(pid);
-    const later = await rssAfterIdle(pid);
-    log(`server RSS: idle ${idle.toFixed(0)} MB, peak ${sampler.peak().toFixed(0)} MB, after the load ${after.toFixed(0)} MB, 20 s later ${later.toFixed(0)} MB`);
+    const later = await rssAfterIdle(pid, sized(20_000, 500));
+    log(`server RSS: idle ${idle.toFixed(0)} MB, peak ${sampler.peak().toFixed(0)} MB, after the load ${after.toFixed(0)} MB, idle later ${later.toFixed(0)} MB`);
     return [
       {
         measure: 'Server RSS after the load runs, PGlite',

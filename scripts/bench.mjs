@@ -9,13 +9,19 @@
 //   BENCH_REDIS_URL     Redis for issue 18's instances bench (default redis://127.0.0.1:6379).
 //   BENCH_ONLY          comma-separated section names to run (chat, dataroom, cold-start, http, landing-js,
 //                       page-speed, instances, startup-model, memory); the others are listed as skipped.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+//   BENCH_TINY=1        every section once with tiny sizes (scripts/lib/bench-tiny.mjs): proves the code paths.
+//   BENCH_ROWS_FILE     also write the rows as JSON to this file.
+// A section that fails (a thrown error, or an error nothing handled while it ran) becomes rows that say
+// what failed; the run goes on with the next section.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { benchPgUrl } from './lib/bench-pg.mjs';
 import { missingRow, printTable } from './lib/bench-table.mjs';
+import { TINY, TINY_ENV } from './lib/bench-tiny.mjs';
 import { buildIfStale } from './lib/server.mjs';
 
+if (TINY) for (const [k, v] of Object.entries(TINY_ENV)) process.env[k] ??= v;
 const MAX_MS = Math.min(Number(process.env.BENCH_MAX_MINUTES ?? 9.5), 30) * 60_000;
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
 const started = performance.now();
@@ -134,6 +140,18 @@ const SECTIONS = [
   },
 ];
 
+/**
+ * An error nothing handled (a stray stream rejection in a section's helper server) fails the section
+ * that is running, as a row, instead of ending the whole run.
+ */
+let failSection = null;
+for (const event of ['unhandledRejection', 'uncaughtException']) {
+  process.on(event, (err) => {
+    if (failSection) failSection(err);
+    else console.error(`bench: ${event} outside a section: ${err?.stack ?? err}`);
+  });
+}
+
 console.log(`bench: node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), load average ${os.loadavg()[0].toFixed(1)}`);
 console.log(`bench: PostgreSQL reference ${pgUrl ? `on ${new URL(pgUrl).host} (throwaway databases)` : 'not available (set BENCH_PG_URL)'}; at most ${(MAX_MS / 60_000).toFixed(1)} min`);
 buildIfStale({ web: true, server: true });
@@ -145,17 +163,31 @@ const hardStop = setTimeout(() => {
 }, MAX_MS);
 hardStop.unref();
 
+/** Sections that gave their rows (measured, skipped or failed); the others are listed when the run is cut short. */
+const settled = new Set();
+let running = null;
+
 function finish(cut = false) {
+  for (const section of SECTIONS) {
+    if (settled.has(section.name)) continue;
+    const reason = section === running ? 'failed: cut short by the time limit (BENCH_MAX_MINUTES)' : 'not run: the time limit was reached first';
+    rows.push(...section.measures.map((m) => missingRow(m, reason)));
+  }
   // Memory rows last: they say what the server holds after the load runs above.
   const isMemory = (r) => /\bRSS\b|memory/i.test(r.measure);
   const ordered = [...rows.filter((r) => !isMemory(r)), ...rows.filter(isMemory)];
-  console.log(`\nbench: done in ${(elapsed() / 1000).toFixed(0)} s${cut ? ' (cut short)' : ''}\n`);
+  console.log(`\nbench: done in ${(elapsed() / 1000).toFixed(0)} s${cut ? ' (cut short)' : ''}${TINY ? ' (BENCH_TINY: code paths only, the figures mean nothing)' : ''}\n`);
   printTable(ordered);
+  if (process.env.BENCH_ROWS_FILE) writeFileSync(process.env.BENCH_ROWS_FILE, JSON.stringify(ordered, null, 1));
   process.exit(cut ? 1 : 0);
 }
 
 for (const section of SECTIONS) {
-  const skip = (reason) => rows.push(...section.measures.map((m) => missingRow(m, reason)));
+  running = section;
+  const skip = (reason) => {
+    settled.add(section.name);
+    rows.push(...section.measures.map((m) => missingRow(m, reason)));
+  };
   if (only && !only.has(section.name)) {
     skip('skipped (BENCH_ONLY)');
     continue;
@@ -165,25 +197,31 @@ for (const section of SECTIONS) {
     skip(unmet);
     continue;
   }
-  if (MAX_MS - elapsed() < section.needs * 1000) {
+  if (!TINY && MAX_MS - elapsed() < section.needs * 1000) {
     skip('skipped: not enough time left');
     continue;
   }
   const fn = await section.find();
   if (!fn) {
+    settled.add(section.name);
     if (!section.optional) skip('no bench function');
     continue;
   }
   console.log(`\n── ${section.name} (${(elapsed() / 1000).toFixed(0)} s)`);
   const t0 = performance.now();
   try {
-    const got = await section.run(fn, (line) => console.log(`  ${line}`));
+    const unhandled = new Promise((_, reject) => (failSection = reject));
+    const got = await Promise.race([section.run(fn, (line) => console.log(`  ${line}`)), unhandled]);
+    settled.add(section.name);
     rows.push(...got);
     console.log(`  (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
   } catch (err) {
     console.error(`  ${section.name} failed: ${err?.stack ?? err}`);
     killChildren();
     skip(`failed: ${String(err?.message ?? err).split('\n')[0].slice(0, 100)}`);
+  } finally {
+    failSection = null;
   }
 }
+running = null;
 finish();

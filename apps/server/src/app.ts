@@ -119,7 +119,7 @@ export async function buildApp(deps: AppDeps) {
   const limitStore = (name: string) => (redis ? new RedisRateLimitStore(redis, name) : new MemoryRateLimitStore());
   // In Redis every app.rateLimit() shares one key space: each limiter names its keys (keyGenerator).
   await app.register(rateLimit, { global: false, ...(redis && { redis: redis.client, nameSpace: `${redis.prefix}rl:` }) });
-  await app.register(openapiPlugin, { version: config.version });
+  await app.register(openapiPlugin, { version: config.version, passwordMinLength: config.passwordMinLength });
 
   const events = deps.events ?? new EventBus((type, err) => app.log.error({ err, event: type }, 'event listener failed'));
   app.decorate('events', events);

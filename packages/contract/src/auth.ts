@@ -5,6 +5,11 @@ import { IsoDateSchema } from './common';
 const EmailSchema = z.email({ message: 'Enter a valid email address' }).max(254).transform((e) => e.trim().toLowerCase());
 /** The minimum length is a server setting (PASSWORD_MIN_LENGTH), checked in the auth service. */
 const PasswordSchema = z.string().min(1, 'Password is required').max(256, 'Password is too long');
+/**
+ * A password being set: the server enforces PASSWORD_MIN_LENGTH (8 by default) itself, so the
+ * contract cannot fix the number; the marker lets the served OpenAPI document state the configured one.
+ */
+const NewPasswordSchema = PasswordSchema.meta({ 'x-new-password': true });
 
 export const UserSchema = z
   .object({
@@ -33,7 +38,7 @@ export type User = z.infer<typeof UserSchema>;
 export const RegisterBodySchema = z
   .object({
     email: EmailSchema,
-    password: PasswordSchema,
+    password: NewPasswordSchema,
     name: z.string().trim().min(1, 'Full name is required').max(120),
   })
   .meta({ example: { email: 'ada@example.com', password: 'correct-horse-42', name: 'Ada Founder' } });
@@ -80,7 +85,7 @@ export type EmailBody = z.infer<typeof EmailBodySchema>;
 export const ResetPasswordBodySchema = z
   .object({
     token: z.string().min(1).max(512),
-    new_password: PasswordSchema,
+    new_password: NewPasswordSchema,
   })
   .meta({ example: { token: 'UmVzZXQtdG9rZW4tZnJvbS10aGUtZW1haWwtbGluaw', new_password: 'a-new-strong-password' } });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
@@ -88,7 +93,7 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 export const ChangePasswordBodySchema = z
   .object({
     currentPassword: PasswordSchema,
-    newPassword: PasswordSchema,
+    newPassword: NewPasswordSchema,
   })
   .meta({ example: { currentPassword: 'correct-horse-42', newPassword: 'a-new-strong-password' } });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;

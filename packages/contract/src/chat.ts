@@ -124,27 +124,34 @@ export const MessageParamsSchema = z.object({ id: z.uuid() });
 export const PreviewParamsSchema = z.object({ token: z.string().max(200) });
 
 /**
- * The body the AI SDK's `DefaultChatTransport` (useChat) posts: the chat id, the whole conversation
- * and why it sends. The server answers the last user message (the thread keeps its own history);
- * `regenerate-message` answers it again. Our fields (`mode`, `agent_id`, …) may ride along via the
- * transport's `body` option.
+ * The bodies the AI SDK's chat transport (useChat) posts. By default (`DefaultChatTransport`) the chat
+ * id, the whole conversation and why it sends; with the documented `prepareSendMessagesRequest`
+ * for server-stored histories, only the chat id and the new message. Either way the server answers
+ * the last user message with the thread it stores (the client's copy of the history is never read,
+ * whatever its length); `regenerate-message` answers it again. Our fields (`mode`, `agent_id`, …)
+ * may ride along via the transport's `body` option.
  */
 const UiMessagePartSchema = z.looseObject({ type: z.string(), text: z.string().optional() });
-export const AiSdkChatBodySchema = z
-  .object({
-    id: z.string().min(1).max(200),
-    messages: z.array(z.looseObject({ id: z.string().optional(), role: z.enum(['system', 'user', 'assistant']), parts: z.array(UiMessagePartSchema) })).min(1).max(2000),
-    trigger: z.enum(['submit-message', 'regenerate-message']).optional(),
-    messageId: z.string().optional(),
-    mode: ChatModeSchema.optional(),
-    agent_id: AgentIdSchema.optional(),
-    agent_ids: z.array(AgentIdSchema).min(1).max(5).optional(),
-    output: z.enum(['answer', 'app']).optional(),
-  })
-  .meta({ id: 'AiSdkChatBody' });
+export const UiMessageSchema = z
+  .looseObject({ id: z.string().optional(), role: z.enum(['system', 'user', 'assistant']), parts: z.array(UiMessagePartSchema) })
+  .meta({ id: 'UiMessage' });
+const aiSdkFields = {
+  id: z.string().min(1).max(200),
+  trigger: z.enum(['submit-message', 'regenerate-message']).optional(),
+  messageId: z.string().optional(),
+  mode: ChatModeSchema.optional(),
+  agent_id: AgentIdSchema.optional(),
+  agent_ids: z.array(AgentIdSchema).min(1).max(5).optional(),
+  output: z.enum(['answer', 'app']).optional(),
+};
+/** DefaultChatTransport's default body: the whole conversation (only its last user message is read). */
+export const AiSdkChatBodySchema = z.object({ ...aiSdkFields, messages: z.array(UiMessageSchema).min(1) }).meta({ id: 'AiSdkChatBody' });
 export type AiSdkChatBody = z.infer<typeof AiSdkChatBodySchema>;
-/** Either request body of POST /chat/stream (documented as `anyOf`; the AI SDK one is converted before validation). */
-export const ChatStreamRequestSchema = z.union([SendChatBodySchema, AiSdkChatBodySchema]);
+/** The AI SDK's documented shape for server-stored histories: `prepareSendMessagesRequest` sends `{ id, message }`. */
+export const AiSdkLastMessageBodySchema = z.object({ ...aiSdkFields, message: UiMessageSchema }).meta({ id: 'AiSdkLastMessageBody' });
+export type AiSdkLastMessageBody = z.infer<typeof AiSdkLastMessageBodySchema>;
+/** Any request body of POST /chat/stream (documented as `anyOf`; the AI SDK ones are converted before validation). */
+export const ChatStreamRequestSchema = z.union([SendChatBodySchema, AiSdkLastMessageBodySchema, AiSdkChatBodySchema]);
 /** GET /chat/stream/{id}/stream: the AI SDK chat id or the thread id. */
 export const ChatResumeParamsSchema = z.object({ id: z.string().min(1).max(200) });
 /** One answer of a team turn failed; the others follow (a stream `error` would stop stock clients reading). */

@@ -58,6 +58,16 @@ export async function runFlow(baseUrl: string, email: string, password: string) 
 }
 `;
 
+/** Only the required fields: the ones with a server-side default (mode, agent_id…) may be left out. */
+const MINIMAL = `
+import createClient from 'openapi-fetch';
+import type { paths } from './api';
+const client = createClient<paths>({ baseUrl: 'http://localhost' });
+export const chat = client.POST('/api/v1/chat/stream', { body: { message: 'Hello' }, parseAs: 'stream' });
+export const sdk = client.POST('/api/v1/chat/stream', { body: { id: 'chat-1', message: { role: 'user', parts: [{ type: 'text', text: 'Hi' }] } }, parseAs: 'stream' });
+export const record = client.POST('/api/v1/chat/messages', { body: { message: 'Deck', reply: 'Here it is', kind: 'document' } });
+`;
+
 const WRONG = `
 import createClient from 'openapi-fetch';
 import type { paths } from './api';
@@ -87,6 +97,8 @@ describe('a generated TypeScript client', () => {
     await writeFile(path.join(dir, 'api.ts'), astToString(await openapiTS(doc)));
     await writeFile(path.join(dir, 'flow.ts'), FLOW);
     expect(typeErrors([path.join(dir, 'flow.ts')])).toEqual([]);
+    await writeFile(path.join(dir, 'minimal.ts'), MINIMAL);
+    expect(typeErrors([path.join(dir, 'minimal.ts')])).toEqual([]);
     // The check has teeth: an unknown path and a wrong body are type errors.
     await writeFile(path.join(dir, 'wrong.ts'), WRONG);
     expect(typeErrors([path.join(dir, 'wrong.ts')]).length).toBeGreaterThanOrEqual(2);

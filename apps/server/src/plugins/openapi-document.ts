@@ -100,7 +100,9 @@ export function transformRoute(input: TransformInput) {
   const params = out.params as { properties?: Record<string, unknown>; required?: string[] } | undefined;
   if (params?.properties?.['*']) {
     const { '*': wildcard, ...named } = params.properties;
-    params.properties = { ...named, path: wildcard };
+    // A path parameter is always sent: a default there would only make generated clients require it twice.
+    const { default: _unused, ...pathParam } = wildcard as Json;
+    params.properties = { ...named, path: pathParam };
     params.required = [...(params.required ?? []).filter((n) => n !== '*'), 'path'];
   }
   out.security = (config.auth ?? 'user') === 'public' ? [] : [{ bearerAuth: [] }];
@@ -126,6 +128,9 @@ export function transformRoute(input: TransformInput) {
 
 const REF_PREFIX = '#/components/schemas/';
 
+/** A Media Type Object (`{ schema, example }` under `content`), whose `example` is OpenAPI's, not JSON Schema's. */
+const isMediaType = (o: Json) => 'schema' in o && !('type' in o) && !('properties' in o);
+
 function refsIn(value: unknown, found: Set<string>) {
   if (Array.isArray(value)) for (const v of value) refsIn(v, found);
   else if (value && typeof value === 'object') {
@@ -146,13 +151,73 @@ function sameShape(a: unknown, b: unknown): boolean {
   return JSON.stringify(strip(a)).replaceAll(/Input"/g, '"') === JSON.stringify(strip(b));
 }
 
-/** Whole-document pass: components cleaned, merged and pruned; response descriptions filled in. */
-export function transformDocument(input: Parameters<typeof jsonSchemaTransformObject>[0]) {
-  const doc = jsonSchemaTransformObject(input) as Json & { paths: Json; components: { schemas?: Record<string, Json> } };
+/** The tags the operations use, declared once with what each covers (redocly: operation-tag-defined). */
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  Health: 'Liveness, readiness and the public configuration',
+  Authentication: 'Sign-up, sign-in, sessions, e-mail verification and passwords',
+  Profile: 'Your account and avatar',
+  Agents: 'The five co-founder agents and their tasks',
+  Orchestrator: 'Plans and suggestions across agents',
+  Chat: 'Threads and streamed answers (AI SDK UI message stream)',
+  Documents: 'Generated business documents',
+  'Data Room': 'Files, folders, versions and search',
+  Billing: 'Credits, plans, payments and invoices',
+  Integrations: 'Connected services',
+  Webhooks: 'Outgoing webhooks signed with your secret',
+  Leads: 'Lead search, import and lists',
+  'App Builder': 'Generated web apps and their builds',
+  'Live sessions': 'Video and voice sessions with the agents',
+  Avatars: 'The video studio',
+  'API Keys': 'Keys for programmatic access',
+  Admin: 'Superuser administration',
+  Diagnostics: 'System health checks',
+  Company: 'Contact and careers',
+};
+
+type SchemaVisitor = (schema: Json, parentKey: string | undefined) => void;
+/** Calls `visit` on every schema object below `value` (keys of `properties` are names, not schemas). */
+function eachSchema(value: unknown, visit: SchemaVisitor, parentKey?: string) {
+  if (Array.isArray(value)) for (const v of value) eachSchema(v, visit, parentKey);
+  else if (value && typeof value === 'object') {
+    if (parentKey !== 'properties') visit(value as Json, parentKey);
+    for (const [k, v] of Object.entries(value)) eachSchema(v, visit, k);
+  }
+}
+
+/** `$ref`s replaced by copies of their components (cycles stay references). */
+function inlineRefs(value: unknown, schemas: Record<string, Json>, seen: string[] = []): unknown {
+  if (Array.isArray(value)) return value.map((v) => inlineRefs(v, schemas, seen));
+  if (!value || typeof value !== 'object') return value;
+  const ref = (value as Json).$ref;
+  if (typeof ref === 'string' && ref.startsWith(REF_PREFIX)) {
+    const name = ref.slice(REF_PREFIX.length);
+    if (seen.includes(name) || !schemas[name]) return value;
+    const { $ref: _ref, ...rest } = value as Json;
+    return { ...(inlineRefs(schemas[name], schemas, [...seen, name]) as Json), ...rest };
+  }
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inlineRefs(v, schemas, seen)]));
+}
+
+export type DocumentSettings = { passwordMinLength: number };
+
+/**
+ * Whole-document pass: request bodies inlined, components cleaned, merged and pruned; response
+ * descriptions filled in; `example` written as 2020-12 `examples`; tags declared; the configured
+ * password rule stated.
+ */
+export const documentTransform = (settings: DocumentSettings) => (input: Parameters<typeof jsonSchemaTransformObject>[0]) => transformDocument(input, settings);
+
+export function transformDocument(input: Parameters<typeof jsonSchemaTransformObject>[0], settings: DocumentSettings = { passwordMinLength: 8 }) {
+  const doc = jsonSchemaTransformObject(input) as Json & { paths: Json; components: { schemas?: Record<string, Json> }; tags?: { name: string; description?: string }[] };
   const schemas = doc.components.schemas ?? {};
   for (const schema of Object.values(schemas)) {
     delete schema.$id;
     delete schema.$schema;
+  }
+  // Request bodies written out in the operation: generators (openapi-typescript's default
+  // defaultNonNullable) treat a field with a default as required in a component, optional in a body.
+  for (const ops of Object.values(doc.paths) as Record<string, { requestBody?: Json }>[]) {
+    for (const op of Object.values(ops)) if (op.requestBody) op.requestBody = inlineRefs(op.requestBody, schemas) as Json;
   }
 
   // Components reachable from the operations, following references between components.
@@ -184,6 +249,21 @@ export function transformDocument(input: Parameters<typeof jsonSchemaTransformOb
   let text = JSON.stringify(doc);
   for (const [from, to] of rename) text = text.replaceAll(`"${REF_PREFIX}${from}"`, `"${REF_PREFIX}${to}"`);
   const result = JSON.parse(text) as typeof doc;
+
+  eachSchema([result.components.schemas, result.paths], (schema, parentKey) => {
+    // OpenAPI's own `example` (media types, parameters) stays; in a JSON Schema 2020-12 it is `examples`.
+    if ('example' in schema && parentKey !== 'content' && !('in' in schema) && !isMediaType(schema)) {
+      schema.examples = [schema.example];
+      delete schema.example;
+    }
+    if (schema['x-new-password']) {
+      delete schema['x-new-password'];
+      schema.minLength = settings.passwordMinLength;
+    }
+  });
+  const tags = new Set<string>();
+  for (const ops of Object.values(result.paths) as Record<string, { tags?: string[] }>[]) for (const op of Object.values(ops)) for (const tag of op.tags ?? []) tags.add(tag);
+  result.tags = [...tags].sort().map((name) => ({ name, ...(TAG_DESCRIPTIONS[name] ? { description: TAG_DESCRIPTIONS[name] } : {}) }));
 
   for (const ops of Object.values(result.paths) as Record<string, { responses?: Record<string, Json> }>[]) {
     for (const op of Object.values(ops)) {

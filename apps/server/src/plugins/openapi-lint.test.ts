@@ -11,16 +11,59 @@ const doc = res.json() as { paths: Record<string, Record<string, Operation>>; co
 const op = (method: string, path: string) => doc.paths[path][method];
 
 describe('OpenAPI document for tools', () => {
-  it('passes the Redocly recommended rules with no errors', async () => {
+  it('passes the Redocly recommended rules with no errors and no warnings beyond the ones redocly.yaml explains', async () => {
     const config = await createConfig({ extends: ['recommended'] });
     const problems = await lintFromString({ source: res.body, absoluteRef: '/openapi.json', config });
-    const errors = problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`);
-    expect(errors).toEqual([]);
+    // The exceptions redocly.yaml explains (published paths, input-less public reads, an endpoint that is always 501), and no others.
+    const expected = (p: (typeof problems)[number]) => {
+      const at = p.location[0]?.pointer ?? '';
+      if (p.ruleId === 'no-ambiguous-paths') return /^#\/paths\/~1api~1v1~1integrations~1\{id\}~1(connect|disconnect|sync|favorite)$/.test(at);
+      if (p.ruleId === 'operation-4xx-response') return /^#\/paths\/(~1health|~1health~1ready|~1api~1v1~1config|~1api~1v1~1billing~1(config|plans|credit-packages)|~1api~1v1~1careers)\/get\/responses$/.test(at);
+      if (p.ruleId === 'operation-2xx-response') return at === '#/paths/~1api~1v1~1auth~1google-oauth/post/responses';
+      return false;
+    };
+    expect(problems.filter((p) => !expected(p)).map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`)).toEqual([]);
   }, 120_000);
+
+  it('declares every tag it uses', () => {
+    const declared = ((doc as { tags?: { name: string; description?: string }[] }).tags ?? []).map((t) => t.name);
+    const used = new Set(Object.values(doc.paths).flatMap((ops) => Object.values(ops).flatMap((o) => (o as { tags?: string[] }).tags ?? [])));
+    expect([...used].filter((t) => !declared.includes(t))).toEqual([]);
+  });
+
+  it('never requires a request field that has a default (generated clients may omit it)', () => {
+    const wrong: string[] = [];
+    const visit = (schema: unknown, where: string, depth = 0): void => {
+      if (!schema || typeof schema !== 'object' || depth > 12) return;
+      const s = schema as { $ref?: string; properties?: Record<string, { default?: unknown }>; required?: string[]; items?: unknown; anyOf?: unknown[]; oneOf?: unknown[]; allOf?: unknown[] };
+      if (s.$ref) return visit(doc.components.schemas[s.$ref.split('/').pop()!], `${where} → ${s.$ref.split('/').pop()}`, depth + 1);
+      for (const [name, prop] of Object.entries(s.properties ?? {})) {
+        if (prop && typeof prop === 'object' && 'default' in prop && s.required?.includes(name)) wrong.push(`${where}.${name}`);
+        visit(prop, `${where}.${name}`, depth + 1);
+      }
+      for (const sub of [s.items, ...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])]) visit(sub, where, depth + 1);
+    };
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, o] of Object.entries(ops)) {
+        for (const [type, media] of Object.entries(o.requestBody?.content ?? {})) visit((media as { schema?: unknown }).schema, `${method.toUpperCase()} ${path} ${type}`);
+        for (const p of (o.parameters ?? []) as { name: string; required?: boolean; schema?: { default?: unknown } }[]) {
+          if (p.required && p.schema && 'default' in p.schema) wrong.push(`${method.toUpperCase()} ${path} parameter ${p.name}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('states the password rule the server enforces', () => {
+    const register = JSON.stringify(op('post', '/api/v1/auth/register').requestBody!.content['application/json']);
+    const name = /"#\/components\/schemas\/(\w+)"/.exec(register)?.[1];
+    const schema = (name ? doc.components.schemas[name] : JSON.parse(register).schema) as { properties: { password: { minLength?: number } } };
+    expect(schema.properties.password.minLength).toBe(ctx.config.passwordMinLength);
+  });
 
   it('compiles every component with Ajv for JSON Schema 2020-12', () => {
     const ajv = new Ajv2020({ strict: true, validateFormats: false });
-    ajv.addVocabulary(['example', 'xml', 'discriminator', 'externalDocs']);
+    ajv.addVocabulary(['xml', 'discriminator', 'externalDocs']);
     // Component references point into the OpenAPI document; the validator sees them as $defs.
     const defs = JSON.parse(JSON.stringify(doc.components.schemas).replaceAll('"#/components/schemas/', '"#/$defs/'));
     ajv.addSchema({ $id: 'https://example.com/openapi', $defs: defs });
@@ -52,7 +95,11 @@ describe('OpenAPI document for tools', () => {
   it('declares the media types the server really sends and accepts', () => {
     expect(Object.keys(op('post', '/api/v1/chat/stream').responses['200'].content!)).toEqual(['text/event-stream']);
     expect(Object.keys(op('get', '/api/v1/billing/invoices/{id}/download').responses['200'].content!)).toEqual(['application/pdf']);
-    expect(Object.keys(op('get', '/api/v1/data-room/files/{id}/download').responses['200'].content!)).toEqual(['application/octet-stream']);
+    // A data-room file is sent with its own type (and in parts on a Range request).
+    const download = op('get', '/api/v1/data-room/files/{id}/download').responses;
+    expect(Object.keys(download['200'].content!)).toEqual(['*/*']);
+    expect(Object.keys(download['206'].content!)).toEqual(['*/*']);
+    expect(download['416']).toBeDefined();
     expect(Object.keys(op('post', '/api/v1/data-room/files').requestBody!.content).sort()).toEqual(['application/octet-stream', 'multipart/form-data']);
     expect(Object.keys(op('post', '/api/v1/auth/login').requestBody!.content).sort()).toEqual(['application/json', 'application/x-www-form-urlencoded']);
   });

@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
-import { transformDocument, transformRoute, type RouteDocs } from './openapi-document';
+import { documentTransform, transformRoute, type RouteDocs } from './openapi-document';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,7 +14,7 @@ declare module 'fastify' {
  * security, standard error statuses and media types are derived per route (openapi-document.ts).
  */
 export const openapiPlugin = fp(
-  async (app, opts: { version: string }) => {
+  async (app, opts: { version: string; passwordMinLength: number }) => {
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
@@ -28,9 +28,11 @@ export const openapiPlugin = fp(
         components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'An access token from POST /api/v1/auth/login, or a `uc_` API key' } } },
       },
       transform: transformRoute,
-      transformObject: transformDocument,
+      transformObject: documentTransform({ passwordMinLength: opts.passwordMinLength }),
     });
     app.get('/api/v1/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());
+    // Where tools look first; without this route the web app's history fallback would answer with HTML.
+    app.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());
   },
   { name: 'openapi' },
 );

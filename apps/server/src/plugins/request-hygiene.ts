@@ -53,10 +53,12 @@ export function rejectUnsafeText(app: FastifyInstance) {
   });
 }
 
-/** Every 429 tells the client when to come back (the limiters that know say exactly; others a minute). */
+/** Every 429 and 503 tells the client when to come back (the limiters that know say exactly; others a minute, or 30 s for a dependency that is down). */
 export function alwaysRetryAfter(app: FastifyInstance) {
   app.addHook('onSend', async (_req, reply, payload) => {
     if (reply.statusCode === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+    // A dependency that is down (file storage…): a client may try again soon.
+    if (reply.statusCode === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', '30');
     return payload;
   });
 }

@@ -34,6 +34,16 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
+  it('serves the OpenAPI document at /openapi.json too, never the SPA shell', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json().openapi).toBe('3.1.0');
+    const miss = await ctx.app.inject({ method: 'GET', url: '/api/openapi.yaml' });
+    expect(miss.statusCode).toBe(404);
+    expect(miss.json()).toEqual({ detail: 'Not Found' });
+  });
+
   it('keeps API misses as JSON 404s with the short API header set', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/does-not-exist' });
     expect(res.statusCode).toBe(404);

@@ -1,9 +1,10 @@
-import { AbstractChat, DefaultChatTransport, type ChatState, type UIMessage } from 'ai';
+import type { UIMessage } from 'ai';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, users } from '../../db/schema';
 import { createLlmProvider } from '../../providers/llm';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers';
+import { dataOf, lastAnswer, TestChat as SdkChat, texts } from '../../../test/ai-sdk-chat';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../../../test/openai-stand-in';
 
 /**
@@ -23,25 +24,12 @@ afterAll(() => model.close());
 
 type User = Awaited<ReturnType<typeof signUp>>;
 
-/** The smallest ChatState: what the framework bindings (React, Vue…) keep in their own stores. */
-class TestChat extends AbstractChat<UIMessage> {
+class TestChat extends SdkChat {
   constructor(user: User, id: string, messages: UIMessage[] = [], body?: object) {
-    const state: ChatState<UIMessage> = {
-      status: 'ready',
-      error: undefined,
-      messages,
-      pushMessage: (m) => void (state.messages = [...state.messages, m]),
-      popMessage: () => void (state.messages = state.messages.slice(0, -1)),
-      replaceMessage: (i, m) => void (state.messages = state.messages.map((x, j) => (j === i ? m : x))),
-      snapshot: (thing) => structuredClone(thing),
-    };
-    super({ id, state, transport: new DefaultChatTransport({ api: `${address}/api/v1/chat/stream`, headers: user.auth, body }) });
+    super(`${address}/api/v1/chat/stream`, user.auth, id, messages, { body });
   }
 }
 
-const lastAnswer = (chat: TestChat) => chat.messages.at(-1)!;
-const texts = (m: UIMessage) => m.parts.filter((p) => p.type === 'text').map((p) => (p as { text: string }).text);
-const dataOf = <T,>(m: UIMessage, type: string) => m.parts.filter((p) => p.type === type).map((p) => (p as { data: T }).data);
 const balanceOf = async (userId: string) => (await ctx.db.select().from(users).where(eq(users.id, userId)))[0].creditBalance;
 const status = async (id: string) => (await ctx.db.select().from(chatMessages).where(eq(chatMessages.id, id)))[0].status;
 
@@ -177,6 +165,8 @@ describe('the AI SDK chat client', () => {
     expect(res.statusCode).toBe(422);
     const empty = await ctx.app.inject({ method: 'POST', url: '/api/v1/chat/stream', headers: user.auth, payload: { id: 'x', messages: [{ role: 'user', parts: [{ type: 'text', text: ' ' }] }] } });
     expect(empty.statusCode).toBe(422);
-    expect(empty.json().detail).toContain('Message is required');
+    // The stock transport shows the response text as the error: plain text, not a JSON body.
+    expect(empty.headers['content-type']).toMatch(/^text\/plain/);
+    expect(empty.body).toContain('Message is required');
   });
 });

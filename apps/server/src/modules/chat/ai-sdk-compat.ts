@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AiSdkChatBodySchema, type SendChatBody } from '@uc/contract';
+import { AiSdkLastMessageBodySchema, type SendChatBody } from '@uc/contract';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { ChatTurn } from '../../providers/llm';
@@ -14,25 +14,55 @@ import { isKeyRefused, KEY_REFUSED } from '../../providers/llm/errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
-/** True for the body DefaultChatTransport posts (`{id, messages, trigger}`) rather than ours. */
-export const isAiSdkBody = (body: unknown): boolean => typeof body === 'object' && body !== null && Array.isArray((body as { messages?: unknown }).messages);
+/** Files go to the data room; a chat message carries text only. */
+export const FILES_IN_CHAT = 'Files cannot be attached to a chat message. Upload them to the data room, then ask about them here.';
 
-/** Our body from the AI SDK's: the last user message's text, the chat id, and any of our options. */
+/**
+ * True for a body of the AI SDK's transport rather than ours: the whole conversation
+ * (`{id, messages, trigger}`) or, as documented for server-stored histories, the new message only
+ * (`{id, message: UIMessage}`; ours has `message` as a string).
+ */
+export const isAiSdkBody = (body: unknown): boolean => {
+  if (typeof body !== 'object' || body === null) return false;
+  const { messages, message } = body as { messages?: unknown; message?: unknown };
+  return Array.isArray(messages) || (typeof message === 'object' && message !== null);
+};
+
+/**
+ * Our body from the AI SDK's: the last user message's text, the chat id, and any of our options.
+ * Only that message is read and checked: the server answers with the thread it stores, so a long
+ * client-side history (any size, any number of messages, parts of any kind) changes nothing.
+ */
 export function fromAiSdkBody(body: unknown): SendChatBody {
-  const parsed = AiSdkChatBodySchema.safeParse(body);
+  const { messages, ...rest } = body as { messages?: unknown[] };
+  const lastUser = Array.isArray(messages) ? [...messages].reverse().find((m) => (m as { role?: unknown } | null)?.role === 'user') : undefined;
+  const parsed = AiSdkLastMessageBodySchema.safeParse(Array.isArray(messages) ? { ...rest, message: lastUser } : body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new HttpError(422, `Invalid body.${issue.path.join('.')}: ${issue.message}`);
+    const path = Array.isArray(messages) && issue.path[0] === 'message' ? ['messages', 'last user message', ...issue.path.slice(1)] : issue.path;
+    throw new HttpError(422, `Invalid body.${path.join('.')}: ${issue.message}`);
   }
-  const { id, messages, trigger, mode, agent_id, agent_ids, output } = parsed.data;
-  const lastUser = [...messages].reverse().find((m) => m.role === 'user');
-  const message = (lastUser?.parts ?? [])
-    .filter((p) => p.type === 'text')
-    .map((p) => p.text ?? '')
-    .join('\n');
+  const { id, message: last, trigger, mode, agent_id, agent_ids, output } = parsed.data;
+  if (last.parts.some((p) => p.type === 'file')) throw new HttpError(422, FILES_IN_CHAT);
+  const message = last.role === 'user' ? last.parts.filter((p) => p.type === 'text').map((p) => p.text ?? '').join('\n') : '';
   const options = Object.entries({ mode, agent_id, agent_ids, output }).filter(([, v]) => v !== undefined);
   const regenerate = trigger === 'regenerate-message' ? { regenerate: true } : {};
   return { message, chat_id: id, ...regenerate, ...Object.fromEntries(options) };
+}
+
+/**
+ * The stock transport shows a failed response's body as the error text (`chat.error.message`): to a
+ * request in its body shape an error is answered with the `detail` as plain text. Every other
+ * client keeps the `{ detail }` JSON body, and so do errors found before the body is read (401, 429).
+ */
+export function errorAsPlainText(fromAiSdk: boolean, statusCode: number, payload: unknown): string | null {
+  if (!fromAiSdk || statusCode < 400 || typeof payload !== 'string') return null;
+  try {
+    const detail = (JSON.parse(payload) as { detail?: unknown }).detail;
+    return typeof detail === 'string' ? detail : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The thread behind an AI SDK chat id: the id itself when it is a UUID, else one derived from user and id. */

@@ -16,11 +16,12 @@ import {
   ThreadParamsSchema,
   ThreadSchema,
 } from '@uc/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SANDBOXED_APP_HEADERS } from '../../plugins/security-headers';
 import type { LlmProvider } from '../../providers/llm';
-import { fromAiSdkBody, isAiSdkBody, threadIdForChat } from './ai-sdk-compat';
+import { errorAsPlainText, fromAiSdkBody, isAiSdkBody, threadIdForChat } from './ai-sdk-compat';
 import { createPreviewUrl, previewHtml, previewKey } from './preview';
 import { MemoryRunningStreams, type RunningStreams } from './running-streams';
 import { openSse } from './sse-response';
@@ -30,6 +31,23 @@ import { deleteThread, getThread, listThreads, recordExchange, renameThread } fr
 
 const tags = ['Chat'];
 const security = [{ bearerAuth: [] }];
+
+/**
+ * POST /chat/stream only: the AI SDK's default transport posts the whole conversation every turn
+ * (about 10 KB a turn with a real model). The server reads only its last message, so a long chat
+ * must not hit the 1 MB limit of other routes; 16 MB is some 1,500 turns. Clients that send only
+ * the new message (ours, or the AI SDK's documented `prepareSendMessagesRequest`) never come near.
+ */
+const CHAT_BODY_LIMIT = 16 * 1024 * 1024;
+
+/** Requests in the AI SDK transport's body shape: their errors are plain text (see errorAsPlainText). */
+const fromAiSdk = new WeakSet<FastifyRequest>();
+const stockClientErrors = async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  const text = errorAsPlainText(fromAiSdk.has(req), reply.statusCode, payload);
+  if (text === null) return payload;
+  reply.type('text/plain; charset=utf-8');
+  return text;
+};
 
 const EventStream = z.string().meta({ description: 'The answer as server-sent events', contentMediaType: 'text/event-stream' });
 
@@ -120,8 +138,12 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, {
     {
       // Documented as either body; the AI SDK one becomes ours before validation.
       config: { auth: 'user', userRateLimit: 'chat', openapi: { body: ChatStreamRequestSchema } }, // per-user budget (harden, issue 10)
+      bodyLimit: CHAT_BODY_LIMIT,
+      onSend: stockClientErrors,
       preValidation: async (req) => {
-        if (isAiSdkBody(req.body)) (req as { body: unknown }).body = fromAiSdkBody(req.body);
+        if (!isAiSdkBody(req.body)) return;
+        fromAiSdk.add(req);
+        (req as { body: unknown }).body = fromAiSdkBody(req.body);
       },
       schema: {
         tags,
@@ -134,7 +156,9 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, {
           'Generation continues if the client disconnects; the stored message completes, and GET /chat/stream/{id}/stream resumes the stream.',
           'A failed answer ends with data-done (status incomplete) and a data-answer-failed part ({message_id, agent_id, detail}); an `error` chunk comes only when no answer of the turn completed.',
           'A `: keep-alive` comment line is sent every 15 s.',
-          'Body: ours ({message, thread_id?, mode?, agent_id?, agent_ids?, output?}) or the AI SDK DefaultChatTransport body ({id, messages, trigger}; the last user message is answered, `id` names the thread, our fields may ride along; trigger regenerate-message answers the stored last question again and replaces its answers instead of storing it twice — ours: regenerate: true).',
+          'The `start` chunk carries `messageId` (the first answer\'s stored id), so a resumed stream replaces a partial answer the client holds instead of adding one.',
+          'Body: ours ({message, thread_id?, mode?, agent_id?, agent_ids?, output?}); the AI SDK\'s documented shape for server-stored histories ({id, message} from prepareSendMessagesRequest); or the DefaultChatTransport default ({id, messages, trigger}, up to 16 MB). The last user message is answered with the thread the server stores (the client\'s copy of the history is not read), `id` names the thread, our fields may ride along; trigger regenerate-message answers the stored last question again and replaces its answers instead of storing it twice — ours: regenerate: true.',
+          'File parts are refused (422): files go to the data room. Errors of a request in an AI SDK body shape are the detail as plain text (the stock transport shows the response text as the error); otherwise `{detail}` JSON.',
         ].join(' '),
         body: SendChatBodySchema,
         response: { 200: EventStream, 401: ErrorBodySchema, 402: ErrorBodySchema, 404: ErrorBodySchema, 422: ErrorBodySchema },

@@ -109,7 +109,8 @@ async function generate(deps: ChatDeps, a: GenerateArgs): Promise<void> {
   // Aborted when a SIGTERM drain runs out of time (harden, issue 10), and each model call by its
   // deadline (providers/llm/deadline.ts): the answer ends incomplete, uncharged.
   const signal = drainSignal();
-  a.emit({ type: 'start' });
+  // The message id lets a client that resumes replace the partial answer it holds rather than add one.
+  a.emit({ type: 'start', messageId: a.slots[0].messageId });
   a.emit({ type: 'data-thread', data: { thread_id: a.thread.id, title: a.thread.title, user_message_id: a.userMessageId } });
   let completed = 0;
   let failure: string | null = null;

@@ -5,7 +5,8 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { dataroomFiles, dataroomFileVersions, dataroomFolders } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
-import { StorageNotFoundError } from '../../providers/storage';
+import { parseRange } from '../../http-range';
+import { StorageNotFoundError, type ByteRange } from '../../providers/storage';
 import type { DataRoomDeps } from './deps';
 import { kindFromName, sanitizeFileName, UNSUPPORTED_TYPE } from './file-types';
 import { FILE_COLUMNS, toFileDto, type FileRowLite } from './mappers';
@@ -242,10 +243,11 @@ export async function viewFile(deps: DataRoomDeps, userId: string, id: string): 
   return fileDto(deps, row);
 }
 
-export type Download = { stream: Readable; name: string; mimeType: string; size: number };
+/** `range` is set when only those bytes are sent (a 206); `size` is always the whole file's. */
+export type Download = { stream: Readable; name: string; mimeType: string; size: number; range: ByteRange | null };
 
 /** The current content (or one version) as a stream; a current-version download is counted. */
-export async function openDownload(deps: DataRoomDeps, userId: string, id: string, version?: number): Promise<Download> {
+export async function openDownload(deps: DataRoomDeps, userId: string, id: string, version?: number, rangeHeader?: string): Promise<Download> {
   const file = await getOwnedFile(deps.db, userId, id);
   let target = { key: file.storageKey, name: file.name, mimeType: file.mimeType, size: file.size };
   if (version !== undefined && version !== file.version) {
@@ -256,15 +258,17 @@ export async function openDownload(deps: DataRoomDeps, userId: string, id: strin
     if (!v) throw notFound('Version not found');
     target = { key: v.storageKey, name: v.name, mimeType: v.mimeType, size: v.size };
   }
+  const range = parseRange(rangeHeader, target.size);
   let stream: Readable;
   try {
-    stream = await deps.storage.get(target.key);
+    stream = await deps.storage.get(target.key, range ?? undefined);
   } catch (err) {
     if (err instanceof StorageNotFoundError) throw notFound('The stored content of this file is missing');
     throw err;
   }
-  await deps.db.update(dataroomFiles).set({ downloadCount: sql`${dataroomFiles.downloadCount} + 1` }).where(eq(dataroomFiles.id, id));
-  return { stream, name: target.name, mimeType: target.mimeType, size: target.size };
+  // A resumed download or a seek (a range not at the start) is not another download.
+  if (!range || range.start === 0) await deps.db.update(dataroomFiles).set({ downloadCount: sql`${dataroomFiles.downloadCount} + 1` }).where(eq(dataroomFiles.id, id));
+  return { stream, name: target.name, mimeType: target.mimeType, size: target.size, range };
 }
 
 export async function listVersions(deps: DataRoomDeps, userId: string, id: string): Promise<FileVersion[]> {

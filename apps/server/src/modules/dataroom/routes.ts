@@ -19,6 +19,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../errors';
+import { RangeNotSatisfiableError } from '../../http-range';
 import type { DataRoomDeps } from './deps';
 import * as files from './files-service';
 import { folderRoutes } from './folder-routes';
@@ -29,7 +30,9 @@ import { listFilesJson } from './listing-service';
 const bearer = [{ bearerAuth: [] }];
 const tags = ['Data Room'];
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ErrorBodySchema]));
-const BinarySchema = z.string().meta({ format: 'binary', description: 'The file content' });
+/** Sent with the file's own media type, so any type may come. */
+const BinarySchema = z.string().meta({ contentMediaType: '*/*', description: 'The file content, with its own media type' });
+const PartSchema = z.string().meta({ contentMediaType: '*/*', description: 'The requested bytes of the file (`Range: bytes=a-b`, `a-` or `-n`), with `Content-Range`' });
 const NoContent = z.null().meta({ description: 'Deleted' });
 
 /** attachment; with an ASCII fallback and the exact UTF-8 name (RFC 6266 / 5987). */
@@ -42,10 +45,20 @@ export function contentDisposition(name: string): string {
 /** JSON already serialized (and checked against the response schema): Fastify passes a string with a JSON content type through as is. */
 const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
-async function sendDownload(reply: FastifyReply, d: files.Download) {
+async function sendDownload(reply: FastifyReply, open: () => Promise<files.Download>) {
+  let d: files.Download;
+  try {
+    d = await open();
+  } catch (err) {
+    if (err instanceof RangeNotSatisfiableError) reply.header('content-range', `bytes */${err.size}`);
+    throw err;
+  }
+  const length = d.range ? d.range.end - d.range.start + 1 : d.size;
+  if (d.range) reply.code(206).header('content-range', `bytes ${d.range.start}-${d.range.end}/${d.size}`);
   return reply
     .header('content-type', d.mimeType)
-    .header('content-length', String(d.size))
+    .header('content-length', String(length))
+    .header('accept-ranges', 'bytes')
     .header('content-disposition', contentDisposition(d.name))
     .header('cache-control', 'private, no-store')
     .send(d.stream);
@@ -187,13 +200,14 @@ export const dataroomRoutes: FastifyPluginAsyncZod<{ deps: DataRoomDeps }> = asy
       schema: {
         tags,
         summary: 'Download a file',
-        description: 'Streams the current version as an attachment and counts the download.',
+        description:
+          'Streams the current version as an attachment with its own media type and counts the download. Honours one `Range` (206 with `Content-Range`; 416 when it starts past the end; several ranges get the whole file), so downloads resume and media can seek.',
         security: bearer,
         params: IdParamsSchema,
-        response: { 200: BinarySchema, ...errors(401, 404, 422) },
+        response: { 200: BinarySchema, 206: PartSchema, ...errors(401, 404, 416, 422) },
       },
     },
-    async (req, reply) => sendDownload(reply, await files.openDownload(deps, req.user!.id, req.params.id)),
+    async (req, reply) => sendDownload(reply, () => files.openDownload(deps, req.user!.id, req.params.id, undefined, req.headers.range)),
   );
 
   app.get(
@@ -233,12 +247,12 @@ export const dataroomRoutes: FastifyPluginAsyncZod<{ deps: DataRoomDeps }> = asy
       schema: {
         tags,
         summary: 'Download one version',
-        description: 'Streams a stored version of the file as an attachment.',
+        description: 'Streams a stored version of the file as an attachment with its own media type; honours one `Range` like the file download.',
         security: bearer,
         params: VersionParamsSchema,
-        response: { 200: BinarySchema, ...errors(401, 404, 422) },
+        response: { 200: BinarySchema, 206: PartSchema, ...errors(401, 404, 416, 422) },
       },
     },
-    async (req, reply) => sendDownload(reply, await files.openDownload(deps, req.user!.id, req.params.id, req.params.version)),
+    async (req, reply) => sendDownload(reply, () => files.openDownload(deps, req.user!.id, req.params.id, req.params.version, req.headers.range)),
   );
 };

@@ -13,6 +13,13 @@ import { assertDeliverableUrl } from './url-guard';
  * even when the instance that queued it is gone. The job's key is the delivery and its attempt
  * number, so queueing the same attempt twice (a resume at start on two instances) is harmless.
  */
+/** Event payloads are camelCase inside the server; subscribers read snake_case, like the REST API. */
+export function snakeCaseKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(snakeCaseKeys);
+  if (!value || typeof value !== 'object' || value instanceof Date) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), snakeCaseKeys(v)]));
+}
+
 export type DelivererDeps = { db: Db; jobs: JobQueue; cipher: CredentialCipher; allowPrivateUrls: boolean; retryDelaysMs: number[]; log?: { warn: (o: object, m: string) => void } };
 export const DELIVERY_JOB = 'webhooks.deliver';
 
@@ -91,7 +98,7 @@ export function createDeliverer(deps: DelivererDeps) {
    */
   async function enqueue(endpointId: string, eventType: string, data: unknown, opts: { attemptNow?: boolean } = {}): Promise<string> {
     const id = `msg_${randomBytes(16).toString('hex')}`;
-    const payload = JSON.stringify({ type: eventType, timestamp: new Date().toISOString(), data });
+    const payload = JSON.stringify({ type: eventType, timestamp: new Date().toISOString(), data: snakeCaseKeys(data) });
     await deps.db.insert(webhookDeliveries).values({ id, endpointId, eventType, payload, nextAttemptAt: new Date() });
     if (opts.attemptNow) await track(attemptDelivery(id));
     else await schedule(id, 0, new Date());

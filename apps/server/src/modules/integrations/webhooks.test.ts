@@ -74,7 +74,8 @@ describe('deliveries', () => {
       [2, true],
       [3, true],
     ]);
-    expect(got[2].data).toMatchObject({ fileId: up.json().id, name: 'deck-notes.txt', userId: u.userId });
+    // snake_case keys, like the REST API.
+    expect(got[2].data).toEqual({ file_id: up.json().id, name: 'deck-notes.txt', user_id: u.userId, folder_id: null, size: 5 });
     // Not subscribed: no delivery.
     ctx.app.events.emit('payment.succeeded', { userId: u.userId, paymentId: 'p', amountCents: 100, currency: 'usd', description: 'x' });
     ctx.app.events.emit('document.generated', { userId: u.userId, fileId: 'f', name: 'plan.pdf', documentType: 'business_plan', engine: 'offline' });
@@ -102,7 +103,8 @@ describe('deliveries', () => {
       expect(paid.statusCode).toBe(200);
       const got = await eventually(async () => ok.received.find((r) => r.type === 'payment.succeeded'));
       expect(got.verified).toBe(true);
-      expect(got.data).toMatchObject({ userId: u.userId, paymentId: intent.json().payment_id, currency: 'usd' });
+      expect(got.data).toMatchObject({ user_id: u.userId, payment_id: intent.json().payment_id, currency: 'usd', amount_cents: expect.any(Number) });
+      expect(Object.keys(got.data).filter((k) => /[A-Z]/.test(k))).toEqual([]);
     } finally {
       await ok.close();
     }

@@ -4,7 +4,7 @@ import { createLocalStorage } from './local';
 import type { StorageDriver } from './types';
 
 export type { StorageDriver } from './types';
-export { StorageNotFoundError, type StoredObject } from './types';
+export { StorageNotFoundError, StorageUnavailableError, type ByteRange, type StoredObject } from './types';
 
 /** The one place the storage driver is chosen (STORAGE_DRIVER); the AWS SDK loads only for s3. */
 export async function createStorage(config: Config): Promise<StorageDriver> {

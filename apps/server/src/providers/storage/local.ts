@@ -27,7 +27,7 @@ export function createLocalStorage(root: string): StorageDriver {
         throw err;
       }
     },
-    async get(key) {
+    async get(key, range) {
       const file = resolve(key);
       try {
         await stat(file);
@@ -35,7 +35,7 @@ export function createLocalStorage(root: string): StorageDriver {
         throw new StorageNotFoundError(key);
       }
       // 256 KB reads: fewer, larger socket writes when streaming a download.
-      return createReadStream(file, { highWaterMark: 256 * 1024 });
+      return createReadStream(file, { highWaterMark: 256 * 1024, ...range });
     },
     async delete(key) {
       await rm(resolve(key), { force: true });

@@ -1,41 +1,18 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3StandIn, type S3StandIn } from '../../../test/s3-stand-in';
 import { createS3Storage } from './s3';
 import { StorageNotFoundError } from './types';
 
-/** A minimal path-style S3 stand-in: PUT, GET and DELETE on /bucket/key, in memory. */
-let server: Server;
+let standIn: S3StandIn;
 let endpoint: string;
-const objects = new Map<string, Buffer>();
-const requests: { method: string; url: string; auth: boolean }[] = [];
-
+let objects: S3StandIn['objects'];
+let requests: S3StandIn['requests'];
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    requests.push({ method: req.method!, url: req.url!, auth: String(req.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256') });
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    const key = decodeURIComponent(req.url!.split('?')[0]);
-    if (req.method === 'PUT') {
-      objects.set(key, Buffer.concat(chunks));
-      res.writeHead(200, { etag: '"x"' }).end();
-    } else if (req.method === 'GET') {
-      const body = objects.get(key);
-      if (!body) {
-        res.writeHead(404, { 'content-type': 'application/xml' }).end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>missing</Message></Error>');
-        return;
-      }
-      res.writeHead(200, { 'content-length': body.length, 'content-type': 'application/octet-stream' }).end(body);
-    } else if (req.method === 'DELETE') {
-      objects.delete(key);
-      res.writeHead(204).end();
-    } else res.writeHead(405).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  standIn = await startS3StandIn();
+  ({ endpoint, objects, requests } = standIn);
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => standIn.stop());
 
 describe('S3 storage driver', () => {
   const storage = () =>

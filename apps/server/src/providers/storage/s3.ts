@@ -6,7 +6,19 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../../config';
-import { StorageNotFoundError, type StorageDriver } from './types';
+import { StorageNotFoundError, StorageUnavailableError, type StorageDriver } from './types';
+
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+
+/** Errors that mean "the store is down or unreachable", not "this request is wrong". */
+function isUnavailable(err: unknown): boolean {
+  if (!err || typeof err !== 'object') return false;
+  const e = err as { code?: string; name?: string; $metadata?: { httpStatusCode?: number }; cause?: unknown; errors?: unknown[] };
+  if ((e.code && NETWORK_CODES.has(e.code)) || e.name === 'TimeoutError') return true;
+  if ((e.$metadata?.httpStatusCode ?? 0) >= 500) return true;
+  return isUnavailable(e.cause) || (Array.isArray(e.errors) && e.errors.some(isUnavailable));
+}
+const unavailableOr = (err: unknown) => (isUnavailable(err) ? new StorageUnavailableError(err) : err);
 
 type S3Settings = Extract<StorageConfig, { driver: 's3' }>;
 
@@ -32,22 +44,22 @@ export function createS3Storage(cfg: S3Settings, spoolDir = os.tmpdir()): Storag
       try {
         await pipeline(body, createWriteStream(spool));
         const { size } = await stat(spool);
-        await client.send(new PutObjectCommand({ Bucket: cfg.bucket, Key: key, Body: createReadStream(spool), ContentLength: size }));
+        await client.send(new PutObjectCommand({ Bucket: cfg.bucket, Key: key, Body: createReadStream(spool), ContentLength: size })).catch((err: unknown) => Promise.reject(unavailableOr(err)));
       } finally {
         await rm(dir, { recursive: true, force: true });
       }
     },
-    async get(key) {
+    async get(key, range) {
       try {
-        const res = await client.send(new GetObjectCommand({ Bucket: cfg.bucket, Key: key }));
+        const res = await client.send(new GetObjectCommand({ Bucket: cfg.bucket, Key: key, ...(range && { Range: `bytes=${range.start}-${range.end}` }) }));
         return res.Body as Readable;
       } catch (err) {
         if (err instanceof NoSuchKey || (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404)) throw new StorageNotFoundError(key);
-        throw err;
+        throw unavailableOr(err);
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: cfg.bucket, Key: key }));
+      await client.send(new DeleteObjectCommand({ Bucket: cfg.bucket, Key: key })).catch((err: unknown) => Promise.reject(unavailableOr(err)));
     },
     async *list(prefix) {
       let token: string | undefined;

@@ -26,7 +26,7 @@ export const API_OVERVIEW: { category: string; endpoints: DocEndpoint[] }[] = [
         method: 'POST',
         path: '/api/v1/chat/stream',
         description:
-          'Send a message; the answer streams as server-sent events in the AI SDK UI message stream protocol. Body: {"message", "thread_id"?, "mode"?, "agent_id"?} or the AI SDK useChat body {"id", "messages", "trigger"} (no custom transport needed).',
+          'Send a message; the answer streams as server-sent events in the AI SDK UI message stream protocol. Body: {"message", "thread_id"?, "mode"?, "agent_id"?}, or from the AI SDK\'s useChat the new message only ({"id", "message"} via prepareSendMessagesRequest, the shape the AI SDK documents for server-stored histories) or its default {"id", "messages", "trigger"} (any length: only the last user message is read). Files go to the data room, not in a message.',
       },
       { method: 'GET', path: '/api/v1/chat/stream/{id}/stream', description: 'Resume an answer still being generated for that chat id; 204 when nothing is running.' },
     ],
