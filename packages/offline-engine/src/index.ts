@@ -6,3 +6,7 @@
 export type { LlmProvider, TextRequest, TextResult, StreamResult, ChatTurn, OfflinePurpose } from './types';
 export { createOfflineProvider, OFFLINE_MODEL } from './offline';
 export { OFFLINE_NOTE, describeProfile, topicOf } from './offline-content';
+export { offlineProject, offlineEdit, extractProjectName, templateForPrompt, NEEDS_MODEL, type OfflineProject } from './apps/project';
+export { readPrompt, archetypeOf } from './apps/read-prompt';
+export { diffFiles, type FileChange } from './apps/diff';
+export { APP_ARCHETYPES, type AppArchetype, type AppSpec } from './apps/spec';

@@ -1,4 +1,4 @@
-import { offlineApp } from './offline-apps';
+import { offlineApp } from './apps/chat-app';
 import { agentAnswer, documentDraft, OFFLINE_NOTE, synthesis, topicOf } from './offline-content';
 import type { LlmProvider, StreamResult, TextRequest, TextResult } from './types';
 

@@ -2,7 +2,7 @@ import { BROWSER_TEMPLATES } from '@uc/contract';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { BuildError, buildProject, type BuildOutput } from './builder';
-import { extractProjectName, offlineProject, templateForPrompt } from './offline-projects';
+import { extractProjectName, offlineProject, templateForPrompt } from '@uc/offline-engine';
 
 const PROMPT = 'Build a habit tracker for busy parents';
 

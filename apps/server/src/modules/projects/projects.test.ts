@@ -4,7 +4,7 @@ import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers';
 import { projects } from '../../db/schema';
-import { offlineProject } from './offline-projects';
+import { offlineProject } from '@uc/offline-engine';
 
 let ctx: TestContext;
 let owner: Awaited<ReturnType<typeof signUp>>;
