@@ -3,7 +3,7 @@ export const CALCULATOR_JS = `import { evaluate } from './formula.js';
 
 // Inputs start at the values in app-spec.json; every result is recomputed on each keystroke.
 export function init(spec) {
-  return { values: Object.fromEntries(spec.fields.map((f) => [f.id, String(f.value ?? 0)])) };
+  return { values: Object.fromEntries(spec.fields.map((f) => [f.id, String(f.value ?? 0)])), saved: [] };
 }
 
 function display(spec, unit, n) {
@@ -39,6 +39,24 @@ export function view(spec, state, set, h) {
             h('small', null, '= ' + readable(spec, r.expr)),
           ),
         ),
+        h('div', { class: 'actions' },
+          h('button', { type: 'button', onClick: () => set((s) => ({ saved: [...s.saved, { values: numbers, result: results[0].amount }] })) }, 'Save this ' + spec.noun.one),
+          h('button', { type: 'button', class: 'ghost', onClick: () => set((s) => ({ ...init(spec), saved: s.saved })) }, 'Reset'),
+        ),
+      ),
+    ),
+    // Saved estimates side by side, to compare scenarios.
+    state.saved.length > 0 && h('table', { class: 'saved' },
+      h('caption', null, 'Saved ' + spec.noun.many),
+      h('thead', null, h('tr', null, spec.fields.map((f) => h('th', { key: f.id }, f.label)), h('th', null, results[0].label), h('th', null, ''))),
+      h('tbody', null,
+        state.saved.map((e, i) =>
+          h('tr', { key: i },
+            spec.fields.map((f) => h('td', { key: f.id }, display(spec, f.type === 'money' ? 'money' : 'number', e.values[f.id]))),
+            h('td', null, display(spec, results[0].unit, e.result)),
+            h('td', null, h('button', { type: 'button', class: 'ghost', onClick: () => set((s) => ({ saved: s.saved.filter((_, j) => j !== i) })) }, 'Remove')),
+          ),
+        ),
       ),
     ),
   );
@@ -50,4 +68,6 @@ export const CALCULATOR_CSS = `.calc-grid{display:grid;gap:24px;grid-template-co
 .results{display:grid;gap:12px;align-content:start}.result{background:var(--card);border-radius:14px;padding:18px}
 .result.primary{background:var(--primary);color:#fff}.result-label{display:block;font-size:14px;opacity:.85}
 .result-value{display:block;font-size:34px;font-weight:700;margin:6px 0}.result small{opacity:.75}
+.actions{display:flex;gap:8px}.saved{width:100%;margin-top:28px;border-collapse:collapse}.saved caption{text-align:left;font-weight:600;padding-bottom:8px}
+.saved th,.saved td{text-align:left;padding:8px;border-bottom:1px solid var(--line)}
 `;

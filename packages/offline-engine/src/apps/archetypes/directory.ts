@@ -1,12 +1,27 @@
 /** Directory / catalogue: entries as cards, a search box and a filter per option field. */
 export const DIRECTORY_JS = `// Search matches any field; each option field (e.g. a category) gets its own filter.
 export function init(spec) {
-  return { query: '', filters: Object.fromEntries(spec.fields.filter((f) => f.type === 'select').map((f) => [f.id, ''])), sort: '' };
+  return { query: '', filters: Object.fromEntries(spec.fields.filter((f) => f.type === 'select').map((f) => [f.id, ''])), sort: '', open: null, asked: false };
 }
 
 const show = (spec, f, v) => (f.type === 'money' ? new Intl.NumberFormat(undefined, { style: 'currency', currency: spec.currency }).format(Number(v) || 0) : String(v ?? ''));
 
+// One entry with every field and a way to ask about it.
+function detail(spec, entry, state, set, h) {
+  return h('main', { class: 'directory' },
+    h('button', { type: 'button', class: 'ghost', onClick: () => set({ open: null, asked: false }) }, '← All ' + spec.noun.many),
+    h('article', { class: 'entry detail' },
+      h('h1', null, entry[spec.fields[0].id]),
+      h('dl', null, spec.fields.slice(1).map((f) => [h('dt', { key: f.id + 't' }, f.label), h('dd', { key: f.id + 'd' }, show(spec, f, entry[f.id]))])),
+      state.asked
+        ? h('p', { class: 'asked', role: 'status' }, 'Thanks! The owner of this ' + spec.noun.one + ' will get back to you.')
+        : h('button', { type: 'button', onClick: () => set({ asked: true }) }, 'Ask about this ' + spec.noun.one),
+    ),
+  );
+}
+
 export function view(spec, state, set, h) {
+  if (state.open !== null) return detail(spec, spec.rows[state.open], state, set, h);
   const [name, ...rest] = spec.fields;
   const priced = spec.fields.find((f) => f.type === 'money' || f.type === 'number');
   const q = state.query.trim().toLowerCase();
@@ -31,7 +46,7 @@ export function view(spec, state, set, h) {
     h('div', { class: 'cards' },
       entries.map((r, i) =>
         h('article', { key: i, class: 'entry' },
-          h('h2', null, r[name.id]),
+          h('h2', null, h('button', { type: 'button', class: 'link', onClick: () => set({ open: spec.rows.indexOf(r) }) }, r[name.id])),
           h('dl', null, rest.map((f) => [h('dt', { key: f.id + 't' }, f.label), h('dd', { key: f.id + 'd' }, show(spec, f, r[f.id]))])),
         ),
       ),
@@ -43,5 +58,6 @@ export function view(spec, state, set, h) {
 export const DIRECTORY_CSS = `.toolbar{display:flex;flex-wrap:wrap;gap:8px;margin-bottom:8px}.toolbar input{flex:1 1 220px}
 .count{color:var(--muted);font-size:14px}.cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(230px,1fr));gap:14px}
 .entry{background:var(--card);border:1px solid var(--line);border-radius:14px;padding:16px}.entry h2{font-size:18px;margin:0 0 8px;color:var(--primary)}
+.link{background:none;padding:0;color:inherit;font:inherit;text-align:left}.detail{margin-top:16px}.asked{color:#34d399}
 .entry dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 12px;margin:0;font-size:14px}.entry dt{color:var(--muted)}.entry dd{margin:0}
 `;

@@ -1,7 +1,7 @@
 /** Quiz / survey: one question at a time, a score, and the result band it falls in. */
 export const QUIZ_JS = `// Each option carries points; the result is the highest band whose minimum the score reaches.
 export function init() {
-  return { step: 0, answers: [] };
+  return { step: 0, answers: [], picks: [] };
 }
 
 export function view(spec, state, set, h) {
@@ -16,6 +16,17 @@ export function view(spec, state, set, h) {
         h('p', null, band ? band.text : ''),
         h('button', { type: 'button', onClick: () => set(init()) }, 'Start again'),
       ),
+      // What was answered, so the score can be explained.
+      h('ol', { class: 'review' },
+        spec.questions.map((question, i) => {
+          const chosen = question.options[state.picks[i]];
+          const best = Math.max(...question.options.map((o) => o.score));
+          return h('li', { key: i, class: chosen.score === best ? 'best' : '' },
+            h('span', null, question.text),
+            h('strong', null, chosen.label + ' (' + chosen.score + ' of ' + best + ')'),
+          );
+        }),
+      ),
     );
   }
   const q = spec.questions[state.step];
@@ -26,10 +37,10 @@ export function view(spec, state, set, h) {
     h('fieldset', { class: 'card' },
       h('legend', null, 'Question ' + (state.step + 1) + ' of ' + spec.questions.length + ': ' + q.text),
       q.options.map((o, i) =>
-        h('button', { key: i, type: 'button', class: 'option', onClick: () => set((s) => ({ answers: [...s.answers, o.score], step: s.step + 1 })) }, o.label),
+        h('button', { key: i, type: 'button', class: 'option', onClick: () => set((s) => ({ answers: [...s.answers, o.score], picks: [...s.picks, i], step: s.step + 1 })) }, o.label),
       ),
     ),
-    state.step > 0 && h('button', { type: 'button', class: 'ghost', onClick: () => set((s) => ({ answers: s.answers.slice(0, -1), step: s.step - 1 })) }, 'Back'),
+    state.step > 0 && h('button', { type: 'button', class: 'ghost', onClick: () => set((s) => ({ answers: s.answers.slice(0, -1), picks: s.picks.slice(0, -1), step: s.step - 1 })) }, 'Back'),
   );
 }
 `;
@@ -37,5 +48,6 @@ export function view(spec, state, set, h) {
 export const QUIZ_CSS = `.quiz{max-width:620px}progress{width:100%;height:8px;accent-color:var(--primary);margin-bottom:16px}
 fieldset{border:0;display:grid;gap:10px}legend{font-size:20px;font-weight:600;margin-bottom:12px}
 .option{text-align:left;background:var(--card);color:var(--text);border:1px solid var(--line);padding:14px}.option:hover{border-color:var(--primary)}
-.score{text-align:center}.big{font-size:48px;font-weight:800;color:var(--primary);margin:0}
+.score{text-align:center}.review{display:grid;gap:8px;padding-left:20px}.review li span{display:block;color:var(--muted)}.review li.best strong{color:#34d399}
+.big{font-size:48px;font-weight:800;color:var(--primary);margin:0}
 `;
