@@ -80,7 +80,7 @@ export function evaluate(expr, values) {
 `;
 
 const REACT_H = `// The view in app.js is written with h(tag, props, ...children); React draws it.
-const RENAMED = { class: 'className', for: 'htmlFor', onInput: 'onChange' };
+const RENAMED = { class: 'className', for: 'htmlFor', onInput: 'onChange', novalidate: 'noValidate' };
 const h = (tag, props, ...children) =>
   createElement(tag, props && Object.fromEntries(Object.entries(props).map(([k, v]) => [RENAMED[k] ?? k, v])), ...children.flat(Infinity));
 `;

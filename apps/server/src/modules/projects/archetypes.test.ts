@@ -2,19 +2,8 @@ import { BROWSER_TEMPLATES, PROJECT_TEMPLATES } from '@uc/contract';
 import { offlineEdit, offlineProject, readPrompt } from '@uc/offline-engine';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
+import { ARCHETYPE_PROMPTS } from './archetype-prompts.fixture';
 import { buildProject, type BuildOutput } from './builder';
-
-/** One prompt per archetype, as founders write them (issue 26). */
-export const ARCHETYPE_PROMPTS = {
-  calculator: 'A no-show cost calculator: cost = missed appointments × average fee',
-  form: 'A booking page where patients pick a treatment',
-  tracker: 'A tutor tracker with columns name, subject, hours and fee',
-  dashboard: 'An irrigation dashboard for smallholder farms in Kenya',
-  landing: 'A landing page for our product',
-  quiz: 'A quiz about money habits',
-  kanban: 'A kanban board for our sprint',
-  directory: 'A gear listing for our outdoor rental shop',
-} as const;
 
 const CODE = /\.(js|jsx|vue|svelte|css|html|json)$/;
 /** The files generated from the app spec (the rest is the template's scaffold, the same for every app of it). */

@@ -47,7 +47,7 @@ export function view(spec, state, set, h) {
   return h('main', { class: 'form-app' },
     h('h1', null, spec.title),
     h('p', { class: 'lead' }, spec.tagline),
-    h('form', { class: 'card', onSubmit: submit },
+    h('form', { class: 'card', novalidate: true, onSubmit: submit },
       spec.fields.map((f) =>
         h('div', { key: f.id, class: state.errors[f.id] ? 'field invalid' : 'field' },
           h('label', { for: 'f-' + f.id }, f.label + (f.required ? ' *' : '')),

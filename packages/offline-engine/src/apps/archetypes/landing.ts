@@ -18,7 +18,7 @@ export function view(spec, state, set, h) {
     h('header', { class: 'hero' },
       h('h1', null, spec.title),
       h('p', { class: 'lead' }, spec.tagline),
-      h('form', { class: 'waitlist', onSubmit: join },
+      h('form', { class: 'waitlist', novalidate: true, onSubmit: join },
         h('label', { for: 'email', class: 'sr-only' }, 'E-mail'),
         h('input', { id: 'email', type: 'email', placeholder: 'you@company.com', value: state.email, onInput: (e) => set({ email: e.target.value }) }),
         h('button', { type: 'submit' }, spec.cta ?? 'Join the waitlist'),
