@@ -13,8 +13,11 @@ function lineOps(a: string[], b: string[]): [' ' | '-' | '+', string][] {
   let i = 0;
   let j = 0;
   while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && a[i] === b[j]) (ops.push([' ', a[i]]), i++, j++);
-    else if (j < b.length && (i === a.length || lcs[i][j + 1] >= lcs[i + 1][j])) ops.push(['+', b[j++]]);
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      ops.push([' ', a[i]]);
+      i++;
+      j++;
+    } else if (j < b.length && (i === a.length || lcs[i][j + 1] >= lcs[i + 1][j])) ops.push(['+', b[j++]]);
     else ops.push(['-', a[i++]]);
   }
   return ops;

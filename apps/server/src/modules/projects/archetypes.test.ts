@@ -1,4 +1,4 @@
-import { BROWSER_TEMPLATES, PROJECT_TEMPLATES } from '@uc/contract';
+import { BROWSER_TEMPLATES } from '@uc/contract';
 import { offlineEdit, offlineProject, readPrompt } from '@uc/offline-engine';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +19,9 @@ export function lineShare(a: string[], b: string[]): number {
   let shared = 0;
   for (const l of a) {
     const n = pool.get(l) ?? 0;
-    if (n > 0) (shared++, pool.set(l, n - 1));
+    if (n === 0) continue;
+    shared++;
+    pool.set(l, n - 1);
   }
   return shared / a.length;
 }

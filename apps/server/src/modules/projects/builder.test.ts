@@ -70,7 +70,7 @@ describe('buildProject', () => {
     button('Save').click();
     await waitFor(() => doc.querySelector('tbody')!.textContent!.includes('Walk 20 minutes'), 'the saved row');
 
-    [...doc.querySelectorAll('tbody tr:last-child button')].find((b) => b.textContent === 'Delete')!.click();
+    [...doc.querySelectorAll<HTMLButtonElement>('tbody tr:last-child button')].find((b) => b.textContent === 'Delete')!.click();
     await waitFor(() => doc.querySelectorAll('tbody tr').length === 4, 'the deleted row');
     expect(doc.querySelector('tbody')!.textContent).not.toContain('Walk 20 minutes');
   });
