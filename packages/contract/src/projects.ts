@@ -6,8 +6,8 @@ export const PROJECT_TEMPLATES = ['react-app', 'vanilla-js', 'vue-app', 'svelte-
 export const ProjectTemplateSchema = z.enum(PROJECT_TEMPLATES).meta({ id: 'ProjectTemplate', example: 'react-app' });
 export type ProjectTemplate = z.infer<typeof ProjectTemplateSchema>;
 
-/** Built and previewed on our server; the other templates run on the user's machine. */
-export const BROWSER_TEMPLATES: readonly ProjectTemplate[] = ['react-app', 'vanilla-js', 'vue-app', 'svelte-app'];
+/** Built and previewed on our server (Next.js as a static export); the Node.js API runs on the user's machine. */
+export const BROWSER_TEMPLATES: readonly ProjectTemplate[] = ['react-app', 'vanilla-js', 'vue-app', 'svelte-app', 'nextjs-app'];
 export const isBrowserTemplate = (t: ProjectTemplate) => BROWSER_TEMPLATES.includes(t);
 
 export const PROJECT_TEMPLATE_LABELS: Record<ProjectTemplate, string> = {
@@ -125,6 +125,11 @@ export const ProjectVideoTaskSchema = z.object({
   videoUrl: z.string().nullable(),
 });
 
+export const ProjectFileChangeSchema = z
+  .object({ path: z.string(), status: z.enum(['added', 'changed', 'removed']), added: z.number().int(), removed: z.number().int(), diff: z.string() })
+  .meta({ id: 'ProjectFileChange' });
+export type ProjectFileChange = z.infer<typeof ProjectFileChangeSchema>;
+
 export const GenerateProjectResponseSchema = z
   .object({
     projectData: ProjectDataSchema,
@@ -136,6 +141,8 @@ export const GenerateProjectResponseSchema = z
     engine: z.string().meta({ description: '"offline" or the model that wrote the files' }),
     credits_charged: z.number().int(),
     available_credits: z.number().int(),
+    changes: z.array(ProjectFileChangeSchema).optional().meta({ description: 'A follow-up: the files it changed, with a line diff' }),
+    notes: z.array(z.string()).optional().meta({ description: 'Where the app differs from the request (e.g. no app type matched)' }),
   })
   .meta({ id: 'GenerateProjectResponse' });
 export type GenerateProjectResponse = z.infer<typeof GenerateProjectResponseSchema>;

@@ -1,4 +1,4 @@
-import { offlineApp } from './offline-apps';
+import { offlineApp } from './apps/chat-app';
 import { composeAnswer } from './advisor/compose';
 import { deliverable } from './advisor/deliverables';
 import { teamSynthesis } from './advisor/synthesis';

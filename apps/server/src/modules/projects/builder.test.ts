@@ -2,7 +2,7 @@ import { BROWSER_TEMPLATES } from '@uc/contract';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { BuildError, buildProject, type BuildOutput } from './builder';
-import { extractProjectName, offlineProject, templateForPrompt } from './offline-projects';
+import { extractProjectName, offlineProject, templateForPrompt } from '@uc/offline-engine';
 
 const PROMPT = 'Build a habit tracker for busy parents';
 
@@ -38,32 +38,62 @@ describe('offline projects', () => {
     expect(templateForPrompt('a todo list')).toBe('react-app');
   });
 
-  it('gives the server templates a README that says how they run', () => {
-    for (const t of ['nextjs-app', 'nodejs-api'] as const) {
-      const readme = offlineProject(PROMPT, t).files.find((f) => f.path === 'README.md')!.content;
-      expect(readme).toContain('npm install && npm run dev');
-      expect(readme).toContain('runs on your machine');
-    }
+  it('gives the Node.js API a README that says it runs on your machine, and Next.js one about its static export', () => {
+    expect(offlineProject(PROMPT, 'nodejs-api').files.find((f) => f.path === 'README.md')!.content).toContain('runs on your machine');
+    expect(offlineProject(PROMPT, 'nextjs-app').files.find((f) => f.path === 'README.md')!.content).toContain('static site');
   });
 });
 
 describe('buildProject', () => {
-  it.each(BROWSER_TEMPLATES)('builds %s and its bundle renders the app and adds an item', async (template) => {
+  it.each(BROWSER_TEMPLATES)('builds %s and its tracker adds, edits and deletes a row', async (template) => {
     const project = offlineProject(PROMPT, template);
-    const out = await buildProject(template, project.files);
-    expect(out.log.at(-1)).toMatch(/^Bundled \d+ modules/);
-    const win = run(out);
+    const win = run(await buildProject(template, project.files));
     const doc = win.document;
-    await waitFor(() => doc.querySelector('h1')?.textContent === 'Build Habit Tracker App', 'the heading');
-    expect(doc.body.textContent).toContain(PROMPT);
-    expect(doc.querySelector('.count')?.textContent).toBe('2 habits, 0 done');
+    const type = (el: Element, value: string) => {
+      Object.getOwnPropertyDescriptor(win.HTMLInputElement.prototype, 'value')!.set!.call(el, value);
+      el.dispatchEvent(new win.Event('input', { bubbles: true }));
+    };
+    const button = (text: string) => [...doc.querySelectorAll('button')].find((b) => b.textContent === text)!;
+    await waitFor(() => doc.querySelector('h1')?.textContent === 'Habit Tracker', 'the heading');
+    expect(doc.querySelectorAll('tbody tr')).toHaveLength(4);
 
-    const input = doc.querySelector<HTMLInputElement>('input[type=text]')!;
-    Object.getOwnPropertyDescriptor(win.HTMLInputElement.prototype, 'value')!.set!.call(input, 'Walk 10 minutes');
-    input.dispatchEvent(new win.Event('input', { bubbles: true }));
-    doc.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
-    await waitFor(() => doc.querySelector('.count')?.textContent === '3 habits, 0 done', 'the added item');
-    expect(doc.body.textContent).toContain('Walk 10 minutes');
+    type(doc.querySelector('#new-habit')!, 'Walk 10 minutes');
+    await waitFor(() => doc.querySelector<HTMLInputElement>('#new-habit')?.value === 'Walk 10 minutes', 'the typed name');
+    button('Add a habit').click();
+    await waitFor(() => doc.querySelectorAll('tbody tr').length === 5, 'the added row');
+    expect(doc.querySelector('tbody')!.textContent).toContain('Walk 10 minutes');
+
+    doc.querySelector<HTMLButtonElement>('tbody tr:last-child button')!.click();
+    await waitFor(() => Boolean(doc.querySelector('#edit-habit')), 'the edit form');
+    type(doc.querySelector('#edit-habit')!, 'Walk 20 minutes');
+    await waitFor(() => doc.querySelector<HTMLInputElement>('#edit-habit')?.value === 'Walk 20 minutes', 'the edited name');
+    button('Save').click();
+    await waitFor(() => doc.querySelector('tbody')!.textContent!.includes('Walk 20 minutes'), 'the saved row');
+
+    [...doc.querySelectorAll<HTMLButtonElement>('tbody tr:last-child button')].find((b) => b.textContent === 'Delete')!.click();
+    await waitFor(() => doc.querySelectorAll('tbody tr').length === 4, 'the deleted row');
+    expect(doc.querySelector('tbody')!.textContent).not.toContain('Walk 20 minutes');
+  });
+
+  it.each(['main.js', './main.js', '/main.js'])('builds vanilla JS whose index.html loads %s, with relative imports', async (src) => {
+    const files = [
+      { path: 'index.html', content: `<!DOCTYPE html><html><head></head><body><p id="out"></p><script type="module" src="${src}"></script></body></html>` },
+      { path: 'main.js', content: "import { greet } from './lib/greet.js';\nimport '/lib/style.css';\ndocument.getElementById('out').textContent = greet('founder');\n" },
+      { path: 'lib/greet.js', content: "import { punctuate } from '../punctuate';\nexport const greet = (who) => punctuate('Hello, ' + who);\n" },
+      { path: 'punctuate.js', content: "export const punctuate = (s) => s + '!';\n" },
+      { path: 'lib/style.css', content: 'p{color:teal}' },
+    ];
+    const out = await buildProject('vanilla-js', files);
+    expect(out.files.map((f) => f.path).sort()).toEqual(['app.css', 'app.js', 'index.html']);
+    expect(run(out).document.getElementById('out')!.textContent).toBe('Hello, founder!');
+  });
+
+  it('builds an entry whose name exists beside the builder on disk (esbuild passes it as "./name")', async () => {
+    const out = await buildProject('vanilla-js', [
+      { path: 'index.html', content: '<html><head></head><body><script type="module" src="builder.ts"></script></body></html>' },
+      { path: 'builder.ts', content: "document.body.dataset.ok = 'yes';\n" },
+    ]);
+    expect(run(out).document.body.dataset.ok).toBe('yes');
   });
 
   it('reports the file and line of a syntax error', async () => {

@@ -46,7 +46,9 @@ function projectPlugin(files: Map<string, string>, template: ProjectTemplate, lo
     name: 'uc-project',
     setup(b) {
       b.onResolve({ filter: /.*/ }, (args) => {
-        if (args.kind === 'entry-point') return { path: args.path, namespace: PROJECT_NS };
+        // esbuild hands an entry point that exists on its working directory's disk over as "./x.js"
+        // (the bundled server has a main.js beside it): the project's paths never start with "./".
+        if (args.kind === 'entry-point') return { path: args.path.replace(/^\.?\//, ''), namespace: PROJECT_NS };
         if (args.namespace !== PROJECT_NS) return undefined;
         if (args.path.startsWith('.') || args.path.startsWith('/')) {
           const found = resolveInProject(files, args.importer, args.path);
@@ -73,8 +75,8 @@ function projectPlugin(files: Map<string, string>, template: ProjectTemplate, lo
           if (!(err instanceof SfcCompileError)) throw err;
           return { errors: [{ text: err.message, location: { file: args.path, line: err.line ?? 0, column: err.column ?? 0 } }] };
         }
-        // React projects may write JSX in .js files, as Vite's React template does.
-        const loader = ext === '.js' && template === 'react-app' ? 'jsx' : TEXT_LOADERS[ext];
+        // React and Next.js projects may write JSX in .js files, as their own tooling allows.
+        const loader = ext === '.js' && (template === 'react-app' || template === 'nextjs-app') ? 'jsx' : TEXT_LOADERS[ext];
         if (!loader) return { errors: [{ text: `${args.path}: files of type "${ext || 'none'}" cannot be imported` }] };
         return { contents: source, loader, resolveDir: RESOLVE_DIR };
       });
@@ -107,6 +109,7 @@ export async function buildProject(template: ProjectTemplate, projectFiles: { pa
   const started = Date.now();
   const files = new Map(projectFiles.map((f) => [f.path, f.content]));
   const log: string[] = [];
+  if (template === 'nextjs-app' && !files.has('index.html')) staticExportEntry(files, log);
   const html = files.get('index.html');
   if (html === undefined) throw new BuildError([{ file: 'index.html', line: null, column: null, message: 'The project needs an index.html at its root' }], log);
   const { entry, tag } = entryOf(html, template);
@@ -168,6 +171,24 @@ export async function buildProject(template: ProjectTemplate, projectFiles: { pa
     clearTimeout(timer);
     await ctx.dispose();
   }
+}
+
+const NEXT_ENTRY = '__next-static-export.jsx';
+
+/**
+ * Next.js as a static export: app/page.jsx (a client component) rendered into a page whose title
+ * comes from the layout's metadata; the layout's imports (its CSS) are loaded with it.
+ */
+function staticExportEntry(files: Map<string, string>, log: string[]) {
+  const page = ['app/page.jsx', 'app/page.tsx', 'app/page.js'].find((p) => files.has(p));
+  const layout = ['app/layout.jsx', 'app/layout.tsx', 'app/layout.js'].find((p) => files.has(p));
+  if (!page) return;
+  const title = (layout && files.get(layout)!.match(/title:\s*("(?:[^"\\]|\\.)*")/)?.[1]) || '"App"';
+  const css = layout ? [...files.get(layout)!.matchAll(/^import\s+['"](\.\/[^'"]+\.css)['"]/gm)].map((m) => `import './${path.posix.join('app', m[1])}';\n`).join('') : '';
+  files.set(NEXT_ENTRY, `${css}import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\nimport Page from './${page}';\n\ncreateRoot(document.getElementById('root')).render(createElement(Page));\n`);
+  const safeTitle = String(JSON.parse(title)).replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;'));
+  files.set('index.html', `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${safeTitle}</title>\n</head>\n<body>\n<div id="root"></div>\n<script type="module" src="/${NEXT_ENTRY}"></script>\n</body>\n</html>\n`);
+  log.push(`Next.js static export of ${page}`);
 }
 
 /** Vite's public/ folder is served as-is from the root. */

@@ -36,7 +36,8 @@ describe('offline generation', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.projectData).toEqual({ name: 'Create Vue Habit App', description: 'Create a vue habit tracker for runners', template: 'vue-app', isPublic: false });
-    expect(body.files.map((f: { path: string }) => f.path)).toEqual(expect.arrayContaining(['index.html', 'src/App.vue', 'src/main.js', 'package.json', 'README.md']));
+    expect(body.files.map((f: { path: string }) => f.path)).toEqual(expect.arrayContaining(['index.html', 'src/App.vue', 'src/main.js', 'src/app.js', 'src/app-spec.json', 'package.json', 'README.md']));
+    expect(body.files.find((f: { path: string }) => f.path === 'src/app-spec.json').content).toContain('"archetype": "tracker"');
     expect(body.technicalGuidance).toContain('Vue 3');
     expect(body.suggestions[0]).toMatch(/^Marketing:/);
     expect(body).toMatchObject({ composioIntegrations: [], videoCreationTask: null, engine: 'offline', credits_charged: 5, available_credits: before - 5 });
@@ -64,7 +65,37 @@ describe('offline generation', () => {
     const body = res.json();
     expect(body.projectData).toMatchObject({ name: 'Shelf Life', template: 'react-app' });
     expect(body.files).toHaveLength(first.files.length);
-    expect(body.files.find((f: { path: string }) => f.path === 'src/App.jsx').content).toContain('const TITLE = "Shelf Life"');
+    expect(body.files.find((f: { path: string }) => f.path === 'src/app-spec.json').content).toContain('"title": "Shelf Life"');
+    expect(body.files.find((f: { path: string }) => f.path === 'index.html').content).toContain('<title>Shelf Life</title>');
+    expect(body.changes.map((c: { path: string }) => c.path)).toEqual(expect.arrayContaining(['index.html', 'src/app-spec.json', 'README.md']));
+  });
+
+  it('charges the edit price for "Add a phone number field" and nothing for an edit it cannot apply', async () => {
+    const user = await signUp(ctx);
+    const first = (await generate(ctx, user, { prompt: 'A booking page where patients pick a treatment', template: 'vanilla-js' })).json();
+    const made = (await ctx.app.inject({ method: 'POST', url: '/api/v1/bolt/projects', headers: user.auth, payload: { ...first.projectData, files: first.files } })).json();
+    const before = await balanceOf(ctx, user.userId);
+    const res = await generate(ctx, user, { prompt: 'Add a phone number field', project_id: made.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ credits_charged: 5, available_credits: before - 5, suggestions: ['Added the phone number field'] });
+    expect(res.json().changes).toEqual([expect.objectContaining({ path: 'app-spec.json', status: 'changed' })]);
+    expect(res.json().changes[0].diff).toContain('+     {"id":"phoneNumber","label":"Phone number","type":"tel"}');
+    expect(res.json().files.find((f: { path: string }) => f.path === 'app-spec.json').content).toContain('"label":"Phone number","type":"tel"');
+    expect(await balanceOf(ctx, user.userId)).toBe(before - 5);
+
+    const sing = await generate(ctx, user, { prompt: 'make it sing', project_id: made.id });
+    expect(sing.statusCode).toBe(422);
+    expect(sing.json().detail).toBe('This change needs a connected model. Nothing was charged.');
+    expect(await balanceOf(ctx, user.userId)).toBe(before - 5);
+  });
+
+  it('reads the startup profile for a landing page', async () => {
+    const user = await signUp(ctx);
+    await ctx.app.inject({ method: 'PUT', url: '/api/v1/chat/startup-profile', headers: user.auth, payload: { startup_name: 'Tidewater', idea: 'Tide tables for sea kayakers' } });
+    const res = await generate(ctx, user, { prompt: 'A landing page with a waitlist', template: 'react-app' });
+    const spec = res.json().files.find((f: { path: string }) => f.path === 'src/app-spec.json').content;
+    expect(spec).toContain('"title": "Tidewater"');
+    expect(spec).toContain('Tide tables for sea kayakers');
   });
 
   it('refuses bad input and an empty balance', async () => {

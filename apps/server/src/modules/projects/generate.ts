@@ -8,13 +8,14 @@ import {
   type GenerateProjectResponse,
   type ProjectTemplate,
 } from '@uc/contract';
+import { diffFiles, NEEDS_MODEL, offlineEdit, offlineProject, templateForPrompt } from '@uc/offline-engine';
 import { z } from 'zod';
 import { HttpError } from '../../errors';
 import type { ChatTurn } from '../../providers/llm';
 import { release, reserve, settle } from '../billing/ledger';
+import { getStartupProfile } from '../chat/startup-profile';
 import { integrationsForPrompt } from './app-integrations';
 import type { ProjectDeps } from './deps';
-import { offlineFollowUp, offlineProject, templateForPrompt } from './offline-projects';
 import { checkFileSet, toProjectFiles } from './project-files';
 import { ownedProject } from './service';
 
@@ -40,7 +41,7 @@ const RUNTIME: Record<ProjectTemplate, string> = {
   'vue-app': 'Vue 3 single-file components + Vite. index.html loads <script type="module" src="/src/main.js">; import only vue.',
   'svelte-app': 'Svelte 5 (runes) + Vite. index.html loads <script type="module" src="/src/main.js"> which calls mount() from svelte; import only svelte.',
   'vanilla-js': 'Plain JavaScript + Vite, no framework. index.html loads <script type="module" src="/main.js">; no npm imports.',
-  'nextjs-app': 'Next.js 15 App Router (app/layout.jsx, app/page.jsx) with a package.json whose dev script is "next dev".',
+  'nextjs-app': 'Next.js 15 App Router as a static export (next.config.mjs: output "export"; app/layout.jsx, app/page.jsx as a client component); import only react, react-dom and files of the project.',
   'nodejs-api': 'A Node.js 20 HTTP API with package.json scripts dev and start; prefer node:http and no dependencies.',
 };
 
@@ -66,7 +67,7 @@ export function parseModelProject(text: string, template: ProjectTemplate): { ok
   }
   const parsed = ModelProjectSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, reason: parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
-  if (isBrowserTemplate(template) && !parsed.data.files.some((f) => f.path === 'index.html')) return { ok: false, reason: 'index.html is missing at the project root.' };
+  if (isBrowserTemplate(template) && template !== 'nextjs-app' && !parsed.data.files.some((f) => f.path === 'index.html')) return { ok: false, reason: 'index.html is missing at the project root.' };
   try {
     checkFileSet(parsed.data.files);
   } catch (err) {
@@ -102,11 +103,26 @@ const AGENT_SUGGESTIONS: Record<string, string> = {
   marketing: 'Marketing: add a landing section with a waitlist form',
 };
 
+export const MODEL_NO_CHANGE_DETAIL = 'The model changed no file. Nothing was charged: say more precisely what to change.';
+
+/** Offline: a new project from the prompt and the startup profile, or an edit of the current one's spec. */
+async function offlineAnswer(deps: ProjectDeps, userId: string, body: z.infer<typeof GenerateProjectBodySchema>, template: ProjectTemplate, current: { files: { path: string; content: string }[]; name: string; description: string } | null) {
+  if (current) {
+    const edit = offlineEdit(body.prompt, current.files, template);
+    if (!edit) throw new HttpError(422, NEEDS_MODEL);
+    const name = edit.spec.title !== current.name && /^Title changed/.test(edit.summary) ? edit.spec.title : current.name;
+    return { name, description: current.description, files: edit.files, technicalGuidance: '', suggestions: [edit.summary], notes: [] as string[] };
+  }
+  const offline = offlineProject(body.prompt, template, await getStartupProfile(deps.db, userId));
+  const extra = body.agent_ids.map((a) => AGENT_SUGGESTIONS[a]).filter((s): s is string => Boolean(s));
+  return { ...offline, suggestions: [...extra, ...offline.suggestions].slice(0, 5) };
+}
+
 /**
  * Writes a project from a prompt (or changes the given project's files on a follow-up): the
  * configured model, or the offline engine without one. Charged 5 credits, reserved first and
- * kept only when a valid project comes back. Nothing is saved: the client creates or updates
- * the project with the files it receives.
+ * kept only when a valid project comes back and, on a follow-up, at least one file changed.
+ * Nothing is saved: the client creates or updates the project with the files it receives.
  */
 export async function generateProject(deps: ProjectDeps, userId: string, input: GenerateProjectBody): Promise<GenerateProjectResponse> {
   const body = GenerateProjectBodySchema.parse(input);
@@ -114,19 +130,17 @@ export async function generateProject(deps: ProjectDeps, userId: string, input: 
   const template = (current?.template as ProjectTemplate | undefined) ?? body.template ?? templateForPrompt(body.prompt);
   const reservation = await reserve(deps.db, { userId, feature: 'app_generation', reference: template });
   try {
-    let project: ModelProject;
+    let project: ModelProject & { notes?: string[] };
     if (deps.llm.kind === 'offline') {
-      const offline = offlineProject(body.prompt, template);
-      const extra = body.agent_ids.map((a) => AGENT_SUGGESTIONS[a]).filter((s): s is string => Boolean(s));
-      project = current
-        ? { ...offlineFollowUp(body.prompt, current.files, current), technicalGuidance: offline.technicalGuidance, suggestions: offline.suggestions }
-        : { ...offline, suggestions: [...extra, ...offline.suggestions].slice(0, 5) };
+      project = await offlineAnswer(deps, userId, body, template, current);
     } else {
       const filesText = current ? `\n\nCurrent files:\n${current.files.map((f) => `--- ${f.path}\n${f.content}`).join('\n')}` : '';
       const messages: ChatTurn[] = [...body.conversation_history.slice(-10), { role: 'user', content: `${body.prompt}${filesText}` }];
       project = await askModel(deps, systemPrompt(template, body.agent_ids, body.include_technical_agent), messages, template, body.prompt);
     }
     const files = checkFileSet(project.files);
+    const changes = current ? diffFiles(current.files, files) : undefined;
+    if (changes && changes.length === 0) throw new HttpError(422, deps.llm.kind === 'offline' ? NEEDS_MODEL : MODEL_NO_CHANGE_DETAIL);
     const { balance } = await settle(deps.db, reservation, PRICE);
     return {
       projectData: { name: project.name, description: project.description, template, isPublic: current?.isPublic ?? false },
@@ -138,6 +152,8 @@ export async function generateProject(deps: ProjectDeps, userId: string, input: 
       engine: deps.llm.kind === 'offline' ? 'offline' : deps.llm.model,
       credits_charged: PRICE,
       available_credits: balance,
+      ...(changes ? { changes } : {}),
+      notes: project.notes ?? [],
     };
   } catch (err) {
     await release(deps.db, reservation);

@@ -4,7 +4,7 @@ import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers';
 import { projects } from '../../db/schema';
-import { offlineProject } from './offline-projects';
+import { offlineProject } from '@uc/offline-engine';
 
 let ctx: TestContext;
 let owner: Awaited<ReturnType<typeof signUp>>;
@@ -33,7 +33,7 @@ describe('projects CRUD', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json().projects[0]).toMatchObject({ id: made.id, name: 'Reading List App', template: 'react-app', status: 'ready', url: null, file_count: made.files.length });
 
-    const files = made.files.map((f) => (f.path === 'src/App.jsx' ? { ...f, content: f.content.replace('Add', 'Save') } : f));
+    const files = made.files.map((f) => (f.path === 'src/App.jsx' ? { ...f, content: f.content.replace('React draws it', 'Save') } : f));
     const put = await ctx.app.inject({ method: 'PUT', url: `/api/v1/bolt/projects/${made.id}`, headers: owner.auth, payload: { name: 'Book Club', files } });
     expect(put.statusCode).toBe(200);
     expect(put.json().name).toBe('Book Club');
@@ -128,11 +128,11 @@ describe('deploy and preview', () => {
     expect(js.statusCode).toBe(200);
     expect(js.headers['content-security-policy']).toBe("sandbox allow-scripts allow-forms; connect-src 'none'; form-action 'none'");
     expect(js.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    expect(js.body).toContain('Reading List For App');
+    expect(js.body).toContain('"Reading List"');
     expect((await ctx.app.inject({ url: path.slice(0, -1) })).headers.location).toBe(path);
 
     const [before] = await ctx.db.select().from(projects).where(eq(projects.id, made.id));
-    const files = made.files.map((f) => (f.path === 'src/App.jsx' ? { ...f, content: f.content.replace('const TITLE = "Reading List For App"', 'const TITLE = "Second deploy"') } : f));
+    const files = made.files.map((f) => (f.path === 'src/app-spec.json' ? { ...f, content: f.content.replace('"title": "Reading List"', '"title": "Second deploy"') } : f));
     await ctx.app.inject({ method: 'PUT', url: `/api/v1/bolt/projects/${made.id}`, headers: owner.auth, payload: { files } });
     expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/bolt/projects/${made.id}/deploy`, headers: owner.auth })).statusCode).toBe(200);
     expect((await ctx.app.inject({ url: `${path}app.js` })).body).toContain('Second deploy');

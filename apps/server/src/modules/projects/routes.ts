@@ -46,7 +46,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ deps: ProjectDeps }> = async
         security,
         summary: 'Generate an app from a prompt',
         description:
-          'The configured model (or the offline engine) writes a whole project for the prompt in a template (chosen from the prompt when omitted). With `project_id`, a follow-up: the answer carries that project\'s whole new file set. Nothing is saved (create or update the project with the files). Costs 5 credits, charged only when a valid project comes back; an invalid model answer is retried once, then 502.',
+          'The configured model (or the offline engine) writes a whole project for the prompt in a template (chosen from the prompt when omitted). With `project_id`, a follow-up: the answer carries that project\'s whole new file set. Nothing is saved (create or update the project with the files). Costs 5 credits, charged only when a valid project comes back and, on a follow-up, at least one file changed (the answer lists the changes with a line diff); an invalid model answer is retried once, then 502. Offline, a follow-up is applied as an edit of the app (fields, columns, sections, title, copy, colours, currency, charts, formula); one it cannot apply answers 422 \"This change needs a connected model\" and costs nothing.',
         body: GenerateProjectBodySchema,
         response: { 200: GenerateProjectResponseSchema, ...errors(401, 402, 404, 413, 422, 502, 504) },
       },

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers';
 import { projects } from '../../db/schema';
 import { createLocalStorage } from '../../providers/storage/local';
-import { offlineProject } from './offline-projects';
+import { offlineProject } from '@uc/offline-engine';
 import { sweepProjectSites } from './site-sweep';
 
 let ctx: TestContext;

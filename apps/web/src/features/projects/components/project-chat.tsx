@@ -1,10 +1,11 @@
-import { CREDIT_PRICES, PROJECT_TEMPLATE_LABELS, PROJECT_TEMPLATES, type ProjectTemplate } from '@uc/contract';
+import { CREDIT_PRICES, PROJECT_TEMPLATE_LABELS, PROJECT_TEMPLATES, type ProjectFileChange, type ProjectTemplate } from '@uc/contract';
 import { Lightbulb, Plug, Sparkles, Wrench } from 'lucide-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import type { ChatSession, ChatTurn } from '../chat-session';
+import { ChangeDiff } from './change-diff';
 
 export type GenerateRequest = { prompt: string; template?: ProjectTemplate; agentIds: string[]; includeTechnical: boolean; integrations: boolean };
 
@@ -25,10 +26,11 @@ type Props = {
   pending: boolean;
   error: string | null;
   onGenerate: (req: GenerateRequest) => void;
+  changes?: ProjectFileChange[];
 };
 
 /** The prompt, the co-founders to involve, and what they answered (technical notes and next steps). */
-export function ProjectChat({ followUp, history, guidance, suggestions, integrations, pending, error, onGenerate }: Props) {
+export function ProjectChat({ followUp, history, guidance, suggestions, integrations, pending, error, onGenerate, changes = [] }: Props) {
   const [prompt, setPrompt] = useState('');
   const [template, setTemplate] = useState<ProjectTemplate | ''>('');
   const [agents, setAgents] = useState<Set<string>>(new Set(['technical', 'product']));
@@ -64,6 +66,7 @@ export function ProjectChat({ followUp, history, guidance, suggestions, integrat
           ))}
         </ol>
       )}
+      <ChangeDiff changes={changes} />
       {guidance && (
         <div className="rounded-lg border border-sky-500/30 bg-sky-500/10 p-3 text-sm text-sky-100">
           <p className="mb-1 flex items-center gap-1.5 font-semibold">

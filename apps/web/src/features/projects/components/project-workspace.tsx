@@ -1,4 +1,4 @@
-import { isBrowserTemplate, ProjectPathSchema, type BuildErrorBody, type DeployResponse, type Project } from '@uc/contract';
+import { isBrowserTemplate, ProjectPathSchema, type BuildErrorBody, type DeployResponse, type Project, type ProjectFileChange } from '@uc/contract';
 import { ArrowLeft, Download, Rocket, Save, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -42,6 +42,14 @@ export function ProjectWorkspace({ id, session, setSession, onClose }: Props) {
 
 type PreviewState = { url: string | null; building: boolean; failure: BuildErrorBody | null; error: string | null };
 
+/** On a phone the three panes are tabs; from lg up they sit side by side. */
+const PANES = [
+  { id: 'chat', label: 'Change' },
+  { id: 'code', label: 'Files' },
+  { id: 'preview', label: 'Preview' },
+] as const;
+type Pane = (typeof PANES)[number]['id'];
+
 function Workspace({ project, session, setSession, onClose }: { project: Project } & Omit<Props, 'id'>) {
   const update = useUpdateProject();
   const remove = useDeleteProject();
@@ -55,6 +63,9 @@ function Workspace({ project, session, setSession, onClose }: { project: Project
   const [deploying, setDeploying] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [chatError, setChatError] = useState<string | null>(null);
+  const [changes, setChanges] = useState<ProjectFileChange[]>([]);
+  const [pane, setPane] = useState<Pane>('preview');
+  const shown = (id: Pane) => (pane === id ? '' : 'hidden lg:block');
   const browser = isBrowserTemplate(project.template);
 
   const saved = useMemo(() => new Map(project.files.map((f) => [f.path, f.content])), [project.files]);
@@ -140,6 +151,7 @@ function Workspace({ project, session, setSession, onClose }: { project: Project
       const res = await generate.mutateAsync({ prompt: req.prompt, project_id: project.id, agent_ids: req.agentIds, include_technical_agent: req.includeTechnical, enable_composio_api: req.integrations, conversation_history: session.history });
       await update.mutateAsync({ id: project.id, body: { name: res.projectData.name, files: res.files } });
       setName(res.projectData.name);
+      setChanges(res.changes ?? []);
       setDrafts({});
       setSession((s) => ({
         history: [...s.history, { role: 'user', content: req.prompt }, { role: 'assistant', content: summaryOf(res, 'Updated') }],
@@ -173,7 +185,7 @@ function Workspace({ project, session, setSession, onClose }: { project: Project
   }
 
   return (
-    <div className="flex h-[calc(100vh-9rem)] min-h-[560px] flex-col gap-3">
+    <div className="flex min-h-[560px] flex-col gap-3 lg:h-[calc(100vh-9rem)]">
       <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Project">
         <Button variant="ghost" size="sm" onClick={onClose}>
           <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All projects
@@ -188,7 +200,7 @@ function Workspace({ project, session, setSession, onClose }: { project: Project
           onBlur={() => name.trim() && name.trim() !== project.name && void save()}
           onKeyDown={(e) => e.key === 'Enter' && (e.currentTarget as HTMLInputElement).blur()}
           maxLength={80}
-          className="min-w-0 flex-1 rounded-md border border-transparent bg-transparent px-2 py-1 text-lg font-semibold text-white hover:border-white/15 focus:border-violet-400"
+          className="order-first min-w-0 flex-1 basis-full rounded-md border border-transparent bg-transparent px-2 py-1 text-lg font-semibold text-white hover:border-white/15 focus:border-violet-400 sm:order-none sm:basis-0"
         />
         {unsaved.size > 0 && <span className="text-xs text-amber-300">Unsaved changes</span>}
         <Button variant="secondary" size="sm" onClick={() => void save()} isLoading={update.isPending} disabled={unsaved.size === 0}>
@@ -212,11 +224,26 @@ function Workspace({ project, session, setSession, onClose }: { project: Project
         )}
       </div>
 
+      <div role="tablist" aria-label="Workspace panes" className="grid grid-cols-3 gap-1 rounded-lg bg-white/5 p-1 lg:hidden">
+        {PANES.map((p) => (
+          <button
+            key={p.id}
+            type="button"
+            role="tab"
+            aria-selected={pane === p.id}
+            onClick={() => setPane(p.id)}
+            className={`rounded-md px-2 py-1.5 text-sm ${pane === p.id ? 'bg-violet-600 text-white' : 'text-slate-300 hover:bg-white/10'}`}
+          >
+            {p.label}
+          </button>
+        ))}
+      </div>
+
       <div className="grid min-h-0 flex-1 gap-3 lg:grid-cols-[280px_minmax(0,1.2fr)_minmax(0,1fr)]">
-        <div className="min-h-0 overflow-y-auto rounded-xl border border-white/10 bg-white/5 p-3">
-          <ProjectChat followUp history={session.history} guidance={session.guidance} suggestions={session.suggestions} integrations={session.integrations} pending={generate.isPending} error={chatError} onGenerate={(r) => void onGenerate(r)} />
+        <div className={`${shown('chat')} min-h-0 overflow-y-auto rounded-xl border border-white/10 bg-white/5 p-3`}>
+          <ProjectChat followUp history={session.history} guidance={session.guidance} suggestions={session.suggestions} integrations={session.integrations} pending={generate.isPending} error={chatError} onGenerate={(r) => void onGenerate(r)} changes={changes} />
         </div>
-        <div className="grid min-h-[320px] grid-cols-[170px_minmax(0,1fr)] overflow-hidden rounded-xl border border-white/10 bg-slate-950">
+        <div className={`${pane === 'code' ? 'grid' : 'hidden lg:grid'} h-[70vh] min-h-[320px] grid-cols-[120px_minmax(0,1fr)] overflow-hidden rounded-xl border border-white/10 bg-slate-950 sm:grid-cols-[170px_minmax(0,1fr)] lg:h-auto`}>
           <FileTree paths={paths} selected={selected} unsaved={unsaved} errorFiles={errorFiles} onSelect={(p) => (setSelected(p), setJumpLine(null))} onCreate={createFile} />
           <div className="flex min-h-0 flex-col border-l border-white/10">
             {selected ? (
@@ -232,7 +259,7 @@ function Workspace({ project, session, setSession, onClose }: { project: Project
             )}
           </div>
         </div>
-        <div className="min-h-[320px]">
+        <div className={`${shown('preview')} h-[70vh] min-h-[320px] lg:h-auto`}>
           <PreviewPane
             template={project.template}
             {...preview}

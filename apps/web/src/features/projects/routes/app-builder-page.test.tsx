@@ -135,6 +135,33 @@ describe('app builder', () => {
     });
   });
 
+  it('applies a change: names the changed files, shows their diff and saves them; an edit it cannot apply costs nothing', async () => {
+    const calls = serveProjects({ list: [project()] });
+    const spec = { path: 'src/app-spec.json', content: '{"fields": []}', type: 'file' as const, language: 'json' };
+    const diff = '  {\n+     {"id":"phoneNumber","label":"Phone number","type":"tel"}';
+    server.use(
+      http.post('*/api/v1/bolt/chat/generate', async ({ request }) => {
+        const body = (await request.json()) as { prompt: string };
+        if (body.prompt === 'make it sing') return HttpResponse.json({ detail: 'This change needs a connected model. Nothing was charged.' }, { status: 422 });
+        return HttpResponse.json({ ...generated, files: [...FILES, spec], suggestions: ['Added the phone number field'], changes: [{ path: 'src/app-spec.json', status: 'changed', added: 1, removed: 0, diff }] });
+      }),
+    );
+    const { user } = renderApp(`/dashboard/app-builder?project=${ID}`, { token: TEST_TOKEN });
+    const prompt = await screen.findByLabelText('Ask for a change', {}, { timeout: 5000 });
+    await user.type(prompt, 'Add a phone number field');
+    await user.click(screen.getByRole('button', { name: /Apply change · 5 credits/ }));
+    expect(await screen.findByText(/Added the phone number field: 1 file changed \(src\/app-spec\.json\)\. 5 credits used\./, {}, { timeout: 5000 })).toBeInTheDocument();
+    const last = screen.getByRole('region', { name: 'Last change' });
+    expect(within(last).getByText('src/app-spec.json')).toBeInTheDocument();
+    expect(within(last).getByText(/"label":"Phone number"/)).toHaveClass('text-emerald-300');
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ files: [...FILES, spec] }));
+
+    await user.type(screen.getByLabelText('Ask for a change'), 'make it sing');
+    await user.click(screen.getByRole('button', { name: /Apply change · 5 credits/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This change needs a connected model. Nothing was charged.');
+    expect(screen.getByRole('tablist', { name: 'Workspace panes' })).toBeInTheDocument();
+  });
+
   it('says plainly that Node.js projects run on the user\'s machine', async () => {
     serveProjects();
     server.use(http.get(`*/api/v1/bolt/projects/${ID}`, () => HttpResponse.json(project({ template: 'nodejs-api' }))));

@@ -1,0 +1,11 @@
+/** One prompt per archetype, as founders write them (issue 26). */
+export const ARCHETYPE_PROMPTS = {
+  calculator: 'A no-show cost calculator: cost = missed appointments × average fee',
+  form: 'A booking page where patients pick a treatment',
+  tracker: 'A tutor tracker with columns name, subject, hours and fee',
+  dashboard: 'An irrigation dashboard for smallholder farms in Kenya',
+  landing: 'A landing page for our product',
+  quiz: 'A quiz about money habits',
+  kanban: 'A kanban board for our sprint',
+  directory: 'A gear listing for our outdoor rental shop',
+} as const;

@@ -1,0 +1,111 @@
+import { BROWSER_TEMPLATES } from '@uc/contract';
+import { offlineEdit, offlineProject } from '@uc/offline-engine';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARCHETYPE_PROMPTS } from './archetype-prompts.fixture';
+import { buildProject } from './builder';
+
+/** The built apps in Chromium, used as a founder would (issue 26). */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+let browser: Browser;
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+}, 30_000);
+afterAll(() => browser?.close());
+
+/** Opens the built page with its bundle inlined (the preview serves the same files from its own origin). */
+async function open(files: { path: string; content: string }[], template: (typeof BROWSER_TEMPLATES)[number]): Promise<Page> {
+  const out = await buildProject(template, files);
+  const body = (p: string) => out.files.find((f) => f.path === p)?.body ?? '';
+  // A deferred script runs after the document is parsed: inlined, it goes at the end of the body.
+  const html = body('index.html')
+    .replace('<script defer src="./app.js"></script>', '')
+    .replace('<link rel="stylesheet" href="./app.css">', () => `<style>${body('app.css')}</style>`)
+    .replace('</body>', () => `<script>${body('app.js').replace(/<\/script/gi, '<\\/script')}</script></body>`);
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.setContent(html);
+  await page.locator('h1').first().waitFor({ timeout: 10_000 });
+  expect(errors).toEqual([]);
+  return page;
+}
+
+const app = (archetype: keyof typeof ARCHETYPE_PROMPTS, template: (typeof BROWSER_TEMPLATES)[number]) => open(offlineProject(ARCHETYPE_PROMPTS[archetype], template).files, template);
+
+describe.each(BROWSER_TEMPLATES)('%s in Chromium', (template) => {
+  it('calculator: the result changes as an input is typed', async () => {
+    const page = await app('calculator', template);
+    const result = page.locator('.result.primary output');
+    await expect.poll(() => result.textContent()).toBe('$500.00');
+    await page.fill('#in-missedAppointments', '20');
+    await expect.poll(() => result.textContent()).toBe('$1,000.00');
+    await page.close();
+  });
+
+  it('form: checks the fields, then confirms', async () => {
+    const page = await app('form', template);
+    await page.getByRole('button', { name: 'Submit' }).or(page.locator('button[type=submit]')).first().click();
+    await expect.poll(() => page.locator('#err-name').textContent()).toBe('Name is required');
+    await page.fill('#f-name', 'Ada Lovelace');
+    await page.fill('#f-email', 'ada@');
+    await page.selectOption('#f-treatment', 'Cleaning');
+    await page.fill('#f-date', '2030-01-15');
+    await page.locator('button[type=submit]').click();
+    await expect.poll(() => page.locator('#err-email').textContent()).toContain('e-mail address');
+    await page.fill('#f-email', 'ada@example.com');
+    await page.locator('button[type=submit]').click();
+    const confirmation = page.getByRole('status');
+    await expect.poll(() => confirmation.textContent()).toContain('Your booking is confirmed');
+    expect(await confirmation.textContent()).toContain('Cleaning');
+    await page.close();
+  });
+
+  it('tracker: adds, edits and deletes a row, and totals the hours', async () => {
+    const page = await app('tracker', template);
+    const rows = page.locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(4);
+    await page.fill('#new-name', 'Grace Hopper');
+    await page.fill('#new-hours', '3');
+    await page.getByRole('button', { name: 'Add a tutor' }).click();
+    await expect.poll(() => rows.count()).toBe(5);
+    await rows.last().getByRole('button', { name: 'Edit' }).click();
+    await page.fill('#edit-name', 'Grace B. Hopper');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => rows.last().textContent()).toContain('Grace B. Hopper');
+    await rows.last().getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => rows.count()).toBe(4);
+    await page.fill('#filter', 'zzz');
+    await expect.poll(() => rows.count()).toBe(0);
+    await page.close();
+  });
+
+  it('dashboard: draws its charts', async () => {
+    const page = await app('dashboard', template);
+    await expect.poll(() => page.locator('svg rect.bar').count()).toBe(6);
+    expect(await page.locator('svg polyline.line').count()).toBe(1);
+    const box = await page.locator('svg').first().boundingBox();
+    expect(box!.width).toBeGreaterThan(200);
+    await page.close();
+  });
+
+  it('landing page: the waitlist takes an e-mail', async () => {
+    const page = await app('landing', template);
+    await page.fill('#email', 'not-an-email');
+    await page.getByRole('button', { name: 'Join the waitlist' }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('Enter an e-mail address');
+    await page.fill('#email', 'founder@example.com');
+    await page.getByRole('button', { name: 'Join the waitlist' }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('Thanks! founder@example.com is on the waitlist (1 so far).');
+    expect(await page.locator('.plan').count()).toBe(3);
+    await page.close();
+  });
+
+  it('"Add a phone number field" shows the field in the preview', async () => {
+    const files = offlineProject(ARCHETYPE_PROMPTS.form, template).files;
+    const page = await open(offlineEdit('Add a phone number field', files, template)!.files, template);
+    await expect.poll(() => page.getByLabel('Phone number').count()).toBe(1);
+    expect(await page.getByLabel('Phone number').getAttribute('type')).toBe('tel');
+    await page.close();
+  });
+});

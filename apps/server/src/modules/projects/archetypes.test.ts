@@ -1,0 +1,117 @@
+import { BROWSER_TEMPLATES } from '@uc/contract';
+import { offlineEdit, offlineProject, readPrompt } from '@uc/offline-engine';
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { ARCHETYPE_PROMPTS } from './archetype-prompts.fixture';
+import { buildProject, type BuildOutput } from './builder';
+
+const CODE = /\.(js|jsx|vue|svelte|css|html|json)$/;
+/** The files generated from the app spec (the rest is the template's scaffold, the same for every app of it). */
+const APP_FILES = /(^|\/)(app\.js|app-spec\.json|style\.css|globals\.css|formula\.js|server\.js)$/;
+/** Lines that carry code: trimmed, without blank lines and lone brackets. */
+const linesOf = (files: { path: string; content: string }[], only = CODE) =>
+  files.filter((f) => CODE.test(f.path) && only.test(f.path) && f.path !== 'package.json').flatMap((f) => f.content.split('\n').map((l) => l.trim()).filter((l) => l.replace(/[\s{}()[\];,]/g, '').length > 0));
+
+/** The share of a's lines that also appear in b (as a multiset). */
+export function lineShare(a: string[], b: string[]): number {
+  const pool = new Map<string, number>();
+  for (const l of b) pool.set(l, (pool.get(l) ?? 0) + 1);
+  let shared = 0;
+  for (const l of a) {
+    const n = pool.get(l) ?? 0;
+    if (n === 0) continue;
+    shared++;
+    pool.set(l, n - 1);
+  }
+  return shared / a.length;
+}
+
+function run(out: BuildOutput) {
+  const html = out.files.find((f) => f.path === 'index.html')!.body;
+  const js = out.files.find((f) => f.path === 'app.js')!.body;
+  const dom = new JSDOM(html.replace('<script defer src="./app.js"></script>', ''), { runScripts: 'outside-only', pretendToBeVisual: true });
+  dom.window.eval(js);
+  return dom.window.document;
+}
+
+describe('offline app archetypes', () => {
+  it('reads the archetype, nouns, fields and formula from the prompt', () => {
+    for (const [archetype, prompt] of Object.entries(ARCHETYPE_PROMPTS)) expect(readPrompt(prompt).spec.archetype).toBe(archetype);
+    const calc = readPrompt(ARCHETYPE_PROMPTS.calculator).spec;
+    expect(calc.fields.map((f) => [f.label, f.type])).toEqual([['Missed appointments', 'number'], ['Average fee', 'money']]);
+    expect(calc.outputs![0].expr).toBe('missedAppointments * averageFee');
+    const tracker = readPrompt(ARCHETYPE_PROMPTS.tracker).spec;
+    expect(tracker.noun).toEqual({ one: 'tutor', many: 'tutors', article: 'a' });
+    expect(tracker.fields.map((f) => f.label)).toEqual(['Name', 'Subject', 'Hours', 'Fee']);
+    expect(readPrompt('An appointment tracker').spec.noun).toMatchObject({ one: 'appointment', article: 'an' });
+    expect(readPrompt('A gear listing').spec.noun.many).toBe('gear items');
+    expect(readPrompt(ARCHETYPE_PROMPTS.form).spec.fields.find((f) => f.id === 'treatment')).toMatchObject({ type: 'select', required: true });
+    expect(readPrompt(ARCHETYPE_PROMPTS.dashboard).spec.currency).toBe('KES');
+    expect(readPrompt('A tip calculator: tip % of the bill split between people').spec.outputs![0].expr).toContain('tipPercent');
+  });
+
+  it('says when no archetype fits and builds the closest one', () => {
+    const { spec, notes } = readPrompt('Something that sings to my cat');
+    expect(spec.archetype).toBe('tracker');
+    expect(notes[0]).toMatch(/No app type matched/);
+    expect(offlineProject('Something that sings to my cat', 'react-app').files.find((f) => f.path === 'README.md')!.content).toContain('What differs from the request');
+  });
+
+  it.each(BROWSER_TEMPLATES)('gives eight different apps in %s: their code shares at most 40 percent of its lines', (template) => {
+    const projects = Object.values(ARCHETYPE_PROMPTS).map((p) => offlineProject(p, template).files);
+    const worst = (only: RegExp) => {
+      const apps = projects.map((files) => linesOf(files, only));
+      return Math.max(...apps.flatMap((a) => apps.filter((b) => b !== a).map((b) => lineShare(a, b))));
+    };
+    const app = worst(APP_FILES);
+    console.log(`${template}: two archetypes share at most ${(app * 100).toFixed(0)}% of the app's lines, ${(worst(CODE) * 100).toFixed(0)}% with the template's scaffold`);
+    expect(app).toBeLessThanOrEqual(0.4);
+  });
+
+  it.each(BROWSER_TEMPLATES)('builds every archetype in %s and the page renders it', async (template) => {
+    for (const prompt of Object.values(ARCHETYPE_PROMPTS)) {
+      const project = offlineProject(prompt, template);
+      const doc = run(await buildProject(template, project.files));
+      for (let i = 0; i < 100 && !doc.querySelector('h1'); i++) await new Promise((r) => setTimeout(r, 20));
+      expect(doc.querySelector('h1')?.textContent, `${template}: ${prompt}`).toBeTruthy();
+      expect(doc.body.textContent).toContain(project.spec.title);
+    }
+  });
+});
+
+describe('offline edits', () => {
+  const files = offlineProject(ARCHETYPE_PROMPTS.form, 'react-app').files;
+
+  it('adds a field as a real file change with a diff', () => {
+    const edit = offlineEdit('Add a phone number field', files, 'react-app')!;
+    expect(edit.summary).toBe('Added the phone number field');
+    expect(edit.changes.map((c) => c.path)).toEqual(['src/app-spec.json']);
+    expect(edit.changes[0].diff).toContain('+     {"id":"phoneNumber","label":"Phone number","type":"tel"}');
+  });
+
+  it.each([
+    ['Remove the notes field', 'src/app-spec.json', '"notes"', false],
+    ['Rename the name field to Full name', 'src/app-spec.json', 'Full name', true],
+    ['Change the title to "Smile Clinic Bookings"', 'index.html', 'Smile Clinic Bookings', true],
+    ['Make it green', 'src/style.css', '#16a34a', true],
+    ['Show prices in euros', 'src/app-spec.json', '"EUR"', true],
+  ])('%s', (prompt, path, text, present) => {
+    const edit = offlineEdit(prompt, files, 'react-app')!;
+    expect(edit, prompt).not.toBeNull();
+    expect(edit.files.find((f) => f.path === path)!.content.includes(text)).toBe(present);
+  });
+
+  it('changes a formula and adds a chart', () => {
+    const calc = offlineProject(ARCHETYPE_PROMPTS.calculator, 'vanilla-js').files;
+    const formula = offlineEdit('Change the formula to missed appointments × average fee × 12', calc, 'vanilla-js')!;
+    expect(formula.files.find((f) => f.path === 'app-spec.json')!.content).toContain('missedAppointments * averageFee * 12');
+    const dash = offlineProject(ARCHETYPE_PROMPTS.dashboard, 'vue-app').files;
+    const chart = offlineEdit('Add a line chart of yield', dash, 'vue-app')!;
+    expect(chart.files.find((f) => f.path === 'src/app-spec.json')!.content).toContain('"title":"Yield kg by zone"');
+  });
+
+  it('leaves what it cannot apply to a model', () => {
+    expect(offlineEdit('make it sing', files, 'react-app')).toBeNull();
+    expect(offlineEdit('Remove the unicorn field', files, 'react-app')).toBeNull();
+  });
+});

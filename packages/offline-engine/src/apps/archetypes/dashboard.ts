@@ -1,0 +1,67 @@
+/** Dashboard: key figures and inline SVG charts over sample rows whose columns fit the prompt. */
+export const DASHBOARD_JS = `// Sample rows from app-spec.json; charts are plain SVG, so nothing is loaded from the network.
+const W = 420;
+const H = 200;
+const PAD = 28;
+
+export function init(spec) {
+  return { rows: spec.rows, metric: spec.charts[0]?.y ?? null };
+}
+
+const fmt = (spec, f, n) =>
+  f?.type === 'money' ? new Intl.NumberFormat(undefined, { style: 'currency', currency: spec.currency, maximumFractionDigits: 0 }).format(n) : Math.round(n * 10) / 10 + (f?.type === 'percent' ? ' %' : '');
+
+function chart(spec, c, rows, h) {
+  const ys = rows.map((r) => Number(r[c.y]) || 0);
+  const max = Math.max(1, ...ys);
+  const step = (W - PAD * 2) / Math.max(1, rows.length);
+  const y = (v) => H - PAD - (v / max) * (H - PAD * 2);
+  const x = (i) => PAD + step * i + step / 2;
+  const marks = c.kind === 'line'
+    ? [h('polyline', { key: 'l', class: 'line', points: ys.map((v, i) => x(i) + ',' + y(v)).join(' ') }), ys.map((v, i) => h('circle', { key: 'c' + i, cx: x(i), cy: y(v), r: 3 }))]
+    : ys.map((v, i) => h('rect', { key: 'b' + i, class: 'bar', x: x(i) - step * 0.35, y: y(v), width: step * 0.7, height: H - PAD - y(v) }));
+  return h('figure', { key: c.title, class: 'chart' },
+    h('figcaption', null, c.title),
+    h('svg', { viewBox: '0 0 ' + W + ' ' + H, role: 'img', 'aria-label': c.title },
+      h('line', { class: 'axis', x1: PAD, y1: H - PAD, x2: W - PAD, y2: H - PAD }),
+      marks,
+      rows.map((r, i) => h('text', { key: 't' + i, class: 'tick', x: x(i), y: H - 8 }, String(r[c.x]).slice(0, 6))),
+    ),
+  );
+}
+
+export function view(spec, state, set, h) {
+  const numeric = spec.fields.filter((f) => ['number', 'money', 'percent'].includes(f.type));
+  const total = (f) => state.rows.reduce((s, r) => s + (Number(r[f.id]) || 0), 0);
+  return h('main', { class: 'dashboard' },
+    h('h1', null, spec.title),
+    h('p', { class: 'lead' }, spec.tagline),
+    h('section', { class: 'kpis' },
+      numeric.map((f) =>
+        h('button', { key: f.id, type: 'button', class: state.metric === f.id ? 'kpi active' : 'kpi', onClick: () => set({ metric: f.id }) },
+          h('span', null, f.label + (f.type === 'percent' ? ' (average)' : ' (total)')),
+          h('strong', null, fmt(spec, f, f.type === 'percent' ? total(f) / Math.max(1, state.rows.length) : total(f))),
+        ),
+      ),
+    ),
+    h('section', { class: 'charts' }, spec.charts.map((c) => chart(spec, c, state.rows, h))),
+    h('details', null,
+      h('summary', null, 'The ' + state.rows.length + ' sample ' + spec.noun.many),
+      h('table', null,
+        h('thead', null, h('tr', null, spec.fields.map((f) => h('th', { key: f.id }, f.label)))),
+        h('tbody', null, state.rows.map((r, i) => h('tr', { key: i }, spec.fields.map((f) => h('td', { key: f.id }, String(r[f.id] ?? '')))))),
+      ),
+    ),
+  );
+}
+`;
+
+export const DASHBOARD_CSS = `.kpis{display:grid;grid-template-columns:repeat(auto-fit,minmax(160px,1fr));gap:12px;margin-bottom:20px}
+.kpi{text-align:left;background:var(--card);color:var(--text);border:1px solid var(--line);padding:14px}.kpi.active{border-color:var(--primary)}
+.kpi span{display:block;font-size:13px;color:var(--muted)}.kpi strong{font-size:24px}
+.charts{display:grid;grid-template-columns:repeat(auto-fit,minmax(300px,1fr));gap:16px}
+.chart{margin:0;background:var(--card);border-radius:14px;padding:14px}.chart figcaption{font-weight:600;margin-bottom:8px}
+.chart svg{width:100%;height:auto}.bar{fill:var(--primary)}.line{fill:none;stroke:var(--accent);stroke-width:3}
+.chart circle{fill:var(--accent)}.axis{stroke:var(--line)}.tick{fill:var(--muted);font-size:11px;text-anchor:middle}
+details{margin-top:20px}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid var(--line)}
+`;

@@ -1,0 +1,63 @@
+/** Directory / catalogue: entries as cards, a search box and a filter per option field. */
+export const DIRECTORY_JS = `// Search matches any field; each option field (e.g. a category) gets its own filter.
+export function init(spec) {
+  return { query: '', filters: Object.fromEntries(spec.fields.filter((f) => f.type === 'select').map((f) => [f.id, ''])), sort: '', open: null, asked: false };
+}
+
+const show = (spec, f, v) => (f.type === 'money' ? new Intl.NumberFormat(undefined, { style: 'currency', currency: spec.currency }).format(Number(v) || 0) : String(v ?? ''));
+
+// One entry with every field and a way to ask about it.
+function detail(spec, entry, state, set, h) {
+  return h('main', { class: 'directory' },
+    h('button', { type: 'button', class: 'ghost', onClick: () => set({ open: null, asked: false }) }, '← All ' + spec.noun.many),
+    h('article', { class: 'entry detail' },
+      h('h1', null, entry[spec.fields[0].id]),
+      h('dl', null, spec.fields.slice(1).map((f) => [h('dt', { key: f.id + 't' }, f.label), h('dd', { key: f.id + 'd' }, show(spec, f, entry[f.id]))])),
+      state.asked
+        ? h('p', { class: 'asked', role: 'status' }, 'Thanks! The owner of this ' + spec.noun.one + ' will get back to you.')
+        : h('button', { type: 'button', onClick: () => set({ asked: true }) }, 'Ask about this ' + spec.noun.one),
+    ),
+  );
+}
+
+export function view(spec, state, set, h) {
+  if (state.open !== null) return detail(spec, spec.rows[state.open], state, set, h);
+  const [name, ...rest] = spec.fields;
+  const priced = spec.fields.find((f) => f.type === 'money' || f.type === 'number');
+  const q = state.query.trim().toLowerCase();
+  let entries = spec.rows.filter(
+    (r) => (!q || spec.fields.some((f) => String(r[f.id] ?? '').toLowerCase().includes(q))) && Object.entries(state.filters).every(([id, v]) => !v || r[id] === v),
+  );
+  if (state.sort && priced) entries = [...entries].sort((a, b) => (Number(a[priced.id]) - Number(b[priced.id])) * (state.sort === 'asc' ? 1 : -1));
+  return h('main', { class: 'directory' },
+    h('h1', null, spec.title),
+    h('p', { class: 'lead' }, spec.tagline),
+    h('div', { class: 'toolbar' },
+      h('input', { id: 'search', type: 'search', placeholder: 'Search ' + spec.noun.many, 'aria-label': 'Search ' + spec.noun.many, value: state.query, onInput: (e) => set({ query: e.target.value }) }),
+      spec.fields.filter((f) => f.type === 'select').map((f) => {
+        const pick = (e) => { const v = e.target.value; set((s) => ({ filters: { ...s.filters, [f.id]: v } })); };
+        return h('select', { key: f.id, id: 'filter-' + f.id, 'aria-label': f.label, value: state.filters[f.id], onInput: pick, onChange: pick },
+          h('option', { value: '' }, 'All ' + f.label.toLowerCase()), f.options.map((o) => h('option', { key: o, value: o }, o)));
+      }),
+      priced && h('select', { id: 'sort', 'aria-label': 'Sort', value: state.sort, onInput: (e) => set({ sort: e.target.value }), onChange: (e) => set({ sort: e.target.value }) },
+        h('option', { value: '' }, 'Sort'), h('option', { value: 'asc' }, priced.label + ': low to high'), h('option', { value: 'desc' }, priced.label + ': high to low')),
+    ),
+    h('p', { class: 'count', role: 'status' }, entries.length + ' of ' + spec.rows.length + ' ' + spec.noun.many),
+    h('div', { class: 'cards' },
+      entries.map((r, i) =>
+        h('article', { key: i, class: 'entry' },
+          h('h2', null, h('button', { type: 'button', class: 'link', onClick: () => set({ open: spec.rows.indexOf(r) }) }, r[name.id])),
+          h('dl', null, rest.map((f) => [h('dt', { key: f.id + 't' }, f.label), h('dd', { key: f.id + 'd' }, show(spec, f, r[f.id]))])),
+        ),
+      ),
+    ),
+  );
+}
+`;
+
+export const DIRECTORY_CSS = `.toolbar{display:flex;flex-wrap:wrap;gap:8px;margin-bottom:8px}.toolbar input{flex:1 1 220px}
+.count{color:var(--muted);font-size:14px}.cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(230px,1fr));gap:14px}
+.entry{background:var(--card);border:1px solid var(--line);border-radius:14px;padding:16px}.entry h2{font-size:18px;margin:0 0 8px;color:var(--primary)}
+.link{background:none;padding:0;color:inherit;font:inherit;text-align:left}.detail{margin-top:16px}.asked{color:#34d399}
+.entry dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 12px;margin:0;font-size:14px}.entry dt{color:var(--muted)}.entry dd{margin:0}
+`;

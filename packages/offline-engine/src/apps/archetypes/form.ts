@@ -1,0 +1,68 @@
+/** Form / booking: the named fields, checked on submit, then a confirmation of what was sent. */
+export const FORM_JS = `// Each field is checked on submit; the confirmation repeats what was entered.
+export function init(spec) {
+  return { values: Object.fromEntries(spec.fields.map((f) => [f.id, ''])), errors: {}, sent: null };
+}
+
+const CHECKS = {
+  email: (v) => /^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/.test(v) || 'Enter an e-mail address like name@example.com',
+  tel: (v) => v.replace(/\\D/g, '').length >= 7 || 'Enter a phone number with at least 7 digits',
+  number: (v) => !Number.isNaN(Number(v)) || 'Enter a number',
+  date: (v) => v >= new Date().toISOString().slice(0, 10) || 'Pick a date from today on',
+};
+
+export function validate(spec, values) {
+  const errors = {};
+  for (const f of spec.fields) {
+    const v = String(values[f.id] ?? '').trim();
+    if (!v) { if (f.required) errors[f.id] = f.label + ' is required'; continue; }
+    const ok = CHECKS[f.type]?.(v) ?? true;
+    if (ok !== true) errors[f.id] = ok;
+  }
+  return errors;
+}
+
+function control(f, value, onInput, h) {
+  const common = { id: 'f-' + f.id, name: f.id, value, onInput, 'aria-describedby': 'err-' + f.id };
+  if (f.type === 'select') return h('select', { ...common, onChange: onInput }, h('option', { value: '' }, 'Choose…'), f.options.map((o) => h('option', { key: o, value: o }, o)));
+  if (f.type === 'textarea') return h('textarea', { ...common, rows: 3 });
+  return h('input', { ...common, type: f.type === 'money' ? 'number' : f.type });
+}
+
+export function view(spec, state, set, h) {
+  if (state.sent) {
+    return h('main', { class: 'form-app' },
+      h('section', { class: 'confirmation', role: 'status' },
+        h('h1', null, 'Thank you! Your ' + spec.noun.one + ' is confirmed.'),
+        h('dl', null, spec.fields.filter((f) => state.sent[f.id]).map((f) => [h('dt', { key: f.id + '-t' }, f.label), h('dd', { key: f.id + '-d' }, state.sent[f.id])])),
+        h('button', { type: 'button', onClick: () => set(init(spec)) }, 'Make another ' + spec.noun.one),
+      ),
+    );
+  }
+  const submit = (e) => {
+    e.preventDefault();
+    const errors = validate(spec, state.values);
+    set(Object.keys(errors).length ? { errors } : { errors: {}, sent: { ...state.values } });
+  };
+  return h('main', { class: 'form-app' },
+    h('h1', null, spec.title),
+    h('p', { class: 'lead' }, spec.tagline),
+    h('form', { class: 'card', novalidate: true, onSubmit: submit },
+      spec.fields.map((f) =>
+        h('div', { key: f.id, class: state.errors[f.id] ? 'field invalid' : 'field' },
+          h('label', { for: 'f-' + f.id }, f.label + (f.required ? ' *' : '')),
+          control(f, state.values[f.id], (e) => { const v = e.target.value; set((s) => ({ values: { ...s.values, [f.id]: v } })); }, h),
+          h('p', { id: 'err-' + f.id, class: 'error' }, state.errors[f.id] ?? ''),
+        ),
+      ),
+      h('button', { type: 'submit' }, spec.cta ?? 'Submit'),
+    ),
+  );
+}
+`;
+
+export const FORM_CSS = `.form-app{max-width:560px}.field{display:grid;gap:6px;margin-bottom:14px}
+.field label{font-size:14px;color:var(--muted)}.field.invalid input,.field.invalid select,.field.invalid textarea{border-color:#f87171}
+.error{color:#f87171;font-size:13px;margin:0;min-height:1em}.confirmation{background:var(--card);border-radius:16px;padding:28px}
+.confirmation dl{display:grid;grid-template-columns:max-content 1fr;gap:8px 16px}.confirmation dt{color:var(--muted)}.confirmation dd{margin:0}
+`;

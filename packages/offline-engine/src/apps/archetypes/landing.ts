@@ -1,0 +1,57 @@
+/** Landing page: a hero with a waitlist form, product sections and pricing plans. */
+export const LANDING_JS = `// The waitlist is kept in memory: connect a form service or your API before launch.
+export function init() {
+  return { email: '', joined: [], error: '' };
+}
+
+const price = (spec, n) => (n === 0 ? 'Free' : new Intl.NumberFormat(undefined, { style: 'currency', currency: spec.currency, maximumFractionDigits: 0 }).format(n) + ' / month');
+
+export function view(spec, state, set, h) {
+  const join = (e) => {
+    e.preventDefault();
+    const email = state.email.trim();
+    if (!/^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/.test(email)) return set({ error: 'Enter an e-mail address like name@example.com' });
+    set((s) => ({ joined: [...s.joined, email], email: '', error: '' }));
+  };
+  return h('div', { class: 'landing' },
+    h('nav', { class: 'topbar' }, h('strong', null, spec.title), h('a', { href: '#pricing' }, 'Pricing')),
+    h('header', { class: 'hero' },
+      h('h1', null, spec.title),
+      h('p', { class: 'lead' }, spec.tagline),
+      h('form', { class: 'waitlist', novalidate: true, onSubmit: join },
+        h('label', { for: 'email', class: 'sr-only' }, 'E-mail'),
+        h('input', { id: 'email', type: 'email', placeholder: 'you@company.com', value: state.email, onInput: (e) => set({ email: e.target.value }) }),
+        h('button', { type: 'submit' }, spec.cta ?? 'Join the waitlist'),
+      ),
+      h('p', { class: state.error ? 'error' : 'joined', role: 'status' },
+        state.error || (state.joined.length ? 'Thanks! ' + state.joined.at(-1) + ' is on the waitlist (' + state.joined.length + ' so far).' : '')),
+    ),
+    h('section', { class: 'sections' },
+      spec.sections.map((s) => h('article', { key: s.title, class: 'section' }, h('h2', null, s.title), h('p', null, s.body))),
+    ),
+    h('section', { id: 'pricing', class: 'pricing' },
+      h('h2', null, 'Pricing'),
+      h('div', { class: 'plans' },
+        spec.plans.map((p) =>
+          h('article', { key: p.name, class: 'plan' },
+            h('h3', null, p.name),
+            h('p', { class: 'price' }, price(spec, p.price)),
+            h('ul', null, p.features.map((f) => h('li', { key: f }, f))),
+          ),
+        ),
+      ),
+    ),
+    h('footer', null, '© ' + new Date().getFullYear() + ' ' + spec.title),
+  );
+}
+`;
+
+export const LANDING_CSS = `.landing{max-width:1040px}.topbar{display:flex;justify-content:space-between;align-items:center;padding:8px 0 32px}
+.topbar a{color:var(--muted)}.hero{text-align:center;padding:40px 0}.hero h1{font-size:clamp(32px,6vw,56px)}
+.waitlist{display:flex;flex-wrap:wrap;gap:8px;justify-content:center;margin-top:20px}.waitlist input{flex:0 1 300px}
+.joined{color:#34d399}.error{color:#f87171}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+.sections{display:grid;grid-template-columns:repeat(auto-fit,minmax(220px,1fr));gap:16px;margin:32px 0}
+.section,.plan{background:var(--card);border:1px solid var(--line);border-radius:16px;padding:22px}
+.plans{display:grid;grid-template-columns:repeat(auto-fit,minmax(200px,1fr));gap:16px}.price{font-size:26px;font-weight:700;color:var(--primary)}
+footer{color:var(--muted);text-align:center;padding:40px 0 10px}
+`;

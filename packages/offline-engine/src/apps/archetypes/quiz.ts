@@ -1,0 +1,53 @@
+/** Quiz / survey: one question at a time, a score, and the result band it falls in. */
+export const QUIZ_JS = `// Each option carries points; the result is the highest band whose minimum the score reaches.
+export function init() {
+  return { step: 0, answers: [], picks: [] };
+}
+
+export function view(spec, state, set, h) {
+  const total = state.answers.reduce((s, a) => s + a, 0);
+  const max = spec.questions.reduce((s, q) => s + Math.max(...q.options.map((o) => o.score)), 0);
+  if (state.step >= spec.questions.length) {
+    const band = [...spec.results].sort((a, b) => b.min - a.min).find((r) => total >= r.min);
+    return h('main', { class: 'quiz' },
+      h('h1', null, spec.title),
+      h('section', { class: 'score card', role: 'status' },
+        h('p', { class: 'big' }, total + ' / ' + max),
+        h('p', null, band ? band.text : ''),
+        h('button', { type: 'button', onClick: () => set(init()) }, 'Start again'),
+      ),
+      // What was answered, so the score can be explained.
+      h('ol', { class: 'review' },
+        spec.questions.map((question, i) => {
+          const chosen = question.options[state.picks[i]];
+          const best = Math.max(...question.options.map((o) => o.score));
+          return h('li', { key: i, class: chosen.score === best ? 'best' : '' },
+            h('span', null, question.text),
+            h('strong', null, chosen.label + ' (' + chosen.score + ' of ' + best + ')'),
+          );
+        }),
+      ),
+    );
+  }
+  const q = spec.questions[state.step];
+  return h('main', { class: 'quiz' },
+    h('h1', null, spec.title),
+    h('p', { class: 'lead' }, spec.tagline),
+    h('progress', { max: spec.questions.length, value: state.step, 'aria-label': 'Progress' }),
+    h('fieldset', { class: 'card' },
+      h('legend', null, 'Question ' + (state.step + 1) + ' of ' + spec.questions.length + ': ' + q.text),
+      q.options.map((o, i) =>
+        h('button', { key: i, type: 'button', class: 'option', onClick: () => set((s) => ({ answers: [...s.answers, o.score], picks: [...s.picks, i], step: s.step + 1 })) }, o.label),
+      ),
+    ),
+    state.step > 0 && h('button', { type: 'button', class: 'ghost', onClick: () => set((s) => ({ answers: s.answers.slice(0, -1), picks: s.picks.slice(0, -1), step: s.step - 1 })) }, 'Back'),
+  );
+}
+`;
+
+export const QUIZ_CSS = `.quiz{max-width:620px}progress{width:100%;height:8px;accent-color:var(--primary);margin-bottom:16px}
+fieldset{border:0;display:grid;gap:10px}legend{font-size:20px;font-weight:600;margin-bottom:12px}
+.option{text-align:left;background:var(--card);color:var(--text);border:1px solid var(--line);padding:14px}.option:hover{border-color:var(--primary)}
+.score{text-align:center}.review{display:grid;gap:8px;padding-left:20px}.review li span{display:block;color:var(--muted)}.review li.best strong{color:#34d399}
+.big{font-size:48px;font-weight:800;color:var(--primary);margin:0}
+`;

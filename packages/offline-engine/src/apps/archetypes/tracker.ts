@@ -1,0 +1,66 @@
+/** Tracker / table: the named columns, add, edit and delete rows, a filter and column totals. */
+export const TRACKER_JS = `// Rows live in memory (the preview has no storage); numeric columns are totalled under the table.
+const NUMERIC = new Set(['number', 'money', 'percent']);
+const blank = (spec) => Object.fromEntries(spec.fields.map((f) => [f.id, '']));
+
+export function init(spec) {
+  return { rows: spec.rows.map((r, i) => ({ ...r, id: i + 1 })), nextId: spec.rows.length + 1, draft: blank(spec), editing: null, filter: '' };
+}
+
+const show = (spec, f, v) =>
+  f.type === 'money' && v !== '' ? new Intl.NumberFormat(undefined, { style: 'currency', currency: spec.currency }).format(Number(v)) : String(v ?? '');
+
+function inputFor(f, value, onInput, h, id) {
+  if (f.type === 'select') return h('select', { id, value, onInput, onChange: onInput, 'aria-label': f.label }, h('option', { value: '' }, f.label), f.options.map((o) => h('option', { key: o, value: o }, o)));
+  return h('input', { id, value, onInput, 'aria-label': f.label, placeholder: f.label, type: NUMERIC.has(f.type) ? 'number' : f.type === 'textarea' ? 'text' : f.type, step: 'any' });
+}
+
+export function view(spec, state, set, h) {
+  const q = state.filter.trim().toLowerCase();
+  const visible = state.rows.filter((r) => !q || spec.fields.some((f) => String(r[f.id]).toLowerCase().includes(q)));
+  const editDraft = (id) => (e) => { const v = e.target.value; set((s) => ({ editing: { ...s.editing, [id]: v } })); };
+  const add = (e) => {
+    e.preventDefault();
+    if (!String(state.draft[spec.fields[0].id]).trim()) return;
+    set((s) => ({ rows: [...s.rows, { ...s.draft, id: s.nextId }], nextId: s.nextId + 1, draft: blank(spec) }));
+  };
+  const save = () => set((s) => ({ rows: s.rows.map((r) => (r.id === s.editing.id ? { ...s.editing } : r)), editing: null }));
+  return h('main', { class: 'tracker' },
+    h('h1', null, spec.title),
+    h('p', { class: 'lead' }, spec.tagline),
+    h('form', { class: 'add-row', onSubmit: add },
+      spec.fields.map((f) => inputFor(f, state.draft[f.id], (e) => { const v = e.target.value; set((s) => ({ draft: { ...s.draft, [f.id]: v } })); }, h, 'new-' + f.id)),
+      h('button', { type: 'submit' }, 'Add ' + spec.noun.article + ' ' + spec.noun.one),
+    ),
+    h('input', { id: 'filter', class: 'filter', type: 'search', placeholder: 'Filter ' + spec.noun.many, 'aria-label': 'Filter ' + spec.noun.many, value: state.filter, onInput: (e) => set({ filter: e.target.value }) }),
+    h('div', { class: 'table-wrap' },
+      h('table', null,
+        h('thead', null, h('tr', null, spec.fields.map((f) => h('th', { key: f.id }, f.label)), h('th', null, 'Actions'))),
+        h('tbody', null,
+          visible.map((r) =>
+            state.editing?.id === r.id
+              ? h('tr', { key: r.id, class: 'editing' },
+                  spec.fields.map((f) => h('td', { key: f.id }, inputFor(f, state.editing[f.id], editDraft(f.id), h, 'edit-' + f.id))),
+                  h('td', null, h('button', { type: 'button', onClick: save }, 'Save'), h('button', { type: 'button', class: 'ghost', onClick: () => set({ editing: null }) }, 'Cancel')))
+              : h('tr', { key: r.id },
+                  spec.fields.map((f) => h('td', { key: f.id }, show(spec, f, r[f.id]))),
+                  h('td', null,
+                    h('button', { type: 'button', class: 'ghost', onClick: () => set({ editing: { ...r } }) }, 'Edit'),
+                    h('button', { type: 'button', class: 'ghost', onClick: () => set((s) => ({ rows: s.rows.filter((x) => x.id !== r.id) })) }, 'Delete'))),
+          ),
+        ),
+        h('tfoot', null, h('tr', null,
+          spec.fields.map((f, i) => h('td', { key: f.id }, NUMERIC.has(f.type) ? show(spec, f, visible.reduce((sum, r) => sum + (Number(r[f.id]) || 0), 0)) : i === 0 ? 'Total' : '')),
+          h('td', null, visible.length + ' ' + (visible.length === 1 ? spec.noun.one : spec.noun.many)),
+        )),
+      ),
+    ),
+  );
+}
+`;
+
+export const TRACKER_CSS = `.add-row{display:flex;flex-wrap:wrap;gap:8px;margin-bottom:16px}.add-row input,.add-row select{flex:1 1 140px}
+.filter{margin-bottom:12px;max-width:320px}.table-wrap{overflow-x:auto}table{width:100%;border-collapse:collapse}
+th,td{text-align:left;padding:10px 8px;border-bottom:1px solid var(--line)}th{color:var(--muted);font-weight:600;font-size:13px}
+tfoot td{font-weight:700}td button{margin-right:6px}tr.editing input,tr.editing select{width:100%;min-width:90px}
+`;

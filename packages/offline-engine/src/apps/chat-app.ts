@@ -1,0 +1,33 @@
+import { DOM_JS, FORMULA_JS } from './runtime';
+import { readPrompt } from './read-prompt';
+import { ARCHETYPE_CODE, esc, styleCss } from './templates';
+
+/**
+ * The single-file HTML app the chat returns for an app request: the same archetype the app
+ * builder would make, inlined. The spec is JSON with "<" escaped, so user text cannot close the
+ * script; state stays in memory because the preview frame has no storage.
+ */
+const classic = (module: string) => module.replace(/^import .*;\n/gm, '').replace(/^export /gm, '');
+
+export function offlineApp(request: string, profile: Record<string, unknown> | null | undefined): string {
+  const { spec } = readPrompt(request, profile);
+  const json = JSON.stringify(spec).replace(/</g, '\\u003c');
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(spec.title)}</title>
+<style>
+${styleCss(spec)}</style>
+</head>
+<body>
+<div id="app"></div>
+<script>
+${classic(DOM_JS)}${spec.outputs ? classic(FORMULA_JS) : ''}${classic(ARCHETYPE_CODE[spec.archetype].js)}
+mountView(document.getElementById('app'), ${json}, init, view);
+</script>
+</body>
+</html>
+`;
+}

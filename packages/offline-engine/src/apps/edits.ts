@@ -1,0 +1,124 @@
+import { fieldFrom } from './fields';
+import { CURRENCY_CUES, PALETTES } from './knowledge';
+import { statedFormula } from './read-prompt';
+import type { AppSpec } from './spec';
+import { capitalise } from './words';
+
+/**
+ * Offline edits: a follow-up prompt read as one of a set of intents and applied to the app spec.
+ * What none of them covers needs a connected model (and costs nothing).
+ */
+type Intent = { re: RegExp; apply: (spec: AppSpec, m: RegExpMatchArray, prompt: string) => AppSpec | null; says: (m: RegExpMatchArray) => string };
+
+const unquote = (s: string) => s.trim().replace(/^["'“‘]|["'”’.!]+$/g, '').trim();
+const same = (a: string, b: string) => a.toLowerCase().replace(/[^a-z0-9]/g, '') === b.toLowerCase().replace(/[^a-z0-9]/g, '');
+const PART = '(?:field|column|input|section|question)';
+
+function addPart(spec: AppSpec, label: string, kind: string): AppSpec | null {
+  if (kind === 'section' || spec.archetype === 'landing') {
+    if (!spec.sections) return null;
+    return { ...spec, sections: [...spec.sections, { title: capitalise(label), body: `Tell visitors about ${label.toLowerCase()} here.` }] };
+  }
+  const field = fieldFrom(label);
+  if (spec.fields.some((f) => f.id === field.id)) return null;
+  const added = spec.archetype === 'calculator' ? { ...field, type: field.type === 'money' || field.type === 'percent' ? field.type : ('number' as const), value: 1 } : field;
+  const rows = spec.rows?.map((r) => ({ ...r, [added.id]: added.type === 'select' ? added.options![0] : ['number', 'money', 'percent'].includes(added.type) ? 0 : '' }));
+  return { ...spec, fields: [...spec.fields, added], ...(rows ? { rows } : {}) };
+}
+
+function removePart(spec: AppSpec, label: string): AppSpec | null {
+  const field = spec.fields.find((f) => same(f.label, label) || same(f.id, label));
+  if (field && spec.fields.length > 1 && !spec.outputs?.some((o) => new RegExp(`\\b${field.id}\\b`).test(o.expr))) {
+    return { ...spec, fields: spec.fields.filter((f) => f !== field), charts: spec.charts?.filter((c) => c.y !== field.id && c.x !== field.id) };
+  }
+  const section = spec.sections?.find((s) => same(s.title, label));
+  return section ? { ...spec, sections: spec.sections!.filter((s) => s !== section) } : null;
+}
+
+function renamePart(spec: AppSpec, from: string, to: string): AppSpec | null {
+  if (spec.fields.some((f) => same(f.label, from))) return { ...spec, fields: spec.fields.map((f) => (same(f.label, from) ? { ...f, label: capitalise(to) } : f)) };
+  if (spec.sections?.some((s) => same(s.title, from))) return { ...spec, sections: spec.sections.map((s) => (same(s.title, from) ? { ...s, title: capitalise(to) } : s)) };
+  if (same(spec.noun.one, from) || same(spec.title, from)) return { ...spec, title: capitalise(to) };
+  return null;
+}
+
+function addChart(spec: AppSpec, what: string | undefined, kind: string | undefined): AppSpec | null {
+  if (spec.archetype !== 'dashboard' || !spec.charts) return null;
+  const numeric = spec.fields.filter((f) => ['number', 'money', 'percent'].includes(f.type));
+  const y = (what && numeric.find((f) => new RegExp(`\\b${f.label.toLowerCase().split(' ')[0]}`).test(what.toLowerCase()))) || numeric.find((f) => !spec.charts!.some((c) => c.y === f.id)) || numeric[0];
+  if (!y) return null;
+  const x = spec.fields[0];
+  return { ...spec, charts: [...spec.charts, { kind: kind?.trim() === 'line' ? 'line' : 'bar', x: x.id, y: y.id, title: `${y.label} by ${x.label.toLowerCase()}` }] };
+}
+
+const INTENTS: Intent[] = [
+  {
+    re: /\b(?:change|set|update|make)\s+the\s+(?:title|heading|app name)\s+(?:to|into)\s+(.+)$|\b(?:call|name|rename)\s+(?:it|the app)\s+(?:to\s+)?(.+)$/i,
+    apply: (s, m) => ({ ...s, title: unquote(m[1] ?? m[2]) }),
+    says: (m) => `Title changed to "${unquote(m[1] ?? m[2])}"`,
+  },
+  {
+    re: /\b(?:change|set|update|make)\s+the\s+(?:copy|tagline|subtitle|description|intro|text|headline)\s+(?:to|into|say)\s+(.+)$/i,
+    apply: (s, m) => ({ ...s, tagline: unquote(m[1]) }),
+    says: () => 'Copy changed',
+  },
+  {
+    re: /\b(?:change|set|update|make)\s+the\s+formula\s+(?:to\s+)?(.+)$/i,
+    apply: (s, m) => {
+      const f = s.outputs && statedFormula(`${s.outputs[0].label} = ${m[1]}`);
+      if (!f || !s.outputs) return null;
+      const fields = [...s.fields, ...f.inputs.filter((i) => !s.fields.some((x) => x.id === i.id))];
+      return { ...s, fields, outputs: [{ ...s.outputs[0], expr: f.output.expr }, ...s.outputs.slice(1)] };
+    },
+    says: () => 'Formula changed',
+  },
+  {
+    re: new RegExp(`\\brename\\s+(?:the\\s+)?(.+?)\\s+(?:${PART}\\s+)?(?:to|as|into)\\s+(.+)$`, 'i'),
+    apply: (s, m) => renamePart(s, unquote(m[1]), unquote(m[2])),
+    says: (m) => `Renamed "${unquote(m[1])}" to "${unquote(m[2])}"`,
+  },
+  {
+    re: /\badd\s+(?:a\s+|an\s+|another\s+)?(bar\s+|line\s+)?(?:chart|graph)(?:\s+(?:of|for|showing|with)\s+(.+))?$/i,
+    apply: (s, m) => addChart(s, m[2], m[1]),
+    says: () => 'Chart added',
+  },
+  {
+    re: new RegExp(`\\badd\\s+(?:a\\s+|an\\s+|the\\s+|another\\s+)?(.+?)\\s+(${PART})s?\\b`, 'i'),
+    apply: (s, m) => addPart(s, unquote(m[1]), m[2].toLowerCase()),
+    says: (m) => `Added the ${unquote(m[1]).toLowerCase()} ${m[2].toLowerCase()}`,
+  },
+  {
+    re: new RegExp(`\\b(?:remove|delete|drop)\\s+(?:the\\s+)?(.+?)(?:\\s+${PART})?\\s*[.!]?$`, 'i'),
+    apply: (s, m) => removePart(s, unquote(m[1])),
+    says: (m) => `Removed "${unquote(m[1])}"`,
+  },
+  {
+    re: /\b(?:colou?rs?|theme|make it|primary)\b.*?(#[0-9a-f]{6}\b|\b(?:blue|green|red|crimson|purple|violet|orange|teal|turquoise|pink|indigo)\b)/i,
+    apply: (s, m) => {
+      const hex = /^#/.test(m[1]) ? m[1] : null;
+      const palette = PALETTES.find((p) => p.cue.test(m[1].toLowerCase()));
+      return { ...s, colors: hex ? { ...s.colors, primary: hex } : { primary: palette!.primary, accent: palette!.accent } };
+    },
+    says: (m) => `Colours changed to ${m[1]}`,
+  },
+  {
+    re: /\b(?:currency|prices? in|amounts? in|switch to|use|show)\b(.*)$/i,
+    apply: (s, m) => {
+      const code = CURRENCY_CUES.find(([re]) => re.test(m[1]))?.[1];
+      return code ? { ...s, currency: code } : null;
+    },
+    says: () => 'Currency changed',
+  },
+];
+
+/** The spec after the edit and what was done, or null when no intent applies (or nothing would change). */
+export function applyEdit(spec: AppSpec, prompt: string): { spec: AppSpec; summary: string } | null {
+  const text = prompt.trim();
+  for (const intent of INTENTS) {
+    const m = text.match(intent.re);
+    if (!m) continue;
+    const next = intent.apply(spec, m, text);
+    if (next && JSON.stringify(next) !== JSON.stringify(spec)) return { spec: next, summary: intent.says(m) };
+  }
+  return null;
+}

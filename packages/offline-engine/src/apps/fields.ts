@@ -1,0 +1,18 @@
+import { FIELD_TYPES, OPTIONS } from './knowledge';
+import type { AppField, FieldType } from './spec';
+import { capitalise, idOf } from './words';
+
+/** A field from the words that name it: its id, label, type (by its words) and options. */
+export function fieldTypeOf(label: string): FieldType {
+  const l = label.toLowerCase();
+  return FIELD_TYPES.find(([, re]) => re.test(l))?.[0] ?? 'text';
+}
+
+export function fieldFrom(label: string): AppField {
+  const clean = capitalise(label.trim().replace(/^(a|an|the|their|his|her|its|each)\s+/i, '').replace(/\s+/g, ' '));
+  const type = fieldTypeOf(clean);
+  const field: AppField = { id: idOf(clean), label: clean, type };
+  if (type === 'select') field.options = OPTIONS.find(([re]) => re.test(clean.toLowerCase()))?.[1] ?? ['Option 1', 'Option 2', 'Option 3'];
+  return field;
+}
+

@@ -1,0 +1,141 @@
+/**
+ * The small runtime files every generated app shares. An archetype's view is written once, in
+ * app.js, as `view(spec, state, set, h)`; React and Vue render it with their own h(), vanilla JS
+ * and Svelte with dom.js. So a template adds a few lines, never a second copy of the app.
+ */
+
+/** The vanilla renderer (vanilla-js, Svelte): redraws on every change and keeps the focused field. */
+export const DOM_JS = `// Renders the view from app.js: h() describes elements, mountView() draws them again after each
+// change and gives the focus (and the cursor) back to the field that had it.
+const SVG = 'http://www.w3.org/2000/svg';
+export const h = (tag, props, ...children) => ({ tag, props: props ?? {}, children: children.flat(Infinity) });
+
+function create(node, inSvg) {
+  if (node === null || node === undefined || typeof node === 'boolean') return null;
+  if (typeof node !== 'object') return document.createTextNode(String(node));
+  const svg = inSvg || node.tag === 'svg';
+  const el = svg ? document.createElementNS(SVG, node.tag) : document.createElement(node.tag);
+  for (const [name, value] of Object.entries(node.props)) {
+    if (name === 'key' || name === 'value' || name === 'checked' || value === undefined || value === null || value === false) continue;
+    if (name.startsWith('on')) el.addEventListener(name.slice(2).toLowerCase(), value);
+    else el.setAttribute(name, value === true ? '' : String(value));
+  }
+  for (const child of node.children) {
+    const c = create(child, svg);
+    if (c) el.append(c);
+  }
+  // After the children: a <select> can only take a value its options offer.
+  if ('value' in node.props) el.value = node.props.value;
+  if ('checked' in node.props) el.checked = Boolean(node.props.checked);
+  return el;
+}
+
+export function mountView(root, spec, init, view) {
+  let state = init(spec);
+  const set = (patch) => {
+    state = { ...state, ...(typeof patch === 'function' ? patch(state) : patch) };
+    draw();
+  };
+  function draw() {
+    const active = root.contains(document.activeElement) ? document.activeElement : null;
+    const caret = active && typeof active.selectionStart === 'number' ? [active.selectionStart, active.selectionEnd] : null;
+    root.replaceChildren(create(view(spec, state, set, h), false));
+    const again = active?.id ? document.getElementById(active.id) : null;
+    if (!again) return;
+    again.focus();
+    if (caret) try { again.setSelectionRange(...caret); } catch { /* number inputs have no selection */ }
+  }
+  draw();
+}
+`;
+
+/** The formula evaluator (calculators, in the browser and in the API): no eval, only arithmetic over named inputs. */
+export const FORMULA_JS = `// Evaluates a formula such as "missedAppointments * averageFee" over the inputs' values.
+// Only numbers, input ids, + - * / ^ and parentheses: nothing else can run.
+export function evaluate(expr, values) {
+  const tokens = expr.match(/\\d+(?:\\.\\d+)?|[A-Za-z_]\\w*|[-+*/^()]/g) ?? [];
+  let i = 0;
+  const peek = () => tokens[i];
+  function atom() {
+    const t = tokens[i++];
+    if (t === '(') { const v = sum(); i++; return v; }
+    if (t === '-') return -atom();
+    if (/^\\d/.test(t ?? '')) return Number(t);
+    if (t !== undefined && t in values) return Number(values[t]) || 0;
+    throw new Error('Unknown name in the formula: ' + t);
+  }
+  function power() { const base = atom(); return peek() === '^' ? (i++, base ** power()) : base; }
+  function product() {
+    let v = power();
+    while (peek() === '*' || peek() === '/') v = tokens[i++] === '*' ? v * power() : v / power();
+    return v;
+  }
+  function sum() {
+    let v = product();
+    while (peek() === '+' || peek() === '-') v = tokens[i++] === '+' ? v + product() : v - product();
+    return v;
+  }
+  return sum();
+}
+`;
+
+const REACT_H = `// The view in app.js is written with h(tag, props, ...children); React draws it.
+const RENAMED = { class: 'className', for: 'htmlFor', onInput: 'onChange', novalidate: 'noValidate' };
+const h = (tag, props, ...children) =>
+  createElement(tag, props && Object.fromEntries(Object.entries(props).map(([k, v]) => [RENAMED[k] ?? k, v])), ...children.flat(Infinity));
+`;
+
+/** The React component (react-app's src/App.jsx, nextjs-app's app/page.jsx). */
+export function reactComponent(name: string, from: string, directive = ''): string {
+  return `${directive}import { createElement, useState } from 'react';
+import spec from '${from}/app-spec.json';
+import { init, view } from '${from}/app.js';
+
+${REACT_H}
+export default function ${name}() {
+  const [state, setState] = useState(() => init(spec));
+  const set = (patch) => setState((s) => ({ ...s, ...(typeof patch === 'function' ? patch(s) : patch) }));
+  return view(spec, state, set, h);
+}
+`;
+}
+
+export const VUE_APP = `<script>
+import { h as vueH, reactive } from 'vue';
+import spec from './app-spec.json';
+import { init, view } from './app.js';
+
+// The view in app.js is written with h(tag, props, ...children); Vue draws it.
+const h = (tag, props, ...children) => vueH(tag, props ?? {}, children.flat(Infinity).filter((c) => c !== null && c !== undefined && typeof c !== 'boolean'));
+
+export default {
+  setup() {
+    const state = reactive(init(spec));
+    const set = (patch) => Object.assign(state, typeof patch === 'function' ? patch(state) : patch);
+    return () => view(spec, state, set, h);
+  },
+};
+</script>
+`;
+
+export const SVELTE_APP = `<script>
+  import { onMount } from 'svelte';
+  import spec from './app-spec.json';
+  import { init, view } from './app.js';
+  import { mountView } from './dom.js';
+
+  // The view in app.js is written once with h(); dom.js draws it inside this component.
+  let root;
+  onMount(() => mountView(root, spec, init, view));
+</script>
+
+<div bind:this={root}></div>
+`;
+
+export const VANILLA_MAIN = `import './style.css';
+import spec from './app-spec.json';
+import { init, view } from './app.js';
+import { mountView } from './dom.js';
+
+mountView(document.getElementById('app'), spec, init, view);
+`;

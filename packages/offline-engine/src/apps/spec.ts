@@ -1,0 +1,48 @@
+/**
+ * The app spec: what the offline app builder understood from a prompt (archetype, nouns, fields,
+ * formula, copy). One spec renders into every template, and offline edits change the spec, so a
+ * project carries it as `app-spec.json` beside the code that reads it.
+ */
+export const APP_ARCHETYPES = ['calculator', 'form', 'tracker', 'dashboard', 'landing', 'quiz', 'kanban', 'directory'] as const;
+export type AppArchetype = (typeof APP_ARCHETYPES)[number];
+
+export type FieldType = 'text' | 'email' | 'tel' | 'number' | 'money' | 'percent' | 'date' | 'time' | 'select' | 'textarea';
+
+export type AppField = {
+  id: string;
+  label: string;
+  type: FieldType;
+  required?: boolean;
+  options?: string[];
+  /** A calculator input's starting value. */
+  value?: number;
+};
+
+export type Noun = { one: string; many: string; article: 'a' | 'an' };
+
+export type AppSpec = {
+  archetype: AppArchetype;
+  title: string;
+  tagline: string;
+  noun: Noun;
+  /** ISO 4217 code; money is formatted with Intl.NumberFormat in the generated app. */
+  currency: string;
+  colors: { primary: string; accent: string };
+  /** The main button's words (a form's submit, a landing page's call to action). */
+  cta?: string;
+  /** The record the app works on: a calculator's inputs, a form's fields, a table's columns. */
+  fields: AppField[];
+  /** Calculator results: expressions over field ids (+ - * / ^ and parentheses). */
+  outputs?: { label: string; expr: string; unit: 'money' | 'number' | 'percent' }[];
+  /** Sample rows (tracker, dashboard, directory, kanban), keyed by field id. */
+  rows?: Record<string, string | number>[];
+  charts?: { kind: 'bar' | 'line'; x: string; y: string; title: string }[];
+  sections?: { title: string; body: string }[];
+  plans?: { name: string; price: number; features: string[] }[];
+  questions?: { text: string; options: { label: string; score: number }[] }[];
+  results?: { min: number; text: string }[];
+  stages?: string[];
+};
+
+/** A spec plus what the reader could not match exactly (said to the founder, never hidden). */
+export type ReadSpec = { spec: AppSpec; notes: string[] };
