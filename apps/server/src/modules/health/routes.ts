@@ -66,7 +66,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { 
       mail_mode: mailMode,
       dev_mailbox: config.env !== 'production' && mailMode === 'outbox',
       version: config.version,
-      integrations: integrationCounts(Boolean(config.composio.apiKey)),
+      integrations: integrationCounts(Boolean(config.integrations.composio.apiKey)),
       video_studio: Boolean(config.tavus.apiKey),
       live_mode: config.livekit.url ? ('livekit' as const) : ('local' as const),
     }),

@@ -104,7 +104,7 @@ describe('deliveries', () => {
       const got = await eventually(async () => ok.received.find((r) => r.type === 'payment.succeeded'));
       expect(got.verified).toBe(true);
       expect(got.data).toMatchObject({ user_id: u.userId, payment_id: intent.json().payment_id, currency: 'usd', amount_cents: expect.any(Number) });
-      expect(Object.keys(got.data).filter((k) => /[A-Z]/.test(k))).toEqual([]);
+      expect(Object.keys(got.data as object).filter((k) => /[A-Z]/.test(k))).toEqual([]);
     } finally {
       await ok.close();
     }
