@@ -5,26 +5,6 @@ import { brandStrategy, competitiveAnalysis, financialProjections, marketAnalysi
 import { operationsPlan, processDocumentation, productRoadmap, teamStructure, technicalSpecs, userStories } from './reports-ops';
 import type { DocumentContent, DocView, Section } from './types';
 
-/** The kinds of document (the contract's DocumentType values). */
-export const DOCUMENT_KINDS = [
-  'pitch_deck',
-  'business_plan',
-  'business_model_canvas',
-  'financial_model',
-  'market_analysis',
-  'competitive_analysis',
-  'financial_projections',
-  'marketing_plan',
-  'brand_strategy',
-  'product_roadmap',
-  'user_stories',
-  'technical_specs',
-  'operations_plan',
-  'team_structure',
-  'process_documentation',
-] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-
 /** The spreadsheet's own content is its sheets (rendered from the model); this is its summary for the chat. */
 function financialModelSummary(v: DocView): Section[] {
   return [
@@ -36,7 +16,7 @@ function financialModelSummary(v: DocView): Section[] {
   ];
 }
 
-const WRITERS: Record<DocumentKind, (v: DocView) => Section[]> = {
+const WRITERS = {
   pitch_deck: deckSections,
   business_plan: planSections,
   business_model_canvas: canvasSections,
@@ -52,7 +32,11 @@ const WRITERS: Record<DocumentKind, (v: DocView) => Section[]> = {
   operations_plan: operationsPlan,
   team_structure: teamStructure,
   process_documentation: processDocumentation,
-};
+} satisfies Record<string, (v: DocView) => Section[]>;
+
+/** The kinds of document (the contract's DocumentType values; the server's calls check they match). */
+export type DocumentKind = keyof typeof WRITERS;
+export const DOCUMENT_KINDS = Object.keys(WRITERS) as DocumentKind[];
 
 /** The offline content of one document: its structure and prose from the model and its archetype. `label` is the kind's display name. */
 export function documentContent(kind: DocumentKind, v: DocView, label: string): DocumentContent {

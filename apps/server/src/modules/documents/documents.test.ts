@@ -50,7 +50,7 @@ async function runSuite(s: Session) {
   throw new Error('suite did not finish');
 }
 
-describe('document suite (offline engine)', () => {
+describe('document suite (offline engine)', { timeout: 120_000 }, () => {
   it('produces four real files in the data room and charges 8 credits each', async () => {
     const s = await signUp(ctx);
     const before = await balance(s);
