@@ -1,10 +1,11 @@
 import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers';
-import { creditLedger, dataroomUsage, invoices, payments, subscriptions, users } from '../../db/schema';
+import { creditLedger, dataroomUsage, invoices, payments, projects, subscriptions, users } from '../../db/schema';
 import { createLocalStorage } from '../../providers/storage/local';
 import { multipart } from '../dataroom/test-files';
 import { eraseAccount } from './account-erasure';
@@ -12,9 +13,11 @@ import { recountStorageUsage, sweepOrphanBlobs } from './blob-sweep';
 
 let ctx: TestContext;
 let root: string;
+let storage: ReturnType<typeof createLocalStorage>;
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'uc-erasure-'));
-  ctx = await createTestApp({ storage: createLocalStorage(root) });
+  storage = createLocalStorage(root);
+  ctx = await createTestApp({ storage });
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 
@@ -61,6 +64,25 @@ describe('account deletion', () => {
     expect(holder.creditBalance).toBe(200);
     // The placeholder cannot sign in.
     expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: holder.email, password: 'any-password-at-all' } })).statusCode).toBe(401);
+  });
+});
+
+describe('account deletion and deployed apps', () => {
+  it("deletes the account's deployed-app and preview files at once, not at the next sweep; others' stay", async () => {
+    const owner = await signUp(ctx);
+    const other = await signUp(ctx);
+    const [mine] = await ctx.db.insert(projects).values({ userId: owner.userId, name: 'Mine', template: 'react-app', slug: 'mine-erase', deployId: 'd1' }).returning();
+    const [theirs] = await ctx.db.insert(projects).values({ userId: other.userId, name: 'Theirs', template: 'react-app', slug: 'theirs-keep', deployId: 'd2' }).returning();
+    const put = (key: string) => storage.put(key, Readable.from([Buffer.from('<h1>app</h1>')]));
+    await put('apps/mine-erase/d1/index.html');
+    await put(`previews/${mine.id}/tok/index.html`);
+    await put('apps/theirs-keep/d2/index.html');
+    await put(`previews/${theirs.id}/tok/index.html`);
+    const res = await ctx.app.inject({ method: 'DELETE', url: '/api/v1/auth/delete-account', headers: owner.auth });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    const left = await files();
+    expect(left.filter((f) => f.includes('mine-erase') || f.includes(mine.id))).toEqual([]);
+    expect(left).toEqual(expect.arrayContaining([path.join('apps', 'theirs-keep', 'd2', 'index.html'), path.join('previews', theirs.id, 'tok', 'index.html')]));
   });
 });
 

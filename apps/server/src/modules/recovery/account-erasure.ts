@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { creditLedger, dataroomFileVersions, invoices, payments, subscriptions, userProfiles, users } from '../../db/schema';
+import { creditLedger, dataroomFileVersions, invoices, payments, projects, subscriptions, userProfiles, users } from '../../db/schema';
 import type { StorageDriver } from '../../providers/storage';
 import { lockUser } from '../billing/user-lock';
 
@@ -9,7 +9,8 @@ import { lockUser } from '../billing/user-lock';
  * Deletes an account. What a business must keep (payments, invoices, the credit ledger and the
  * subscriptions they refer to) moves to an anonymous placeholder user with no e-mail, name or
  * password; everything personal (profile, threads, files, keys, sessions…) goes with the user
- * row (foreign keys cascade). Stored files (every version, generated documents, the avatar) are
+ * row (foreign keys cascade). Stored files (every version, generated documents, the avatar, the
+ * built files of deployed apps and previews) are
  * deleted after the rows; a failure there leaves orphans for the start-up sweep, never rows
  * without bytes.
  */
@@ -30,6 +31,11 @@ export async function eraseAccount(
   for (const v of await db.select({ key: dataroomFileVersions.storageKey }).from(dataroomFileVersions).where(eq(dataroomFileVersions.userId, userId))) keys.add(v.key);
   const [profile] = await db.select({ key: userProfiles.avatarKey }).from(userProfiles).where(eq(userProfiles.userId, userId));
   if (profile?.key) keys.add(profile.key);
+  // Deployed apps and previews (apps/{slug}/…, previews/{projectId}/…) go now, not at the next sweep.
+  const sitePrefixes = (await db.select({ id: projects.id, slug: projects.slug }).from(projects).where(eq(projects.userId, userId))).flatMap((p) => [
+    ...(p.slug ? [`apps/${p.slug}/`] : []),
+    `previews/${p.id}/`,
+  ]);
 
   const placeholderId = await db.transaction(async (tx) => {
     await lockUser(tx, userId);
@@ -54,7 +60,7 @@ export async function eraseAccount(
 
   if (storage) {
     // Anything else under the user's own prefix (an interrupted upload) goes too.
-    if (storage.list) for await (const o of storage.list(`users/${userId}/`)) keys.add(o.key);
+    if (storage.list) for (const prefix of [`users/${userId}/`, ...sitePrefixes]) for await (const o of storage.list(prefix)) keys.add(o.key);
     await Promise.all([...keys].map((k) => storage.delete(k).catch(() => {})));
   }
   return { placeholderId, blobs: keys.size };
