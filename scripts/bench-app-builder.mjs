@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // App-builder bench (a measurement, not a test):
-//  1. offline generate + build of each browser template, in process: median of BENCH_RUNS (default 10);
+//  1. offline generate + build of each browser template (eight app archetypes, one per run in turn), in
+//     process: median of BENCH_RUNS (default 10);
 //  2. preview rebuild after a one-line edit of the React template through the built server
 //     (PUT the file set + POST /preview, as the editor does on save): median of BENCH_RUNS;
 //  3. the deployed page's transfer size (index.html + app.js + app.css as served; the server does
@@ -13,21 +14,32 @@ import { buildIfStale, removeDir, startServer, tempDir } from './lib/server.mjs'
 
 register();
 const { buildProject } = await import('../apps/server/src/modules/projects/builder.ts');
-const { offlineProject } = await import('../apps/server/src/modules/projects/offline-projects.ts');
+const { offlineProject } = await import('../packages/offline-engine/src/index.ts');
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const PROMPT = 'A habit tracker for busy parents';
+/** One prompt per archetype: the offline engine builds a different app for each. */
+const ARCHETYPES = [
+  'A no-show cost calculator: cost = missed appointments × average fee',
+  'A booking page where patients pick a treatment',
+  'A tutor tracker with columns name, subject, hours and fee',
+  'An irrigation dashboard for smallholder farms in Kenya',
+  'A landing page for our product',
+  'A quiz about money habits',
+  'A kanban board for our sprint',
+  'A gear listing for our outdoor rental shop',
+];
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (n) => `${n.toFixed(0)} ms`;
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 
 console.log(`1. Offline generate + build, in process (median of ${RUNS}; the first, cold run loads the compilers)`);
-for (const template of ['react-app', 'vanilla-js', 'vue-app', 'svelte-app']) {
+for (const template of ['react-app', 'vanilla-js', 'vue-app', 'svelte-app', 'nextjs-app']) {
   const times = [];
   let cold = 0;
   for (let i = 0; i <= RUNS; i++) {
     const t0 = performance.now();
-    const project = offlineProject(`${PROMPT} ${i}`, template);
+    const project = offlineProject(ARCHETYPES[i % ARCHETYPES.length], template);
     await buildProject(template, project.files);
     const t = performance.now() - t0;
     if (i === 0) cold = t;
@@ -59,7 +71,7 @@ try {
 
   const times = [];
   for (let i = 0; i < RUNS; i++) {
-    const files = project.files.map((f) => (f.path === 'src/App.jsx' ? { ...f, content: f.content.replace(/const TITLE = .*;/, `const TITLE = "Edit ${i}";`) } : f));
+    const files = project.files.map((f) => (f.path === 'src/app-spec.json' ? { ...f, content: f.content.replace(/"title": ".*"/, `"title": "Edit ${i}"`) } : f));
     const t0 = performance.now();
     await api(`/bolt/projects/${project.id}`, { method: 'PUT', headers: auth, body: JSON.stringify({ files }) });
     await api(`/bolt/projects/${project.id}/preview`, { method: 'POST', headers: auth });

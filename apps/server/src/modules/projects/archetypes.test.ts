@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { BROWSER_TEMPLATES } from '@uc/contract';
 import { offlineEdit, offlineProject, readPrompt } from '@uc/offline-engine';
 import { JSDOM } from 'jsdom';
@@ -77,6 +82,23 @@ describe('offline app archetypes', () => {
       expect(doc.body.textContent).toContain(project.spec.title);
     }
   });
+});
+
+describe('the Node.js API of each archetype', () => {
+  it('passes its own tests (routes for the nouns, validation, in-memory store)', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'uc-api-'));
+    try {
+      for (const [archetype, prompt] of Object.entries(ARCHETYPE_PROMPTS)) {
+        const dir = path.join(root, archetype);
+        mkdirSync(dir);
+        for (const f of offlineProject(prompt, 'nodejs-api').files) writeFileSync(path.join(dir, f.path), f.content);
+        const { stdout } = await promisify(execFile)(process.execPath, ['--test'], { cwd: dir, timeout: 20_000 });
+        expect(stdout, archetype).toMatch(/# pass 2\n# fail 0/);
+      }
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('offline edits', () => {

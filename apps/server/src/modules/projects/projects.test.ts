@@ -156,7 +156,7 @@ describe('deploy and preview', () => {
     expect((await ctx.app.inject({ url: `/apps/${row.slug}/` })).statusCode).toBe(200);
   });
 
-  it('does not build Next.js or Node.js projects, and says how they run', async () => {
+  it('does not build Node.js API projects, and says how they run', async () => {
     const made = await create(offlineProject(PROMPT, 'nodejs-api').files, 'nodejs-api');
     const res = await ctx.app.inject({ method: 'POST', url: `/api/v1/bolt/projects/${made.id}/deploy`, headers: owner.auth });
     expect(res.statusCode).toBe(422);
