@@ -145,6 +145,9 @@ export async function reserve(
 /** This process's reservations not yet settled: a shutdown that runs out of time releases them. */
 const openReservations = new Map<string, Reservation>();
 
+/** The reservations this process's running work still holds: its crash sweep leaves them alone however old. */
+export const heldReservationIds = (): ReadonlySet<string> => new Set(openReservations.keys());
+
 /** Releases every reservation this process still holds (SIGTERM drain, after the deadline). */
 export async function releaseOpenReservations(db: Db): Promise<number> {
   const held = [...openReservations.values()];

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { StorageDriver } from '../../providers/storage';
 import type { JobQueue } from '../jobs/queue';
 import { purgeFinishedJobs } from '../jobs/sql-queue';
+import { heldReservationIds } from '../billing/ledger';
 import { sweepProjectSites } from '../projects/site-sweep';
 import { recountStorageUsage, sweepOrphanBlobs } from './blob-sweep';
 import { STALE_AFTER_MS, sweepInterrupted } from './sweep';
@@ -19,7 +20,7 @@ export function registerMaintenanceJobs(jobs: JobQueue, deps: { db: Db; storage:
   const once = { concurrency: 1, maxAttempts: 2, backoffMs: 60_000 };
   // Open reservations, "streaming" answers and "running" suites no live instance holds any more.
   jobs.work('recovery.sweep', once, async () => {
-    const swept = await sweepInterrupted(db);
+    const swept = await sweepInterrupted(db, { held: heldReservationIds() });
     if (swept.reservations + swept.messages + swept.jobs > 0) log.warn({ swept }, 'released work left by an interrupted server');
   });
   jobs.schedule('recovery.sweep', STALE_AFTER_MS);

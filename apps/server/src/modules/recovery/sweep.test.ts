@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers';
 import { chatMessages, chatThreads, creditLedger, documentJobs, users, type DocumentJobEntry } from '../../db/schema';
-import { reserve } from '../billing/ledger';
+import { heldReservationIds, reserve, settle } from '../billing/ledger';
 import { INTERRUPTED, sweepInterrupted } from './sweep';
 
 let ctx: TestContext;
@@ -57,5 +57,17 @@ describe('sweep of work interrupted by a crash', () => {
     expect(await sweepInterrupted(ctx.db, { olderThanMs: -1000 })).toEqual({ reservations: 1, messages: 1, jobs: 1 });
     expect(await balance(user.userId)).toBe(start);
     expect(await ledgerSum(user.userId)).toBe(start);
+  });
+
+  it('leaves a reservation alone, however old, while a generation of this process still holds it', async () => {
+    const user = await signUp(ctx);
+    const start = await balance(user.userId);
+    const running = await reserve(ctx.db, { userId: user.userId, feature: 'chat_message', credits: 6 });
+    await ctx.db.update(creditLedger).set({ createdAt: tenMinutesAgo() }).where(eq(creditLedger.idempotencyKey, `reserve:${running.id}`));
+    expect(heldReservationIds().has(running.id)).toBe(true);
+    expect((await sweepInterrupted(ctx.db, { held: heldReservationIds() })).reservations).toBe(0);
+    expect(await balance(user.userId)).toBe(start - 6);
+    await settle(ctx.db, running, 6);
+    expect(heldReservationIds().has(running.id)).toBe(false);
   });
 });

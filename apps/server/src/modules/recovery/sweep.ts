@@ -22,7 +22,7 @@ export type SweepResult = { reservations: number; messages: number; jobs: number
  * is left to the job queue, which resumes it elsewhere when its instance died (issue 18).
  * Safe to run at any time and repeatedly.
  */
-export async function sweepInterrupted(db: Db, opts: { olderThanMs?: number; now?: Date } = {}): Promise<SweepResult> {
+export async function sweepInterrupted(db: Db, opts: { olderThanMs?: number; now?: Date; held?: ReadonlySet<string> } = {}): Promise<SweepResult> {
   const cutoff = new Date((opts.now ?? new Date()).getTime() - (opts.olderThanMs ?? STALE_AFTER_MS));
   const open = await db
     .select({ key: creditLedger.idempotencyKey, userId: creditLedger.userId, delta: creditLedger.delta, reason: creditLedger.reason })
@@ -35,6 +35,8 @@ export async function sweepInterrupted(db: Db, opts: { olderThanMs?: number; now
       ),
     );
   for (const r of open) {
+    // Still held by a generation running in this process (a long team turn): not interrupted.
+    if (opts.held?.has(r.key.slice('reserve:'.length))) continue;
     const reservation = { id: r.key.slice('reserve:'.length), userId: r.userId, feature: r.reason.slice('reserve:'.length) as CreditFeature, amount: -r.delta };
     await settle(db, reservation, 0); // at most once: the close key is unique
   }
@@ -64,5 +66,5 @@ export async function sweepInterrupted(db: Db, opts: { olderThanMs?: number; now
       .returning({ id: documentJobs.id });
     jobs += updated.length;
   }
-  return { reservations: open.length, messages: messages.length, jobs };
+  return { reservations: open.filter((r) => !opts.held?.has(r.key.slice('reserve:'.length))).length, messages: messages.length, jobs };
 }
