@@ -13,5 +13,6 @@ describe('ideaFrom: the idea behind a document request, without the command', ()
 describe('documentNote', () => {
   it('names the engine and the file, not the price (shown under the message)', () => {
     expect(documentNote({ engine: 'offline', filename: 'pawpal-business-plan.pdf' })).toBe('_Written by the offline engine (no AI model configured) · saved to your data room as pawpal-business-plan.pdf_');
+    expect(documentNote({ engine: 'computed', filename: 'pawpal-financial-model.xlsx' })).toBe('_Computed from your assumptions · saved to your data room as pawpal-financial-model.xlsx_');
   });
 });

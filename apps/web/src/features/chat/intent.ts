@@ -19,6 +19,8 @@ export function ideaFrom(request: string): string {
 export function documentNote(doc: Pick<GenerateDocumentResponse, 'engine' | 'filename' | 'fallback_reason'>): string {
   // The offline engine stood in for a model that failed: say so, and that it was free (interop, issue 10).
   if (doc.fallback_reason) return `_${doc.fallback_reason} · saved to your data room as ${doc.filename}_`;
+  // The financial model is never written by a model: its sheets are computed from the startup model.
+  if (doc.engine === 'computed') return `_Computed from your assumptions · saved to your data room as ${doc.filename}_`;
   const engine = doc.engine === 'offline' ? 'the offline engine (no AI model configured)' : `the AI model ${doc.engine}`;
   // What it cost is shown under the message (its stored credits), not repeated here.
   return `_Written by ${engine} · saved to your data room as ${doc.filename}_`;
