@@ -167,6 +167,28 @@ describe('document generator with a model and failures', () => {
     expect(fallback.content).toContain('## Competition');
   });
 
+  it("gives the model the founder's matching data-room files, by name, as context for the prose", async () => {
+    const prompts: string[] = [];
+    const base = model(null);
+    const recording: LlmProvider = { ...base, generateText: async (req) => (prompts.push(String(req.messages.at(-1)?.content)), base.generateText(req)) };
+    const app = await createTestApp({ storage, llm: recording });
+    const s = await signUp(app);
+    const notes = 'Interviews: twelve physiotherapists said home visits lose them two hours a day in travel.';
+    const up = await app.app.inject({ method: 'POST', url: '/api/v1/data-room/files?filename=physio-interviews.txt', headers: { ...s.auth, 'content-type': 'application/octet-stream' }, payload: Buffer.from(notes) });
+    expect(up.statusCode).toBe(201);
+    const res = await app.app.inject({ method: 'POST', url: '/api/v1/documents/generate', headers: s.auth, payload: { document_type: 'market_analysis', startup_idea: IDEA } });
+    expect(res.statusCode).toBe(201);
+    expect(prompts).toHaveLength(1);
+    expect(prompts[0]).toContain("From the founder's data room");
+    expect(prompts[0]).toContain('physio-interviews.txt');
+    expect(prompts[0]).toContain('lose them two hours a day');
+    // Another founder's files never reach the prompt.
+    const other = await signUp(app);
+    prompts.length = 0;
+    await app.app.inject({ method: 'POST', url: '/api/v1/documents/generate', headers: other.auth, payload: { document_type: 'market_analysis', startup_idea: IDEA } });
+    expect(prompts[0]).not.toContain('physio-interviews.txt');
+  });
+
   it('refuses to file a suite whose files disagree with the model: nothing filed, nothing charged', async () => {
     const s = await signUp(ctx);
     const before = await balance(s);

@@ -12,6 +12,7 @@ import { createFile } from '../dataroom/files-service';
 import { folderBySlug } from '../dataroom/folders-service';
 import { toMarkdown, type DocView } from '@uc/offline-engine';
 import type { DocumentContent } from './content-types';
+import { dataRoomExcerpts } from '../dataroom/excerpts';
 import { loadDocView } from './model-source';
 import { COMPUTED, extensionOf, renderFile, writeContent, type Rendered } from './writer';
 
@@ -72,8 +73,10 @@ export type ProduceSteps = {
 /** A document written and rendered, not yet filed (a suite checks all its files agree before filing any). */
 export type Prepared = { content: DocumentContent; engine: string; fallback?: string; file: Rendered };
 
-export async function prepare(deps: DocumentDeps, type: DocumentType, v: DocView, title?: string): Promise<Prepared> {
-  const { content, engine, fallback } = await writeContent(deps.llm, type, v);
+export async function prepare(deps: DocumentDeps, userId: string, type: DocumentType, v: DocView, title?: string): Promise<Prepared> {
+  // With a model, the prose may draw on the founder's files that match the idea and the conversation (top 3).
+  const excerpts = () => dataRoomExcerpts(deps.db, userId, `${v.profile.idea} ${v.profile.context}`.slice(0, 2000));
+  const { content, engine, fallback } = await writeContent(deps.llm, type, v, { excerpts });
   if (title) content.title = title;
   return { content, engine, fallback, file: await (deps.render ?? renderFile)(type, content, v, engine) };
 }
@@ -85,7 +88,7 @@ export async function produce(deps: DocumentDeps, userId: string, type: Document
   const reservation = await reserve(deps.db, { userId, feature: 'document', credits: PRICE, reference: usageLabel(type, company) });
   try {
     await steps.reserved?.(reservation);
-    const { content, engine, fallback, file } = prepared ?? (await prepare(deps, type, v, title));
+    const { content, engine, fallback, file } = prepared ?? (await prepare(deps, userId, type, v, title));
     const place = PLACEMENT[type];
     const folder = await folderBySlug(deps.db, userId, place.folder);
     const filename = `${slug(company) || 'startup'}-${slug(DOCUMENT_TYPE_LABELS[type])}.${file.extension}`;

@@ -59,7 +59,7 @@ export async function runSuite(deps: DocumentDeps, data: SuiteJobData, signal?: 
   for (const doc of todo) {
     if (isDraining() || signal?.aborted) throw new Error(STOPPING);
     try {
-      ready.set(doc.type, await prepare(deps, doc.type as DocumentType, view));
+      ready.set(doc.type, await prepare(deps, job.userId, doc.type as DocumentType, view));
     } catch {
       // Not prepared: produce() tries it again below and records the error on this document alone.
     }

@@ -1,5 +1,5 @@
 import { DOCUMENT_TYPE_LABELS, type DocumentType } from '@uc/contract';
-import { documentContent, type DocumentContent, type DocView } from '@uc/offline-engine';
+import { documentContent, type DocumentContent, type DocView, type Excerpt } from '@uc/offline-engine';
 import type { LlmProvider } from '../../providers/llm';
 import { groundingText, mergeNarrative, NARRATIVE_SYSTEM } from './narrative';
 import { renderFinancialModel } from './render-xlsx';
@@ -16,15 +16,24 @@ export const COMPUTED = 'computed';
  * fails or its answer does not fit the schema; `fallback` then says so). Figures, tables and
  * charts always come from the startup model; the spreadsheet never goes through the model.
  */
-export async function writeContent(llm: LlmProvider, type: DocumentType, v: DocView, signal?: AbortSignal): Promise<{ content: DocumentContent; engine: string; fallback?: string }> {
+export async function writeContent(
+  llm: LlmProvider,
+  type: DocumentType,
+  v: DocView,
+  opts: { signal?: AbortSignal; excerpts?: () => Promise<Excerpt[]> } = {},
+): Promise<{ content: DocumentContent; engine: string; fallback?: string }> {
+  const { signal } = opts;
   const base = documentContent(type, v, DOCUMENT_TYPE_LABELS[type]);
   if (type === 'financial_model') return { content: base, engine: COMPUTED };
   if (llm.kind === 'offline') return { content: base, engine: 'offline' };
   try {
     const grounding = groundingText(v, base, v.profile.context);
+    const excerpts = (await opts.excerpts?.().catch(() => [])) ?? [];
+    // The founder's own files inform the prose; their numbers are not citable figures (only the model's are).
+    const files = excerpts.length ? `\n\nFrom the founder's data room (name the file when you use it; cite no number from it):\n${excerpts.map((e) => `- ${e.file}: ${e.text}`).join('\n')}` : '';
     const result = await llm.generateText({
       system: NARRATIVE_SYSTEM,
-      messages: [{ role: 'user', content: `${grounding}\n\nDocument: ${base.title}\nHeadings: ${base.sections.map((s) => s.heading).join(' | ')}` }],
+      messages: [{ role: 'user', content: `${grounding}${files}\n\nDocument: ${base.title}\nHeadings: ${base.sections.map((s) => s.heading).join(' | ')}` }],
       maxOutputTokens: 8000,
       signal,
       purpose: { kind: 'document', documentType: type, idea: v.profile.idea },

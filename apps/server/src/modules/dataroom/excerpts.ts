@@ -1,0 +1,41 @@
+import type { Excerpt } from '@uc/offline-engine';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { dataroomFiles } from '../../db/schema';
+
+/**
+ * The founder's own files as context for a model: the agents' prompts and the documents' prose
+ * (with a model configured) quote the passages of the best-matching files, with their names.
+ */
+const STOP = new Set('what which when where should would could about with from that this have their there they them your ours into than then also does need more most much many some other first second price'.split(' '));
+const EXCERPT_CHARS = 400;
+
+/** Content words of the question as an OR prefix query (letters and digits only: no tsquery syntax gets through). */
+export function relevanceQuery(message: string): string | null {
+  const terms = [...new Set(message.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? [])].filter((t) => !STOP.has(t)).slice(0, 10);
+  return terms.length ? terms.map((t) => `${t}:*`).join(' | ') : null;
+}
+
+/** The passage of a file's text around the first word of the question it contains. */
+function excerptOf(text: string, message: string): string {
+  const low = text.toLowerCase();
+  const words = message.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? [];
+  const at = words.map((w) => low.indexOf(w)).filter((i) => i >= 0).sort((a, b) => a - b)[0] ?? 0;
+  const start = Math.max(0, at - EXCERPT_CHARS / 4);
+  return `${start > 0 ? '…' : ''}${text.slice(start, start + EXCERPT_CHARS).trim()}${start + EXCERPT_CHARS < text.length ? '…' : ''}`;
+}
+
+/** The three data-room files whose extracted text best matches the question (full-text rank), with an excerpt each. */
+export async function dataRoomExcerpts(db: Db, userId: string, message: string): Promise<Excerpt[]> {
+  const query = relevanceQuery(message);
+  if (!query) return [];
+  const match = sql`${dataroomFiles.searchVector} @@ to_tsquery('simple', ${query})`;
+  const rows = await db
+    .select({ name: dataroomFiles.name, text: sql<string>`left(${dataroomFiles.extractedText}, 20000)` })
+    .from(dataroomFiles)
+    .where(and(eq(dataroomFiles.userId, userId), match, sql`${dataroomFiles.extractedText} <> ''`))
+    .orderBy(desc(sql`ts_rank(${dataroomFiles.searchVector}, to_tsquery('simple', ${query}))`))
+    .limit(3);
+  return rows.map((r) => ({ file: r.name, text: excerptOf(r.text, message) }));
+}
+
