@@ -17,6 +17,9 @@ const FASTIFY_DETAILS: Record<string, string> = {
 export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, req, reply) => {
+      // Refused before its body was read to the end (an upload past a limit): the connection closes with
+      // the answer, so a client still sending cannot hold the socket (or a shutdown) open.
+      if (!req.raw.complete) reply.header('connection', 'close');
       if (error instanceof HttpError) return reply.status(error.statusCode).send({ detail: error.detail });
       if (isRedisUnavailable(error)) {
         req.log.warn({ err: error }, 'redis unavailable: answered 503');

@@ -159,6 +159,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Agents: 'The five co-founder agents and their tasks',
   Orchestrator: 'Plans and suggestions across agents',
   Chat: 'Threads and streamed answers (AI SDK UI message stream)',
+  Startup: 'The startup model: archetype, assumptions, forecast and its versions',
   Documents: 'Generated business documents',
   'Data Room': 'Files, folders, versions and search',
   Billing: 'Credits, plans, payments and invoices',

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers';
 import { interleaveAfterQuery, recordStatements, type Recorded } from '../../../test/statements';
-import { dataroomFiles, dataroomUsage, users } from '../../db/schema';
+import { creditLedger, dataroomFiles, dataroomUsage, users } from '../../db/schema';
 import { createLocalStorage } from '../../providers/storage/local';
 import { createListingCache } from './listing-cache';
 import { multipart } from './test-files';
@@ -343,6 +343,8 @@ describe('the data-room version kept by the database', () => {
     await ctx.app.inject({ method: 'POST', url: '/api/v1/data-room/folders', headers: s.auth, payload: { name: 'Sub' } });
     const body = multipart('bye.txt', Buffer.from('v2'));
     await ctx.app.inject({ method: 'POST', url: `/api/v1/data-room/files/${file.id}/versions`, headers: { ...s.auth, ...body.headers }, payload: body.payload });
+    // Money records refuse a user's deletion (ON DELETE RESTRICT); account erasure moves them first, as here.
+    await ctx.db.delete(creditLedger).where(eq(creditLedger.userId, s.userId));
     await ctx.db.delete(users).where(eq(users.id, s.userId));
     expect(await ctx.db.select().from(dataroomUsage).where(eq(dataroomUsage.userId, s.userId))).toEqual([]);
     expect(await ctx.db.select().from(dataroomFiles).where(eq(dataroomFiles.userId, s.userId))).toEqual([]);
