@@ -38,6 +38,8 @@ export class AdminPage {
 
   async deactivate(email: string): Promise<void> {
     await button(this.page, `Deactivate ${email}`).click();
+    // Deactivation signs the user out: the admin confirms it first.
+    await button(this.page.getByRole('alertdialog'), 'Deactivate').click();
     await expectVisible(this.page.getByText(ADMIN_TEXT.deactivated(email)));
   }
 

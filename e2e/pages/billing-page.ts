@@ -78,6 +78,7 @@ export class BillingPage {
 
   async cancelSubscription(): Promise<void> {
     await button(this.page, 'Cancel Subscription').click();
+    await button(this.page.getByRole('alertdialog'), 'Cancel subscription').click();
   }
 
   async downloadFirstInvoice(): Promise<Download> {

@@ -26,30 +26,34 @@ describe('app builder', () => {
 
     await builder.generate('A habit tracker for busy parents', 'React App');
     await expectVisible(builder.fileTree().getByRole('button', { name: 'App.jsx', exact: true }));
-    await expectVisible(builder.preview().getByRole('heading', { name: 'Habit Tracker For App', exact: true }), 30_000);
+    // The offline engine read a tracker of habits from the prompt (its spec drives every template).
+    await expectVisible(builder.preview().getByRole('heading', { name: 'Habit Tracker', exact: true }), 30_000);
     expect(await blocking(page)).toEqual([]);
 
-    // Line 3 is `const TITLE = "Habit Tracker For App";`: type before the closing `";`.
+    // Line 3 of the app's spec is `  "title": "Habit Tracker",`: type before the closing `",`.
+    await builder.fileTree().getByRole('button', { name: 'app-spec.json', exact: true }).click();
     await builder.typeAt(3, 2, ' Pro');
     await expectVisible(page.getByText('Unsaved changes'));
     await builder.save();
-    await expectVisible(builder.preview().getByRole('heading', { name: 'Habit Tracker For App Pro' }), 30_000);
+    await expectVisible(builder.preview().getByRole('heading', { name: 'Habit Tracker Pro' }), 30_000);
 
     const url = await builder.deploy();
     expect(url).toMatch(/\/apps\/habit-tracker-for-app-[0-9a-f]{8}\/$/);
     const live = await page.context().newPage();
     const response = await live.goto(url);
-    expect(response!.headers()['content-security-policy']).toBe('sandbox allow-scripts allow-forms');
-    await expectVisible(live.getByRole('heading', { name: 'Habit Tracker For App Pro' }));
-    await live.getByLabel('New habit').fill('Walk 10 minutes');
-    await live.getByRole('button', { name: 'Add' }).click();
-    await expectVisible(live.getByText('3 habits, 0 done'));
+    const csp = response!.headers()['content-security-policy'];
+    expect(csp).toContain('sandbox allow-scripts allow-forms');
+    expect(csp).toContain("connect-src 'none'");
+    await expectVisible(live.getByRole('heading', { name: 'Habit Tracker Pro' }));
+    await live.getByLabel('Habit', { exact: true }).fill('Walk 10 minutes');
+    await live.getByRole('button', { name: 'Add a habit' }).click();
+    await expectVisible(live.getByRole('cell', { name: 'Walk 10 minutes' }));
     // An opaque origin: the deployed app cannot read this site's storage.
     expect(await live.evaluate(() => window.origin)).toBe('null');
 
     const download = await builder.exportZip();
     const zip = await JSZip.loadAsync(await readFile((await download.path())!));
-    expect(await zip.file('habit-tracker-for-app/src/App.jsx')!.async('string')).toContain('Habit Tracker For App Pro');
+    expect(await zip.file('habit-tracker-for-app/src/app-spec.json')!.async('string')).toContain('Habit Tracker Pro');
     expect(zip.file('habit-tracker-for-app/package.json')).not.toBeNull();
 
     await builder.deleteProject();
