@@ -92,7 +92,7 @@ describe('the Node.js API of each archetype', () => {
         const dir = path.join(root, archetype);
         mkdirSync(dir);
         for (const f of offlineProject(prompt, 'nodejs-api').files) writeFileSync(path.join(dir, f.path), f.content);
-        const { stdout } = await promisify(execFile)(process.execPath, ['--test'], { cwd: dir, timeout: 20_000 });
+        const { stdout } = await promisify(execFile)(process.execPath, ['--test', '--test-reporter=tap'], { cwd: dir, timeout: 20_000 });
         expect(stdout, archetype).toMatch(/# pass 2\n# fail 0/);
       }
     } finally {
