@@ -38,10 +38,25 @@ function sizing(ctx: AdvisorContext): string[] {
   }
 }
 
+const listOf = (xs: string[]) => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
+const own = (ctx: AdvisorContext) => (ctx.hasName ? ctx.name : 'your startup');
+
+/** What each deliverable is, named for this startup: its heading, and the "Done: …" title stored in the thread. */
+const TITLES: Record<string, (ctx: AdvisorContext) => string> = {
+  market_analysis: (ctx) => `Market analysis: ${own(ctx)}`,
+  user_interviews: (ctx) => `User interview plan: ${ctx.customers}`,
+  legal_setup: (ctx) => {
+    const regs = ctx.regs.slice(0, 3).map((r) => r.name);
+    return `Legal set-up checklist for ${own(ctx)}${ctx.countryName ? ` in ${ctx.countryName}` : ''}${regs.length ? `: ${listOf(regs)}` : ''}`;
+  },
+  technical_architecture: (ctx) => `Technical architecture: ${own(ctx)}`,
+  marketing_strategy: (ctx) => `Marketing plan for ${own(ctx)}: first channels for ${ctx.customers}`,
+};
+
 function marketAnalysis(ctx: AdvisorContext): string[] {
   const comp = ctx.competitors;
   return [
-    `# Market analysis: ${ctx.hasName ? ctx.name : 'your startup'}`,
+    `# ${TITLES.market_analysis(ctx)}`,
     '',
     basedOn(ctx),
     '',
@@ -65,7 +80,7 @@ function marketAnalysis(ctx: AdvisorContext): string[] {
 function interviews(ctx: AdvisorContext): string[] {
   const ch = channelsFor(ctx).slice(0, 3);
   return [
-    `# User interview plan: ${ctx.customers}`,
+    `# ${TITLES.user_interviews(ctx)}`,
     '',
     basedOn(ctx),
     '',
@@ -91,7 +106,7 @@ function interviews(ctx: AdvisorContext): string[] {
 function legal(ctx: AdvisorContext): string[] {
   const regs = ctx.regs;
   return [
-    `# Legal set-up checklist${ctx.countryName ? `: ${ctx.countryName}` : ''}`,
+    `# ${TITLES.legal_setup(ctx)}`,
     '',
     basedOn(ctx),
     '',
@@ -118,7 +133,7 @@ function architecture(ctx: AdvisorContext): string[] {
   const conn = hardware ? pick(TECHNOLOGIES.filter((t) => t.family === 'connectivity').map((tech) => ({ label: techLabel(tech), phrase: techPhrase(tech), tech })), 'technical', ctx, ctx.sector ?? '') : null;
   const regulated = ctx.sector === 'health' || ctx.sector === 'finance';
   return [
-    `# Technical architecture: ${ctx.hasName ? ctx.name : 'your startup'}`,
+    `# ${TITLES.technical_architecture(ctx)}`,
     '',
     basedOn(ctx),
     '',
@@ -143,7 +158,7 @@ function architecture(ctx: AdvisorContext): string[] {
 function marketing(ctx: AdvisorContext): string[] {
   const ch = channelsFor(ctx);
   return [
-    `# Marketing strategy: ${ctx.hasName ? ctx.name : 'your startup'}`,
+    `# ${TITLES.marketing_strategy(ctx)}`,
     '',
     basedOn(ctx),
     '',
@@ -169,6 +184,11 @@ const BUILDERS: Record<string, (ctx: AdvisorContext) => string[]> = {
   technical_architecture: architecture,
   marketing_strategy: marketing,
 };
+
+/** The deliverable an action produces, named for this startup ("Legal set-up checklist for ChairTime in the United States: HIPAA and HITECH Act"). */
+export function deliverableTitle(action: string, profile: Record<string, unknown> | null | undefined, startup?: StartupModel | null): string {
+  return (TITLES[action] ?? TITLES.market_analysis)(buildContext(profile, startup));
+}
 
 export function deliverable(action: string, _agentId: string, profile: Record<string, unknown> | null | undefined, opts: { startup?: StartupModel | null; question?: string | null } = {}): string {
   const ctx = buildContext(profile, opts.startup, opts.question ?? '');

@@ -1,4 +1,5 @@
 import { CREDIT_PRICES, type AgentId, type ExecuteSuggestionBody, type LiveSession, type OrchestratorStatus, type ProcessBody } from '@uc/contract';
+import { deliverableTitle } from '@uc/offline-engine';
 import type { LlmProvider } from '../../providers/llm';
 import { AGENT_LIST } from '../agents/catalog';
 import { activity, runAgents, type AgentDeps } from '../agents/service';
@@ -37,9 +38,12 @@ export async function executeSuggestion(deps: AgentDeps & { files?: Omit<DataRoo
   const question = typeof params.question === 'string' ? params.question : null;
   const task = suggestionTask(body.action, params);
   // The deliverable the suggestion names, built with the question that produced it.
-  const { results, remainingCredits } = await runAgents(deps, userId, [body.agent_id], question ?? task, (agentId, profile, context) =>
-    deliverableRequest({ agentId, action: body.action, task, question, profile, context }),
-  );
+  // The stored "Done: …" names what was delivered, for this startup (not the suggestion template's title).
+  let title = suggestionTitle(body.agent_id, body.action);
+  const { results, remainingCredits } = await runAgents(deps, userId, [body.agent_id], question ?? task, (agentId, profile, context) => {
+    title = deliverableTitle(body.action, profile, context.startup);
+    return deliverableRequest({ agentId, action: body.action, task, question, profile, context });
+  });
   let result = results[0].result;
   // A deliverable that is a document is filed as one (issue 24); a failed filing leaves the answer intact.
   if (deps.files && results[0].metadata.status === 'completed') {
@@ -49,7 +53,6 @@ export async function executeSuggestion(deps: AgentDeps & { files?: Omit<DataRoo
   const executed = { suggestion_id: body.suggestion_id, result, executed_at: new Date().toISOString(), remaining_credits: remainingCredits };
   if (!body.thread_id) return executed;
   const credits = CREDIT_PRICES.chat_message;
-  const title = suggestionTitle(body.agent_id, body.action);
   const message = await recordSuggestionResult(deps.db, { threadId: body.thread_id, agentId: body.agent_id, title, result: executed.result, credits });
   return { ...executed, message_id: message.id, credits };
 }
