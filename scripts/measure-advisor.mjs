@@ -2,7 +2,7 @@
 /**
  * The offline advisor's quality over its question table (issue 24): template share across five
  * startups (profile masked), entity coverage, off-topic answers, and the sentence overlap between
- * agents and between questions. Usage: node scripts/measure-advisor.mjs  (runs the TypeScript through tsx)
+ * agents and between questions, and the grammar errors of the founder probe's classes. Usage: node scripts/measure-advisor.mjs  (runs the TypeScript through tsx)
  */
 import { register } from 'tsx/esm/api';
 
@@ -10,7 +10,7 @@ register();
 const { measureAll, ask, pairShare, groupShare, maskOf, AGENT_IDS } = await import('../packages/offline-engine/src/advisor/measure.ts');
 const { QUESTIONS, STARTUPS } = await import('../packages/offline-engine/src/advisor/fixtures.ts');
 const { templateShare } = await import('../packages/offline-engine/src/documents/template-share.ts');
-const { GENERIC_QUESTIONS } = await import('../packages/offline-engine/src/advisor/measure.ts');
+const { GENERIC_QUESTIONS, grammarCount } = await import('../packages/offline-engine/src/advisor/measure.ts');
 
 const pct = (x) => `${(x * 100).toFixed(1)}%`;
 const m = await measureAll();
@@ -41,3 +41,8 @@ console.log(`worst sentence share, two questions to one agent: ${pct(worstPair)}
 console.log(`worst sentence share among the five agents on one question: ${pct(worstTeam)} (limit 30%)`);
 for (const e of m.offTopicExamples) console.log(`  off-topic: ${e}`);
 for (const e of m.templateExamples.slice(0, 5)) console.log(`  shared: ${e}`);
+
+const g = await grammarCount();
+const kinds = Object.entries(g.byKind).map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
+console.log(`grammar errors over ${g.texts} texts (answers, syntheses and deliverables of 5 startups): ${g.total} (${Object.entries(g.byStartup).map(([id, n]) => `${id} ${n}`).join(', ')}; ${kinds}) (target 0)`);
+for (const e of g.errors.slice(0, 10)) console.log(`  grammar ${e.kind}: ${e.where}: …${e.excerpt}…`);

@@ -7,7 +7,7 @@ import type { StartupModel } from '@uc/startup-model';
 import type { ChatTurn } from '../types';
 import { list } from '../documents/grammar';
 import { COUNTRY_NAMES, TECHNOLOGIES } from '../knowledge';
-import { basedOn, buildContext, stageWord, type AdvisorContext } from './context';
+import { basedOn, buildContext, sentenceCase, stageWord, type AdvisorContext } from './context';
 import { CRITERION, decidesFor, pick, type Lens } from './decide';
 import { entityLine, isLead, leadNext, leadRec } from './entity-lens';
 import { familyBlock, when } from './lenses';
@@ -118,5 +118,5 @@ export function composeAnswer(agentId: string, userMessage: string, profile: Rec
   if (OWNER[fam] === lens && !u.followUp && !dec) lines.push(`### ${u.intent.title}`, ...u.intent.points.map((p) => `- ${p}`), '');
   const next = [...(dec?.next ?? []), ...(dec && fam === 'decision' ? [] : block.next)].slice(0, 3);
   lines.push(`### Next steps (${stageWord(ctx.stage)} stage: ${when(ctx)})`, ...next.map((n, i) => `${i + 1}. ${n}.`), '');
-  return { text: lines.join('\n'), understanding: u, ctx };
+  return { text: sentenceCase(lines.join('\n')), understanding: u, ctx };
 }

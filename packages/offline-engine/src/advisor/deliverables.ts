@@ -5,8 +5,9 @@
  * technical architecture; a marketing strategy with channel costs.
  */
 import { marketSizing, type StartupModel } from '@uc/startup-model';
+import { withArticle } from '../documents/grammar';
 import { TECHNOLOGIES } from '../knowledge';
-import { basedOn, benchmarks, buildContext, type AdvisorContext } from './context';
+import { basedOn, benchmarks, buildContext, sentenceCase, type AdvisorContext } from './context';
 import { pick } from './decide';
 import { channelsFor } from './lenses';
 import { techLabel, techPhrase } from './understand';
@@ -18,7 +19,7 @@ const INCORPORATION: Record<string, string> = {
   IN: 'a private limited company with the Ministry of Corporate Affairs, and DPIIT startup recognition',
   KE: 'a private limited company through the Business Registration Service',
   DE: 'a GmbH (or UG to start with less capital)',
-  FR: 'a SAS',
+  FR: 'a société par actions simplifiée (SAS), or an SASU with one founder',
 };
 
 function sizing(ctx: AdvisorContext): string[] {
@@ -111,7 +112,7 @@ function legal(ctx: AdvisorContext): string[] {
     basedOn(ctx),
     '',
     '## Company',
-    `- [ ] Incorporate: ${INCORPORATION[ctx.country ?? ''] ?? 'the standard limited company of your country, confirmed with a local lawyer'}.`,
+    `- [ ] Incorporate as ${INCORPORATION[ctx.country ?? ''] ?? 'the standard limited company of your country, confirmed with a local lawyer'}.`,
     '- [ ] Founder agreement: shares vesting over four years with a one-year cliff; IP assigned to the company.',
     '- [ ] Business bank account, bookkeeping and tax registration.',
     ...(ctx.archetype === 'nonprofit' ? ['- [ ] Charitable status (501(c)(3), a registered charity or a CIC) before taking donations.'] : []),
@@ -163,7 +164,7 @@ function marketing(ctx: AdvisorContext): string[] {
     basedOn(ctx),
     '',
     '## Positioning',
-    `- For ${ctx.customers}, ${ctx.hasName ? ctx.name : 'the product'} ${ctx.competitors[0] ? `is the alternative to a ${ctx.competitors[0].category} that` : ''} does one job better; prove it with one number from a pilot.`,
+    `- For ${ctx.customers}, ${ctx.hasName ? ctx.name : 'the product'} ${ctx.competitors[0] ? `is the alternative to ${withArticle(ctx.competitors[0].category)} that` : ''} does one job better; prove it with one number from a pilot.`,
     '',
     '## Channels, cost and time to first result',
     '| Channel | Cost | First result |',
@@ -194,5 +195,5 @@ export function deliverable(action: string, _agentId: string, profile: Record<st
   const ctx = buildContext(profile, opts.startup, opts.question ?? '');
   const body = (BUILDERS[action] ?? marketAnalysis)(ctx);
   if (opts.question) body.splice(1, 0, '', `> Prompted by your question: “${opts.question.slice(0, 200)}”`);
-  return body.join('\n');
+  return sentenceCase(body.join('\n'));
 }

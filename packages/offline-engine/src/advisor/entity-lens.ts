@@ -3,6 +3,7 @@
  * competitor, operations lists a regulation's obligations, tech its build consequences. An entity
  * the tables do not know is named with the method to evaluate it.
  */
+import { withArticle } from '../documents/grammar';
 import { COUNTRY_NAMES, regulationsFor } from '../knowledge';
 import type { Entity } from '../understand/entities';
 import type { AdvisorContext } from './context';
@@ -21,11 +22,11 @@ const lc = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 function competitorLine(e: Extract<Entity, { kind: 'competitor' }>, lens: Lens, ctx: AdvisorContext): string {
   const c = e.fact;
   switch (lens) {
-    case 'strategic': return `**${c.name}** is a ${c.category}: ${c.known}. Compete on ${c.competeOn}.`;
+    case 'strategic': return `**${c.name}** is ${withArticle(c.category)}: ${c.known}. Compete on ${c.competeOn}.`;
     case 'product': return `**${c.name}**: ask ten ${ctx.customers} what they use it for and where it slows them down; build the missing step first, and plan an import from ${c.name} so switching takes an afternoon.`;
     case 'technical': return `**${c.name}** (${c.category}): check whether it offers an API or partner programme; integrating with it usually beats replacing it at the start.`;
-    case 'operations': return `**${c.name}**: compare its contract length, onboarding effort and price with yours, since switching costs decide most deals against a ${c.category}.`;
-    case 'marketing': return `**${c.name}**: never attack the brand; name the job it does poorly for ${ctx.customers} ("unlike a ${c.category}, …") and show proof.`;
+    case 'operations': return `**${c.name}**: compare its contract length, onboarding effort and price with yours, since switching costs decide most deals against ${withArticle(c.category)}.`;
+    case 'marketing': return `**${c.name}**: never attack the brand; name the job it does poorly for ${ctx.customers} ("unlike ${withArticle(c.category)}, …") and show proof.`;
   }
 }
 
@@ -106,7 +107,7 @@ export function leadRec(e: Lead, lens: Lens, ctx: AdvisorContext): string {
   }
   const c = e.fact;
   return {
-    strategic: `Do not fight ${c.name} head-on: as a ${c.category}, its breadth is your opening with a segment of ${ctx.cw} it serves poorly`,
+    strategic: `Do not fight ${c.name} head-on: as ${withArticle(c.category)}, its breadth is your opening with a segment of ${ctx.cw} it serves poorly`,
     product: `Out-build ${c.name} on one job ${ctx.cw} do every week, not on its feature list`,
     technical: `Plan to coexist with ${c.name} first: import its data and integrate where it allows`,
     operations: `Make leaving ${c.name} cheap and safe: migration help, short contracts and a clear price`,

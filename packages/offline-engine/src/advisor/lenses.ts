@@ -5,7 +5,7 @@
  * tables and the startup model; no two lenses read the same table field.
  */
 import { ARCHETYPES } from '@uc/startup-model';
-import { article, list, lowerLabel } from '../documents/grammar';
+import { article, list, lowerLabel, withArticle } from '../documents/grammar';
 import { CHANNELS, CUSTOMER_TYPES, EQUITY_NORMS, FIRST_HIRES, FUNDRAISING, PRICING_MODELS, type Channel } from '../knowledge';
 import type { Family } from '../understand/intents';
 import { benchmarks, stageBucket, type AdvisorContext } from './context';
@@ -64,10 +64,10 @@ function benchmarkLines(ctx: AdvisorContext, keys?: RegExp): string[] {
 type Writer = (ctx: AdvisorContext, u: Understanding) => Block;
 const W: Record<Exclude<Family, 'decision'>, Record<Lens, Writer>> = {
   compete: {
-    strategic: (c) => ({ rec: `Pick the segment where the incumbents’ breadth is a burden for ${c.customers}, and win it completely before widening`, title: 'The landscape', lines: c.competitors.slice(0, 5).map((x) => `- ${x.name}: ${x.category}.`).concat(c.competitors.length ? [] : [`- Map incumbents, challengers and the substitute (what ${c.cw} do today without you).`]), next: [`List the five alternatives ${c.customers} use today and what each costs them`, `Write the one sentence on why a ${c.customer} switches`] }),
+    strategic: (c) => ({ rec: `Pick the segment where the incumbents’ breadth is a burden for ${c.customers}, and win it completely before widening`, title: 'The landscape', lines: c.competitors.slice(0, 5).map((x) => `- ${x.name}: ${x.category}.`).concat(c.competitors.length ? [] : [`- Map incumbents, challengers and the substitute (what ${c.cw} do today without you).`]), next: [`List the five alternatives ${c.customers} use today and what each costs them`, `Write the one sentence on why ${withArticle(c.customer)} switches`] }),
     product: (c) => ({ rec: `Be ten times better at one job ${c.customers} do every week rather than matching feature lists`, title: 'Where to out-build them', lines: [`- Watch three ${c.cw} use the incumbent; write down every workaround.`], next: [`Watch three ${c.cw} work and prototype the step they complain about most`] }),
     technical: (c) => ({ rec: 'Integrate with the incumbent systems first; replacing them is a later fight', title: 'Technical angle', lines: [`- Import and export of ${c.customer} data in the incumbents’ formats removes the switching objection.`], next: [`List the systems ${c.cw} cannot leave and their integration options`] }),
-    operations: (c) => ({ rec: `Make switching cheap and safe: onboarding, data migration and a contract ${c.cw} can leave`, title: 'Switching costs', lines: [`- Offer migration as a service for the first ${c.customers}.`], next: [`Write the onboarding checklist and time it with a ${c.customer}`] }),
+    operations: (c) => ({ rec: `Make switching cheap and safe: onboarding, data migration and a contract ${c.cw} can leave`, title: 'Switching costs', lines: [`- Offer migration as a service for the first ${c.customers}.`], next: [`Write the onboarding checklist and time it with ${withArticle(c.customer)}`] }),
     marketing: (c) => ({ rec: `Position against the category, not the brand: one clear difference ${c.customers} feel in their first week`, title: 'Message against rivals', lines: [`- Use ${c.cw}’ words from reviews of competitors.`], next: [`Collect 20 review quotes from ${c.cw} about the alternatives and draft one comparison page`] }),
   },
   comply: {
