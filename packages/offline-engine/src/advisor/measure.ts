@@ -89,13 +89,17 @@ export async function measureAll() {
     }
   }
   const suites = [];
+  const whole = [];
   for (const s of STARTUPS) {
     const texts = [];
     for (const q of GENERIC_QUESTIONS) for (const agentId of AGENT_IDS) texts.push(await ask(s.id, agentId, q));
     suites.push({ text: texts.map(clean).join('\n'), profileStrings: maskOf(s.id) });
+    whole.push({ text: texts.join('\n'), profileStrings: maskOf(s.id) });
   }
   const share = templateShare(suites);
-  return { answers: QUESTIONS.length * AGENT_IDS.length, entityCoverage: named ? (named - missing) / named : 1, offTopic, offTopicExamples, wrongFamily, templateShare: share.share, templateExamples: share.examples };
+  // The same measure counting headings, labels, the offline label and the "based on" line as sentences too.
+  const withHeadings = templateShare(whole);
+  return { answers: QUESTIONS.length * AGENT_IDS.length, entityCoverage: named ? (named - missing) / named : 1, offTopic, offTopicExamples, wrongFamily, templateShare: share.share, templateShareWithHeadings: withHeadings.share, templateExamples: share.examples, headingExamples: withHeadings.examples };
 }
 
 /**

@@ -5,6 +5,7 @@
 import type { StartupModel } from '@uc/startup-model';
 import { buildContext, sentenceCase } from './context';
 import { LENSES, asLens } from './compose';
+import { topicFor } from './topics';
 import { understand } from './understand';
 
 type Answer = { agentId: string; text: string };
@@ -71,7 +72,7 @@ export function teamSynthesis(question: string, answers: Answer[], profile?: Rec
     : `${recs.find((r) => r.id === 'strategic')?.rec ?? recs[0]?.rec ?? 'Start with the cheapest test of the riskiest assumption'}.`;
   const actions = recs.map((r) => r.next[0]).filter(Boolean).slice(0, 3);
   const text = [
-    `## Team synthesis: ${u.focus != null ? u.options[u.focus].label : labels.length >= 2 ? labels.join(' or ') : u.intent.title}`,
+    `## Team synthesis: ${u.focus != null ? u.options[u.focus].label : labels.length >= 2 ? labels.join(' or ') : topicFor(u, ctx)}`,
     '',
     '### Where we agree',
     ...agree,
