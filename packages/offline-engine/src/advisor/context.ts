@@ -32,6 +32,8 @@ export type AdvisorContext = {
   model: StartupModel | null;
   figures: KeyFigures | null;
   money: (minor: number) => string;
+  /** The founder's own description (idea, industry, customers, model), for rows that apply to some businesses of a sector only. */
+  business: string;
   regs: Regulation[];
   competitors: Competitor[];
 };
@@ -86,6 +88,7 @@ export function buildContext(profile: Profile, given?: StartupModel | null, mess
     }
   };
   const sector = model?.sector ?? null;
+  const business = ['idea', 'industry', 'target_customers', 'business_model'].map((k) => str(p[k])).filter(Boolean).join('. ');
   return {
     name,
     hasName: name !== 'your startup',
@@ -103,8 +106,9 @@ export function buildContext(profile: Profile, given?: StartupModel | null, mess
     model,
     figures,
     money,
-    regs: regulationsFor(sector, country, { archetype: model?.archetype }),
-    competitors: competitorsFor(sector, country),
+    business,
+    regs: regulationsFor(sector, country, { archetype: model?.archetype, business }),
+    competitors: competitorsFor(sector, country, business),
   };
 }
 

@@ -3,7 +3,7 @@
  * competitor, operations lists a regulation's obligations, tech its build consequences. An entity
  * the tables do not know is named with the method to evaluate it.
  */
-import { withArticle } from '../documents/grammar';
+import { capital, withArticle } from '../documents/grammar';
 import { COUNTRY_NAMES, regulationsFor } from '../knowledge';
 import type { Entity } from '../understand/entities';
 import type { AdvisorContext } from './context';
@@ -37,7 +37,7 @@ function regulationLine(e: Extract<Entity, { kind: 'regulation' }>, lens: Lens, 
     case 'strategic': return `**${r.name}**${where}: ${r.summary}. Budget it as a cost of entry; done well, it is a reason ${ctx.customers} trust you over newcomers.`;
     case 'product': return `**${r.name}**: it shapes the product itself: ${r.build.split(/, and |, /)[0]}.`;
     case 'technical': return `**${r.name}** in the build: ${r.build}.`;
-    case 'operations': return `**${r.name}**${where}: ${r.obligations.join('; ')} (source: ${r.source}${r.year ? `, ${r.year}` : ''}).`;
+    case 'operations': return `**${r.name}**${where}: ${r.obligations.join('; ')} (source: ${r.source}${r.year ? `, ${r.year}` : ''}).${r.confirm ? ` Confirm ${r.confirm}.` : ''}`;
     case 'marketing': return `**${r.name}**: say what you do ("we sign ${r.id === 'hipaa' || r.id === 'baa' ? 'a BAA' : 'the required agreements'} and encrypt data"), never "${r.name} certified" unless an official certification exists.`;
   }
 }
@@ -56,11 +56,11 @@ function technologyLine(e: Extract<Entity, { kind: 'technology' }>, lens: Lens):
 
 function institutionLine(e: Extract<Entity, { kind: 'institution' }>, lens: Lens): string {
   const i = e.fact;
-  return lens === 'operations' || lens === 'strategic' ? `**${i.name}** ${i.role}: ${i.action}.` : `**${i.name}** (${i.role}): ${lens === 'technical' ? 'build the records it may ask for' : lens === 'product' ? 'design the user flows it expects' : 'keep public claims consistent with its rules'}.`;
+  return lens === 'operations' || lens === 'strategic' ? `**${i.name}**: ${i.role}. ${capital(i.action)}.${i.confirm ? ` Confirm ${i.confirm}.` : ''}` : `**${i.name}** (${i.role}): ${lens === 'technical' ? 'build the records it may ask for' : lens === 'product' ? 'design the user flows it expects' : 'keep public claims consistent with its rules'}.`;
 }
 
 function placeLine(e: Extract<Entity, { kind: 'place' }>, lens: Lens, ctx: AdvisorContext): string {
-  const regs = regulationsFor(ctx.sector, e.country, { archetype: ctx.archetype }).map((r) => r.name);
+  const regs = regulationsFor(ctx.sector, e.country, { archetype: ctx.archetype, business: ctx.business }).map((r) => r.name);
   const where = COUNTRY_NAMES[e.country] ?? e.name;
   if (lens === 'operations' || lens === 'strategic') return `**${e.name}**: the rules that apply in ${where} include ${regs.slice(0, 4).join(', ') || 'local company and consumer law (check with a local lawyer)'}.`;
   if (lens === 'marketing') return `**${e.name}**: test the message with customers there before translating campaigns from elsewhere.`;
