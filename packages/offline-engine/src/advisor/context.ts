@@ -69,6 +69,12 @@ function countryFromText(text: string): string | null {
   return null;
 }
 
+/** The founder's own description of the business (idea, industry, customers, model), for table rows that apply to some businesses of a sector only. */
+export function businessOf(profile: Profile): string {
+  const p = profile ?? {};
+  return ['idea', 'industry', 'target_customers', 'business_model'].map((k) => str(p[k])).filter(Boolean).join('. ');
+}
+
 export function buildContext(profile: Profile, given?: StartupModel | null, message = ''): AdvisorContext {
   const p = profile ?? {};
   const { model, figures } = tryModel(profile, given);
@@ -88,7 +94,7 @@ export function buildContext(profile: Profile, given?: StartupModel | null, mess
     }
   };
   const sector = model?.sector ?? null;
-  const business = ['idea', 'industry', 'target_customers', 'business_model'].map((k) => str(p[k])).filter(Boolean).join('. ');
+  const business = businessOf(p);
   return {
     name,
     hasName: name !== 'your startup',

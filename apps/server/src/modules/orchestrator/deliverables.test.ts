@@ -92,4 +92,14 @@ describe('orchestrator suggestions and deliverables', () => {
     expect(again).toHaveLength(1);
     expect(again[0].version).toBe(2);
   });
+
+  it('the legal suggestion names the rules of this business: passenger licensing for ride-hailing, not for a parking marketplace', async () => {
+    const rides = await founder({ startup_name: 'RideNow', idea: 'A ride-hailing app for airport transfers in London', target_customers: 'Travellers in London', industry: 'transport', business_model: '20% commission per ride', stage: 'mvp' });
+    const parking = await founder({ startup_name: 'DriveSpot', idea: 'A marketplace where homeowners in Manchester rent out their driveways as car parking spaces to commuters', target_customers: 'Commuters and homeowners in Manchester', industry: 'car parking', business_model: '15% commission on each booking', stage: 'mvp' });
+    const legalTitle = async (auth: Record<string, string>) => (await process(auth, 'What should we do first?')).suggestions.find((s: { action: string }) => s.action === 'legal_setup').title as string;
+    expect(await legalTitle(rides.auth)).toContain('passenger-transport licensing');
+    const parkingTitle = await legalTitle(parking.auth);
+    expect(parkingTitle).not.toContain('passenger');
+    expect(parkingTitle).toContain('parking-space rental rules');
+  });
 });

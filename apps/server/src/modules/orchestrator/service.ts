@@ -1,5 +1,5 @@
 import { CREDIT_PRICES, type AgentId, type ExecuteSuggestionBody, type LiveSession, type OrchestratorStatus, type ProcessBody } from '@uc/contract';
-import { deliverableTitle } from '@uc/offline-engine';
+import { businessOf, deliverableTitle } from '@uc/offline-engine';
 import type { LlmProvider } from '../../providers/llm';
 import { AGENT_LIST } from '../agents/catalog';
 import { activity, runAgents, type AgentDeps } from '../agents/service';
@@ -9,6 +9,7 @@ import { presentChecklistItems } from './present';
 import { fileDeliverable } from './file-deliverable';
 import type { DataRoomDeps } from '../dataroom/deps';
 import { AGENTS } from '../agents/catalog';
+import { getStartupProfile } from '../chat/startup-profile';
 import { ownThread, recordSuggestionResult } from '../chat/threads';
 import { suggestionsFor, suggestionTask, suggestionTitle } from './suggestions';
 
@@ -20,10 +21,10 @@ export async function processMessage(deps: AgentDeps, userId: string, body: Proc
   const { results, remainingCredits } = await runAgents(deps, userId, ids, body.description);
   const answered = results.filter((r) => r.metadata.status === 'completed').map((r) => r.agent_id);
   // Suggestions fit the archetype, the stage and what the data room already holds.
-  const [startup, present] = await Promise.all([getStartupModelForUser(deps.db, userId).then((s) => s.model, () => null), presentChecklistItems(deps.db, userId)]);
+  const [startup, present, profile] = await Promise.all([getStartupModelForUser(deps.db, userId).then((s) => s.model, () => null), presentChecklistItems(deps.db, userId), getStartupProfile(deps.db, userId)]);
   return {
     responses: results,
-    suggestions: suggestionsFor(answered, { question: body.description, startup, present }),
+    suggestions: suggestionsFor(answered, { question: body.description, startup, present, business: businessOf(profile) }),
     // include_livekit: a real session with the agents that answered (issue 12).
     livekit_session: body.include_livekit && createLiveSession && answered.length ? await createLiveSession(userId, answered) : null,
     timestamp: new Date().toISOString(),
