@@ -122,12 +122,12 @@ export function buildContext(profile: Profile, given?: StartupModel | null, mess
 const NOT_AN_END = /(?:\be\.g|\bi\.e|\bvs|\betc|\bapprox|\bcf|\bincl)\.$/i;
 
 /**
- * Bullets and sentences begin with a capital, also when they begin with a phrase from the tables
- * ("- foundation grants: …" → "- Foundation grants: …"); brands spelt in lower case ("iPhone") stay.
+ * Headings, bullets and sentences begin with a capital, also when they begin with a phrase from the tables
+ * ("- foundation grants: …" → "- Foundation grants: …", "- **charitable status**" → "- **Charitable status**"); brands spelt in lower case ("iPhone") stay.
  */
 export function sentenceCase(text: string): string {
   return text
-    .replace(/^([ \t]*(?:[-*]|\d+\.)(?: \[[ x]\])? )([a-z])(?![A-Z])/gm, (_, lead: string, c: string) => lead + c.toUpperCase())
+    .replace(/^([ \t]*(?:[-*]|\d+\.)(?: \[[ x]\])? (?:\*\*)?|#+ )([a-z])(?![A-Z])/gm, (_, lead: string, c: string) => lead + c.toUpperCase())
     .replace(/([^\s]+[.!?] )([a-z])(?![A-Z])/g, (whole, before: string, c: string) => (NOT_AN_END.test(before.trim()) || !/[a-z0-9)”%]$/.test(before.trim().slice(0, -1)) ? whole : before + c.toUpperCase()));
 }
 

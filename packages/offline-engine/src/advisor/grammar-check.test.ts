@@ -18,6 +18,8 @@ describe('grammar checker (the founder probe’s error classes)', () => {
     ['Your margin is undefined% today.', 'empty-slot'],
     ['Serve  clinics in .', 'empty-slot'],
     ['- foundation grants: first result 3–9 months.', 'sentence-case'],
+    ['- **charitable status**: choose the form first.', 'sentence-case'],
+    ['### progressive web app (PWA) compared', 'sentence-case'],
     ['First result in weeks. match your outcomes to the funder.', 'sentence-case'],
   ])('finds “%s” (%s)', (text, kind) => {
     expect(kinds(text)).toContain(kind);

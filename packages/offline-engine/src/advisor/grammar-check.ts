@@ -6,7 +6,7 @@
  * - `doubled-word`: "the the";
  * - `article`: "a" / "an" against the next word's sound ("a item", "an user", "a SMS");
  * - `empty-slot`: what an empty or missing slot leaves behind ("  ,", " .", "undefined", "()");
- * - `sentence-case`: a sentence or a bullet that starts in lower case ("- a pilot with…", "… months. free pilot").
+ * - `sentence-case`: a heading, a sentence or a bullet that starts in lower case ("- a pilot with…", "- **charitable status**", "… months. free pilot").
  */
 import { inSentence } from '../documents/grammar';
 
@@ -92,7 +92,7 @@ export function grammarErrors(text: string, profile?: Record<string, unknown> | 
     add('empty-slot', m.index!, m[0].length);
   }
   // A bullet or a sentence starts with a capital (a brand spelt in lower case, like "iPhone", is the exception).
-  for (const m of text.matchAll(/(?:^[ \t]*(?:[-*]|\d+\.)(?: \[[ x]\])? |[a-z0-9)”][.!?] )([a-z][a-z]*)/gm)) {
+  for (const m of text.matchAll(/(?:^[ \t]*(?:[-*]|\d+\.)(?: \[[ x]\])? (?:\*\*)?|^#+ |[a-z0-9)”][.!?] )([a-z][a-z]*)/gm)) {
     const rest = text.slice(m.index! + m[0].length - m[1].length);
     const before = text.slice(Math.max(0, m.index! - 8), m.index! + 2);
     if (!/^i[A-Z]/.test(rest) && !/(?:\be\.g|\bi\.e|\bvs|\betc|\bapprox|\bcf|\bincl)\.$/i.test(before)) add('sentence-case', m.index!, m[0].length);
