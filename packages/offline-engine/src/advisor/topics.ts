@@ -1,10 +1,10 @@
 /**
  * What an answer is about, named for this startup: "Pricing each subscription in the United
- * States", "The competitor landscape: Dentrix, Weave and NexHealth", "Channels to reach renters".
+ * States", "Competing with Dentrix, Eaglesoft and Open Dental", "HIPAA and HITECH Act in the United States".
  * Used by the answer's heading and the team synthesis; intents without a natural wording here keep their title.
  */
 import type { ArchetypeId } from '@uc/startup-model';
-import { list } from '../documents/grammar';
+import { capital, list } from '../documents/grammar';
 import type { AdvisorContext } from './context';
 import type { Understanding } from './understand';
 
@@ -28,12 +28,16 @@ const SUBJECTS: Record<string, (c: AdvisorContext) => string | null> = {
   pricing: (c) => (c.archetype === 'nonprofit' ? `Pricing the programme for ${c.cw}${where(c)}` : `Pricing each ${c.unit}${where(c)}`),
   pricing_model: (c) => `A pricing model for ${c.cw}`,
   first_hires: (c) => (c.archetype ? `First hires for ${COMPANY[c.archetype]}` : null),
-  compliance: (c) => (c.regs.length ? `Compliance${where(c)}: ${firstThree(c.regs.map((r) => r.name))}` : null),
-  competitor_landscape: (c) => (c.competitors.length ? `The competitor landscape: ${firstThree(c.competitors.map((x) => x.name))}` : null),
+  compliance: (c) => {
+    const top = c.regs.slice(0, 3);
+    // "HIPAA and HITECH Act" already say where; "GDPR and IP ratings" need "in France".
+    return top.length ? `${capital(list(top.map((r) => r.name)))}${top.every((r) => r.jurisdiction === c.country) ? '' : where(c)}` : null;
+  },
+  competitor_landscape: (c) => (c.competitors.length ? `Competing with ${firstThree(c.competitors.map((x) => x.name))}` : null),
   channels: (c) => `Channels to reach ${c.cw}`,
   first_customers: (c) => `Finding the first ${c.cw}`,
   raise_amount: (c) => (c.archetype === 'nonprofit' ? `How much funding to seek${where(c)}` : `How much to raise${where(c)}`),
-  mvp_scope: (c) => `MVP scope: what ${c.cw} get first`,
+  mvp_scope: (c) => `What ${c.cw} get in the MVP`,
   unit_economics: (c) => `Unit economics per ${c.customer}`,
   churn: (c) => `Keeping ${c.cw}`,
   market_size: (c) => `The market size${where(c)}`,
