@@ -2,15 +2,13 @@
 /**
  * The offline advisor's quality over its question table (issue 24): template share across five
  * startups (profile masked), entity coverage, off-topic answers, and the sentence overlap between
- * agents and between questions. Usage: node scripts/measure-advisor.mjs  (runs the TypeScript through tsx)
+ * agents and between questions, and the grammar errors of the founder probe's classes. Usage: node scripts/measure-advisor.mjs  (runs the TypeScript through tsx)
  */
 import { register } from 'tsx/esm/api';
 
 register();
-const { measureAll, ask, pairShare, groupShare, maskOf, AGENT_IDS } = await import('../packages/offline-engine/src/advisor/measure.ts');
+const { measureAll, grammarCount, ask, pairShare, groupShare, maskOf, AGENT_IDS } = await import('../packages/offline-engine/src/advisor/measure.ts');
 const { QUESTIONS, STARTUPS } = await import('../packages/offline-engine/src/advisor/fixtures.ts');
-const { templateShare } = await import('../packages/offline-engine/src/documents/template-share.ts');
-const { GENERIC_QUESTIONS } = await import('../packages/offline-engine/src/advisor/measure.ts');
 
 const pct = (x) => `${(x * 100).toFixed(1)}%`;
 const m = await measureAll();
@@ -24,16 +22,8 @@ for (const s of STARTUPS) {
 let worstTeam = 0;
 for (const [id, q] of QUESTIONS) worstTeam = Math.max(worstTeam, groupShare(await Promise.all(AGENT_IDS.map((a) => ask(id, a, q))), maskOf(id)));
 
-// The same measure counting headings, the offline label and the "based on" line as sentences too.
-const raw = [];
-for (const s of STARTUPS) {
-  const texts = [];
-  for (const q of GENERIC_QUESTIONS) for (const a of AGENT_IDS) texts.push(await ask(s.id, a, q));
-  raw.push({ text: texts.join('\n'), profileStrings: maskOf(s.id) });
-}
-
 console.log(`questions: ${QUESTIONS.length} × ${AGENT_IDS.length} agents = ${m.answers} answers, 5 startups`);
-console.log(`template share (8 generic questions × 5 agents per startup, profile masked): ${pct(m.templateShare)} of prose sentences; ${pct(templateShare(raw).share)} counting headings and labels too`);
+console.log(`template share (8 generic questions × 5 agents per startup, profile masked): ${pct(m.templateShare)} of prose sentences; ${pct(m.templateShareWithHeadings)} counting headings and labels too`);
 console.log(`entity coverage (known entities named in every answer): ${pct(m.entityCoverage)}`);
 console.log(`off-topic answers (a section of another intent's family): ${m.offTopic}`);
 console.log(`questions read as another family than expected: ${m.wrongFamily}`);
@@ -41,3 +31,8 @@ console.log(`worst sentence share, two questions to one agent: ${pct(worstPair)}
 console.log(`worst sentence share among the five agents on one question: ${pct(worstTeam)} (limit 30%)`);
 for (const e of m.offTopicExamples) console.log(`  off-topic: ${e}`);
 for (const e of m.templateExamples.slice(0, 5)) console.log(`  shared: ${e}`);
+
+const g = await grammarCount();
+const kinds = Object.entries(g.byKind).map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
+console.log(`grammar errors over ${g.texts} texts (answers, syntheses and deliverables of 5 startups): ${g.total} (${Object.entries(g.byStartup).map(([id, n]) => `${id} ${n}`).join(', ')}; ${kinds}) (target 0)`);
+for (const e of g.errors.slice(0, 10)) console.log(`  grammar ${e.kind}: ${e.where}: …${e.excerpt}…`);

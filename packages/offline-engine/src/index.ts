@@ -15,6 +15,8 @@ export {
 export type { Regulation, Technology, Competitor, Institution, Channel, CustomerType, FundingRow, PricingModel } from './knowledge';
 /** The advisor's context for the model path (archetype, key numbers, facts, excerpts, thread) and its deliverables. */
 export { advisorPromptContext, factsFor, type Excerpt } from './advisor/prompt';
+export { deliverableTitle } from './advisor/deliverables';
+export { businessOf } from './advisor/context';
 export { offlineProject, offlineEdit, extractProjectName, templateForPrompt, NEEDS_MODEL, type OfflineProject } from './apps/project';
 export { readPrompt, archetypeOf } from './apps/read-prompt';
 export { diffFiles, type FileChange } from './apps/diff';

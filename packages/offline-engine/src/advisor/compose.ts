@@ -7,10 +7,11 @@ import type { StartupModel } from '@uc/startup-model';
 import type { ChatTurn } from '../types';
 import { list } from '../documents/grammar';
 import { COUNTRY_NAMES, TECHNOLOGIES } from '../knowledge';
-import { basedOn, buildContext, stageWord, type AdvisorContext } from './context';
+import { basedOn, buildContext, sentenceCase, stageWord, type AdvisorContext } from './context';
 import { CRITERION, decidesFor, pick, type Lens } from './decide';
 import { entityLine, isLead, leadNext, leadRec } from './entity-lens';
 import { familyBlock, when } from './lenses';
+import { topicFor } from './topics';
 import { techLabel, techPhrase, understand, type Option, type Understanding } from './understand';
 import type { Family } from '../understand/intents';
 
@@ -105,7 +106,7 @@ export function composeAnswer(agentId: string, userMessage: string, profile: Rec
     : general;
   const rec = dec?.rec ?? block.rec;
   const namedEntities = u.entities.filter((e) => !(isDecision && e.kind === 'technology' && u.options.some((o) => o.tech === e.fact)));
-  const subject = u.focus != null ? bare(u.options[u.focus]) : isDecision ? list(u.options.map(bare), 'or') : u.intent.title;
+  const subject = u.focus != null ? bare(u.options[u.focus]) : isDecision ? list(u.options.map(bare), 'or') : topicFor(u, ctx);
   const lines = [`## ${LENSES[lens].heading}: ${subject}`, '', `**Recommendation:** ${rec}.`, '', basedOn(ctx, u.followUp && u.previous ? [`following up on “${u.previous.slice(0, 80)}”`] : []), ''];
   if (dec) lines.push(`### ${dec.title}`, ...dec.lines, '');
   if (u.intent.id === 'cost_estimate' && u.followUp) {
@@ -118,5 +119,5 @@ export function composeAnswer(agentId: string, userMessage: string, profile: Rec
   if (OWNER[fam] === lens && !u.followUp && !dec) lines.push(`### ${u.intent.title}`, ...u.intent.points.map((p) => `- ${p}`), '');
   const next = [...(dec?.next ?? []), ...(dec && fam === 'decision' ? [] : block.next)].slice(0, 3);
   lines.push(`### Next steps (${stageWord(ctx.stage)} stage: ${when(ctx)})`, ...next.map((n, i) => `${i + 1}. ${n}.`), '');
-  return { text: lines.join('\n'), understanding: u, ctx };
+  return { text: sentenceCase(lines.join('\n')), understanding: u, ctx };
 }

@@ -32,6 +32,8 @@ export type AdvisorContext = {
   model: StartupModel | null;
   figures: KeyFigures | null;
   money: (minor: number) => string;
+  /** The founder's own description (idea, industry, customers, model), for rows that apply to some businesses of a sector only. */
+  business: string;
   regs: Regulation[];
   competitors: Competitor[];
 };
@@ -67,6 +69,12 @@ function countryFromText(text: string): string | null {
   return null;
 }
 
+/** The founder's own description of the business (idea, industry, customers, model), for table rows that apply to some businesses of a sector only. */
+export function businessOf(profile: Profile): string {
+  const p = profile ?? {};
+  return ['idea', 'industry', 'target_customers', 'business_model'].map((k) => str(p[k])).filter(Boolean).join('. ');
+}
+
 export function buildContext(profile: Profile, given?: StartupModel | null, message = ''): AdvisorContext {
   const p = profile ?? {};
   const { model, figures } = tryModel(profile, given);
@@ -86,6 +94,7 @@ export function buildContext(profile: Profile, given?: StartupModel | null, mess
     }
   };
   const sector = model?.sector ?? null;
+  const business = businessOf(p);
   return {
     name,
     hasName: name !== 'your startup',
@@ -103,9 +112,23 @@ export function buildContext(profile: Profile, given?: StartupModel | null, mess
     model,
     figures,
     money,
-    regs: regulationsFor(sector, country, { archetype: model?.archetype }),
-    competitors: competitorsFor(sector, country),
+    business,
+    regs: regulationsFor(sector, country, { archetype: model?.archetype, business }),
+    competitors: competitorsFor(sector, country, business),
   };
+}
+
+/** Abbreviations after which a full stop does not end the sentence. */
+const NOT_AN_END = /(?:\be\.g|\bi\.e|\bvs|\betc|\bapprox|\bcf|\bincl)\.$/i;
+
+/**
+ * Headings, bullets and sentences begin with a capital, also when they begin with a phrase from the tables
+ * ("- foundation grants: …" → "- Foundation grants: …", "- **charitable status**" → "- **Charitable status**"); brands spelt in lower case ("iPhone") stay.
+ */
+export function sentenceCase(text: string): string {
+  return text
+    .replace(/^([ \t]*(?:[-*]|\d+\.)(?: \[[ x]\])? (?:\*\*)?|#+ )([a-z])(?![A-Z])/gm, (_, lead: string, c: string) => lead + c.toUpperCase())
+    .replace(/([^\s]+[.!?] )([a-z])(?![A-Z])/g, (whole, before: string, c: string) => (NOT_AN_END.test(before.trim()) || !/[a-z0-9)”%]$/.test(before.trim().slice(0, -1)) ? whole : before + c.toUpperCase()));
 }
 
 /** The one line that says what an answer is based on (never the profile pasted as a block). */

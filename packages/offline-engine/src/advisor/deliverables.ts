@@ -5,8 +5,9 @@
  * technical architecture; a marketing strategy with channel costs.
  */
 import { marketSizing, type StartupModel } from '@uc/startup-model';
+import { withArticle } from '../documents/grammar';
 import { TECHNOLOGIES } from '../knowledge';
-import { basedOn, benchmarks, buildContext, type AdvisorContext } from './context';
+import { basedOn, benchmarks, buildContext, sentenceCase, type AdvisorContext } from './context';
 import { pick } from './decide';
 import { channelsFor } from './lenses';
 import { techLabel, techPhrase } from './understand';
@@ -18,7 +19,7 @@ const INCORPORATION: Record<string, string> = {
   IN: 'a private limited company with the Ministry of Corporate Affairs, and DPIIT startup recognition',
   KE: 'a private limited company through the Business Registration Service',
   DE: 'a GmbH (or UG to start with less capital)',
-  FR: 'a SAS',
+  FR: 'a société par actions simplifiée (SAS), or an SASU with one founder',
 };
 
 function sizing(ctx: AdvisorContext): string[] {
@@ -38,10 +39,25 @@ function sizing(ctx: AdvisorContext): string[] {
   }
 }
 
+const listOf = (xs: string[]) => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
+const own = (ctx: AdvisorContext) => (ctx.hasName ? ctx.name : 'your startup');
+
+/** What each deliverable is, named for this startup: its heading, and the "Done: …" title stored in the thread. */
+const TITLES: Record<string, (ctx: AdvisorContext) => string> = {
+  market_analysis: (ctx) => `Market analysis: ${own(ctx)}`,
+  user_interviews: (ctx) => `User interview plan: ${ctx.customers}`,
+  legal_setup: (ctx) => {
+    const regs = ctx.regs.slice(0, 3).map((r) => r.name);
+    return `Legal set-up checklist for ${own(ctx)}${ctx.countryName ? ` in ${ctx.countryName}` : ''}${regs.length ? `: ${listOf(regs)}` : ''}`;
+  },
+  technical_architecture: (ctx) => `Technical architecture: ${own(ctx)}`,
+  marketing_strategy: (ctx) => `Marketing plan for ${own(ctx)}: first channels for ${ctx.customers}`,
+};
+
 function marketAnalysis(ctx: AdvisorContext): string[] {
   const comp = ctx.competitors;
   return [
-    `# Market analysis: ${ctx.hasName ? ctx.name : 'your startup'}`,
+    `# ${TITLES.market_analysis(ctx)}`,
     '',
     basedOn(ctx),
     '',
@@ -65,7 +81,7 @@ function marketAnalysis(ctx: AdvisorContext): string[] {
 function interviews(ctx: AdvisorContext): string[] {
   const ch = channelsFor(ctx).slice(0, 3);
   return [
-    `# User interview plan: ${ctx.customers}`,
+    `# ${TITLES.user_interviews(ctx)}`,
     '',
     basedOn(ctx),
     '',
@@ -91,19 +107,19 @@ function interviews(ctx: AdvisorContext): string[] {
 function legal(ctx: AdvisorContext): string[] {
   const regs = ctx.regs;
   return [
-    `# Legal set-up checklist${ctx.countryName ? `: ${ctx.countryName}` : ''}`,
+    `# ${TITLES.legal_setup(ctx)}`,
     '',
     basedOn(ctx),
     '',
     '## Company',
-    `- [ ] Incorporate: ${INCORPORATION[ctx.country ?? ''] ?? 'the standard limited company of your country, confirmed with a local lawyer'}.`,
+    `- [ ] Incorporate as ${INCORPORATION[ctx.country ?? ''] ?? 'the standard limited company of your country, confirmed with a local lawyer'}.`,
     '- [ ] Founder agreement: shares vesting over four years with a one-year cliff; IP assigned to the company.',
     '- [ ] Business bank account, bookkeeping and tax registration.',
     ...(ctx.archetype === 'nonprofit' ? ['- [ ] Charitable status (501(c)(3), a registered charity or a CIC) before taking donations.'] : []),
     '',
     `## Rules for this sector${ctx.countryName ? ` in ${ctx.countryName}` : ''}`,
     ...(regs.length
-      ? regs.flatMap((r) => [`- **${r.name}** (${r.source}${r.year ? `, ${r.year}` : ''}): ${r.summary}.`, ...r.obligations.map((o) => `  - [ ] ${o}.`)])
+      ? regs.flatMap((r) => [`- **${r.name}** (${r.source}${r.year ? `, ${r.year}` : ''}): ${r.summary}.`, ...r.obligations.map((o) => `  - [ ] ${o}.`), ...(r.confirm ? [`  - [ ] Confirm ${r.confirm}.`] : [])])
       : ['- Set your country and sector on the Startup screen to list the rules that apply.']),
     '',
     '## Customer-facing documents',
@@ -118,7 +134,7 @@ function architecture(ctx: AdvisorContext): string[] {
   const conn = hardware ? pick(TECHNOLOGIES.filter((t) => t.family === 'connectivity').map((tech) => ({ label: techLabel(tech), phrase: techPhrase(tech), tech })), 'technical', ctx, ctx.sector ?? '') : null;
   const regulated = ctx.sector === 'health' || ctx.sector === 'finance';
   return [
-    `# Technical architecture: ${ctx.hasName ? ctx.name : 'your startup'}`,
+    `# ${TITLES.technical_architecture(ctx)}`,
     '',
     basedOn(ctx),
     '',
@@ -143,12 +159,12 @@ function architecture(ctx: AdvisorContext): string[] {
 function marketing(ctx: AdvisorContext): string[] {
   const ch = channelsFor(ctx);
   return [
-    `# Marketing strategy: ${ctx.hasName ? ctx.name : 'your startup'}`,
+    `# ${TITLES.marketing_strategy(ctx)}`,
     '',
     basedOn(ctx),
     '',
     '## Positioning',
-    `- For ${ctx.customers}, ${ctx.hasName ? ctx.name : 'the product'} ${ctx.competitors[0] ? `is the alternative to a ${ctx.competitors[0].category} that` : ''} does one job better; prove it with one number from a pilot.`,
+    `- For ${ctx.customers}, ${ctx.hasName ? ctx.name : 'the product'} ${ctx.competitors[0] ? `is the alternative to ${withArticle(ctx.competitors[0].category)} that` : ''} does one job better; prove it with one number from a pilot.`,
     '',
     '## Channels, cost and time to first result',
     '| Channel | Cost | First result |',
@@ -170,9 +186,14 @@ const BUILDERS: Record<string, (ctx: AdvisorContext) => string[]> = {
   marketing_strategy: marketing,
 };
 
+/** The deliverable an action produces, named for this startup ("Legal set-up checklist for ChairTime in the United States: HIPAA and HITECH Act"). */
+export function deliverableTitle(action: string, profile: Record<string, unknown> | null | undefined, startup?: StartupModel | null): string {
+  return (TITLES[action] ?? TITLES.market_analysis)(buildContext(profile, startup));
+}
+
 export function deliverable(action: string, _agentId: string, profile: Record<string, unknown> | null | undefined, opts: { startup?: StartupModel | null; question?: string | null } = {}): string {
   const ctx = buildContext(profile, opts.startup, opts.question ?? '');
   const body = (BUILDERS[action] ?? marketAnalysis)(ctx);
   if (opts.question) body.splice(1, 0, '', `> Prompted by your question: “${opts.question.slice(0, 200)}”`);
-  return body.join('\n');
+  return sentenceCase(body.join('\n'));
 }

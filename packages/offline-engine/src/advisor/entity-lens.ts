@@ -3,6 +3,7 @@
  * competitor, operations lists a regulation's obligations, tech its build consequences. An entity
  * the tables do not know is named with the method to evaluate it.
  */
+import { capital, withArticle } from '../documents/grammar';
 import { COUNTRY_NAMES, regulationsFor } from '../knowledge';
 import type { Entity } from '../understand/entities';
 import type { AdvisorContext } from './context';
@@ -21,11 +22,11 @@ const lc = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 function competitorLine(e: Extract<Entity, { kind: 'competitor' }>, lens: Lens, ctx: AdvisorContext): string {
   const c = e.fact;
   switch (lens) {
-    case 'strategic': return `**${c.name}** is a ${c.category}: ${c.known}. Compete on ${c.competeOn}.`;
+    case 'strategic': return `**${c.name}** is ${withArticle(c.category)}: ${c.known}. Compete on ${c.competeOn}.`;
     case 'product': return `**${c.name}**: ask ten ${ctx.customers} what they use it for and where it slows them down; build the missing step first, and plan an import from ${c.name} so switching takes an afternoon.`;
     case 'technical': return `**${c.name}** (${c.category}): check whether it offers an API or partner programme; integrating with it usually beats replacing it at the start.`;
-    case 'operations': return `**${c.name}**: compare its contract length, onboarding effort and price with yours, since switching costs decide most deals against a ${c.category}.`;
-    case 'marketing': return `**${c.name}**: never attack the brand; name the job it does poorly for ${ctx.customers} ("unlike a ${c.category}, …") and show proof.`;
+    case 'operations': return `**${c.name}**: compare its contract length, onboarding effort and price with yours, since switching costs decide most deals against ${withArticle(c.category)}.`;
+    case 'marketing': return `**${c.name}**: never attack the brand; name the job it does poorly for ${ctx.customers} ("unlike ${withArticle(c.category)}, …") and show proof.`;
   }
 }
 
@@ -36,7 +37,7 @@ function regulationLine(e: Extract<Entity, { kind: 'regulation' }>, lens: Lens, 
     case 'strategic': return `**${r.name}**${where}: ${r.summary}. Budget it as a cost of entry; done well, it is a reason ${ctx.customers} trust you over newcomers.`;
     case 'product': return `**${r.name}**: it shapes the product itself: ${r.build.split(/, and |, /)[0]}.`;
     case 'technical': return `**${r.name}** in the build: ${r.build}.`;
-    case 'operations': return `**${r.name}**${where}: ${r.obligations.join('; ')} (source: ${r.source}${r.year ? `, ${r.year}` : ''}).`;
+    case 'operations': return `**${r.name}**${where}: ${r.obligations.join('; ')} (source: ${r.source}${r.year ? `, ${r.year}` : ''}).${r.confirm ? ` Confirm ${r.confirm}.` : ''}`;
     case 'marketing': return `**${r.name}**: say what you do ("we sign ${r.id === 'hipaa' || r.id === 'baa' ? 'a BAA' : 'the required agreements'} and encrypt data"), never "${r.name} certified" unless an official certification exists.`;
   }
 }
@@ -55,11 +56,11 @@ function technologyLine(e: Extract<Entity, { kind: 'technology' }>, lens: Lens):
 
 function institutionLine(e: Extract<Entity, { kind: 'institution' }>, lens: Lens): string {
   const i = e.fact;
-  return lens === 'operations' || lens === 'strategic' ? `**${i.name}** ${i.role}: ${i.action}.` : `**${i.name}** (${i.role}): ${lens === 'technical' ? 'build the records it may ask for' : lens === 'product' ? 'design the user flows it expects' : 'keep public claims consistent with its rules'}.`;
+  return lens === 'operations' || lens === 'strategic' ? `**${i.name}**: ${i.role}. ${capital(i.action)}.${i.confirm ? ` Confirm ${i.confirm}.` : ''}` : `**${i.name}** (${i.role}): ${lens === 'technical' ? 'build the records it may ask for' : lens === 'product' ? 'design the user flows it expects' : 'keep public claims consistent with its rules'}.`;
 }
 
 function placeLine(e: Extract<Entity, { kind: 'place' }>, lens: Lens, ctx: AdvisorContext): string {
-  const regs = regulationsFor(ctx.sector, e.country, { archetype: ctx.archetype }).map((r) => r.name);
+  const regs = regulationsFor(ctx.sector, e.country, { archetype: ctx.archetype, business: ctx.business }).map((r) => r.name);
   const where = COUNTRY_NAMES[e.country] ?? e.name;
   if (lens === 'operations' || lens === 'strategic') return `**${e.name}**: the rules that apply in ${where} include ${regs.slice(0, 4).join(', ') || 'local company and consumer law (check with a local lawyer)'}.`;
   if (lens === 'marketing') return `**${e.name}**: test the message with customers there before translating campaigns from elsewhere.`;
@@ -106,7 +107,7 @@ export function leadRec(e: Lead, lens: Lens, ctx: AdvisorContext): string {
   }
   const c = e.fact;
   return {
-    strategic: `Do not fight ${c.name} head-on: as a ${c.category}, its breadth is your opening with a segment of ${ctx.cw} it serves poorly`,
+    strategic: `Do not fight ${c.name} head-on: as ${withArticle(c.category)}, its breadth is your opening with a segment of ${ctx.cw} it serves poorly`,
     product: `Out-build ${c.name} on one job ${ctx.cw} do every week, not on its feature list`,
     technical: `Plan to coexist with ${c.name} first: import its data and integrate where it allows`,
     operations: `Make leaving ${c.name} cheap and safe: migration help, short contracts and a clear price`,

@@ -6,6 +6,9 @@
 import { sentencesOf, templateShare } from '../documents/template-share';
 import { createOfflineProvider } from '../offline';
 import { buildContext } from './context';
+import { deliverable } from './deliverables';
+import { grammarErrors, type GrammarError } from './grammar-check';
+import { teamSynthesis } from './synthesis';
 import { familyTitles } from './lenses';
 import { understand } from './understand';
 import { QUESTIONS, STARTUPS, type StartupId } from './fixtures';
@@ -86,11 +89,48 @@ export async function measureAll() {
     }
   }
   const suites = [];
+  const whole = [];
   for (const s of STARTUPS) {
     const texts = [];
     for (const q of GENERIC_QUESTIONS) for (const agentId of AGENT_IDS) texts.push(await ask(s.id, agentId, q));
     suites.push({ text: texts.map(clean).join('\n'), profileStrings: maskOf(s.id) });
+    whole.push({ text: texts.join('\n'), profileStrings: maskOf(s.id) });
   }
   const share = templateShare(suites);
-  return { answers: QUESTIONS.length * AGENT_IDS.length, entityCoverage: named ? (named - missing) / named : 1, offTopic, offTopicExamples, wrongFamily, templateShare: share.share, templateExamples: share.examples };
+  // The same measure counting headings, labels, the offline label and the "based on" line as sentences too.
+  const withHeadings = templateShare(whole);
+  return { answers: QUESTIONS.length * AGENT_IDS.length, entityCoverage: named ? (named - missing) / named : 1, offTopic, offTopicExamples, wrongFamily, templateShare: share.share, templateShareWithHeadings: withHeadings.share, templateExamples: share.examples, headingExamples: withHeadings.examples };
+}
+
+/**
+ * The grammar errors over the five startups: every agent's answer to the startup's own questions
+ * and to the generic ones, the team synthesis of each question, and the five deliverables.
+ */
+export async function grammarCount() {
+  const byStartup: Record<string, number> = {};
+  const errors: (GrammarError & { where: string })[] = [];
+  let texts = 0;
+  const DELIVERABLES = ['market_analysis', 'user_interviews', 'legal_setup', 'technical_architecture', 'marketing_strategy'];
+  for (const s of STARTUPS) {
+    const profile = profileOf(s.id);
+    const check = (text: string, where: string) => {
+      texts++;
+      for (const e of grammarErrors(text, profile)) errors.push({ ...e, where: `${s.id}: ${where}` });
+    };
+    const qs = [...QUESTIONS.filter(([id]) => id === s.id).map(([, q]) => q), ...GENERIC_QUESTIONS];
+    for (const q of qs) {
+      const answers = [];
+      for (const agentId of AGENT_IDS) {
+        const text = await ask(s.id, agentId, q);
+        answers.push({ agentId, text });
+        check(text, `${q} [${agentId}]`);
+      }
+      check(teamSynthesis(q, answers, profile), `${q} [synthesis]`);
+    }
+    for (const action of DELIVERABLES) check(deliverable(action, 'strategic', profile, { question: qs[0] }), action);
+    byStartup[s.id] = errors.filter((e) => e.where.startsWith(`${s.id}:`)).length;
+  }
+  const byKind: Record<string, number> = {};
+  for (const e of errors) byKind[e.kind] = (byKind[e.kind] ?? 0) + 1;
+  return { texts, total: errors.length, byStartup, byKind, errors };
 }

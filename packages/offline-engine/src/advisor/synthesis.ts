@@ -3,8 +3,9 @@
  * pick, the same entities named), where their recommendations differ (quoted), and one decision.
  */
 import type { StartupModel } from '@uc/startup-model';
-import { buildContext } from './context';
+import { buildContext, sentenceCase } from './context';
 import { LENSES, asLens } from './compose';
+import { topicFor } from './topics';
 import { understand } from './understand';
 
 type Answer = { agentId: string; text: string };
@@ -70,8 +71,8 @@ export function teamSynthesis(question: string, answers: Answer[], profile?: Rec
     ? `Go with **${lead[0]}** (${lead[1].length} of ${recs.length}), and ${ranking[1] ? `revisit when ${who(ranking[1][1][0])}’s concern shows up in the numbers` : 'set a date to review it'}.`
     : `${recs.find((r) => r.id === 'strategic')?.rec ?? recs[0]?.rec ?? 'Start with the cheapest test of the riskiest assumption'}.`;
   const actions = recs.map((r) => r.next[0]).filter(Boolean).slice(0, 3);
-  return [
-    `## Team synthesis: ${u.focus != null ? u.options[u.focus].label : labels.length >= 2 ? labels.join(' or ') : u.intent.title}`,
+  const text = [
+    `## Team synthesis: ${u.focus != null ? u.options[u.focus].label : labels.length >= 2 ? labels.join(' or ') : topicFor(u, ctx)}`,
     '',
     '### Where we agree',
     ...agree,
@@ -85,4 +86,5 @@ export function teamSynthesis(question: string, answers: Answer[], profile?: Rec
     '### Next three actions',
     ...actions.map((a, i) => `${i + 1}. ${a}.`),
   ].join('\n');
+  return sentenceCase(text);
 }

@@ -9,8 +9,13 @@ import { COMPETITORS } from './competitors';
 import type { Competitor } from './types';
 
 /** Competitors placed in a sector (and its country first when known), for landscapes and documents. */
-export function competitorsFor(sector: string | null | undefined, country?: string | null): Competitor[] {
-  const list = COMPETITORS.filter((c) => sector != null && (c.sectors as string[]).includes(sector));
+/**
+ * The competitors of a sector (home country first). `business` is the startup's own description
+ * (idea, industry, customers, model): rows that are only about some businesses of a sector
+ * (ride-hailing within transport) need it to match, and rows it names are added from other sectors.
+ */
+export function competitorsFor(sector: string | null | undefined, country?: string | null, business = ''): Competitor[] {
+  const list = COMPETITORS.filter((c) => ((sector != null && (c.sectors as string[]).includes(sector)) || !!c.alsoWhen?.test(business)) && (!c.onlyWhen || c.onlyWhen.test(business)));
   const c = (country ?? '').toUpperCase();
   return [...list].sort((a, b) => Number(b.jurisdiction === c) - Number(a.jurisdiction === c));
 }

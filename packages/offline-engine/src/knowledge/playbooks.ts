@@ -40,6 +40,7 @@ export const CUSTOMER_TYPES: Record<ArchetypeId, CustomerType[]> = {
   nonprofit: ['donors', 'public_sector'],
 };
 
+/** Round sizes are typical ranges (defaults the founder confirms with local investors), not quotes. */
 export type FundingRow = { stage: string; region: string; amount: string; instruments: string; note: string };
 
 export const FUNDRAISING: FundingRow[] = [

@@ -3,6 +3,7 @@
  * the source and year; thresholds only where they are stable. Not legal advice: every checklist
  * that quotes these says "confirm with a lawyer in <country>".
  */
+import { FREIGHT, PARKING, PASSENGERS, PRODUCT_SALES } from './cues';
 import type { Regulation } from './types';
 
 export const REGULATIONS: Regulation[] = [
@@ -52,10 +53,11 @@ export const REGULATIONS: Regulation[] = [
   },
   {
     id: 'coppa', name: 'COPPA', aliases: ['coppa', 'under 13', 'under-13'], jurisdiction: 'US', sectors: ['education', 'media'],
-    summary: 'online services directed to children under 13, or that know they collect from them, need verifiable parental consent before collecting personal information',
-    obligations: ['decide whether the service is directed to children; if so, obtain verifiable parental consent (or school authorisation for school-only use)', 'publish a children’s privacy notice and keep only the data you need'],
+    summary: 'online services directed to children under 13, or that know they collect from them, need verifiable parental consent before collecting personal information; the FTC’s amended rule (published 22 April 2025, in force 23 June 2025, compliance required by 22 April 2026) adds separate consent before disclosing children’s data to third parties such as advertisers, a written information-security programme and a written data-retention policy',
+    obligations: ['decide whether the service is directed to children; if so, obtain verifiable parental consent (or school authorisation for school-only use)', 'publish a children’s privacy notice and keep only the data you need', 'by 22 April 2026: a written security programme, a written retention policy and separate consent for third-party disclosures'],
     build: 'an age screen, a parental-consent flow, and no third-party advertising trackers on child-facing pages',
-    source: 'FTC Children’s Online Privacy Protection Rule, 16 CFR Part 312 (amended 2025)', year: 1998,
+    source: 'FTC Children’s Online Privacy Protection Rule, 16 CFR Part 312 (amended rule published in the Federal Register on 22 April 2025)', year: 2025,
+    confirm: 'whether COPPA applies to you as a non-profit (the FTC Act generally does not reach non-profits, but the for-profit tools you use are covered)',
   },
   {
     id: 'safeguarding', name: 'child safeguarding checks', aliases: ['safeguarding', 'background check', 'background checks', 'dbs'], jurisdiction: 'GLOBAL', sectors: ['education', 'social_impact'],
@@ -239,36 +241,57 @@ export const REGULATIONS: Regulation[] = [
   // ── Transport ───────────────────────────────────────────────────────────
   {
     id: 'transport-licensing', name: 'passenger-transport licensing', aliases: ['private hire', 'tnc', 'ride-hailing licence', 'taxi licence'], jurisdiction: 'GLOBAL', sectors: ['transport'],
+    // Carrying people for hire only: a parking, freight or scooter business in the same sector is not licensed this way.
+    onlyWhen: PASSENGERS,
     summary: 'carrying passengers for hire is licensed locally: operators and drivers (in London by TfL; in the US, transportation-network-company rules set by states and cities); drivers’ employment status is contested (California AB5 and Proposition 22)',
     obligations: ['get the operator licence in each city before launch', 'insurance that covers hire and reward', 'decide and document driver classification with a lawyer'],
     build: 'driver document checks and trip records the licensing authority can audit',
     source: 'local licensing law; California AB5 (2019) and Proposition 22 (2020)',
   },
+  {
+    id: 'parking-rules', name: 'parking-space rental rules', aliases: ['driveway rental', 'parking permit'], jurisdiction: 'GLOBAL', sectors: [], onlyWhen: PARKING,
+    summary: 'letting parking spaces is governed by property, planning and tax rules: a host needs the right to let the space (lease, mortgage, HOA or building rules), local zoning or planning rules can limit commercial parking, and hosts’ income is taxable',
+    obligations: ['ask each host to confirm they may let the space (owner, or landlord or HOA consent)', 'check the launch city’s planning or zoning rules for commercial parking before running a car park yourself', 'collect hosts’ tax details where platform reporting applies (DAC7 in the EU; the UK’s reporting rules for digital platforms since 2024)'],
+    build: 'host declarations and tax fields at onboarding, and per-city rules in the listing flow',
+    source: 'local planning and property law; UK Platform Operators (Due Diligence and Reporting Requirements) Regulations 2023',
+    confirm: 'the launch city’s rules for letting private parking spaces',
+  },
+  {
+    id: 'freight-authority', name: 'goods-vehicle operator authority', aliases: ['operator licence', 'o-licence', 'usdot number', 'mc number', 'broker authority', 'fmcsa'], jurisdiction: 'GLOBAL', sectors: ['transport'], onlyWhen: FREIGHT,
+    summary: 'carrying goods by road for hire needs operator authority: in Great Britain an operator’s licence for goods vehicles over 3.5 tonnes (Traffic Commissioners); in the US a USDOT number for commercial vehicles in interstate commerce and, for for-hire carriers, operating authority (an MC number) from the FMCSA; a freight broker that arranges loads without its own trucks needs broker authority and a US$75,000 surety bond',
+    obligations: ['decide whether you carry goods yourself or broker loads, and get the matching authority', 'check each carrier’s authority and insurance before it takes a load'],
+    build: 'carrier records with authority numbers and insurance expiry dates, checked before each booking',
+    source: 'Goods Vehicles (Licensing of Operators) Act 1995; 49 CFR Parts 365 and 387 (FMCSA)',
+  },
   // ── Marketplaces ────────────────────────────────────────────────────────
   {
     id: 'eu-dsa', name: 'EU Digital Services Act (DSA)', aliases: ['dsa', 'digital services act'], jurisdiction: 'EU', sectors: [], archetypes: ['marketplace'],
-    summary: 'online platforms must offer notice-and-action for illegal content and, for marketplaces selling to consumers, verify their traders (trader traceability); it applies to all platforms since 17 February 2024, with lighter duties for small and micro companies',
+    summary: 'every hosting service, platforms included, must offer notice-and-action for illegal content; online platforms, and marketplaces that must verify their traders (trader traceability), have further duties, from which micro and small enterprises (under 50 staff and €10M turnover) are exempt; it applies to all platforms since 17 February 2024',
     obligations: ['collect and verify trader identity before a business lists', 'publish terms and a way to report illegal listings'],
     build: 'seller verification, a report button on listings and a moderation log',
     source: 'Regulation (EU) 2022/2065', year: 2022,
+    confirm: 'whether you are a micro or small enterprise, which exempts you from the platform and trader-traceability duties',
   },
   {
     id: 'dac7', name: 'DAC7 platform reporting', aliases: ['dac7'], jurisdiction: 'EU', sectors: [], archetypes: ['marketplace'],
-    summary: 'platforms report their sellers’ income (including rentals of property) to EU tax authorities each year, since 2023',
+    summary: 'platforms report their sellers’ income (sales of goods, personal services, rentals of property and of means of transport) to EU tax authorities each year, for periods since 1 January 2023; sellers of goods with fewer than 30 sales and under €2,000 a year are excluded',
     obligations: ['collect sellers’ tax identification data at onboarding', 'file the annual report'],
     build: 'seller tax fields and an annual export',
     source: 'Council Directive (EU) 2021/514', year: 2021,
   },
   {
     id: 'inform-act', name: 'INFORM Consumers Act', aliases: ['inform act', 'inform consumers act'], jurisdiction: 'US', sectors: [], archetypes: ['marketplace'],
-    summary: 'online marketplaces must collect and verify information about high-volume third-party sellers of consumer products',
-    obligations: ['verify high-volume sellers (200+ sales and US$5,000+ in a year)'],
-    build: 'seller verification and a reporting channel for consumers',
-    source: 'INFORM Consumers Act', year: 2023,
+    // Sales of consumer products: a rental or services marketplace is outside it.
+    onlyWhen: PRODUCT_SALES,
+    summary: 'since 27 June 2023, online marketplaces must collect and verify the bank, tax and contact details of high-volume third-party sellers: 200 or more sales of new or unused consumer products and US$5,000 or more in gross revenue in any continuous 12-month period of the last 24 months; sellers above US$20,000 a year must also be identified to buyers',
+    obligations: ['collect and verify high-volume sellers’ bank, tax ID and contact details within 10 days of them qualifying, and re-certify yearly', 'give buyers a way to report suspicious conduct'],
+    build: 'per-seller sales counters over a rolling 12 months, a verification flow and a reporting channel for consumers',
+    source: 'INFORM Consumers Act, 15 U.S.C. § 45f (enforced by the FTC)', year: 2023,
+    confirm: 'whether your sellers sell new or unused consumer products (rentals and services are outside the act)',
   },
   {
     id: 'str-rules', name: 'short-term rental rules', aliases: ['short-term rental', 'short term rental', 'str registration', 'local law 18'], jurisdiction: 'GLOBAL', sectors: ['real_estate', 'travel'],
-    summary: 'cities license or cap short-term rentals (New York City’s Local Law 18 requires host registration since 2023); the EU short-term rental regulation makes platforms display registration numbers and share data, applying from May 2026',
+    summary: 'cities license or cap short-term rentals (New York City’s Local Law 18 requires host registration since 2023); the EU short-term rental regulation, Regulation (EU) 2024/1028, applies from 20 May 2026: where a member state runs a registration scheme, platforms must show hosts’ registration numbers, check them at random and share activity data with the authorities',
     obligations: ['check each launch city’s host registration rules before listing there', 'show registration numbers where a city requires them'],
     build: 'a registration-number field per listing and per-city rules in the listing flow',
     source: 'NYC Local Law 18 (2022); Regulation (EU) 2024/1028', year: 2024,
@@ -297,11 +320,16 @@ export function jurisdictionsOf(country: string | null | undefined): string[] {
  * marketplaces). Facts that only matter when named (PCI DSS, SOC 2, CCPA) are left out unless
  * `opts.all`. Unknown country: the global facts only, so nothing wrong is claimed.
  */
-export function regulationsFor(sector: string | null | undefined, country: string | null | undefined, opts: { archetype?: string | null; all?: boolean } = {}): Regulation[] {
+/**
+ * The rules for a sector, country and archetype. `business` is the startup's own description:
+ * rows that apply only to some businesses (`onlyWhen`) are listed when it matches, or with `all`.
+ */
+export function regulationsFor(sector: string | null | undefined, country: string | null | undefined, opts: { archetype?: string | null; all?: boolean; business?: string } = {}): Regulation[] {
   const where = new Set(jurisdictionsOf(country));
   return REGULATIONS.filter((r) => {
     if (!where.has(r.jurisdiction)) return false;
     if (r.onMention && !opts.all) return false;
+    if (r.onlyWhen && !opts.all && !r.onlyWhen.test(opts.business ?? '')) return false;
     const bySector = r.sectors.length === 0 || (sector != null && (r.sectors as string[]).includes(sector));
     const byArchetype = !!opts.archetype && !!r.archetypes?.includes(opts.archetype as never);
     if (r.archetypes && r.sectors.length === 0) return byArchetype;

@@ -20,6 +20,13 @@ export type Regulation = {
   archetypes?: ArchetypeId[];
   /** Only when the question or the startup touches this (e.g. card payments): not listed by default. */
   onMention?: boolean;
+  /**
+   * Only for businesses whose description matches (passenger licensing for ride-hailing, not for
+   * a parking marketplace in the same `transport` sector); sectors and archetypes still apply, and an empty `sectors` then means any.
+   */
+  onlyWhen?: RegExp;
+  /** What the founder must confirm before relying on the row (an eligibility condition, a threshold, an exemption). */
+  confirm?: string;
   summary: string;
   /** What the founder must do (operations' checklist). */
   obligations: string[];
@@ -58,6 +65,10 @@ export type Competitor = {
   known: string;
   /** Where a newcomer can compete. */
   competeOn: string;
+  /** Listed for a business whose description matches, whatever its sector ("rent cameras" → Fat Llama). */
+  alsoWhen?: RegExp;
+  /** Listed only for a business whose description matches (Uber for ride-hailing, not for every transport startup). */
+  onlyWhen?: RegExp;
 };
 
 export type Institution = {
@@ -68,6 +79,8 @@ export type Institution = {
   role: string;
   /** What a founder does about it. */
   action: string;
+  /** What the founder must confirm before relying on it (eligibility, current amounts). */
+  confirm?: string;
 };
 
 export type CustomerType = 'smb' | 'enterprise' | 'consumer' | 'marketplace_supply' | 'marketplace_demand' | 'public_sector' | 'donors' | 'developers';

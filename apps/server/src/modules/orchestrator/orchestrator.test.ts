@@ -79,7 +79,7 @@ describe('POST /orchestrator/execute-suggestion in a thread', () => {
     const thread = await ctx.app.inject({ method: 'GET', url: `/api/v1/chat/threads/${threadId}`, headers: user.auth });
     const stored = thread.json().messages.at(-1);
     expect(stored).toMatchObject({ id: res.json().message_id, role: 'assistant', agent_id: 'marketing', credits: 1 });
-    expect(stored.content).toContain('**Done: Create a marketing strategy**');
+    expect(stored.content).toContain('**Done: Marketing plan for your startup: first channels for');
     expect(stored.content).toContain(res.json().result);
 
     const other = await signUp(ctx);

@@ -52,7 +52,7 @@ export const orchestratorRoutes: FastifyPluginAsyncZod<OrchestratorOptions> = as
         tags,
         security,
         summary: 'Execute a suggestion',
-        description: 'The suggestion’s agent delivers what it names (1 credit, released if the model fails): a market analysis with the startup model’s TAM/SAM/SOM and the competitor landscape, an interview script with a recruiting plan, the legal checklist for the sector and country, an architecture or a channel plan. parameters.question (set by /process and the chat) is the question that produced it. A market analysis, interview plan or architecture is also filed in the data room under its checklist item. With thread_id the result is stored in that chat thread with its credits.',
+        description: 'The suggestion’s agent delivers what it names (1 credit, released if the model fails): a market analysis with the startup model’s TAM/SAM/SOM and the competitor landscape, an interview script with a recruiting plan, the legal checklist for the sector and country, an architecture or a channel plan. parameters.question (set by /process and the chat) is the question that produced it. A market analysis, interview plan or architecture is also filed in the data room under its checklist item; a legal checklist in Legal Documents and a marketing plan in Market Research (a new version on each run). With thread_id the result is stored in that chat thread with its credits.',
         body: ExecuteSuggestionBodySchema,
         response: { 200: ExecuteSuggestionResponseSchema, ...errors, 404: ErrorBodySchema },
       },

@@ -1,4 +1,5 @@
 import { CREDIT_PRICES, type AgentId, type ExecuteSuggestionBody, type LiveSession, type OrchestratorStatus, type ProcessBody } from '@uc/contract';
+import { businessOf, deliverableTitle } from '@uc/offline-engine';
 import type { LlmProvider } from '../../providers/llm';
 import { AGENT_LIST } from '../agents/catalog';
 import { activity, runAgents, type AgentDeps } from '../agents/service';
@@ -8,6 +9,7 @@ import { presentChecklistItems } from './present';
 import { fileDeliverable } from './file-deliverable';
 import type { DataRoomDeps } from '../dataroom/deps';
 import { AGENTS } from '../agents/catalog';
+import { getStartupProfile } from '../chat/startup-profile';
 import { ownThread, recordSuggestionResult } from '../chat/threads';
 import { suggestionsFor, suggestionTask, suggestionTitle } from './suggestions';
 
@@ -19,10 +21,10 @@ export async function processMessage(deps: AgentDeps, userId: string, body: Proc
   const { results, remainingCredits } = await runAgents(deps, userId, ids, body.description);
   const answered = results.filter((r) => r.metadata.status === 'completed').map((r) => r.agent_id);
   // Suggestions fit the archetype, the stage and what the data room already holds.
-  const [startup, present] = await Promise.all([getStartupModelForUser(deps.db, userId).then((s) => s.model, () => null), presentChecklistItems(deps.db, userId)]);
+  const [startup, present, profile] = await Promise.all([getStartupModelForUser(deps.db, userId).then((s) => s.model, () => null), presentChecklistItems(deps.db, userId), getStartupProfile(deps.db, userId)]);
   return {
     responses: results,
-    suggestions: suggestionsFor(answered, { question: body.description, startup, present }),
+    suggestions: suggestionsFor(answered, { question: body.description, startup, present, business: businessOf(profile) }),
     // include_livekit: a real session with the agents that answered (issue 12).
     livekit_session: body.include_livekit && createLiveSession && answered.length ? await createLiveSession(userId, answered) : null,
     timestamp: new Date().toISOString(),
@@ -37,9 +39,12 @@ export async function executeSuggestion(deps: AgentDeps & { files?: Omit<DataRoo
   const question = typeof params.question === 'string' ? params.question : null;
   const task = suggestionTask(body.action, params);
   // The deliverable the suggestion names, built with the question that produced it.
-  const { results, remainingCredits } = await runAgents(deps, userId, [body.agent_id], question ?? task, (agentId, profile, context) =>
-    deliverableRequest({ agentId, action: body.action, task, question, profile, context }),
-  );
+  // The stored "Done: …" names what was delivered, for this startup (not the suggestion template's title).
+  let title = suggestionTitle(body.agent_id, body.action);
+  const { results, remainingCredits } = await runAgents(deps, userId, [body.agent_id], question ?? task, (agentId, profile, context) => {
+    title = deliverableTitle(body.action, profile, context.startup);
+    return deliverableRequest({ agentId, action: body.action, task, question, profile, context });
+  });
   let result = results[0].result;
   // A deliverable that is a document is filed as one (issue 24); a failed filing leaves the answer intact.
   if (deps.files && results[0].metadata.status === 'completed') {
@@ -49,7 +54,6 @@ export async function executeSuggestion(deps: AgentDeps & { files?: Omit<DataRoo
   const executed = { suggestion_id: body.suggestion_id, result, executed_at: new Date().toISOString(), remaining_credits: remainingCredits };
   if (!body.thread_id) return executed;
   const credits = CREDIT_PRICES.chat_message;
-  const title = suggestionTitle(body.agent_id, body.action);
   const message = await recordSuggestionResult(deps.db, { threadId: body.thread_id, agentId: body.agent_id, title, result: executed.result, credits });
   return { ...executed, message_id: message.id, credits };
 }

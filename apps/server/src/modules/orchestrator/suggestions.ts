@@ -57,8 +57,14 @@ const TEMPLATES: Record<AgentId, Template> = {
 const RANK = { high: 0, medium: 1, low: 2 } as const;
 export const MAX_SUGGESTIONS = 5;
 
-/** What the suggestions adapt to: the question asked, the startup model, and the data-room checklist items already present. */
-export type SuggestionContext = { question?: string | null; startup?: StartupModel | null; present?: ReadonlySet<string> };
+/** What the suggestions adapt to: the question asked, the startup model, the data-room checklist items already present and the founder's description. */
+export type SuggestionContext = {
+  question?: string | null;
+  startup?: StartupModel | null;
+  present?: ReadonlySet<string>;
+  /** The founder's description (idea, industry, customers, model): rules for some businesses of a sector only (ride-hailing, not parking). */
+  business?: string;
+};
 
 const list = (xs: string[]) => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
 
@@ -71,7 +77,7 @@ function adapt(id: AgentId, ctx: SuggestionContext): Template {
   if (!m) return t;
   const def = ARCHETYPES[m.archetype];
   const early = m.stage === 'idea' || m.stage === 'mvp';
-  const regs = regulationsFor(m.sector, m.country, { archetype: m.archetype }).map((r) => r.name);
+  const regs = regulationsFor(m.sector, m.country, { archetype: m.archetype, business: ctx.business }).map((r) => r.name);
   switch (id) {
     case 'strategic':
       t.title = has('market_analysis') ? 'Update the market analysis with the startup model' : m.archetype === 'marketplace' ? 'Size both sides of the market and map the incumbents' : m.archetype === 'nonprofit' ? 'Size the need and map other programmes' : 'Run a market analysis';

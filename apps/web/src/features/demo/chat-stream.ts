@@ -1,5 +1,5 @@
 import { AGENT_IDS, type AgentId, type ChatMessage, type SendChatBody } from '@uc/contract';
-import { createOfflineProvider, type TextRequest } from '@uc/offline-engine';
+import { createOfflineProvider, type ChatTurn, type TextRequest } from '@uc/offline-engine';
 
 /** The same engine the server answers with when no model is configured (packages/offline-engine). */
 const engine = createOfflineProvider();
@@ -9,8 +9,17 @@ export type DemoTurn = { threadId: string; title: string; userMessage: ChatMessa
 const sse = (chunk: unknown) => `data: ${JSON.stringify(chunk)}\n\n`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function request(agentId: AgentId, text: string, profile: Record<string, unknown>): TextRequest {
-  return { system: '', messages: [{ role: 'user', content: text }], purpose: { kind: 'agent-chat', agentId, userMessage: text, profile } };
+/** The turns the server would give the agents: the thread's last 12 completed messages (apps/server agents/runner.ts). */
+const HISTORY_TURNS = 12;
+
+/**
+ * The demo threads' turns as this stream answered them, by thread id, so a follow-up ("and the
+ * second one?") resolves against the earlier turns as it does on the server.
+ */
+const threadTurns = new Map<string, ChatTurn[]>();
+
+function request(agentId: AgentId, text: string, profile: Record<string, unknown>, history: ChatTurn[]): TextRequest {
+  return { system: '', messages: [...history, { role: 'user', content: text }], purpose: { kind: 'agent-chat', agentId, userMessage: text, profile, history } };
 }
 
 /**
@@ -26,9 +35,13 @@ export function demoChatStream(opts: {
   spend: (credits: number) => void;
   onAnswer: (m: ChatMessage) => void;
   generationMs?: number;
+  /** The thread's earlier messages; by default the turns this stream answered in the thread. */
+  history?: ChatMessage[];
 }): ReadableStream<Uint8Array> {
   const { body, turn, profile } = opts;
   const text = body.message;
+  const history: ChatTurn[] = (opts.history?.filter((m) => m.status === 'complete' && m.content).map((m) => ({ role: m.role, content: m.content ?? '' })) ?? threadTurns.get(turn.threadId) ?? []).slice(-HISTORY_TURNS);
+  const recorded: ChatTurn[] = [...history, { role: 'user', content: text }];
   const team = body.mode === 'team';
   const agents: AgentId[] = team ? [...(body.agent_ids ?? AGENT_IDS)] : [body.agent_id ?? 'strategic'];
   const encoder = new TextEncoder();
@@ -42,7 +55,7 @@ export function demoChatStream(opts: {
         const id = `${turn.threadId}-a${Date.now()}-${agentId}`;
         emit({ type: 'data-message', data: { message_id: id, agent_id: agentId, kind: 'text' } });
         emit({ type: 'text-start', id });
-        const stream = engine.streamText(request(agentId, text, profile));
+        const stream = engine.streamText(request(agentId, text, profile, history));
         const words: string[] = [];
         for await (const delta of stream.textStream) words.push(delta);
         const pause = (opts.generationMs ?? 1500) / agents.length / Math.max(words.length, 1);
@@ -54,12 +67,14 @@ export function demoChatStream(opts: {
         emit({ type: 'text-end', id });
         emit({ type: 'data-done', data: { message_id: id, status: 'complete' } });
         answers.push({ agentId, text: content });
+        recorded.push({ role: 'assistant', content });
         opts.spend(1);
         opts.onAnswer({ id, thread_id: turn.threadId, role: 'assistant', agent_id: agentId, kind: 'text', content, status: 'complete', credits: null, created_at: new Date().toISOString() });
       }
       if (team) {
         const id = `${turn.threadId}-s${Date.now()}`;
         const synthesis = await engine.generateText({ system: '', messages: [{ role: 'user', content: text }], purpose: { kind: 'synthesis', userMessage: text, answers } });
+        recorded.push({ role: 'assistant', content: synthesis.text });
         emit({ type: 'data-message', data: { message_id: id, agent_id: 'strategic', kind: 'synthesis' } });
         emit({ type: 'text-start', id });
         emit({ type: 'text-delta', id, delta: synthesis.text });
@@ -67,6 +82,7 @@ export function demoChatStream(opts: {
         emit({ type: 'data-done', data: { message_id: id, status: 'complete' } });
         opts.onAnswer({ id, thread_id: turn.threadId, role: 'assistant', agent_id: 'strategic', kind: 'synthesis', content: synthesis.text, status: 'complete', credits: null, created_at: new Date().toISOString() });
       }
+      threadTurns.set(turn.threadId, recorded.slice(-HISTORY_TURNS));
       emit({ type: 'data-credits', data: { remaining_credits: opts.balance() } });
       emit({ type: 'finish' });
       controller.enqueue(encoder.encode('data: [DONE]\n\n'));
