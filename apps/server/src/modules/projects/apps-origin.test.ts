@@ -65,7 +65,8 @@ describe('the apps origin (production)', () => {
     // The web app learns where previews live; its CSP lets it frame them.
     const config = await ctx.app.inject({ url: '/api/v1/config' });
     expect(config.json().apps_origin).toBe(ctx.config.apps.origin);
-    expect((await ctx.app.inject({ url: '/api/v1/config' })).statusCode).toBe(200);
+    const document = await ctx.app.inject({ url: '/dashboard' });
+    expect(document.headers['content-security-policy']).toMatch(new RegExp(`frame-src 'self' blob: ${ctx.config.apps.origin}(;|$)`));
   });
 
   it('adds the "Built with Ultimate Co-founder · Report" footer to deployed HTML pages only', async () => {
