@@ -10,6 +10,9 @@ import fp from 'fastify-plugin';
  */
 export const isAppsPath = (url: string) => url === '/apps' || url.startsWith('/apps/') || url.startsWith('/api/v1/chat/previews/');
 
+/** Whether the request is for generated code: by the route it matched, or by its path when it matched none. */
+export const isAppsRequest = (req: FastifyRequest) => isAppsPath(req.routeOptions.url ?? req.url);
+
 /** Requests that came in through the second listener (main.ts) are on the apps origin whatever their Host says. */
 const appsListenerRequests = new WeakSet<IncomingMessage>();
 export const markAppsListenerRequest = (req: IncomingMessage) => appsListenerRequests.add(req);
@@ -20,11 +23,10 @@ export const appsOriginPlugin = fp<AppsOriginOptions>(
   async (app, { appsOrigin, production }) => {
     const appsHost = new URL(appsOrigin).host.toLowerCase();
     const onAppsOrigin = (req: FastifyRequest) => appsListenerRequests.has(req.raw) || req.headers.host?.toLowerCase() === appsHost;
-    app.decorateRequest('onAppsOrigin', false);
     app.addHook('onRequest', (req, reply, done) => {
       const apps = onAppsOrigin(req);
-      req.onAppsOrigin = apps;
-      const appsPath = isAppsPath(req.url);
+      // The matched route, not the raw URL: /%61pps/x/ reaches the /apps/:slug/* route too.
+      const appsPath = isAppsRequest(req);
       if (apps && !appsPath && req.url !== '/health') return void reply.status(404).send({ detail: 'Not Found' });
       if (!apps && appsPath) {
         // Production: only the apps origin answers. Elsewhere a link from before the move still opens, on the right origin.
@@ -37,9 +39,3 @@ export const appsOriginPlugin = fp<AppsOriginOptions>(
   { name: 'apps-origin' },
 );
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Whether this request reached the apps origin (APPS_ORIGIN). */
-    onAppsOrigin: boolean;
-  }
-}

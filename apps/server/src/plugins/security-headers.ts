@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import { isAppsPath } from './apps-origin';
+import { isAppsRequest } from './apps-origin';
 
 /**
  * Helmet's headers, computed once at start. (@fastify/helmet builds a new helmet instance on
@@ -88,7 +88,7 @@ export const securityHeadersPlugin = fp<{ livekitUrl?: string; appsOrigin: strin
     });
     app.addHook('onRequest', (req, reply, done) => {
       // Generated code sets its own headers (sandboxedAppHeaders); X-Frame-Options: DENY would stop the preview panes.
-      if (isAppsPath(req.url)) reply.headers(APPS_BASE_HEADERS);
+      if (isAppsRequest(req)) reply.headers(APPS_BASE_HEADERS);
       else reply.headers(isApiPath(req.url) ? API_HEADERS : documentHeaders);
       done();
     });

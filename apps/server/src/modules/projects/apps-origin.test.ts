@@ -41,6 +41,11 @@ describe('the apps origin (production)', () => {
     expect(onProduct.statusCode).toBe(404);
     expect(onProduct.body).not.toContain('<script');
     expect((await ctx.app.inject({ url: `${app.path}app.js` })).statusCode).toBe(404);
+    // Spelled another way, the path still reaches no app on the product's origin.
+    for (const url of [app.path.replace('/apps/', '/%61pps/'), app.path.replace('/apps/', '//apps/'), app.path.replace('/apps/', '/./apps/')]) {
+      const res = await ctx.app.inject({ url, headers: { host: 'app.test' } });
+      expect(res.body, url).not.toContain('<script');
+    }
 
     const page = await ctx.app.inject({ url: app.path, headers: onApps() });
     expect(page.statusCode).toBe(200);
