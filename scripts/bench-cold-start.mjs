@@ -30,7 +30,7 @@ export async function coldStartBench({ runs = Math.min(Number(process.env.BENCH_
       const t0 = performance.now();
       const child = spawn(process.execPath, [SERVER_ENTRY], {
         cwd: ROOT,
-        env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, APP_URL: `http://127.0.0.1:${port}` },
+        env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port), APPS_PORT: String(await freePort()), DATA_DIR: dataDir, APP_URL: `http://127.0.0.1:${port}` },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       try {

@@ -16,6 +16,8 @@ export declare function removeDir(dir: string): void;
 
 export type RunningServer = {
   url: string;
+  /** The apps origin: the second listener serving deployed apps and previews (APPS_PORT). */
+  appsUrl: string;
   port: number;
   dataDir: string;
   child: ChildProcess;

@@ -104,6 +104,8 @@ export function tempDir(prefix) {
  */
 export async function startServer({ dataDir, port, env = {}, echo = true, timeoutMs = 90_000 /* ~2 s idle; a busy 2-core machine has needed 30 s+ */ } = {}) {
   port ??= await freePort();
+  // Deployed apps and previews are served on a second port of their own (APPS_PORT, the apps origin).
+  const appsPort = env.APPS_PORT ?? String(await freePort());
   dataDir ??= tempDir('uc-server-');
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [SERVER_ENTRY], {
@@ -116,6 +118,7 @@ export async function startServer({ dataDir, port, env = {}, echo = true, timeou
       PORT: String(port),
       DATA_DIR: dataDir,
       APP_URL: url,
+      APPS_PORT: appsPort,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -134,7 +137,7 @@ export async function startServer({ dataDir, port, env = {}, echo = true, timeou
   const stop = () => stopChild(child);
   try {
     const startupMs = await waitForHealth(url, child, timeoutMs);
-    return { url, port, dataDir, child, startupMs, stop, logs: () => lines.join('\n') };
+    return { url, appsUrl: `http://127.0.0.1:${appsPort}`, port, dataDir, child, startupMs, stop, logs: () => lines.join('\n') };
   } catch (err) {
     await stop();
     throw new Error(`${err.message}\n--- server output ---\n${lines.join('\n')}`);

@@ -33,6 +33,7 @@ import { leadRoutes } from './modules/leads/routes';
 import { publicRoutes } from './modules/public/routes';
 import { deployedAppRoutes } from './modules/projects/app-routes';
 import { projectRoutes } from './modules/projects/routes';
+import { appModerationRoutes } from './modules/projects/moderation-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { startupRoutes } from './modules/startup/routes';
@@ -44,6 +45,7 @@ import { jobRoutes } from './modules/jobs/routes';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { appsOriginPlugin } from './plugins/apps-origin';
 import { webAppPlugin } from './plugins/web-app';
 import { refuseWhileDraining } from './modules/recovery/shutdown';
 import { userRateLimitPlugin } from './plugins/user-rate-limit';
@@ -111,7 +113,8 @@ export async function buildApp(deps: AppDeps) {
   alwaysRetryAfter(app); // every 429 carries Retry-After
   await app.register(dbPlugin, { database: deps.database, closeOnShutdown: deps.closeDatabase ?? true });
   await app.register(jobsPlugin, { queue: deps.jobs, ...config.jobs });
-  await app.register(securityHeadersPlugin, { livekitUrl: config.livekit.url });
+  await app.register(appsOriginPlugin, { appsOrigin: config.apps.origin, production: config.env === 'production' });
+  await app.register(securityHeadersPlugin, { livekitUrl: config.livekit.url, appsOrigin: config.apps.origin });
   await app.register(formbody);
   // Several instances share limits, revocations and resumable chat streams through Redis (REDIS_URL).
   const redis = deps.redis ?? (config.redis ? await connectRedis(config.redis, app.log) : undefined);
@@ -160,7 +163,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(orchestratorRoutes, { llm, createLiveSession, files: { storage, config } });
       await api.register(liveRoutes, { deps: liveDeps });
       await api.register(avatarRoutes, { deps: { db: deps.database.db, tavus: liveDeps.tavus } });
-      await api.register(chatRoutes, { llm, serverSecret: config.jwtSecret, heartbeatMs: config.chatHeartbeatMs, streams: redis && new RedisRunningStreams(redis, app.log) });
+      await api.register(chatRoutes, { llm, serverSecret: config.jwtSecret, heartbeatMs: config.chatHeartbeatMs, streams: redis && new RedisRunningStreams(redis, app.log), origins: { product: new URL(config.appUrl).origin, apps: config.apps.origin } });
       await api.register(startupRoutes);
       await api.register(dataroomRoutes, { deps: { db: deps.database.db, storage, config } });
       await api.register(documentRoutes, { deps: { db: deps.database.db, storage, config, llm, events } });
@@ -173,11 +176,12 @@ export async function buildApp(deps: AppDeps) {
       await api.register(integrationRoutes, { deps: { db: deps.database.db, config, storage } });
       await api.register(leadRoutes, { deps: { db: deps.database.db, config } });
       await api.register(projectRoutes, { deps: projectDeps });
+      await api.register(appModerationRoutes, { db: deps.database.db });
     },
     { prefix: '/api/v1' },
   );
-  // Deployed app-builder apps and previews at /apps/… (public, sandboxed).
-  await app.register(deployedAppRoutes, { deps: projectDeps });
+  // Deployed app-builder apps and previews at /apps/… (public, sandboxed, on the apps origin only).
+  await app.register(deployedAppRoutes, { deps: projectDeps, reportsPerIp: config.apps.reportsPerIp });
   if (config.env !== 'production' && mailer.mode === 'outbox') await app.register(devMailRoutes);
   if (deps.webRoot) await app.register(webAppPlugin, { root: deps.webRoot });
   return app;

@@ -13,6 +13,12 @@ const EnvSchema = z.object({
   PORT: int(8000),
   HOST: z.string().default('0.0.0.0'),
   APP_URL: optionalString,
+  /** Where deployed apps and previews are served: their own origin, never the product's (required in production). */
+  APPS_ORIGIN: optionalString,
+  /** A second port of this server that serves only apps and previews; default PORT+1 when APPS_ORIGIN is unset outside production. */
+  APPS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+  /** Reports of deployed apps per IP per 10 minutes (the "Report" link of their footer). */
+  APP_REPORT_MAX_PER_IP: int(5),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
   /** The embedded database's buffer pool, resident for the life of the process (unused with DATABASE_URL). */
@@ -89,6 +95,11 @@ export type Config = {
   port: number;
   host: string;
   appUrl: string;
+  /**
+   * Deployed apps and previews live on their own origin (APPS_ORIGIN), so a generated page can
+   * never pose as the product on its domain. `port`: a second listener serving only them (APPS_PORT).
+   */
+  apps: { origin: string; port?: number; reportsPerIp: number };
   dataDir: string;
   databaseUrl?: string;
   pgliteSharedBuffersMb: number;
@@ -227,6 +238,28 @@ function livekitConfig(e: z.infer<typeof EnvSchema>): Config['livekit'] {
 
 export class ConfigError extends Error {}
 
+/** APPS_ORIGIN, or outside production the product's host on a second port (PORT+1 unless APPS_PORT says). */
+function appsConfig(e: z.infer<typeof EnvSchema>, appUrl: string): Config['apps'] {
+  const reportsPerIp = e.APP_REPORT_MAX_PER_IP;
+  if (!e.APPS_ORIGIN) {
+    if (e.NODE_ENV === 'production') {
+      throw new ConfigError('APPS_ORIGIN must be set in production (e.g. https://apps.example.com): deployed apps are served from their own origin, never the product\'s.');
+    }
+    const port = e.APPS_PORT ?? e.PORT + 1;
+    const product = new URL(appUrl);
+    return { origin: `${product.protocol}//${product.hostname}:${port}`, port, reportsPerIp };
+  }
+  let origin: string;
+  try {
+    origin = new URL(e.APPS_ORIGIN).origin;
+  } catch {
+    throw new ConfigError(`APPS_ORIGIN must be an origin such as https://apps.example.com (got "${e.APPS_ORIGIN}").`);
+  }
+  if (origin === 'null' || !/^https?:$/.test(new URL(origin).protocol)) throw new ConfigError('APPS_ORIGIN must be an http(s) origin.');
+  if (origin === new URL(appUrl).origin) throw new ConfigError('APPS_ORIGIN must differ from APP_URL: apps on the product\'s origin could imitate its pages.');
+  return { origin, port: e.APPS_PORT, reportsPerIp };
+}
+
 /** A dev secret is generated once and kept in DATA_DIR so sessions survive restarts. */
 function localJwtSecret(dataDir: string): string {
   return localSecretFile(dataDir, 'jwt-secret');
@@ -261,11 +294,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrl,
+    apps: appsConfig(e, appUrl),
     dataDir,
     databaseUrl: e.DATABASE_URL,
     pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { listenForApps } from './apps-listener';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { gracefulShutdown } from './modules/recovery/shutdown';
@@ -47,6 +48,10 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.apps.port !== undefined) {
+    const port = await listenForApps(app, config.apps.port, config.host);
+    app.log.info(`Deployed apps and previews are served at ${config.apps.origin} (port ${port})`);
+  }
   app.log.info(`Ultimate Co-founder is running at ${config.appUrl} (database: ${database.kind})`);
 }
 

@@ -63,6 +63,9 @@ export async function createTestApp(opts: { config?: TestConfigOverrides } & Par
   return { app, database, db: database.db, config };
 }
 
+/** Headers of a request to the apps origin (APPS_ORIGIN), where deployed apps and previews are served. */
+export const onAppsOrigin = (ctx: Pick<TestContext, 'config'>) => ({ host: new URL(ctx.config.apps.origin).host });
+
 export async function latestMail(db: Database['db'], to: string) {
   const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)).limit(1);
   return mail;

@@ -33,6 +33,8 @@ export const PublicConfigSchema = z
     video_studio: z.boolean().default(false),
     /** Live sessions through a LiveKit server, or local mode (the browser's own camera and microphone). */
     live_mode: z.enum(['livekit', 'local']).default('local'),
+    /** The origin that serves deployed apps and previews (never the product's own). */
+    apps_origin: z.string().optional(),
   })
   .meta({
     id: 'PublicConfig',

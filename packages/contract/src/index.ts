@@ -20,3 +20,4 @@ export * from './admin';
 export * from './profile';
 export * from './jobs';
 export * from './startup';
+export * from './app-reports';

@@ -113,7 +113,13 @@ export type GithubExportResult = z.infer<typeof GithubExportResultSchema>;
 // ---- Outgoing webhooks (Standard Webhooks) ----
 
 export const WebhookEndpointSchema = z
-  .object({ id: z.string(), url: z.string(), events: z.array(WebhookEventTypeSchema), created_at: IsoDateSchema })
+  .object({
+    id: z.string(),
+    /** Masked: scheme, host and the last four characters; the full URL (it often carries a token) is stored encrypted. */
+    url: z.string().meta({ example: 'https://hooks.example.com/…a1b2' }),
+    events: z.array(WebhookEventTypeSchema),
+    created_at: IsoDateSchema,
+  })
   .meta({ id: 'WebhookEndpoint' });
 export type WebhookEndpoint = z.infer<typeof WebhookEndpointSchema>;
 

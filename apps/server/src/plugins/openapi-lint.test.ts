@@ -120,7 +120,8 @@ describe('OpenAPI document for tools', () => {
   });
 
   it('documents every status that anonymous and malformed calls get', async () => {
-    const { signUp } = await import('../../test/helpers');
+    const { onAppsOrigin, signUp } = await import('../../test/helpers');
+    const { isAppsPath } = await import('./apps-origin');
     const user = await signUp(ctx);
     const undocumented: string[] = [];
     for (const [path, ops] of Object.entries(doc.paths)) {
@@ -130,7 +131,9 @@ describe('OpenAPI document for tools', () => {
         const callers: [string, Record<string, string>][] = [['anonymous', {}], ...(endsSession ? [] : [['signed in', user.auth] as [string, Record<string, string>]])];
         for (const [who, headers] of callers) {
           const url = path.replace(/\{[^}]+\}/g, 'not-an-id');
-          const res = await ctx.app.inject({ method: method.toUpperCase() as 'GET', url, headers, payload: ['post', 'put', 'patch'].includes(method) ? { unexpected: '\u0001' } : undefined });
+          // Generated apps are served on the apps origin only.
+          const origin = isAppsPath(url) ? onAppsOrigin(ctx) : {};
+          const res = await ctx.app.inject({ method: method.toUpperCase() as 'GET', url, headers: { ...headers, ...origin }, payload: ['post', 'put', 'patch'].includes(method) ? { unexpected: '\u0001' } : undefined });
           if (!operation.responses[String(res.statusCode)]) undocumented.push(`${method.toUpperCase()} ${path} (${who}): ${res.statusCode}`);
         }
       }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isAppsRequest } from './apps-origin';
 
 /**
  * Helmet's headers, computed once at start. (@fastify/helmet builds a new helmet instance on
@@ -35,15 +36,20 @@ const API_HEADERS: Record<string, string> = {
 // connect-src and form-action 'none': nothing typed into a generated page leaves it (a deployed
 // app imitating a sign-in form could otherwise post the password anywhere). Apps keep state in memory.
 export const SANDBOXED_APP_CSP = "sandbox allow-scripts allow-forms; connect-src 'none'; form-action 'none'";
-/** Headers for a generated app's HTML: framed only by this site, never cached or sniffed. */
-export const SANDBOXED_APP_HEADERS: Record<string, string> = {
-  'content-security-policy': SANDBOXED_APP_CSP,
-  'x-frame-options': 'SAMEORIGIN',
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-  'cache-control': 'private, no-store',
-};
+/**
+ * Headers for generated code, served on the apps origin: framed only by the product (its preview
+ * panes; X-Frame-Options cannot name another origin, so frame-ancestors does), never sniffed.
+ */
+export function sandboxedAppHeaders(productOrigin: string): Record<string, string> {
+  return {
+    'content-security-policy': `${SANDBOXED_APP_CSP}; frame-ancestors ${productOrigin}`,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'cache-control': 'private, no-store',
+  };
+}
 
+const APPS_BASE_HEADERS: Record<string, string> = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' };
 const isApiPath = (url: string) => url.startsWith('/api/') || url === '/health';
 
 /**
@@ -62,7 +68,7 @@ export function livekitOrigins(livekitUrl: string | undefined): string[] {
   return [`${secure ? 'wss' : 'ws'}://${url.host}`, `${secure ? 'https' : 'http'}://${url.host}`];
 }
 
-export const securityHeadersPlugin = fp<{ livekitUrl?: string }>(
+export const securityHeadersPlugin = fp<{ livekitUrl?: string; appsOrigin: string }>(
   async (app, opts) => {
     const documentHeaders = computeSecurityHeaders({
       contentSecurityPolicy: {
@@ -72,7 +78,8 @@ export const securityHeadersPlugin = fp<{ livekitUrl?: string }>(
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           connectSrc: ["'self'", ...livekitOrigins(opts.livekitUrl)],
-          frameSrc: ["'self'", 'blob:'],
+          // Previews of generated apps come from their own origin.
+          frameSrc: ["'self'", 'blob:', opts.appsOrigin],
           frameAncestors: ["'self'"],
           // The app may be served over plain HTTP (localhost, an intranet IP): don't force https subresources.
           upgradeInsecureRequests: null,
@@ -80,7 +87,9 @@ export const securityHeadersPlugin = fp<{ livekitUrl?: string }>(
       },
     });
     app.addHook('onRequest', (req, reply, done) => {
-      reply.headers(isApiPath(req.url) ? API_HEADERS : documentHeaders);
+      // Generated code sets its own headers (sandboxedAppHeaders); X-Frame-Options: DENY would stop the preview panes.
+      if (isAppsRequest(req)) reply.headers(APPS_BASE_HEADERS);
+      else reply.headers(isApiPath(req.url) ? API_HEADERS : documentHeaders);
       done();
     });
   },

@@ -28,6 +28,9 @@ export const projects = pgTable(
     deployedAt: timestamp('deployed_at', { withTimezone: true }),
     /** Unguessable capability for the editor preview at /apps/_preview/{token}/. */
     previewToken: text('preview_token'),
+    /** Set by an admin (a report, the terms): the deployed app answers 410 until restored; a redeploy does not lift it. */
+    takenDownAt: timestamp('taken_down_at', { withTimezone: true }),
+    takedownReason: text('takedown_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

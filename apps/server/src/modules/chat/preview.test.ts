@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestContext } from '../../../test/helpers';
+import { createTestApp, onAppsOrigin, signUp, type TestContext } from '../../../test/helpers';
 import { parseSse } from '../../../test/sse';
 import { PREVIEW_TTL_SECONDS, previewKey, previewToken } from './preview';
 
@@ -17,21 +17,23 @@ describe('Live Preview links', () => {
 
     const link = await ctx.app.inject({ method: 'POST', url: `/api/v1/chat/messages/${appMessage.message_id}/preview`, headers: user.auth });
     expect(link.statusCode).toBe(200);
-    const { url, expires_at } = link.json() as { url: string; expires_at: string };
-    expect(url).toMatch(/^\/api\/v1\/chat\/previews\//);
+    const { url: address, expires_at } = link.json() as { url: string; expires_at: string };
+    expect(address).toMatch(/^http:\/\/app\.test:8001\/api\/v1\/chat\/previews\//); // the apps origin
+    const url = new URL(address).pathname;
+    const apps = onAppsOrigin(ctx);
     expect(new Date(expires_at).getTime()).toBeGreaterThan(Date.now());
 
-    const page = await ctx.app.inject({ method: 'GET', url }); // no Authorization: the frame cannot send one
+    const page = await ctx.app.inject({ method: 'GET', url, headers: apps }); // no Authorization: the frame cannot send one
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.headers['content-security-policy']).toBe("sandbox allow-scripts allow-forms; connect-src 'none'; form-action 'none'");
-    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['content-security-policy']).toBe("sandbox allow-scripts allow-forms; connect-src 'none'; form-action 'none'; frame-ancestors http://app.test");
+    expect(page.headers['x-frame-options']).toBeUndefined(); // framed by the product's origin, which X-Frame-Options cannot name
     expect(page.body).toContain('<script');
 
     // A tampered, expired or foreign link is 404; another user cannot mint a link.
-    expect((await ctx.app.inject({ method: 'GET', url: url.slice(0, -2) + 'xx' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: url.slice(0, -2) + 'xx', headers: apps })).statusCode).toBe(404);
     const old = previewToken(previewKey(ctx.config.jwtSecret), appMessage.message_id, Date.now() - (PREVIEW_TTL_SECONDS + 5) * 1000);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/chat/previews/${old.token}` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/chat/previews/${old.token}`, headers: apps })).statusCode).toBe(404);
     const other = await signUp(ctx);
     expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/chat/messages/${appMessage.message_id}/preview`, headers: other.auth })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/chat/messages/not-a-uuid/preview`, headers: user.auth })).statusCode).toBeLessThan(500);

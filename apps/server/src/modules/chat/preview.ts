@@ -35,7 +35,7 @@ function verifiedMessageId(key: Buffer, token: string, now = Date.now()): string
 }
 
 /** A signed preview URL for the caller's own app message (404 for anyone else's). */
-export async function createPreviewUrl(db: Db, key: Buffer, userId: string, messageId: string) {
+export async function createPreviewUrl(db: Db, key: Buffer, userId: string, messageId: string, appsOrigin: string) {
   const [row] = await db
     .select({ id: chatMessages.id })
     .from(chatMessages)
@@ -43,7 +43,7 @@ export async function createPreviewUrl(db: Db, key: Buffer, userId: string, mess
     .where(and(eq(chatMessages.id, messageId), eq(chatThreads.userId, userId), eq(chatMessages.kind, 'app')));
   if (!row) throw notFound('App not found');
   const { token, expiresAt } = previewToken(key, row.id);
-  return { url: `/api/v1/chat/previews/${token}`, expires_at: expiresAt };
+  return { url: `${appsOrigin}/api/v1/chat/previews/${token}`, expires_at: expiresAt };
 }
 
 /** The app's HTML for a valid token; anything else is 404. */

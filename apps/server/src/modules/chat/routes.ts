@@ -19,7 +19,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SANDBOXED_APP_HEADERS } from '../../plugins/security-headers';
+import { sandboxedAppHeaders } from '../../plugins/security-headers';
 import type { LlmProvider } from '../../providers/llm';
 import { errorAsPlainText, fromAiSdkBody, isAiSdkBody, threadIdForChat } from './ai-sdk-compat';
 import { createPreviewUrl, previewHtml, previewKey } from './preview';
@@ -58,10 +58,13 @@ type ChatRouteOptions = {
   heartbeatMs?: number;
   /** Running generations that a client may resume (default: in memory, one process). */
   streams?: RunningStreams;
+  /** Live Previews are served on the apps origin and framed by the product's. */
+  origins: { product: string; apps: string };
 };
 
-export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, { llm, serverSecret, heartbeatMs, streams = new MemoryRunningStreams() }) => {
+export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, { llm, serverSecret, heartbeatMs, streams = new MemoryRunningStreams(), origins }) => {
   const key = previewKey(serverSecret);
+  const previewHeaders = sandboxedAppHeaders(origins.product);
   const runningKey = (userId: string, threadId: string) => `${userId}:${threadId}`;
 
   app.post(
@@ -77,7 +80,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, {
         response: { 200: PreviewUrlSchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
       },
     },
-    async (req) => createPreviewUrl(app.db, key, req.user!.id, req.params.id),
+    async (req) => createPreviewUrl(app.db, key, req.user!.id, req.params.id, origins.apps),
   );
 
   app.get(
@@ -94,7 +97,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, {
     },
     async (req, reply) => {
       const html = await previewHtml(app.db, key, req.params.token);
-      return reply.headers(SANDBOXED_APP_HEADERS).type('text/html; charset=utf-8').send(html);
+      return reply.headers(previewHeaders).type('text/html; charset=utf-8').send(html);
     },
   );
   app.get(

@@ -69,6 +69,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { 
       integrations: integrationCounts(Boolean(config.integrations.composio.apiKey)),
       video_studio: Boolean(config.tavus.apiKey),
       live_mode: config.livekit.url ? ('livekit' as const) : ('local' as const),
+      apps_origin: config.apps.origin,
     }),
   );
 };

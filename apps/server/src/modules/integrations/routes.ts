@@ -18,6 +18,7 @@ import type { DomainEvents } from '../../events';
 import type { StorageDriver } from '../../providers/storage';
 import { createCredentialCipher } from './crypto';
 import { createDeliverer } from './deliverer';
+import { sealPlaintextWebhookUrls } from './webhooks-service';
 import { exportToGithub } from './github-export';
 import { NOTIFY_JOB, notifyChannels } from './notifier';
 import * as integrations from './service';
@@ -46,6 +47,8 @@ export const integrationRoutes: FastifyPluginAsyncZod<{ deps: IntegrationRouteDe
     }),
   );
   app.addHook('onReady', async () => {
+    const sealed = await sealPlaintextWebhookUrls(base.db, cipher);
+    if (sealed > 0) app.log.info({ sealed }, 'encrypted webhook URLs stored in plaintext by an earlier version');
     await deliverer.resumePending();
   });
   app.addHook('onClose', async () => {

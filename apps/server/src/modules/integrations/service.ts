@@ -2,6 +2,7 @@ import type { ConnectIntegrationBody, Integration, IntegrationExport, Integratio
 import { and, asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { maskUrl } from './webhooks-service';
 import { integrationConnections, webhookEndpoints, type ConnectionSettings, type IntegrationConnectionRow } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import type { StorageDriver } from '../../providers/storage';
@@ -215,6 +216,6 @@ export async function exportConnections(deps: IntegrationDeps, userId: string): 
     connections: items
       .filter((i) => i.status !== 'disconnected' || i.favorite)
       .map((i) => ({ id: i.id, name: i.name, status: i.status, lastSync: i.lastSync, favorite: i.favorite, events: i.events, account: i.account })),
-    webhooks: hooks.map((h) => ({ id: h.id, url: h.url, events: h.events as WebhookEventType[], created_at: h.createdAt.toISOString() })),
+    webhooks: hooks.map((h) => ({ id: h.id, url: maskUrl(deps.cipher.decrypt(h.url)), events: h.events as WebhookEventType[], created_at: h.createdAt.toISOString() })),
   };
 }

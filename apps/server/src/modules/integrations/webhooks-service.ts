@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CreateWebhookBody, CreatedWebhook, WebhookDelivery, WebhookEndpoint, WebhookEventType } from '@uc/contract';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, notLike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { webhookDeliveries, webhookEndpoints, type WebhookDeliveryRow, type WebhookEndpointRow } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
@@ -10,7 +10,23 @@ import { assertDeliverableUrl } from './url-guard';
 export type WebhookDeps = { db: Db; cipher: CredentialCipher; allowPrivateUrls: boolean };
 export const MAX_WEBHOOK_ENDPOINTS = 10;
 
-const toEndpoint = (r: WebhookEndpointRow): WebhookEndpoint => ({ id: r.id, url: r.url, events: r.events as WebhookEventType[], created_at: r.createdAt.toISOString() });
+/**
+ * What answers show of an endpoint's address: scheme, host and the last four characters of the
+ * rest (enough to tell endpoints apart). Tokens in the path or query, and credentials before the
+ * host, never leave the database, where the whole URL is encrypted like other credentials.
+ */
+export function maskUrl(url: string): string {
+  const u = new URL(url);
+  const rest = u.pathname + u.search;
+  return rest.length <= 1 ? `${u.origin}${rest}` : `${u.origin}/…${rest.slice(-4)}`;
+}
+
+const toEndpoint = (cipher: CredentialCipher, r: WebhookEndpointRow): WebhookEndpoint => ({
+  id: r.id,
+  url: maskUrl(cipher.decrypt(r.url)),
+  events: r.events as WebhookEventType[],
+  created_at: r.createdAt.toISOString(),
+});
 
 export const toDelivery = (r: WebhookDeliveryRow): WebhookDelivery => ({
   id: r.id,
@@ -34,14 +50,14 @@ export async function createWebhook(deps: WebhookDeps, userId: string, body: Cre
   const secret = newWebhookSecret();
   const [row] = await deps.db
     .insert(webhookEndpoints)
-    .values({ userId, url: body.url, events: [...new Set(body.events)], secret: deps.cipher.encrypt(secret) })
+    .values({ userId, url: deps.cipher.encrypt(body.url), events: [...new Set(body.events)], secret: deps.cipher.encrypt(secret) })
     .returning();
-  return { ...toEndpoint(row), secret };
+  return { ...toEndpoint(deps.cipher, row), secret };
 }
 
 export async function listWebhooks(deps: WebhookDeps, userId: string): Promise<WebhookEndpoint[]> {
   const rows = await deps.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, userId)).orderBy(asc(webhookEndpoints.createdAt));
-  return rows.map(toEndpoint);
+  return rows.map((r) => toEndpoint(deps.cipher, r));
 }
 
 export async function ownedEndpoint(db: Db, userId: string, id: string): Promise<WebhookEndpointRow> {
@@ -60,4 +76,16 @@ export async function listDeliveries(deps: WebhookDeps, userId: string, id: stri
   await ownedEndpoint(deps.db, userId, id);
   const rows = await deps.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, id)).orderBy(desc(webhookDeliveries.createdAt)).limit(100);
   return rows.map(toDelivery);
+}
+
+/**
+ * Endpoints stored before URLs were encrypted hold them in plaintext: encrypted at start, each row
+ * only while it still holds the plaintext it was read with (instances starting together agree).
+ */
+export async function sealPlaintextWebhookUrls(db: Db, cipher: CredentialCipher): Promise<number> {
+  const rows = await db.select({ id: webhookEndpoints.id, url: webhookEndpoints.url }).from(webhookEndpoints).where(notLike(webhookEndpoints.url, 'v1.%'));
+  for (const row of rows) {
+    await db.update(webhookEndpoints).set({ url: cipher.encrypt(row.url) }).where(and(eq(webhookEndpoints.id, row.id), eq(webhookEndpoints.url, row.url)));
+  }
+  return rows.length;
 }

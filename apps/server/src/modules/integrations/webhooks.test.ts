@@ -9,6 +9,7 @@ import { createDeliverer, signPayload } from './deliverer';
 import { eventually, integrationsTestConfig } from './test-support';
 import { isForbiddenAddress } from '../../outgoing';
 import { assertDeliverableUrl } from './url-guard';
+import { maskUrl } from './webhooks-service';
 
 let ctx: TestContext;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
@@ -34,7 +35,7 @@ describe('webhook endpoints', () => {
     const hook = await addHook(u.auth);
     expect(hook.secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
     const list = await ctx.app.inject({ method: 'GET', url: '/api/v1/integrations/webhooks', headers: u.auth });
-    expect(list.json().items).toEqual([{ id: hook.id, url: receiver.hookUrl, events: ['document.generated', 'dataroom.file_uploaded'], created_at: hook.created_at }]);
+    expect(list.json().items).toEqual([{ id: hook.id, url: maskUrl(receiver.hookUrl), events: ['document.generated', 'dataroom.file_uploaded'], created_at: hook.created_at }]);
     expect(list.body).not.toContain('whsec_');
     const [row] = await ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, hook.id));
     expect(row.secret).not.toContain(hook.secret.slice(6));

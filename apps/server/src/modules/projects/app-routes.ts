@@ -1,10 +1,13 @@
-import { ErrorBodySchema } from '@uc/contract';
+import { AppReportBodySchema, AppSlugParamsSchema, ErrorBodySchema } from '@uc/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { projects } from '../../db/schema';
-import { SANDBOXED_APP_HEADERS } from '../../plugins/security-headers';
+import { HttpError, notFound } from '../../errors';
+import { sandboxedAppHeaders } from '../../plugins/security-headers';
+import { footerHtml, PLAIN_PAGE_HEADERS, reportFormPage, reportSentPage, takenDownPage, withFooter } from './app-pages';
+import { deployedApp, fileAppReport } from './moderation-service';
 import type { ProjectDeps } from './deps';
 import { deployPrefix, previewPrefix } from './service';
 import { readSiteFile } from './site-store';
@@ -15,22 +18,27 @@ const TOKEN = /^[a-f0-9]{24}$/;
 const NOT_FOUND = 'App not found';
 
 /**
- * Deployed apps and editor previews. Every response carries the sandbox CSP, so the app runs
- * in an opaque origin even when opened directly; its scripts and styles must be loadable from
- * that origin, hence Cross-Origin-Resource-Policy: cross-origin (they are public anyway).
+ * Deployed apps and editor previews, on the apps origin only (plugins/apps-origin.ts). Every
+ * response carries the sandbox CSP, so the app runs in an opaque origin even when opened
+ * directly; its scripts and styles must be loadable from that origin, hence
+ * Cross-Origin-Resource-Policy: cross-origin (they are public anyway). A deployed page also
+ * carries the "Built with Ultimate Co-founder · Report" footer; a taken-down app answers 410.
  */
-const APP_HEADERS = { ...SANDBOXED_APP_HEADERS, 'cross-origin-resource-policy': 'cross-origin', 'cache-control': 'no-cache' };
-
 const FileParams = z.object({ slug: z.string(), '*': z.string().default('') });
 const PreviewParams = z.object({ token: z.string(), '*': z.string().default('') });
 // contentMediaType: served with the file's own type, not JSON (OpenAPI document, interop).
-const fileResponse = { 200: z.string().meta({ description: 'A file of the app', contentMediaType: '*/*' }), 404: ErrorBodySchema };
+const fileResponse = { 200: z.string().meta({ description: 'A file of the app', contentMediaType: '*/*' }), 404: ErrorBodySchema, 410: z.string().meta({ description: 'The app was taken down', contentMediaType: 'text/html' }) };
+const htmlResponse = (description: string) => z.string().meta({ description, contentMediaType: 'text/html' });
 
-export const deployedAppRoutes: FastifyPluginAsyncZod<{ deps: ProjectDeps }> = async (app, { deps }) => {
-  async function send(reply: FastifyReply, prefix: string | null, filePath: string) {
+export const deployedAppRoutes: FastifyPluginAsyncZod<{ deps: ProjectDeps; reportsPerIp: number }> = async (app, { deps, reportsPerIp }) => {
+  const productOrigin = new URL(deps.config.appUrl).origin;
+  const appHeaders = { ...sandboxedAppHeaders(productOrigin), 'cross-origin-resource-policy': 'cross-origin', 'cache-control': 'no-cache' };
+
+  async function send(reply: FastifyReply, prefix: string | null, filePath: string, footerFor?: string) {
     const file = prefix ? await readSiteFile(deps.storage, prefix, filePath) : null;
-    if (!file) return reply.status(404).headers(APP_HEADERS).send({ detail: NOT_FOUND });
-    return reply.headers(APP_HEADERS).type(file.type).send(file.body);
+    if (!file) return reply.status(404).headers(appHeaders).send({ detail: NOT_FOUND });
+    const body = footerFor && file.type.startsWith('text/html') ? withFooter(file.body.toString('utf8'), footerHtml(footerFor, productOrigin)) : file.body;
+    return reply.headers(appHeaders).type(file.type).send(body);
   }
 
   // Relative asset URLs need the trailing slash.
@@ -40,23 +48,71 @@ export const deployedAppRoutes: FastifyPluginAsyncZod<{ deps: ProjectDeps }> = a
 
   app.get(
     '/apps/:slug/*',
-    { config: { auth: 'public' }, schema: { tags, summary: 'A deployed app', description: 'The latest successful deploy of a project, sandboxed (`Content-Security-Policy: sandbox allow-scripts allow-forms`).', params: FileParams, response: fileResponse } },
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: 'A deployed app',
+        description:
+          'The latest successful deploy of a project, on the apps origin (APPS_ORIGIN) only, sandboxed (`Content-Security-Policy: sandbox allow-scripts allow-forms; connect-src \'none\'; form-action \'none\'`). HTML pages carry a "Built with Ultimate Co-founder · Report" footer. 410 once an admin took the app down.',
+        params: FileParams,
+        response: fileResponse,
+      },
+    },
     async (req, reply) => {
       const { slug, '*': filePath } = req.params;
       if (!SLUG.test(slug)) return send(reply, null, '');
-      const [row] = await deps.db.select({ slug: projects.slug, deployId: projects.deployId }).from(projects).where(eq(projects.slug, slug));
-      return send(reply, row?.deployId ? deployPrefix(row, row.deployId) : null, filePath);
+      const [row] = await deps.db.select({ slug: projects.slug, deployId: projects.deployId, takenDownAt: projects.takenDownAt }).from(projects).where(eq(projects.slug, slug));
+      if (row?.deployId && row.takenDownAt) return reply.status(410).headers(PLAIN_PAGE_HEADERS).type('text/html; charset=utf-8').send(takenDownPage());
+      return send(reply, row?.deployId ? deployPrefix(row, row.deployId) : null, filePath, slug);
     },
   );
 
   app.get(
     '/apps/_preview/:token/*',
-    { config: { auth: 'public' }, schema: { tags, summary: 'An editor preview', description: 'The latest preview build of a project, at an unguessable address; sandboxed like deployed apps.', params: PreviewParams, response: fileResponse } },
+    { config: { auth: 'public' }, schema: { tags, summary: 'An editor preview', description: 'The latest preview build of a project, at an unguessable address on the apps origin; sandboxed like deployed apps.', params: PreviewParams, response: fileResponse } },
     async (req, reply) => {
       const { token, '*': filePath } = req.params;
       if (!TOKEN.test(token)) return send(reply, null, '');
       const [row] = await deps.db.select({ id: projects.id }).from(projects).where(eq(projects.previewToken, token));
       return send(reply, row ? previewPrefix(row, token) : null, filePath);
+    },
+  );
+
+  const reportLimit = app.rateLimit({
+    max: reportsPerIp,
+    timeWindow: '10 minutes',
+    keyGenerator: (req) => `app-reports:${req.ip}`,
+    errorResponseBuilder: () => new HttpError(429, 'Too many reports from your network. Please try again in a few minutes.'),
+  });
+  const reportTags = ['App Builder'];
+
+  app.get(
+    '/apps/_report/:slug',
+    { config: { auth: 'public' }, schema: { tags: reportTags, summary: 'The report form of a deployed app', description: 'A plain form (no script) that posts to the same address.', params: AppSlugParamsSchema, response: { 200: htmlResponse('The report form'), 404: ErrorBodySchema, 422: ErrorBodySchema } } },
+    async (req, reply) => {
+      if (!(await deployedApp(deps.db, req.params.slug))) throw notFound(NOT_FOUND);
+      return reply.headers(PLAIN_PAGE_HEADERS).type('text/html; charset=utf-8').send(reportFormPage(req.params.slug, productOrigin));
+    },
+  );
+
+  app.post(
+    '/apps/_report/:slug',
+    {
+      config: { auth: 'public' },
+      onRequest: reportLimit,
+      schema: {
+        tags: reportTags,
+        summary: 'Report a deployed app',
+        description: `Stores a report for the admin (reason phishing, malware, spam, illegal or other; details optional), sent as a form or as JSON. Limited to ${reportsPerIp} reports per IP per 10 minutes.`,
+        params: AppSlugParamsSchema,
+        body: AppReportBodySchema,
+        response: { 201: htmlResponse('Thanks for the report'), 404: ErrorBodySchema, 422: ErrorBodySchema, 429: ErrorBodySchema },
+      },
+    },
+    async (req, reply) => {
+      await fileAppReport(deps.db, req.params.slug, req.body);
+      return reply.status(201).headers(PLAIN_PAGE_HEADERS).type('text/html; charset=utf-8').send(reportSentPage(req.params.slug));
     },
   );
 };

@@ -7,7 +7,7 @@ export type ProjectDeps = {
   db: Db;
   storage: StorageDriver;
   llm: LlmProvider;
-  config: Pick<Config, 'appUrl'>;
+  config: Pick<Config, 'appUrl' | 'apps'>;
   /** How long a model may take to write a project before the request fails (and is not charged). */
   generationTimeoutMs?: number;
 };

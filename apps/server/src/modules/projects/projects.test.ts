@@ -2,7 +2,7 @@ import { PROJECT_MAX_FILE_BYTES, PROJECT_MAX_FILES } from '@uc/contract';
 import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestContext } from '../../../test/helpers';
+import { createTestApp, onAppsOrigin, signUp, type TestContext } from '../../../test/helpers';
 import { projects } from '../../db/schema';
 import { offlineProject } from '@uc/offline-engine';
 
@@ -115,27 +115,27 @@ describe('deploy and preview', () => {
     const res = await ctx.app.inject({ method: 'POST', url: `/api/v1/bolt/projects/${made.id}/deploy`, headers: owner.auth });
     expect(res.statusCode, res.body).toBe(200);
     const { url, build_log } = res.json();
-    expect(url).toMatch(/^http:\/\/app\.test\/apps\/reading-list-app-[0-9a-f]{8}\/$/);
+    expect(url).toMatch(/^http:\/\/app\.test:8001\/apps\/reading-list-app-[0-9a-f]{8}\/$/);
     expect(build_log.join('\n')).toContain('Bundled');
     const path = new URL(url).pathname;
 
-    const page = await ctx.app.inject({ url: path });
+    const page = await ctx.app.inject({ url: path, headers: onAppsOrigin(ctx) });
     expect(page.statusCode).toBe(200);
-    expect(page.headers['content-security-policy']).toBe("sandbox allow-scripts allow-forms; connect-src 'none'; form-action 'none'");
+    expect(page.headers['content-security-policy']).toBe("sandbox allow-scripts allow-forms; connect-src 'none'; form-action 'none'; frame-ancestors http://app.test");
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<script defer src="./app.js"></script>');
-    const js = await ctx.app.inject({ url: `${path}app.js` });
+    const js = await ctx.app.inject({ url: `${path}app.js`, headers: onAppsOrigin(ctx) });
     expect(js.statusCode).toBe(200);
-    expect(js.headers['content-security-policy']).toBe("sandbox allow-scripts allow-forms; connect-src 'none'; form-action 'none'");
+    expect(js.headers['content-security-policy']).toBe("sandbox allow-scripts allow-forms; connect-src 'none'; form-action 'none'; frame-ancestors http://app.test");
     expect(js.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(js.body).toContain('"Reading List"');
-    expect((await ctx.app.inject({ url: path.slice(0, -1) })).headers.location).toBe(path);
+    expect((await ctx.app.inject({ url: path.slice(0, -1), headers: onAppsOrigin(ctx) })).headers.location).toBe(path);
 
     const [before] = await ctx.db.select().from(projects).where(eq(projects.id, made.id));
     const files = made.files.map((f) => (f.path === 'src/app-spec.json' ? { ...f, content: f.content.replace('"title": "Reading List"', '"title": "Second deploy"') } : f));
     await ctx.app.inject({ method: 'PUT', url: `/api/v1/bolt/projects/${made.id}`, headers: owner.auth, payload: { files } });
     expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/bolt/projects/${made.id}/deploy`, headers: owner.auth })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ url: `${path}app.js` })).body).toContain('Second deploy');
+    expect((await ctx.app.inject({ url: `${path}app.js`, headers: onAppsOrigin(ctx) })).body).toContain('Second deploy');
     const [after] = await ctx.db.select().from(projects).where(eq(projects.id, made.id));
     expect(after.deployId).not.toBe(before.deployId);
 
@@ -153,7 +153,7 @@ describe('deploy and preview', () => {
     expect(res.json().build_errors[0]).toMatchObject({ file: 'src/App.jsx', line: 2 });
     expect(res.json().detail).toContain('src/App.jsx:2');
     const [row] = await ctx.db.select().from(projects).where(eq(projects.id, made.id));
-    expect((await ctx.app.inject({ url: `/apps/${row.slug}/` })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: `/apps/${row.slug}/`, headers: onAppsOrigin(ctx) })).statusCode).toBe(200);
   });
 
   it('does not build Node.js API projects, and says how they run', async () => {
@@ -167,25 +167,25 @@ describe('deploy and preview', () => {
     const made = await create(offlineProject(PROMPT, 'svelte-app').files, 'svelte-app');
     const preview = await ctx.app.inject({ method: 'POST', url: `/api/v1/bolt/projects/${made.id}/preview`, headers: owner.auth });
     expect(preview.statusCode, preview.body).toBe(200);
-    const previewUrl = preview.json().preview_url as string;
-    expect(previewUrl).toMatch(/^\/apps\/_preview\/[0-9a-f]{24}\/$/);
-    const page = await ctx.app.inject({ url: previewUrl });
+    expect(preview.json().preview_url).toMatch(/^http:\/\/app\.test:8001\/apps\/_preview\/[0-9a-f]{24}\/$/);
+    const previewUrl = new URL(preview.json().preview_url as string).pathname;
+    const page = await ctx.app.inject({ url: previewUrl, headers: onAppsOrigin(ctx) });
     expect(page.statusCode).toBe(200);
-    expect(page.headers['content-security-policy']).toBe("sandbox allow-scripts allow-forms; connect-src 'none'; form-action 'none'");
+    expect(page.headers['content-security-policy']).toBe("sandbox allow-scripts allow-forms; connect-src 'none'; form-action 'none'; frame-ancestors http://app.test");
     const deploy = await ctx.app.inject({ method: 'POST', url: `/api/v1/bolt/projects/${made.id}/deploy`, headers: owner.auth });
     const appPath = new URL(deploy.json().url).pathname;
 
     const del = await ctx.app.inject({ method: 'DELETE', url: `/api/v1/bolt/projects/${made.id}`, headers: owner.auth });
     expect(del.statusCode).toBe(204);
     expect((await ctx.app.inject({ url: `/api/v1/bolt/projects/${made.id}`, headers: owner.auth })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ url: previewUrl })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ url: appPath })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ url: `${appPath}app.js` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: previewUrl, headers: onAppsOrigin(ctx) })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: appPath, headers: onAppsOrigin(ctx) })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: `${appPath}app.js`, headers: onAppsOrigin(ctx) })).statusCode).toBe(404);
   });
 
   it('answers 404 for unknown apps and odd addresses', async () => {
     for (const url of ['/apps/nope-00000000/', '/apps/..%2F..%2Fetc/', '/apps/_preview/zz/', '/apps/_preview/0123456789abcdef01234567/index.html']) {
-      const res = await ctx.app.inject({ url });
+      const res = await ctx.app.inject({ url, headers: onAppsOrigin(ctx) });
       expect(res.statusCode, url).toBe(404);
     }
   });

@@ -41,7 +41,7 @@ export async function deployProject(deps: ProjectDeps, userId: string, id: strin
     throw notFound(PROJECT_NOT_FOUND);
   }
   if (previous.deployId) await deleteSite(deps.storage, deployPrefix(row, previous.deployId));
-  const url = `${deps.config.appUrl}/apps/${row.slug}/`;
+  const url = `${deps.config.apps.origin}/apps/${row.slug}/`;
   return { url, deployed_at: deployedAt.toISOString(), build_log: [...out.log, `Deployed to ${url}`] };
 }
 
@@ -62,5 +62,5 @@ export async function previewProject(deps: ProjectDeps, userId: string, id: stri
     throw notFound(PROJECT_NOT_FOUND);
   }
   if (previous.token) await deleteSite(deps.storage, previewPrefix(row, previous.token));
-  return { preview_url: `/apps/_preview/${token}/`, build_log: out.log };
+  return { preview_url: `${deps.config.apps.origin}/apps/_preview/${token}/`, build_log: out.log };
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestContext } from '../../../test/helpers';
+import { createTestApp, onAppsOrigin, signUp, type TestContext } from '../../../test/helpers';
 import { projects } from '../../db/schema';
 import { createLocalStorage } from '../../providers/storage/local';
 import { offlineProject } from '@uc/offline-engine';
@@ -37,7 +37,7 @@ describe('sweepProjectSites', () => {
     expect(removed.some((k) => k.startsWith(`previews/${gone.id}/`))).toBe(true);
     expect(removed.some((k) => k.startsWith(`apps/${row.slug}/${row.deployId}/`))).toBe(false);
     expect(removed.some((k) => k.startsWith(`previews/${made.id}/`))).toBe(false);
-    expect((await ctx.app.inject({ url: `/apps/${row.slug}/` })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: `/apps/${row.slug}/`, headers: onAppsOrigin(ctx) })).statusCode).toBe(200);
   });
 
   it('leaves recent files alone (a deploy may be in flight)', async () => {

@@ -6,5 +6,6 @@ export const adminQueryKeys = {
   activity: (page: number) => [...adminQueryKeys.all, 'activity', page] as const,
   contactMessages: (page: number) => [...adminQueryKeys.all, 'contact-messages', page] as const,
   jobApplications: (page: number) => [...adminQueryKeys.all, 'job-applications', page] as const,
+  appReports: (page: number) => [...adminQueryKeys.all, 'app-reports', page] as const,
   jobs: (q: { page: number; state?: string }) => [...adminQueryKeys.all, 'jobs', q] as const,
 };

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { AccessDenied } from '../components/access-denied';
 import { ActivityTable } from '../components/activity-table';
+import { AppReportsPanel } from '../components/app-reports-panel';
 import { ExportCsvButton } from '../components/export-csv-button';
 import { InboxPanel } from '../components/inbox-panel';
 import { JobsPanel } from '../components/jobs-panel';
@@ -48,6 +49,7 @@ export function AdminPage() {
           <TabsTrigger value="users">Users</TabsTrigger>
           <TabsTrigger value="activity">Activity</TabsTrigger>
           <TabsTrigger value="inbox">Inbox</TabsTrigger>
+          <TabsTrigger value="apps">Reported apps</TabsTrigger>
           <TabsTrigger value="jobs">Jobs</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
@@ -61,6 +63,9 @@ export function AdminPage() {
         </TabsContent>
         <TabsContent value="inbox">
           <InboxPanel />
+        </TabsContent>
+        <TabsContent value="apps">
+          <AppReportsPanel />
         </TabsContent>
         <TabsContent value="jobs">
           <JobsPanel />

@@ -1,0 +1,41 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Generated code (deployed apps, editor previews, the chat's Live Preview) is served only on
+ * APPS_ORIGIN, and that origin serves nothing else: a page built to imitate the sign-in screen
+ * can never appear on the product's domain, and the product's API, SPA and cookies are never
+ * reachable from the apps' domain.
+ */
+export const isAppsPath = (url: string) => url === '/apps' || url.startsWith('/apps/') || url.startsWith('/api/v1/chat/previews/');
+
+/** Whether the request is for generated code: by the route it matched, or by its path when it matched none. */
+export const isAppsRequest = (req: FastifyRequest) => isAppsPath(req.routeOptions.url ?? req.url);
+
+/** Requests that came in through the second listener (main.ts) are on the apps origin whatever their Host says. */
+const appsListenerRequests = new WeakSet<IncomingMessage>();
+export const markAppsListenerRequest = (req: IncomingMessage) => appsListenerRequests.add(req);
+
+export type AppsOriginOptions = { appsOrigin: string; production: boolean };
+
+export const appsOriginPlugin = fp<AppsOriginOptions>(
+  async (app, { appsOrigin, production }) => {
+    const appsHost = new URL(appsOrigin).host.toLowerCase();
+    const onAppsOrigin = (req: FastifyRequest) => appsListenerRequests.has(req.raw) || req.headers.host?.toLowerCase() === appsHost;
+    app.addHook('onRequest', (req, reply, done) => {
+      const apps = onAppsOrigin(req);
+      // The matched route, not the raw URL: /%61pps/x/ reaches the /apps/:slug/* route too.
+      const appsPath = isAppsRequest(req);
+      if (apps && !appsPath && req.url !== '/health') return void reply.status(404).send({ detail: 'Not Found' });
+      if (!apps && appsPath) {
+        // Production: only the apps origin answers. Elsewhere a link from before the move still opens, on the right origin.
+        if (production || req.method !== 'GET') return void reply.status(404).send({ detail: 'App not found' });
+        return void reply.redirect(`${appsOrigin}${req.url}`, 302);
+      }
+      done();
+    });
+  },
+  { name: 'apps-origin' },
+);
+
