@@ -7,4 +7,5 @@ export const adminQueryKeys = {
   contactMessages: (page: number) => [...adminQueryKeys.all, 'contact-messages', page] as const,
   jobApplications: (page: number) => [...adminQueryKeys.all, 'job-applications', page] as const,
   jobs: (q: { page: number; state?: string }) => [...adminQueryKeys.all, 'jobs', q] as const,
+  paymentEvents: (q: { page: number; outcome?: string }) => [...adminQueryKeys.all, 'payment-events', q] as const,
 };

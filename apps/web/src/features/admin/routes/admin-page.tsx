@@ -9,6 +9,7 @@ import { ActivityTable } from '../components/activity-table';
 import { ExportCsvButton } from '../components/export-csv-button';
 import { InboxPanel } from '../components/inbox-panel';
 import { JobsPanel } from '../components/jobs-panel';
+import { PaymentEventsPanel } from '../components/payment-events-panel';
 import { StatsOverview } from '../components/stats-overview';
 import { UsersTable } from '../components/users-table';
 
@@ -48,6 +49,7 @@ export function AdminPage() {
           <TabsTrigger value="users">Users</TabsTrigger>
           <TabsTrigger value="activity">Activity</TabsTrigger>
           <TabsTrigger value="inbox">Inbox</TabsTrigger>
+          <TabsTrigger value="payments">Payments</TabsTrigger>
           <TabsTrigger value="jobs">Jobs</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
@@ -61,6 +63,9 @@ export function AdminPage() {
         </TabsContent>
         <TabsContent value="inbox">
           <InboxPanel />
+        </TabsContent>
+        <TabsContent value="payments">
+          <PaymentEventsPanel />
         </TabsContent>
         <TabsContent value="jobs">
           <JobsPanel />
