@@ -14,6 +14,7 @@ import { resendVerification } from '../api/resend-verification';
 import { requestSignInLink } from '../api/sign-in-link';
 import { signInFormSchema, type SignInFormInput } from '../schemas';
 import { AuthHeading } from './auth-heading';
+import { DevMailboxNote } from './dev-mailbox-note';
 
 type LoginProblem =
   | { kind: 'credentials' }
@@ -132,7 +133,10 @@ export function SignInForm({
           <Alert tone="error">
             <p>{problem.detail}</p>
             {linkSent ? (
-              <p className="text-emerald-300">If an account exists for {problem.email}, a one-time sign-in link is on its way. It is valid for 15 minutes.</p>
+              <>
+                <p className="text-emerald-300">If an account exists for {problem.email}, a one-time sign-in link is on its way. It is valid for 15 minutes.</p>
+                <DevMailboxNote />
+              </>
             ) : (
               <Button size="sm" variant="secondary" isLoading={resending} onClick={() => sendLink(problem.email)}>
                 Email me a sign-in link
