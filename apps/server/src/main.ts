@@ -6,7 +6,7 @@ import { gracefulShutdown } from './modules/recovery/shutdown';
 import { registerMaintenanceJobs } from './modules/recovery/maintenance-jobs';
 import { recoverEmbeddedAtStart } from './modules/recovery/start-recovery';
 import { createStorage } from './providers/storage';
-import { registerInstance } from './modules/instances/registry';
+import { newInstanceId, registerInstance } from './modules/instances/registry';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -15,13 +15,18 @@ const SHUTDOWN_DRAIN_MS = 20_000;
 
 async function main() {
   const config = loadConfig();
+  // On PostgreSQL every connection names this instance, so the holds it writes can be released if it dies.
+  const instanceId = newInstanceId();
   // The app's modules load while the database opens (PGlite compiles its WASM off the main thread).
-  const [database, { buildApp }] = await Promise.all([openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, migrationsFolder, pgliteSharedBuffersMb: config.pgliteSharedBuffersMb }), import('./app')]);
+  const [database, { buildApp }] = await Promise.all([
+    openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, migrationsFolder, pgliteSharedBuffersMb: config.pgliteSharedBuffersMb, instanceId }),
+    import('./app'),
+  ]);
   const storage = await createStorage(config);
   const app = await buildApp({ config, database, webRoot, storage });
-  // On a shared PostgreSQL: a heartbeat row per process, and a warning when files stay on local disk.
+  // On a shared PostgreSQL: a heartbeat row per process (a lapsed one has its holds released by another), and a warning when files stay on local disk.
   if (database.kind === 'postgres') {
-    const instance = await registerInstance(database.db, { storageDriver: config.storage.driver, log: app.log });
+    const instance = await registerInstance(database.db, { id: instanceId, storageDriver: config.storage.driver, log: app.log });
     app.addHook('preClose', () => instance.stop());
   }
 

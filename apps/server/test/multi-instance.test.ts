@@ -225,6 +225,39 @@ describe.skipIf(multiInstanceSkipReason)(`two instances on one PostgreSQL and Re
     expect(finished.status).toBe('completed');
   }, 240_000);
 
+  it('an instance killed mid-answer has its reservation and "streaming" answer released by the other once its heartbeat lapses', async () => {
+    if (a.child.exitCode !== null || a.child.signalCode !== null) a = await cluster.start(); // replaces the one killed above
+    // An answer that would take minutes: its reservation and its "streaming" row are held by a.
+    model.behaviour = { kind: 'ok', chunks: ANSWER, firstTokenDelayMs: 300, chunkDelayMs: 20_000 };
+    const { email, token } = await signUp(a);
+    const stream = await chat(a, token, 'What should I build first?');
+    expect(stream.status).toBe(200);
+    await stream.until((c) => c.type === 'text-delta');
+    stream.done.catch(() => undefined); // the kill cuts it
+    const held = () =>
+      cluster.query<{ reservations: number; streaming: number; owner: string | null }>(
+        `select (select count(*)::int from credit_ledger r where r.user_id = u.id and r.idempotency_key like 'reserve:%'
+                   and not exists (select 1 from credit_ledger c where c.idempotency_key = 'close:' || substr(r.idempotency_key, 9))) as reservations,
+                (select count(*)::int from chat_messages m join chat_threads t on t.id = m.thread_id where t.user_id = u.id and m.status = 'streaming') as streaming,
+                (select max(r.instance_id) from credit_ledger r where r.user_id = u.id and r.idempotency_key like 'reserve:%') as owner
+           from users u where u.email = $1`,
+        [email],
+      );
+    const [before] = await held();
+    expect(before).toMatchObject({ reservations: 1, streaming: 1 });
+    expect(before.owner).toMatch(/:\d+:/); // the instance that took it (hostname:pid:random)
+    a.child.kill('SIGKILL');
+    await exited(a);
+    // b's heartbeat (every 5 s) finds a's row 30 s old and releases what a held; nothing waits for the 4-minute sweep.
+    await eventually(async () => {
+      const [now] = await held();
+      return now.reservations === 0 && now.streaming === 0 ? now : undefined;
+    }, 60_000, 500);
+    const instances = await cluster.query<{ id: string }>('select id from app_instances');
+    expect(instances.map((i) => i.id)).not.toContain(before.owner);
+    model.behaviour = SLOW;
+  }, 120_000);
+
   it('one instance stopped gracefully loses no request in flight, and the other serves new ones', async () => {
     model.behaviour = SLOW;
     if (a.child.exitCode !== null || a.child.signalCode !== null) a = await cluster.start(); // replaces the one killed above

@@ -146,3 +146,30 @@ export type AdminJobApplicationList = z.infer<typeof AdminJobApplicationListSche
 
 /** Exactly the spec's CSV header. */
 export const ADMIN_CSV_COLUMNS = ['Email', 'Name', 'Created', 'Last Login', 'Credits Used', 'Messages', 'Documents', 'Revenue'] as const;
+
+/**
+ * Stripe events that need the admin (kept in `payment_events`): a refund that could not take back
+ * every credit (they were spent), or a validly signed event of a shape we cannot apply.
+ */
+export const PAYMENT_EVENT_ISSUES = ['shortfall', 'unappliable'] as const;
+export const PaymentEventIssueSchema = z.enum(PAYMENT_EVENT_ISSUES);
+export type PaymentEventIssue = z.infer<typeof PaymentEventIssueSchema>;
+
+export const AdminPaymentEventSchema = z
+  .object({
+    id: z.string().meta({ description: "Stripe's event id (or `unreadable_…` for a body without one)." }),
+    type: z.string().meta({ description: "The event's type as we read it (`payment_refunded`, `unappliable`, …)." }),
+    outcome: PaymentEventIssueSchema,
+    detail: z.string().nullable().meta({ description: 'The unrecovered credits, or why the event could not be applied.' }),
+    payload: z.string().nullable().meta({ description: 'The body as received (unappliable events only; truncated at 16 000 characters).' }),
+    received_at: IsoDateSchema,
+  })
+  .meta({
+    id: 'AdminPaymentEvent',
+    example: { id: 'evt_1Q', type: 'payment_refunded', outcome: 'shortfall', detail: '100 of 100 credits not recovered (already spent)', payload: null, received_at: '2026-01-31T12:00:00.000Z' },
+  });
+export type AdminPaymentEvent = z.infer<typeof AdminPaymentEventSchema>;
+export const AdminPaymentEventListSchema = paginated(AdminPaymentEventSchema).meta({ id: 'AdminPaymentEventList' });
+export type AdminPaymentEventList = z.infer<typeof AdminPaymentEventListSchema>;
+export const AdminPaymentEventsQuerySchema = PaginationQuerySchema.extend({ outcome: PaymentEventIssueSchema.optional() });
+export type AdminPaymentEventsQuery = z.infer<typeof AdminPaymentEventsQuerySchema>;

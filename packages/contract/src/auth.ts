@@ -79,6 +79,10 @@ export const VerifyEmailResponseSchema = TokenSchema.extend({
 });
 export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
 
+export const SignInLinkQuerySchema = z.object({
+  token: z.string().min(1).max(512).meta({ description: 'The token from the e-mailed sign-in link.', example: 'U2lnbi1pbi1saW5rLXRva2VuLTEyMzQ1Ng' }),
+});
+
 export const EmailBodySchema = z.object({ email: EmailSchema }).meta({ example: { email: 'ada@example.com' } });
 export type EmailBody = z.infer<typeof EmailBodySchema>;
 

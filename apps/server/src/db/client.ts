@@ -30,6 +30,8 @@ export type OpenDatabaseOptions = {
   migrationsFolder?: string;
   /** PGlite's shared_buffers in MB (PGLITE_SHARED_BUFFERS_MB). */
   pgliteSharedBuffersMb?: number;
+  /** PostgreSQL: this process's id in `app_instances`; every row a hold writes names it (`uc.instance`). */
+  instanceId?: string;
 };
 
 /**
@@ -56,7 +58,9 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   // Each driver loads only when used: a PGlite start does not pay for pg, nor PostgreSQL for the WASM build.
   if (opts.url) {
     const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    if (opts.instanceId && !/^[\w.:-]+$/.test(opts.instanceId)) throw new Error(`invalid instance id: ${opts.instanceId}`);
+    const options = opts.instanceId ? `-c uc.instance=${opts.instanceId}` : undefined;
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, options });
     // The server closing an idle connection (restart, failover, an administrator) emits 'error' on the
     // pool; unheard, it would crash the process. The pool opens a fresh connection on next use.
     pool.on('error', (err) => console.error(`database: an idle connection was closed (${err.message})`));

@@ -30,6 +30,7 @@ export const createAppRoutes = (): RouteObject[] => [
       },
       { path: paths.auth.verifyEmail.path, lazy: () => import('@/features/auth/routes/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })) },
       { path: paths.auth.resetPassword.path, lazy: () => import('@/features/auth/routes/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
+      { path: paths.auth.signInLink.path, lazy: () => import('@/features/auth/routes/sign-in-link-page').then((m) => ({ Component: m.SignInLinkPage })) },
       // Live-session test and debug pages (spec 000 §2): handled before the guards; they say when sign-in is needed.
       { path: paths.livekitTest.path, lazy: () => import('@/features/live/routes/livekit-test-page').then((m) => ({ Component: m.LivekitTestPage })) },
       { path: paths.livekitDebug.path, lazy: () => import('@/features/live/routes/livekit-debug-page').then((m) => ({ Component: m.LivekitDebugPage })) },

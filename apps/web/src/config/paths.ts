@@ -22,6 +22,7 @@ export const paths = {
     signUp: { path: '/signup', getHref: () => '/signup' },
     verifyEmail: { path: '/verify-email', getHref: (token: string) => `/verify-email?token=${encodeURIComponent(token)}` },
     resetPassword: { path: '/reset-password', getHref: (token: string) => `/reset-password?token=${encodeURIComponent(token)}` },
+    signInLink: { path: '/sign-in-link', getHref: (token: string) => `/sign-in-link?token=${encodeURIComponent(token)}` },
   },
 
   dashboard: {

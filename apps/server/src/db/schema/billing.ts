@@ -127,20 +127,25 @@ export const testPaymentMethods = pgTable(
 export type TestPaymentMethodRow = typeof testPaymentMethods.$inferSelect;
 
 /** Provider events applied so far: inserted in the same transaction as their effect, so a replay does nothing. */
-export const paymentEvents = pgTable('payment_events', {
-  id: text('id').primaryKey(),
-  type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-  /**
-   * applied; shortfall (a refund took less than it asked: the credits were already spent);
-   * unappliable (validly signed but of a shape we cannot act on, kept with its body for the admin).
-   */
-  outcome: text('outcome', { enum: ['applied', 'shortfall', 'unappliable'] }).notNull().default('applied'),
-  /** What the admin needs to know: the unrecovered credits, or why the event could not be applied. */
-  detail: text('detail'),
-  /** The event's body as received, for unappliable events only (truncated). */
-  payload: text('payload'),
-});
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * applied; shortfall (a refund took less than it asked: the credits were already spent);
+     * unappliable (validly signed but of a shape we cannot act on, kept with its body for the admin).
+     */
+    outcome: text('outcome', { enum: ['applied', 'shortfall', 'unappliable'] }).notNull().default('applied'),
+    /** What the admin needs to know: the unrecovered credits, or why the event could not be applied. */
+    detail: text('detail'),
+    /** The event's body as received, for unappliable events only (truncated). */
+    payload: text('payload'),
+  },
+  // Admin → Payments lists the few events that need attention among every one received.
+  (t) => [index('payment_events_issues_idx').on(t.receivedAt).where(sql`${t.outcome} <> 'applied'`)],
+);
 
 /** The last invoice number issued per year (UC-2026-000123): taken in the invoice's own transaction, so numbers have no gaps. */
 export const invoiceCounters = pgTable(

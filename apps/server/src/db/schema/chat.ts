@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { writingInstance } from './instances';
 import { users } from './users';
 
 /** One per user: every agent call includes it as context. */
@@ -63,6 +64,8 @@ export const chatMessages = pgTable(
     tokensUsed: integer('tokens_used'),
     /** Credits this message cost, when it was a paid action of its own (an executed suggestion, a document). */
     credits: integer('credits'),
+    /** The PostgreSQL instance that wrote the row (a "streaming" answer is its hold); NULL on PGlite. */
+    instanceId: text('instance_id').default(writingInstance),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { writingInstance } from './instances';
 import { users } from './users';
 
 /** Every credit movement (RESTRICT: a user row cannot be deleted under its money; account erasure moves it to a placeholder first). The balance is the sum of `delta`; the idempotency key makes grants at-most-once. */
@@ -14,6 +15,8 @@ export const creditLedger = pgTable(
     reason: text('reason').notNull(),
     reference: text('reference'),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** The PostgreSQL instance that wrote the row (a reservation is its hold); NULL on PGlite. */
+    instanceId: text('instance_id').default(writingInstance),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

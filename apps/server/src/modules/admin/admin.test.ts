@@ -32,6 +32,7 @@ describe('admin authorization', () => {
       { method: 'PATCH' as const, url: `/api/v1/admin/users/${user.userId}`, payload: { is_active: true } },
       { method: 'GET' as const, url: '/api/v1/admin/contact-messages' },
       { method: 'GET' as const, url: '/api/v1/admin/job-applications' },
+      { method: 'GET' as const, url: '/api/v1/admin/payment-events' },
     ];
     for (const e of endpoints) {
       const anon = await ctx.app.inject(e);

@@ -2,6 +2,8 @@ import {
   AdminActivityListSchema,
   AdminContactMessageListSchema,
   AdminJobApplicationListSchema,
+  AdminPaymentEventListSchema,
+  AdminPaymentEventsQuerySchema,
   AdminStatsSchema,
   AdminUserDetailSchema,
   AdminUserListSchema,
@@ -21,6 +23,7 @@ import { listActivity } from './activity-service';
 import { allocateCredits, setUserStatus, writeAudit, type AdminDeps } from './actions-service';
 import { exportFileName, streamUsersCsv } from './csv-export';
 import { listContactMessages, listJobApplications } from './inbox-service';
+import { listPaymentEventIssues } from './payment-events-service';
 import { getStats, getUserDetail, listUsers } from './users-service';
 
 const bearer = [{ bearerAuth: [] }];
@@ -38,6 +41,23 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AdminDeps }> = async (ap
     '/admin/stats',
     { config, schema: { tags, summary: 'Platform statistics', description: 'Users, credits, activity today, revenue (paid invoices net of refunds) and conversion (paying / verified users).', security: bearer, response: { 200: AdminStatsSchema, ...denied } } },
     async () => getStats(db),
+  );
+
+  app.get(
+    '/admin/payment-events',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Stripe events needing attention',
+        description:
+          'Validly signed Stripe events that were acknowledged but not fully applied, newest first: `shortfall` (a refund could not take back every credit: they were already spent) and `unappliable` (a shape we cannot act on, kept with its body). Filter by `outcome`.',
+        security: bearer,
+        querystring: AdminPaymentEventsQuerySchema,
+        response: { 200: AdminPaymentEventListSchema, ...errors(401, 403, 422) },
+      },
+    },
+    async (req) => listPaymentEventIssues(db, req.query),
   );
 
   app.get(

@@ -7,7 +7,7 @@ import { hashToken } from './tokens';
 export const MAX_BACKOFF_SECONDS = 60;
 
 export const THROTTLED_DETAIL = (seconds: number) =>
-  `Too many sign-in attempts for this account. Please try again in ${seconds} seconds, or reset your password to get a sign-in link by e-mail.`;
+  `Too many sign-in attempts for this account. Please try again in ${seconds} seconds, or get a one-time sign-in link by e-mail.`;
 
 /**
  * No hard lock of an account (a stranger with many addresses could otherwise lock the owner out):

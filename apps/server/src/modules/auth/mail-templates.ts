@@ -35,3 +35,14 @@ export function resetMail(to: string, name: string, link: string): MailMessage {
     html: layout('Reset your password', intro, 'Reset Password', link, outro),
   };
 }
+
+export function signInLinkMail(to: string, name: string, link: string): MailMessage {
+  const intro = `Hi ${name}, here is the one-time link you asked for to sign in to Ultimate Co-founder without your password. Your account had many failed sign-in attempts, so password sign-in is slowed down for a while.`;
+  const outro = 'This link is valid for 15 minutes and can be used once. If you did not ask for it, ignore this email: nobody can use it without access to your inbox. Consider changing your password.';
+  return {
+    to,
+    subject: 'Your Ultimate Co-founder sign-in link',
+    text: `${intro}\n\nSign in: ${link}\n\n${outro}`,
+    html: layout('Sign in to Ultimate Co-founder', intro, 'Sign In', link, outro),
+  };
+}

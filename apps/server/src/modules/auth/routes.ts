@@ -8,6 +8,7 @@ import {
   RegisterBodySchema,
   ResetLinkStatusSchema,
   ResetPasswordBodySchema,
+  SignInLinkQuerySchema,
   TokenSchema,
   UserSchema,
   VerifyEmailQuerySchema,
@@ -26,6 +27,8 @@ const bearer = [{ bearerAuth: [] }];
 /** Work done after the answer: logged if it fails; a shutdown waits for it. */
 const inBackground = (req: FastifyRequest, work: () => Promise<unknown>) =>
   void trackWork(new Promise((r) => setImmediate(r)).then(work)).catch((err) => req.log.error({ err }, 'auth: background work failed'));
+/** One-time sign-in links e-mailed to one address per 15 minutes. */
+const SIGN_IN_LINKS_PER_EMAIL = 3;
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ErrorBodySchema]));
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async (app, { deps }) => {
@@ -49,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async 
     const limit = await perEmailAndIp(req);
     if (!limit.isAllowed && limit.isExceeded) {
       reply.header('retry-after', String(Math.max(1, Math.ceil(limit.ttl / 1000))));
-      throw new HttpError(429, 'Too many sign-in attempts for this account. Please try again in 15 minutes or reset your password.');
+      throw new HttpError(429, 'Too many sign-in attempts for this account. Please try again in 15 minutes, or get a one-time sign-in link by e-mail.');
     }
     // Twice one IP's budget: a single address spending all of its tries never slows the owner down.
     const wait = await admitLoginAttempt(deps.db, email, rateLimits.loginPerEmail * 2);
@@ -204,6 +207,48 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async 
     async (req) => {
       inBackground(req, () => auth.forgotPassword(deps, req.body.email)); // answer first (no timing difference)
       return { message: auth.FORGOT_PASSWORD_MESSAGE };
+    },
+  );
+
+  // A few links per address (the answer stays the same, so it says nothing about the account).
+  const linksPerEmail = app.createRateLimit({ max: SIGN_IN_LINKS_PER_EMAIL, timeWindow: '15 minutes', keyGenerator: (req) => `sign-in-link-email:${loginEmail(req)}` });
+  app.post(
+    '/auth/sign-in-link',
+    {
+      config: { auth: 'public' },
+      onRequest: perIp,
+      schema: {
+        tags: ['Authentication'],
+        summary: 'E-mail a one-time sign-in link',
+        description: `E-mails a link that signs in without the password (valid 15 minutes, single use; the newest one only) when a verified, active account has this address: what a 429 from sign-in offers. At most ${SIGN_IN_LINKS_PER_EMAIL} links per address in 15 minutes. The answer is the same either way.`,
+        body: EmailBodySchema,
+        response: { 200: MessageSchema, ...errors(422, 429) },
+      },
+    },
+    async (req) => {
+      const limit = await linksPerEmail(req);
+      if (limit.isAllowed || !limit.isExceeded) inBackground(req, () => auth.sendSignInLink(deps, req.body.email));
+      return { message: auth.SIGN_IN_LINK_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/auth/sign-in-link/verify',
+    {
+      config: { auth: 'public' },
+      onRequest: perIp,
+      schema: {
+        tags: ['Authentication'],
+        summary: 'Sign in with an e-mailed link',
+        description: 'Spends the token of a one-time sign-in link and signs in: an access token in the body and the refresh cookie, as a password sign-in would. The account\'s failed sign-in attempts are forgotten. 400 for a used, replaced or expired link.',
+        querystring: SignInLinkQuerySchema,
+        response: { 200: TokenSchema, ...errors(400, 403, 422, 429) },
+      },
+    },
+    async (req, reply) => {
+      const session = await auth.signInWithLink(deps, req.query.token);
+      setRefreshCookie(reply, deps, session.refreshToken);
+      return session.body;
     },
   );
 

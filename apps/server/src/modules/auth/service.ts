@@ -8,7 +8,7 @@ import type { Mailer } from '../../providers/mail';
 import { grant } from '../billing/ledger';
 import { eraseAccount } from '../recovery/account-erasure';
 import type { StorageDriver } from '../../providers/storage';
-import { resetMail, verificationMail } from './mail-templates';
+import { resetMail, signInLinkMail, verificationMail } from './mail-templates';
 import { securityAlertRecipient, sendSecurityAlert } from '../profile/security-alerts';
 import { assertPasswordPolicy, hashPassword, timingSafeMiss, verifyPassword } from './passwords';
 import type { SessionCache } from './session-cache';
@@ -30,8 +30,12 @@ export type AuthDeps = {
 
 const VERIFY_TTL_MS = 24 * 3600 * 1000;
 const RESET_TTL_MS = 3600 * 1000;
+const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
+type TokenPurpose = 'verify_email' | 'reset_password' | 'sign_in_link';
+const LINK_LABEL: Record<TokenPurpose, string> = { verify_email: 'verification', reset_password: 'reset', sign_in_link: 'sign-in' };
 
 export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for this email, a password reset link has been sent. It is valid for 1 hour.';
+export const SIGN_IN_LINK_MESSAGE = 'If an account exists for this email, a one-time sign-in link has been sent. It is valid for 15 minutes.';
 export const RESEND_MESSAGE = 'If an unverified account exists for this email, a new verification email has been sent.';
 
 export function toUserDto(u: Pick<UserRow, 'id' | 'email' | 'name' | 'createdAt' | 'isActive' | 'isSuperuser' | 'emailVerifiedAt'>): User {
@@ -59,7 +63,7 @@ export async function register(deps: AuthDeps, input: { email: string; password:
   return toUserDto(user);
 }
 
-async function issueOneTimeToken(db: Executor, userId: string, purpose: 'verify_email' | 'reset_password', ttlMs: number): Promise<string> {
+async function issueOneTimeToken(db: Executor, userId: string, purpose: TokenPurpose, ttlMs: number): Promise<string> {
   // Only the newest link of each kind works: earlier unused ones are spent.
   await db
     .update(oneTimeTokens)
@@ -77,8 +81,8 @@ async function sendVerification(deps: AuthDeps, user: UserRow): Promise<void> {
 }
 
 /** Marks the one-time token used and returns its user; the texts match what the pages expect. */
-async function consumeOneTimeToken(tx: Executor, token: string, purpose: 'verify_email' | 'reset_password'): Promise<UserRow> {
-  const label = purpose === 'verify_email' ? 'verification' : 'reset';
+async function consumeOneTimeToken(tx: Executor, token: string, purpose: TokenPurpose): Promise<UserRow> {
+  const label = LINK_LABEL[purpose];
   const [row] = await tx
     .select()
     .from(oneTimeTokens)
@@ -145,6 +149,27 @@ export async function forgotPassword(deps: AuthDeps, email: string): Promise<voi
   const token = await issueOneTimeToken(deps.db, user.id, 'reset_password', RESET_TTL_MS);
   const link = `${deps.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
   await deps.mailer.send(resetMail(user.email, user.name, link));
+}
+
+/**
+ * A one-time link that signs in without the password: what a throttled account is offered (a
+ * password spray slows password sign-in down; the owner's inbox gets them in at once). Only
+ * the newest link works; verified, active accounts only; nothing is said about other addresses.
+ */
+export async function sendSignInLink(deps: AuthDeps, email: string): Promise<void> {
+  const [user] = await deps.db.select().from(users).where(eq(users.email, email));
+  if (!user || !user.isActive || !user.emailVerifiedAt) return;
+  const token = await issueOneTimeToken(deps.db, user.id, 'sign_in_link', SIGN_IN_LINK_TTL_MS);
+  const link = `${deps.config.appUrl}/sign-in-link?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send(signInLinkMail(user.email, user.name, link));
+}
+
+/** Spends the link and signs in, as a correct password would (the failed-attempt count starts over). */
+export async function signInWithLink(deps: AuthDeps, token: string) {
+  const user = await deps.db.transaction((tx) => consumeOneTimeToken(tx, token, 'sign_in_link'));
+  if (!user.isActive) throw new HttpError(403, 'Account deactivated. Please contact support to restore access.');
+  await loginSucceeded(deps.db, user.id);
+  return createSession(deps, user.id);
 }
 
 /** Lets the reset page disable its form at once for a spent or expired link (nothing is consumed). */

@@ -15,7 +15,7 @@ import { EXTRACT_MAX_BYTES, extractStoredText } from './text-extract';
 import { InspectingStream } from './upload-stream';
 import { checklistHome, linkChecklistItem } from './checklist';
 import { folderBySlug, getOwnedFolder, moveUsage } from './folders-service';
-import { quotaSettled, releaseQuota, reserveQuota } from './quota';
+import { quotaSettled, releaseQuota, reserveQuota, type QuotaHold } from './quota';
 
 export const FILE_NOT_FOUND = 'File not found';
 
@@ -48,8 +48,8 @@ type StoredBlob = {
   name: string;
   extractedText: string;
   searchable: boolean;
-  /** Bytes held on the usage counter at admission; the row transaction moves it by size - reserved. */
-  reserved: number;
+  /** The quota held at admission; the row transaction moves the counter by size - hold.bytes and ends the hold. */
+  hold: QuotaHold;
 };
 
 
@@ -62,22 +62,22 @@ async function storeBlob(deps: DataRoomDeps, userId: string, rawName: string, bo
   }
   // The body may fail (a truncated multipart) while the quota is being reserved: remember it, never crash.
   body.on('error', () => {});
-  let reserved: number;
+  let hold: QuotaHold;
   try {
-    reserved = await reserveQuota(deps, userId, declaredBytes);
+    hold = await reserveQuota(deps, userId, declaredBytes);
   } catch (err) {
     body.resume();
     throw err;
   }
   try {
-    return { ...(await streamToStorage(deps, userId, name, body, reserved)), reserved };
+    return { ...(await streamToStorage(deps, userId, name, body, hold.bytes)), hold };
   } catch (err) {
-    await releaseQuota(deps, userId, reserved);
+    await releaseQuota(deps, userId, hold);
     throw err;
   }
 }
 
-async function streamToStorage(deps: DataRoomDeps, userId: string, name: string, body: Readable, quotaLeft: number): Promise<Omit<StoredBlob, 'reserved'>> {
+async function streamToStorage(deps: DataRoomDeps, userId: string, name: string, body: Readable, quotaLeft: number): Promise<Omit<StoredBlob, 'hold'>> {
   if (body.destroyed) throw body.errored ?? new HttpError(400, 'The upload ended before the file was complete');
   const inspector = new InspectingStream(name, quotaLeft);
   const storageKey = `users/${userId}/${randomUUID()}`;
@@ -114,11 +114,13 @@ async function streamToStorage(deps: DataRoomDeps, userId: string, name: string,
  */
 async function writeRows<T>(deps: DataRoomDeps, userId: string, blob: StoredBlob, work: (tx: Tx) => Promise<T>): Promise<T> {
   try {
-    const result = await deps.db.transaction(work);
-    quotaSettled(userId, blob.reserved);
-    return result;
+    return await deps.db.transaction(async (tx) => {
+      const result = await work(tx);
+      await quotaSettled(tx, blob.hold);
+      return result;
+    });
   } catch (err) {
-    await releaseQuota(deps, userId, blob.reserved);
+    await releaseQuota(deps, userId, blob.hold);
     await deps.storage.delete(blob.storageKey).catch(() => {});
     throw err;
   }
@@ -180,7 +182,7 @@ export async function createFile(deps: DataRoomDeps, input: NewFileInput): Promi
       .returning(FILE_COLUMNS);
     if (input.checklistItem) await linkChecklistItem(tx, input.userId, file.id, input.checklistItem);
     await tx.insert(dataroomFileVersions).values({ fileId: file.id, userId: input.userId, version: 1, name: blob.name, mimeType: blob.mimeType, size: blob.size, sha256: blob.sha256, storageKey: blob.storageKey, createdBy });
-    await moveUsage(tx, input.userId, blob.size - blob.reserved);
+    await moveUsage(tx, input.userId, blob.size - blob.hold.bytes);
     return file;
   });
   return fileDto(deps, row);
@@ -226,7 +228,7 @@ export async function addVersion(
       .returning(FILE_COLUMNS);
     // The usage row is locked last, as in every data-room write (the version bump at commit too):
     // locking it before a file row could deadlock with a view or download of that file.
-    await moveUsage(tx, input.userId, blob.size - blob.reserved);
+    await moveUsage(tx, input.userId, blob.size - blob.hold.bytes);
     return updated;
   });
   return fileDto(deps, row);

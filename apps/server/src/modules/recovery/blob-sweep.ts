@@ -1,8 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dataroomFileVersions, dataroomUsage, userProfiles } from '../../db/schema';
+import { dataroomFileVersions, dataroomUsage, uploadReservations, userProfiles } from '../../db/schema';
 import type { StorageDriver } from '../../providers/storage';
-import { inFlightUploadBytes } from '../dataroom/quota';
 
 /** Blobs younger than this may belong to an upload still in flight (bytes are stored before rows). */
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
@@ -47,12 +46,12 @@ export async function sweepOrphanBlobs(db: Db, storage: StorageDriver, opts: { m
 
 /**
  * Recounts every user's stored bytes from their versions, plus what uploads still in flight in
- * this process have reserved. Run at start: a crash between an upload's quota reservation and its
- * rows leaves the counter too high.
+ * any instance hold (`upload_reservations`). Run at start and by the storage sweep: a crash
+ * between an upload's quota reservation and its rows leaves the counter too high.
  */
-export async function recountStorageUsage(db: Db, inFlight: Record<string, number> = inFlightUploadBytes()): Promise<void> {
+export async function recountStorageUsage(db: Db): Promise<void> {
   await db.execute(
     sql`update ${dataroomUsage} set bytes = coalesce((select sum(v.size) from ${dataroomFileVersions} v where v.user_id = ${dataroomUsage.userId}), 0)
-      + coalesce((${JSON.stringify(inFlight)}::jsonb ->> ${dataroomUsage.userId}::text)::bigint, 0)`,
+      + coalesce((select sum(r.bytes) from ${uploadReservations} r where r.user_id = ${dataroomUsage.userId}), 0)`,
   );
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { backgroundJobs } from '../../db/schema';
+import { backgroundJobs, uploadReservations } from '../../db/schema';
 import type { StorageDriver } from '../../providers/storage';
 import { recountStorageUsage, sweepOrphanBlobs } from './blob-sweep';
 import { sweepInterrupted, type SweepResult } from './sweep';
@@ -22,6 +22,7 @@ export async function recoverEmbeddedAtStart(db: Db, storage: StorageDriver): Pr
     .where(eq(backgroundJobs.state, 'active'))
     .returning({ id: backgroundJobs.id });
   const swept = await sweepInterrupted(db, { olderThanMs: 0, now: new Date(Date.now() + 1_000) });
+  await db.delete(uploadReservations);
   await recountStorageUsage(db);
   const { removed } = await sweepOrphanBlobs(db, storage, { minAgeMs: 0 });
   return { ...swept, requeued: requeued.length, files: removed.length };

@@ -1,7 +1,8 @@
-import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, notExists, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { CreditFeature } from '@uc/contract';
 import type { Db } from '../../db/client';
-import { backgroundJobs, chatMessages, creditLedger, documentJobs } from '../../db/schema';
+import { appInstances, backgroundJobs, chatMessages, creditLedger, documentJobs, uploadReservations } from '../../db/schema';
+import { dropUploadHolds } from '../dataroom/quota';
 import { settle } from '../billing/ledger';
 import { SUITE_JOB } from '../documents/job-names';
 
@@ -17,35 +18,15 @@ export type SweepResult = { reservations: number; messages: number; jobs: number
  * Repairs what a crash (kill -9, out of memory, a lost machine) left behind: open credit
  * reservations are released, answers still "streaming" become incomplete, suites still
  * "running" fail the documents they had not finished (their reservations are released too,
- * so nothing is charged for them). Only work older than `olderThanMs` is touched, so other
- * instances' live generations are left alone, and a suite whose job is still queued or running
+ * so nothing is charged for them). Only work older than `olderThanMs` and held by no running
+ * instance is touched, so other instances' live generations are left alone, and a suite whose job is still queued or running
  * is left to the job queue, which resumes it elsewhere when its instance died (issue 18).
  * Safe to run at any time and repeatedly.
  */
 export async function sweepInterrupted(db: Db, opts: { olderThanMs?: number; now?: Date; held?: ReadonlySet<string> } = {}): Promise<SweepResult> {
   const cutoff = new Date((opts.now ?? new Date()).getTime() - (opts.olderThanMs ?? STALE_AFTER_MS));
-  const open = await db
-    .select({ key: creditLedger.idempotencyKey, userId: creditLedger.userId, delta: creditLedger.delta, reason: creditLedger.reason })
-    .from(creditLedger)
-    .where(
-      and(
-        sql`${creditLedger.idempotencyKey} like 'reserve:%'`,
-        lt(creditLedger.createdAt, cutoff),
-        sql`not exists (select 1 from ${creditLedger} c where c.idempotency_key = 'close:' || substr(${creditLedger.idempotencyKey}, 9))`,
-      ),
-    );
-  for (const r of open) {
-    // Still held by a generation running in this process (a long team turn): not interrupted.
-    if (opts.held?.has(r.key.slice('reserve:'.length))) continue;
-    const reservation = { id: r.key.slice('reserve:'.length), userId: r.userId, feature: r.reason.slice('reserve:'.length) as CreditFeature, amount: -r.delta };
-    await settle(db, reservation, 0); // at most once: the close key is unique
-  }
-
-  const messages = await db
-    .update(chatMessages)
-    .set({ status: 'incomplete' })
-    .where(and(eq(chatMessages.status, 'streaming'), lt(chatMessages.createdAt, cutoff)))
-    .returning({ id: chatMessages.id });
+  // A live instance's holds are never taken by age (a long team turn); a dead one's are released when its heartbeat lapses.
+  const { reservations, messages } = await releaseHolds(db, { before: cutoff, owner: heldByNoInstance, held: opts.held });
 
   let jobs = 0;
   const queued = db
@@ -66,5 +47,47 @@ export async function sweepInterrupted(db: Db, opts: { olderThanMs?: number; now
       .returning({ id: documentJobs.id });
     jobs += updated.length;
   }
-  return { reservations: open.filter((r) => !opts.held?.has(r.key.slice('reserve:'.length))).length, messages: messages.length, jobs };
+  return { reservations, messages, jobs };
+}
+
+/** Held by no running instance: PGlite's and older rows (no instance), or an instance without a heartbeat row. */
+export const heldByNoInstance = (instance: AnyColumn) => sql`(${instance} is null or ${instance} not in (select ${appInstances.id} from ${appInstances}))`;
+
+/**
+ * Everything instances that died held, however recent: open credit reservations, "streaming"
+ * answers and the quota of uploads in flight. (Their suites' jobs are taken over when the job
+ * lease lapses, and the suites resume.) Idempotent.
+ */
+export type HoldsReleased = { reservations: number; messages: number; uploads: number };
+export async function releaseHoldsOf(db: Db, instanceIds: string[]): Promise<HoldsReleased> {
+  if (!instanceIds.length) return { reservations: 0, messages: 0, uploads: 0 };
+  const released = await releaseHolds(db, { before: new Date(Date.now() + 1_000), owner: (instance) => inArray(instance, instanceIds) });
+  const uploads = await dropUploadHolds(db, inArray(uploadReservations.instanceId, instanceIds));
+  return { ...released, uploads };
+}
+
+async function releaseHolds(db: Db, opts: { before: Date; owner: (instance: AnyColumn) => SQL; held?: ReadonlySet<string> }): Promise<{ reservations: number; messages: number }> {
+  const open = await db
+    .select({ key: creditLedger.idempotencyKey, userId: creditLedger.userId, delta: creditLedger.delta, reason: creditLedger.reason })
+    .from(creditLedger)
+    .where(
+      and(
+        sql`${creditLedger.idempotencyKey} like 'reserve:%'`,
+        lt(creditLedger.createdAt, opts.before),
+        opts.owner(creditLedger.instanceId),
+        sql`not exists (select 1 from ${creditLedger} c where c.idempotency_key = 'close:' || substr(${creditLedger.idempotencyKey}, 9))`,
+      ),
+    );
+  // Still held by a generation running in this process (a long team turn): not interrupted.
+  const interrupted = open.filter((r) => !opts.held?.has(r.key.slice('reserve:'.length)));
+  for (const r of interrupted) {
+    const reservation = { id: r.key.slice('reserve:'.length), userId: r.userId, feature: r.reason.slice('reserve:'.length) as CreditFeature, amount: -r.delta };
+    await settle(db, reservation, 0); // at most once: the close key is unique
+  }
+  const messages = await db
+    .update(chatMessages)
+    .set({ status: 'incomplete' })
+    .where(and(eq(chatMessages.status, 'streaming'), lt(chatMessages.createdAt, opts.before), opts.owner(chatMessages.instanceId)))
+    .returning({ id: chatMessages.id });
+  return { reservations: interrupted.length, messages: messages.length };
 }

@@ -130,4 +130,33 @@ describe('Admin tab', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by job status' }), 'retry');
     expect(await screen.findByText('Failed to load background jobs', {}, { timeout: 5000 })).toBeInTheDocument();
   });
+
+  it('lists the Stripe events needing attention in the Payments tab: refund shortfalls and unappliable events with their body', async () => {
+    adminApi();
+    const outcomes: (string | null)[] = [];
+    const shortfall = { id: 'evt_refund', type: 'payment_refunded', outcome: 'shortfall', detail: '100 of 100 credits not recovered (already spent)', payload: null, received_at: '2026-01-03T10:00:00.000Z' };
+    const unappliable = { id: 'evt_invoice', type: 'unappliable', outcome: 'unappliable', detail: 'invoice.paid without a period', payload: '{"id":"evt_invoice","type":"invoice.paid"}', received_at: '2026-01-02T10:00:00.000Z' };
+    server.use(
+      http.get('*/api/v1/admin/payment-events', ({ request }) => {
+        const outcome = new URL(request.url).searchParams.get('outcome');
+        outcomes.push(outcome);
+        const items = outcome === 'shortfall' ? [shortfall] : outcome === 'unappliable' ? [] : [shortfall, unappliable];
+        return HttpResponse.json({ items, total: items.length, page: 1, page_size: 20 });
+      }),
+    );
+    const { user } = renderApp('/dashboard/admin', { token: ADMIN_TOKEN });
+    await user.click(await screen.findByRole('tab', { name: 'Payments' }, { timeout: 5000 }));
+    expect(await screen.findByRole('heading', { name: 'Stripe events needing attention' })).toBeInTheDocument();
+    const refundRow = (await screen.findByText('evt_refund')).closest('tr')!;
+    expect(within(refundRow).getByText('Refund shortfall')).toBeInTheDocument();
+    expect(within(refundRow).getByText('100 of 100 credits not recovered (already spent)')).toBeInTheDocument();
+    const invoiceRow = screen.getByText('evt_invoice').closest('tr')!;
+    expect(within(invoiceRow).getByText('Not applied')).toBeInTheDocument();
+    await user.click(within(invoiceRow).getByText('Show body'));
+    expect(within(invoiceRow).getByText('{"id":"evt_invoice","type":"invoice.paid"}')).toBeVisible();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by outcome' }), 'unappliable');
+    expect(await screen.findByText('No unapplied events.')).toBeInTheDocument();
+    expect(outcomes.at(-1)).toBe('unappliable');
+  });
 });

@@ -10,6 +10,7 @@ import { AppReportsPanel } from '../components/app-reports-panel';
 import { ExportCsvButton } from '../components/export-csv-button';
 import { InboxPanel } from '../components/inbox-panel';
 import { JobsPanel } from '../components/jobs-panel';
+import { PaymentEventsPanel } from '../components/payment-events-panel';
 import { StatsOverview } from '../components/stats-overview';
 import { UsersTable } from '../components/users-table';
 
@@ -50,6 +51,7 @@ export function AdminPage() {
           <TabsTrigger value="activity">Activity</TabsTrigger>
           <TabsTrigger value="inbox">Inbox</TabsTrigger>
           <TabsTrigger value="apps">Reported apps</TabsTrigger>
+          <TabsTrigger value="payments">Payments</TabsTrigger>
           <TabsTrigger value="jobs">Jobs</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
@@ -66,6 +68,9 @@ export function AdminPage() {
         </TabsContent>
         <TabsContent value="apps">
           <AppReportsPanel />
+        </TabsContent>
+        <TabsContent value="payments">
+          <PaymentEventsPanel />
         </TabsContent>
         <TabsContent value="jobs">
           <JobsPanel />

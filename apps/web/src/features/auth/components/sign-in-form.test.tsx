@@ -97,6 +97,30 @@ describe('sign-in form', () => {
     expect(await screen.findByText('Too many sign-in attempts. Please wait a minute and try again.')).toBeInTheDocument();
   });
 
+  it('offers a throttled account a one-time sign-in link by e-mail (not the reset mail)', async () => {
+    const THROTTLED = 'Too many sign-in attempts for this account. Please try again in 8 seconds, or get a one-time sign-in link by e-mail.';
+    let linkFor: string | undefined;
+    let resetAsked = false;
+    server.use(
+      http.post('*/api/v1/auth/login', () => HttpResponse.json<ErrorBody>({ detail: THROTTLED }, { status: 429, headers: { 'retry-after': '8' } })),
+      http.post('*/api/v1/auth/sign-in-link', async ({ request }) => {
+        linkFor = ((await request.json()) as EmailBody).email;
+        return HttpResponse.json({ message: 'If an account exists for this email, a one-time sign-in link has been sent. It is valid for 15 minutes.' });
+      }),
+      http.post('*/api/v1/auth/forgot-password', () => {
+        resetAsked = true;
+        return HttpResponse.json({ message: 'sent' });
+      }),
+    );
+    const { user } = await openSignIn();
+    await fillAndSubmit(user);
+    const alert = await screen.findByText(THROTTLED);
+    await user.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Email me a sign-in link' }));
+    expect(await screen.findByText('If an account exists for ada@example.com, a one-time sign-in link is on its way. It is valid for 15 minutes.')).toBeInTheDocument();
+    expect(linkFor).toBe('ada@example.com');
+    expect(resetAsked).toBe(false);
+  });
+
   it('switches to forgot password and confirms the mail was sent', async () => {
     server.use(http.post('*/api/v1/auth/forgot-password', () => HttpResponse.json({ message: 'ok' })));
     const { user } = await openSignIn();

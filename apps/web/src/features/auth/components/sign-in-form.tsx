@@ -11,12 +11,15 @@ import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { login } from '../api/login';
 import { resendVerification } from '../api/resend-verification';
+import { requestSignInLink } from '../api/sign-in-link';
 import { signInFormSchema, type SignInFormInput } from '../schemas';
 import { AuthHeading } from './auth-heading';
+import { DevMailboxNote } from './dev-mailbox-note';
 
 type LoginProblem =
   | { kind: 'credentials' }
   | { kind: 'unverified'; detail: string; email: string }
+  | { kind: 'throttled'; detail: string; email: string }
   | { kind: 'message'; text: string };
 
 function describeLoginError(error: unknown, email: string): LoginProblem | null {
@@ -24,6 +27,8 @@ function describeLoginError(error: unknown, email: string): LoginProblem | null 
   if (error.handled) return null; // the client already showed a toast (offline, server error)
   if (error.status === 401) return { kind: 'credentials' };
   if (error.status === 403 && /verify/i.test(error.detail)) return { kind: 'unverified', detail: error.detail, email };
+  // Too many tries for the account (or from here): the way in now is a one-time link by e-mail.
+  if (error.status === 429) return { kind: 'throttled', detail: error.detail || 'Too many sign-in attempts. Please wait a moment and try again.', email };
   if (error.detail) return { kind: 'message', text: error.detail };
   return { kind: 'message', text: 'Login failed. Please check your credentials and try again.' };
 }
@@ -41,6 +46,7 @@ export function SignInForm({
   const [problem, setProblem] = useState<LoginProblem | null>(null);
   const [resending, setResending] = useState(false);
   const [resent, setResent] = useState(false);
+  const [linkSent, setLinkSent] = useState(false);
   const {
     register,
     handleSubmit,
@@ -53,6 +59,7 @@ export function SignInForm({
   const onSubmit = handleSubmit(async (values) => {
     setProblem(null);
     setResent(false);
+    setLinkSent(false);
     try {
       const token = await login(values);
       await signIn(token.access_token);
@@ -71,6 +78,18 @@ export function SignInForm({
       toast.success('Verification email sent! Please check your inbox.');
     } catch (error) {
       if (!(error instanceof ApiError && error.handled)) toast.error(error instanceof ApiError ? error.detail : 'Failed to resend verification email');
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const sendLink = async (address: string) => {
+    setResending(true);
+    try {
+      await requestSignInLink({ email: address });
+      setLinkSent(true);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.handled)) toast.error(error instanceof ApiError ? error.detail : 'Failed to send the sign-in link');
     } finally {
       setResending(false);
     }
@@ -106,6 +125,21 @@ export function SignInForm({
             ) : (
               <Button size="sm" variant="secondary" isLoading={resending} onClick={() => resend(problem.email)}>
                 Resend verification email
+              </Button>
+            )}
+          </Alert>
+        )}
+        {problem?.kind === 'throttled' && (
+          <Alert tone="error">
+            <p>{problem.detail}</p>
+            {linkSent ? (
+              <>
+                <p className="text-emerald-300">If an account exists for {problem.email}, a one-time sign-in link is on its way. It is valid for 15 minutes.</p>
+                <DevMailboxNote />
+              </>
+            ) : (
+              <Button size="sm" variant="secondary" isLoading={resending} onClick={() => sendLink(problem.email)}>
+                Email me a sign-in link
               </Button>
             )}
           </Alert>
