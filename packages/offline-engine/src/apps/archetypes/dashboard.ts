@@ -56,7 +56,9 @@ export function view(spec, state, set, h) {
 }
 `;
 
-export const DASHBOARD_CSS = `.kpis{display:grid;grid-template-columns:repeat(auto-fit,minmax(160px,1fr));gap:12px;margin-bottom:20px}
+export const DASHBOARD_CSS = `.dashboard{max-width:1200px;margin:0 auto;padding:24px 20px;font-variant-numeric:tabular-nums}.dashboard h1{font-size:22px;margin:0 0 4px}.lead{color:var(--muted);margin:0 0 18px;font-size:14px}
+.kpi{font:inherit;border-radius:10px;cursor:pointer}summary{cursor:pointer;color:var(--muted)}table{width:100%;border-collapse:collapse;font-size:14px}
+.kpis{display:grid;grid-template-columns:repeat(auto-fit,minmax(160px,1fr));gap:12px;margin-bottom:20px}
 .kpi{text-align:left;background:var(--card);color:var(--text);border:1px solid var(--line);padding:14px}.kpi.active{border-color:var(--primary)}
 .kpi span{display:block;font-size:13px;color:var(--muted)}.kpi strong{font-size:24px}
 .charts{display:grid;grid-template-columns:repeat(auto-fit,minmax(300px,1fr));gap:16px}

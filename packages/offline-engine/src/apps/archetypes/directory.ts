@@ -55,9 +55,12 @@ export function view(spec, state, set, h) {
 }
 `;
 
-export const DIRECTORY_CSS = `.toolbar{display:flex;flex-wrap:wrap;gap:8px;margin-bottom:8px}.toolbar input{flex:1 1 220px}
+export const DIRECTORY_CSS = `.directory{max-width:1120px;margin:0 auto;padding:32px 20px}.directory h1{font-size:30px;margin:0 0 6px}.lead{color:var(--muted);margin:0 0 20px}
+.toolbar input,.toolbar select{font:inherit;padding:10px 14px;border-radius:10px;border:1px solid var(--line);background:var(--card);color:var(--text)}
+.directory button{font:inherit;cursor:pointer;border:0;border-radius:10px;padding:10px 16px;background:var(--primary);color:#fff}.directory .ghost{background:transparent;border:1px solid var(--line);padding:8px 14px;color:var(--text)}
+.toolbar{display:flex;flex-wrap:wrap;gap:8px;margin-bottom:8px}.toolbar input{flex:1 1 220px}
 .count{color:var(--muted);font-size:14px}.cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(230px,1fr));gap:14px}
 .entry{background:var(--card);border:1px solid var(--line);border-radius:14px;padding:16px}.entry h2{font-size:18px;margin:0 0 8px;color:var(--primary)}
-.link{background:none;padding:0;color:inherit;font:inherit;text-align:left}.detail{margin-top:16px}.asked{color:#34d399}
+.directory .link{background:none;padding:0;color:inherit;font:inherit;text-align:left}.detail{margin-top:16px}.asked{color:#34d399}
 .entry dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 12px;margin:0;font-size:14px}.entry dt{color:var(--muted)}.entry dd{margin:0}
 `;

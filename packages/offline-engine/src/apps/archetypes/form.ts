@@ -61,7 +61,10 @@ export function view(spec, state, set, h) {
 }
 `;
 
-export const FORM_CSS = `.form-app{max-width:560px}.field{display:grid;gap:6px;margin-bottom:14px}
+export const FORM_CSS = `.form-app{max-width:560px;margin:0 auto;padding:48px 20px}.form-app h1{font-size:28px;margin:0 0 6px;text-align:center}.lead{color:var(--muted);margin:0 0 24px;text-align:center}
+.field input,.field select,.field textarea{font:inherit;padding:11px 12px;border-radius:6px;border:1px solid var(--line);background:var(--bg);color:var(--text);width:100%}
+.form-app button{font:inherit;font-weight:600;width:100%;padding:12px;border:0;border-radius:6px;background:var(--primary);color:#fff;cursor:pointer}.card{background:var(--card);border-radius:12px;padding:24px}
+.field{display:grid;gap:6px;margin-bottom:14px}
 .field label{font-size:14px;color:var(--muted)}.field.invalid input,.field.invalid select,.field.invalid textarea{border-color:#f87171}
 .error{color:#f87171;font-size:13px;margin:0;min-height:1em}.confirmation{background:var(--card);border-radius:16px;padding:28px}
 .confirmation dl{display:grid;grid-template-columns:max-content 1fr;gap:8px 16px}.confirmation dt{color:var(--muted)}.confirmation dd{margin:0}

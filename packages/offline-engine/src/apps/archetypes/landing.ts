@@ -46,7 +46,10 @@ export function view(spec, state, set, h) {
 }
 `;
 
-export const LANDING_CSS = `.landing{max-width:1040px}.topbar{display:flex;justify-content:space-between;align-items:center;padding:8px 0 32px}
+export const LANDING_CSS = `.landing{max-width:1040px;margin:0 auto;padding:24px 20px}.hero h1{margin:0 0 12px;letter-spacing:-.03em;line-height:1.05}.lead{color:var(--muted);font-size:19px;max-width:640px;margin:0 auto}
+.waitlist input{font:inherit;padding:14px 18px;border-radius:999px;border:1px solid var(--line);background:var(--card);color:var(--text)}
+.waitlist button{font:inherit;font-weight:600;padding:14px 24px;border:0;border-radius:999px;background:linear-gradient(90deg,var(--primary),var(--accent));color:#fff;cursor:pointer}
+.topbar{display:flex;justify-content:space-between;align-items:center;padding:8px 0 32px}
 .topbar a{color:var(--muted)}.hero{text-align:center;padding:40px 0}.hero h1{font-size:clamp(32px,6vw,56px)}
 .waitlist{display:flex;flex-wrap:wrap;gap:8px;justify-content:center;margin-top:20px}.waitlist input{flex:0 1 300px}
 .joined{color:#34d399}.error{color:#f87171}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}

@@ -45,9 +45,11 @@ export function view(spec, state, set, h) {
 }
 `;
 
-export const QUIZ_CSS = `.quiz{max-width:620px}progress{width:100%;height:8px;accent-color:var(--primary);margin-bottom:16px}
+export const QUIZ_CSS = `.quiz{max-width:620px;margin:0 auto;padding:40px 20px}.quiz h1{font-size:26px;margin:0 0 6px}.lead{color:var(--muted);margin:0 0 20px}.card{background:var(--card);border-radius:18px;padding:24px}
+.quiz button{font:inherit;padding:12px 18px;border:0;border-radius:12px;background:var(--primary);color:#fff;cursor:pointer}.quiz .ghost{background:transparent;color:var(--muted);margin-top:12px}
+progress{width:100%;height:8px;accent-color:var(--primary);margin-bottom:16px}
 fieldset{border:0;display:grid;gap:10px}legend{font-size:20px;font-weight:600;margin-bottom:12px}
-.option{text-align:left;background:var(--card);color:var(--text);border:1px solid var(--line);padding:14px}.option:hover{border-color:var(--primary)}
+.quiz .option{text-align:left;background:var(--card);color:var(--text);border:1px solid var(--line);padding:14px}.option:hover{border-color:var(--primary)}
 .score{text-align:center}.review{display:grid;gap:8px;padding-left:20px}.review li span{display:block;color:var(--muted)}.review li.best strong{color:#34d399}
 .big{font-size:48px;font-weight:800;color:var(--primary);margin:0}
 `;

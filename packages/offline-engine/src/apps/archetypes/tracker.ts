@@ -59,7 +59,10 @@ export function view(spec, state, set, h) {
 }
 `;
 
-export const TRACKER_CSS = `.add-row{display:flex;flex-wrap:wrap;gap:8px;margin-bottom:16px}.add-row input,.add-row select{flex:1 1 140px}
+export const TRACKER_CSS = `.tracker{max-width:1080px;margin:0 auto;padding:28px 20px}.tracker h1{font-size:24px;margin:0 0 4px}.lead{color:var(--muted);margin:0 0 20px;font-size:14px}
+.tracker input,.tracker select{font:inherit;font-size:14px;padding:8px 10px;border-radius:4px;border:1px solid var(--line);background:var(--card);color:var(--text);width:100%}
+.tracker button{font:inherit;font-size:14px;padding:8px 14px;border:0;border-radius:4px;background:var(--primary);color:#fff;cursor:pointer}.tracker .ghost{background:transparent;border:1px solid var(--line);color:var(--text);padding:4px 10px}
+.add-row{display:flex;flex-wrap:wrap;gap:8px;margin-bottom:16px}.add-row input,.add-row select{flex:1 1 140px}
 .filter{margin-bottom:12px;max-width:320px}.table-wrap{overflow-x:auto}table{width:100%;border-collapse:collapse}
 th,td{text-align:left;padding:10px 8px;border-bottom:1px solid var(--line)}th{color:var(--muted);font-weight:600;font-size:13px}
 tfoot td{font-weight:700}td button{margin-right:6px}tr.editing input,tr.editing select{width:100%;min-width:90px}
