@@ -101,6 +101,58 @@ describe.each(BROWSER_TEMPLATES)('%s in Chromium', (template) => {
     await page.close();
   });
 
+  it('quiz: answering every question shows the score and its band', async () => {
+    const page = await app('quiz', template);
+    for (const answer of ['A lot', 'Every month', 'Very', 'No']) await page.getByRole('button', { name: answer, exact: true }).click();
+    const score = page.getByRole('status');
+    await expect.poll(() => score.textContent()).toContain('5 / 8');
+    expect(await score.textContent()).toContain('On your way');
+    expect(await page.locator('.review li').count()).toBe(4);
+    await page.getByRole('button', { name: 'Start again' }).click();
+    await expect.poll(() => page.locator('legend').textContent()).toContain('Question 1 of 4');
+    await page.close();
+  });
+
+  it('kanban: adds a card, moves it with the arrows and by drag and drop, edits it', async () => {
+    const page = await app('kanban', template);
+    const column = (name: string) => page.getByRole('region', { name, exact: true });
+    await expect.poll(() => column('To do').locator('article').count()).toBe(2);
+    await page.fill('#new-card', 'Fix the login page');
+    await page.fill('#new-owner', 'Ada');
+    await page.getByRole('button', { name: 'Add a card' }).click();
+    await expect.poll(() => column('To do').locator('article').count()).toBe(3);
+    const card = page.locator('article', { hasText: 'Fix the login page' });
+    await card.getByRole('button', { name: 'Move forward' }).click();
+    await expect.poll(() => column('In progress').textContent()).toContain('Fix the login page');
+    expect(await column('To do').locator('article').count()).toBe(2);
+    await card.dragTo(column('Done'));
+    await expect.poll(() => column('Done').textContent()).toContain('Fix the login page');
+    expect(await column('In progress').textContent()).not.toContain('Fix the login page');
+    await card.getByRole('button', { name: 'Edit' }).click();
+    await page.fill('#edit-card', 'Fix the sign-in page');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => column('Done').textContent()).toContain('Fix the sign-in page');
+    await page.close();
+  });
+
+  it('directory: search and the category filter narrow the list', async () => {
+    const page = await app('directory', template);
+    const entries = page.locator('article.entry');
+    const count = page.locator('.count');
+    await expect.poll(() => entries.count()).toBe(4);
+    await page.fill('#search', 'harbour');
+    await expect.poll(() => entries.count()).toBe(1);
+    expect(await count.textContent()).toBe('1 of 4 gear items');
+    await page.fill('#search', '');
+    await page.selectOption('#filter-category', 'Option 1');
+    await expect.poll(() => entries.count()).toBe(2);
+    await page.fill('#search', 'Downtown');
+    await expect.poll(() => entries.count()).toBe(1);
+    await entries.first().getByRole('button').click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Gear item A');
+    await page.close();
+  });
+
   it('"Add a phone number field" shows the field in the preview', async () => {
     const files = offlineProject(ARCHETYPE_PROMPTS.form, template).files;
     const page = await open(offlineEdit('Add a phone number field', files, template)!.files, template);
