@@ -108,10 +108,11 @@ export const MODEL_NO_CHANGE_DETAIL = 'The model changed no file. Nothing was ch
 /** Offline: a new project from the prompt and the startup profile, or an edit of the current one's spec. */
 async function offlineAnswer(deps: ProjectDeps, userId: string, body: z.infer<typeof GenerateProjectBodySchema>, template: ProjectTemplate, current: { files: { path: string; content: string }[]; name: string; description: string } | null) {
   if (current) {
-    const edit = offlineEdit(body.prompt, current.files, template);
+    // The profile only matters to a project made before app specs, which is planned again from its prompt.
+    const edit = offlineEdit(body.prompt, current.files, template, await getStartupProfile(deps.db, userId));
     if (!edit) throw new HttpError(422, NEEDS_MODEL);
     const name = edit.spec.title !== current.name && /^Title changed/.test(edit.summary) ? edit.spec.title : current.name;
-    return { name, description: current.description, files: edit.files, technicalGuidance: '', suggestions: [edit.summary], notes: [] as string[] };
+    return { name, description: current.description, files: edit.files, technicalGuidance: '', suggestions: [edit.summary], notes: edit.notes };
   }
   const offline = offlineProject(body.prompt, template, await getStartupProfile(deps.db, userId));
   const extra = body.agent_ids.map((a) => AGENT_SUGGESTIONS[a]).filter((s): s is string => Boolean(s));
