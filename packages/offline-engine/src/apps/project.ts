@@ -35,7 +35,7 @@ export function templateForPrompt(prompt: string): AppTemplate {
 const GUIDANCE: Record<AppTemplate, string> = {
   'react-app': 'React 19 with Vite. The view is written once in src/app.js with h(); App.jsx renders it with React state. app-spec.json holds the fields, copy and colours. Split the view into components as it grows.',
   'vue-app': 'Vue 3 with Vite. The view in src/app.js is rendered by App.vue through Vue\'s h() over reactive state; app-spec.json holds the fields, copy and colours. Move to SFC templates per screen as it grows.',
-  'svelte-app': 'Svelte 5 with Vite. App.svelte mounts the view from src/app.js (drawn by src/dom.js); app-spec.json holds the fields, copy and colours. Rewrite screens as Svelte components as they grow.',
+  'svelte-app': 'Svelte 5 with Vite. App.svelte keeps the state ($state) and Node.svelte draws the view from src/app.js with Svelte elements; app-spec.json holds the fields, copy and colours. Rewrite screens as Svelte components as they grow.',
   'vanilla-js': 'Plain JavaScript with Vite and no framework: dom.js redraws the view from app.js after every change, from one state object. app-spec.json holds the fields, copy and colours.',
   'nextjs-app': 'Next.js App Router as a static export (next.config.mjs: output "export"): app/page.jsx is a client component rendering lib/app.js. Add route handlers only if you leave the static export.',
   'nodejs-api': 'A dependency-free Node.js HTTP API (node:http) whose routes and validation come from app-spec.json; npm test runs its node:test suite. Add a database (SQLite or PostgreSQL) before production.',

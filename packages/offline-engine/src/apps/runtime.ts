@@ -107,17 +107,30 @@ export default {
 `;
 
 export const SVELTE_APP = `<script>
-  import { onMount } from 'svelte';
   import spec from './app-spec.json';
   import { init, view } from './app.js';
-  import { mountView } from './dom.js';
+  import Node from './Node.svelte';
 
-  // The view in app.js is written once with h(); dom.js draws it inside this component.
-  let root;
-  onMount(() => mountView(root, spec, init, view));
+  // app.js describes the view with h(tag, props, ...children); Node.svelte draws it with Svelte's elements.
+  const h = (tag, props, ...children) => ({ tag, props: props ?? {}, children: children.flat(Infinity) });
+  const state = $state(init(spec));
+  const set = (patch) => Object.assign(state, typeof patch === 'function' ? patch(state) : patch);
 </script>
 
-<div bind:this={root}></div>
+<Node node={view(spec, state, set, h)} />
+`;
+
+/** Svelte's side of the view: one element of the h() tree, its children drawn by itself. */
+export const SVELTE_NODE = `<script>
+  import Node from './Node.svelte';
+
+  let { node, svg = false } = $props();
+  const inSvg = $derived(svg || node.tag === 'svg');
+  // Svelte's event attributes are lower case (onclick); null, undefined and false leave an attribute out.
+  const attrs = $derived(Object.fromEntries(Object.entries(node.props ?? {}).filter(([k, v]) => k !== 'key' && v !== null && v !== undefined && v !== false).map(([k, v]) => [k.startsWith('on') ? k.toLowerCase() : k, v])));
+</script>
+
+{#if typeof node !== 'object'}{node}{:else}<svelte:element this={node.tag} {...attrs} xmlns={inSvg ? 'http://www.w3.org/2000/svg' : undefined}>{#each node.children as child}{#if child !== null && child !== undefined && typeof child !== 'boolean'}<Node node={child} svg={inSvg} />{/if}{/each}</svelte:element>{/if}
 `;
 
 export const VANILLA_MAIN = `import './style.css';

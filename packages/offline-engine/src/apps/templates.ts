@@ -7,7 +7,7 @@ import { KANBAN_CSS, KANBAN_JS } from './archetypes/kanban';
 import { LANDING_CSS, LANDING_JS } from './archetypes/landing';
 import { QUIZ_CSS, QUIZ_JS } from './archetypes/quiz';
 import { TRACKER_CSS, TRACKER_JS } from './archetypes/tracker';
-import { DOM_JS, FORMULA_JS, reactComponent, SVELTE_APP, VANILLA_MAIN, VUE_APP } from './runtime';
+import { DOM_JS, FORMULA_JS, reactComponent, SVELTE_APP, SVELTE_NODE, VANILLA_MAIN, VUE_APP } from './runtime';
 import type { AppArchetype, AppSpec } from './spec';
 import { slugOf } from './words';
 
@@ -121,7 +121,7 @@ export function renderTemplate(spec: AppSpec, template: AppTemplate, prompt: str
       { path: 'index.html', content: html(spec, 'app', '/src/main.js') },
       { path: 'src/main.js', content: "import { mount } from 'svelte';\nimport App from './App.svelte';\nimport './style.css';\n\nmount(App, { target: document.getElementById('app') });\n" },
       { path: 'src/App.svelte', content: SVELTE_APP },
-      { path: 'src/dom.js', content: DOM_JS },
+      { path: 'src/Node.svelte', content: SVELTE_NODE },
       ...core(spec, 'src/', 'src/style.css'),
     ],
     'vanilla-js': () => [

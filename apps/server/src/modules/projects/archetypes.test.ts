@@ -47,7 +47,7 @@ describe('offline app archetypes', () => {
    * these ceilings (scripts/measure-apps.ts prints both): vanilla-js and svelte-app carry a DOM
    * renderer of their own (dom.js), which the other templates get from their framework.
    */
-  const WHOLE_CEILING: Record<(typeof BROWSER_TEMPLATES)[number], number> = { 'react-app': 0.42, 'vue-app': 0.43, 'nextjs-app': 0.4, 'vanilla-js': 0.48, 'svelte-app': 0.53 };
+  const WHOLE_CEILING: Record<(typeof BROWSER_TEMPLATES)[number], number> = { 'react-app': 0.42, 'vue-app': 0.43, 'nextjs-app': 0.4, 'vanilla-js': 0.48, 'svelte-app': 0.46 };
   it.each(BROWSER_TEMPLATES)('gives eight different apps in %s: their own code shares at most 40 percent of its lines', (template) => {
     const projects = Object.values(ARCHETYPE_PROMPTS).map((p) => offlineProject(p, template).files);
     const own = worstShare(projects, APP_OWN_FILES).share;
