@@ -5,16 +5,13 @@
  */
 
 /** The vanilla renderer (vanilla-js, Svelte): redraws on every change and keeps the focused field. */
-export const DOM_JS = `// Draws the view from app.js with the DOM, again after each change; the focused field keeps its focus and cursor.
-export const h = (tag, props, ...children) => ({ tag, props: props ?? {}, children: children.flat(Infinity) });
+export const DOM_JS = `// h() makes the DOM elements of app.js's view; mountView() draws it again after each change, keeping the focused field.
+const SVG = new Set(['svg', 'g', 'rect', 'line', 'polyline', 'polygon', 'circle', 'path', 'text']);
 
-function create(node, svg) {
-  if (node === null || node === undefined || typeof node === 'boolean') return null;
-  if (typeof node !== 'object') return document.createTextNode(String(node));
-  svg ||= node.tag === 'svg';
-  const el = svg ? document.createElementNS('http://www.w3.org/2000/svg', node.tag) : document.createElement(node.tag);
-  el.append(...node.children.map((child) => create(child, svg)).filter(Boolean));
-  for (const [name, value] of Object.entries(node.props)) {
+export function h(tag, props, ...children) {
+  const el = SVG.has(tag) ? document.createElementNS('http://www.w3.org/2000/svg', tag) : document.createElement(tag);
+  el.append(...children.flat(Infinity).filter((c) => c !== null && c !== undefined && typeof c !== 'boolean'));
+  for (const [name, value] of Object.entries(props ?? {})) {
     if (name.startsWith('on')) el.addEventListener(name.slice(2).toLowerCase(), value);
     else if (name === 'value' || name === 'checked') el[name] = value; // after the children: a <select> takes only a value its options offer
     else if (name !== 'key' && value !== undefined && value !== null && value !== false) el.setAttribute(name, value === true ? '' : String(value));
@@ -27,7 +24,7 @@ export function mountView(root, spec, init, view) {
   const set = (patch) => {
     state = { ...state, ...(typeof patch === 'function' ? patch(state) : patch) };
     const { id, selectionStart, selectionEnd } = document.activeElement ?? {};
-    root.replaceChildren(create(view(spec, state, set, h), false));
+    root.replaceChildren(view(spec, state, set, h));
     const again = id ? document.getElementById(id) : null;
     again?.focus();
     if (typeof selectionStart === 'number') try { again?.setSelectionRange(selectionStart, selectionEnd); } catch { /* no cursor in this kind of field */ }

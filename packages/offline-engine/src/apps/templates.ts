@@ -51,6 +51,13 @@ export function styleCss(spec: AppSpec): string {
 ${ARCHETYPE_CODE[spec.archetype].css}`;
 }
 
+/** The tab's icon: the title's first letter on the primary colour, as an inline SVG. */
+function favicon(spec: AppSpec): string {
+  const letter = esc(spec.title.trim()[0]?.toUpperCase() ?? 'A');
+  const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'><rect width='32' height='32' rx='8' fill='${spec.colors.primary}'/><text x='16' y='22' font-family='system-ui,sans-serif' font-size='18' font-weight='700' fill='white' text-anchor='middle'>${letter}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
 const html = (spec: AppSpec, mount: string, entry: string) => `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -58,6 +65,7 @@ const html = (spec: AppSpec, mount: string, entry: string) => `<!DOCTYPE html>
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <meta name="description" content="${esc(spec.tagline)}">
   <meta name="theme-color" content="${esc(spec.colors.primary)}">
+  <link rel="icon" href="${favicon(spec)}">
   <title>${esc(spec.title)}</title>
 </head>
 <body>

@@ -58,6 +58,16 @@ describe.each(BROWSER_TEMPLATES)('%s in Chromium', (template) => {
     const confirmation = page.getByRole('status');
     await expect.poll(() => confirmation.textContent()).toContain('Your booking is confirmed');
     expect(await confirmation.textContent()).toContain('Cleaning');
+    await page.getByRole('button', { name: 'Make another booking' }).click();
+    await page.fill('#f-name', 'Grace Hopper');
+    await page.fill('#f-email', 'grace@example.com');
+    await page.selectOption('#f-treatment', 'Check-up');
+    await page.fill('#f-date', '2030-01-16');
+    await page.fill('#f-notes', 'Mornings');
+    await expect.poll(() => page.locator('.count').textContent()).toBe('8 / 500');
+    await page.locator('button[type=submit]').click();
+    await expect.poll(() => page.locator('.history').textContent()).toContain('Your bookings in this visit (2)');
+    expect(await page.locator('.history li').allTextContents()).toEqual(['Ada Lovelace · ada@example.com', 'Grace Hopper · grace@example.com']);
     await page.close();
   });
 
@@ -75,6 +85,14 @@ describe.each(BROWSER_TEMPLATES)('%s in Chromium', (template) => {
     await expect.poll(() => rows.last().textContent()).toContain('Grace B. Hopper');
     await rows.last().getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => rows.count()).toBe(4);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => rows.last().textContent()).toContain('Grace B. Hopper');
+    await page.getByRole('button', { name: 'Hours', exact: true }).click();
+    await expect.poll(() => rows.first().textContent()).toContain('Alex Kim');
+    await page.getByRole('button', { name: 'Hours ▲' }).click();
+    await expect.poll(() => rows.first().textContent()).toContain('Maria Gomez');
+    await rows.first().getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => rows.count()).toBe(4);
     await page.fill('#filter', 'zzz');
     await expect.poll(() => rows.count()).toBe(0);
     await page.close();
@@ -86,6 +104,10 @@ describe.each(BROWSER_TEMPLATES)('%s in Chromium', (template) => {
     expect(await page.locator('svg polyline.line').count()).toBe(1);
     const box = await page.locator('svg').first().boundingBox();
     expect(box!.width).toBeGreaterThan(200);
+    await page.getByRole('button', { name: /Yield kg/ }).click();
+    await expect.poll(() => page.locator('svg rect.bar').count()).toBe(12);
+    expect(await page.locator('figcaption').allTextContents()).toContain('Yield kg by zone');
+    expect(await page.locator('.range').textContent()).toMatch(/^Yield kg: highest \w+ \(\d+\), lowest \w+ \(\d+\)$/);
     await page.close();
   });
 
@@ -98,6 +120,12 @@ describe.each(BROWSER_TEMPLATES)('%s in Chromium', (template) => {
     await page.getByRole('button', { name: 'Join the waitlist' }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toBe('Thanks! founder@example.com is on the waitlist (1 so far).');
     expect(await page.locator('.plan').count()).toBe(3);
+    const pro = page.locator('.plan').filter({ has: page.getByRole('heading', { name: 'Pro', exact: true }) }).locator('.price');
+    expect(await pro.textContent()).toBe('$19 / month');
+    await page.getByRole('button', { name: 'Yearly (2 months free)' }).click();
+    await expect.poll(() => pro.textContent()).toBe('$190 / year');
+    await page.getByText('Is there a free plan?').click();
+    await expect.poll(() => page.getByText('the Starter plan costs nothing').isVisible()).toBe(true);
     await page.close();
   });
 
@@ -108,8 +136,13 @@ describe.each(BROWSER_TEMPLATES)('%s in Chromium', (template) => {
     await expect.poll(() => score.textContent()).toContain('5 / 8');
     expect(await score.textContent()).toContain('On your way');
     expect(await page.locator('.review li').count()).toBe(4);
+    expect(await score.textContent()).toMatch(/Answered in \d+ s/);
+    expect(await page.locator('.bands .reached').textContent()).toBe('3+ points: On your way: pick the next step and set a date for it.');
     await page.getByRole('button', { name: 'Start again' }).click();
     await expect.poll(() => page.locator('legend').textContent()).toContain('Question 1 of 4');
+    for (const answer of ['Very little', 'Rarely', 'Not yet', 'No']) await page.getByRole('button', { name: answer, exact: true }).click();
+    await expect.poll(() => page.locator('.attempts').last().textContent()).toBe('Earlier tries: 5 / 8');
+    expect(await score.textContent()).toContain('0 / 8');
     await page.close();
   });
 
@@ -148,8 +181,14 @@ describe.each(BROWSER_TEMPLATES)('%s in Chromium', (template) => {
     await expect.poll(() => entries.count()).toBe(2);
     await page.fill('#search', 'Downtown');
     await expect.poll(() => entries.count()).toBe(1);
-    await entries.first().getByRole('button').click();
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Gear item A');
+    await page.fill('#search', '');
+    await page.selectOption('#filter-category', '');
+    await page.getByRole('button', { name: 'Save Gear item C' }).click();
+    await page.check('#saved-only');
+    await expect.poll(() => entries.count()).toBe(1);
+    expect(await page.locator('.saved-only').textContent()).toContain('Saved only (1)');
+    await entries.first().getByRole('button', { name: 'Gear item C', exact: true }).click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Gear item C');
     await page.close();
   });
 

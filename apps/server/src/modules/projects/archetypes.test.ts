@@ -41,20 +41,14 @@ describe('offline app archetypes', () => {
     expect(offlineProject('Something that sings to my cat', 'react-app').files.find((f) => f.path === 'README.md')!.content).toContain('What differs from the request');
   });
 
-  /**
-   * The issue's target is 40 % over the whole project. The app's own files (spec, view, style)
-   * meet it everywhere; with the template's scaffold (index.html, entry, renderer) the figures are
-   * these ceilings (scripts/measure-apps.ts prints both): vanilla-js and svelte-app carry a DOM
-   * renderer of their own (dom.js), which the other templates get from their framework.
-   */
-  const WHOLE_CEILING: Record<(typeof BROWSER_TEMPLATES)[number], number> = { 'react-app': 0.42, 'vue-app': 0.43, 'nextjs-app': 0.4, 'vanilla-js': 0.48, 'svelte-app': 0.46 };
-  it.each(BROWSER_TEMPLATES)('gives eight different apps in %s: their own code shares at most 40 percent of its lines', (template) => {
+  // scripts/measure-apps.ts prints the same figures, and those of the issue's ten prompts.
+  it.each(BROWSER_TEMPLATES)('gives eight different apps in %s: their code shares at most 40 percent of its lines, scaffold included', (template) => {
     const projects = Object.values(ARCHETYPE_PROMPTS).map((p) => offlineProject(p, template).files);
     const own = worstShare(projects, APP_OWN_FILES).share;
     const whole = worstShare(projects).share;
-    console.log(`${template}: two archetypes share at most ${(own * 100).toFixed(0)}% of the app's own lines, ${(whole * 100).toFixed(0)}% of the whole project's`);
+    console.log(`${template}: two archetypes share at most ${(own * 100).toFixed(1)}% of the app's own lines, ${(whole * 100).toFixed(1)}% of the whole project's`);
     expect(own).toBeLessThanOrEqual(0.4);
-    expect(whole).toBeLessThanOrEqual(WHOLE_CEILING[template] + 0.005);
+    expect(whole).toBeLessThanOrEqual(0.4);
   });
 
   it.each(BROWSER_TEMPLATES)('builds every archetype in %s and the page renders it', async (template) => {

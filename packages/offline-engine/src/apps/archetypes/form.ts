@@ -1,8 +1,13 @@
 /** Form / booking: the named fields, checked on submit, then a confirmation of what was sent. */
 export const FORM_JS = `// Each field is checked on submit; the confirmation repeats what was entered.
 export function init(spec) {
-  return { values: Object.fromEntries(spec.fields.map((f) => [f.id, ''])), errors: {}, sent: null };
+  return { values: Object.fromEntries(spec.fields.map((f) => [f.id, ''])), errors: {}, sent: null, history: [] };
 }
+
+const LONG_TEXT = 500;
+const today = () => new Date().toISOString().slice(0, 10);
+// One line per earlier submission: its first two answers (e.g. the name and the treatment).
+const line = (spec, values) => spec.fields.map((f) => values[f.id]).filter(Boolean).slice(0, 2).join(' · ');
 
 const CHECKS = {
   email: (v) => /^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/.test(v) || 'Enter an e-mail address like name@example.com',
@@ -25,8 +30,8 @@ export function validate(spec, values) {
 function control(f, value, onInput, h) {
   const common = { id: 'f-' + f.id, name: f.id, value, onInput, 'aria-describedby': 'err-' + f.id };
   if (f.type === 'select') return h('select', { ...common, onChange: onInput }, h('option', { value: '' }, 'Choose…'), f.options.map((o) => h('option', { key: o, value: o }, o)));
-  if (f.type === 'textarea') return h('textarea', { ...common, rows: 3 });
-  return h('input', { ...common, type: f.type === 'money' ? 'number' : f.type });
+  if (f.type === 'textarea') return [h('textarea', { ...common, rows: 3, maxlength: LONG_TEXT }), h('small', { class: 'count' }, String(value).length + ' / ' + LONG_TEXT)];
+  return h('input', { ...common, type: f.type === 'money' ? 'number' : f.type, min: f.type === 'date' ? today() : undefined });
 }
 
 export function view(spec, state, set, h) {
@@ -35,14 +40,18 @@ export function view(spec, state, set, h) {
       h('section', { class: 'confirmation', role: 'status' },
         h('h1', null, 'Thank you! Your ' + spec.noun.one + ' is confirmed.'),
         h('dl', null, spec.fields.filter((f) => state.sent[f.id]).map((f) => [h('dt', { key: f.id + '-t' }, f.label), h('dd', { key: f.id + '-d' }, state.sent[f.id])])),
-        h('button', { type: 'button', onClick: () => set(init(spec)) }, 'Make another ' + spec.noun.one),
+        h('button', { type: 'button', onClick: () => set((s) => ({ ...init(spec), history: s.history })) }, 'Make another ' + spec.noun.one),
+      ),
+      state.history.length > 1 && h('section', { class: 'history' },
+        h('h2', null, 'Your ' + spec.noun.many + ' in this visit (' + state.history.length + ')'),
+        h('ol', null, state.history.map((v, i) => h('li', { key: i }, line(spec, v)))),
       ),
     );
   }
   const submit = (e) => {
     e.preventDefault();
     const errors = validate(spec, state.values);
-    set(Object.keys(errors).length ? { errors } : { errors: {}, sent: { ...state.values } });
+    set((s) => (Object.keys(errors).length ? { errors } : { errors: {}, sent: { ...s.values }, history: [...s.history, { ...s.values }] }));
   };
   return h('main', { class: 'form-app' },
     h('h1', null, spec.title),
@@ -68,4 +77,5 @@ export const FORM_CSS = `.form-app{max-width:560px;margin:0 auto;padding:48px 20
 .field label{font-size:14px;color:var(--muted)}.field.invalid input,.field.invalid select,.field.invalid textarea{border-color:#f87171}
 .error{color:#f87171;font-size:13px;margin:0;min-height:1em}.confirmation{background:var(--card);border-radius:16px;padding:28px}
 .confirmation dl{display:grid;grid-template-columns:max-content 1fr;gap:8px 16px}.confirmation dt{color:var(--muted)}.confirmation dd{margin:0}
+.count{color:var(--muted);font-size:12px;text-align:right}.history{margin-top:20px;color:var(--muted)}.history h2{font-size:16px}
 `;
