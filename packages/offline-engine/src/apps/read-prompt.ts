@@ -69,15 +69,19 @@ export function statedFormula(prompt: string): { inputs: AppField[]; output: { l
   return inputs.length ? { inputs, output: { label, expr, unit } } : null;
 }
 
-function currencyFor(text: string): string {
+function currencyIn(text: string): string | null {
   try {
     const found = detectCurrency(text);
     if (found?.code) return found.code;
   } catch {
     // The startup model's currencies may not be available yet: the table below covers the common ones.
   }
-  return CURRENCY_CUES.find(([re]) => re.test(text))?.[1] ?? 'USD';
+  return CURRENCY_CUES.find(([re]) => re.test(text))?.[1] ?? null;
 }
+
+/** A currency the prompt names, else the startup's (its model's, then its profile's words), else US dollars. */
+const currencyFor = (prompt: string, profile: Profile, words: string) =>
+  currencyIn(prompt) ?? (typeof profile?.currency === 'string' && /^[A-Z]{3}$/.test(profile.currency) ? profile.currency : null) ?? currencyIn(words) ?? 'USD';
 
 function paletteFor(prompt: string, name: string) {
   const asked = PALETTES.find((p) => p.cue.test(prompt.toLowerCase()));
@@ -148,7 +152,7 @@ export function readPrompt(prompt: string, profile?: Profile): ReadSpec {
     title: titleFor(archetype, prompt, subject, profileName, picked),
     tagline: taglineFor(prompt, archetype === 'landing' ? d.idea : null),
     noun: nounFor(archetype, prompt, subject),
-    currency: currencyFor(`${prompt} ${String(profile?.currency ?? '')} ${d.industry ?? ''} ${d.customers ?? ''}`),
+    currency: currencyFor(prompt, profile, `${d.industry ?? ''} ${d.customers ?? ''}`),
     colors: paletteFor(prompt, profileName ?? prompt),
     fields,
     outputs: stated ? [stated.output] : known?.outputs,

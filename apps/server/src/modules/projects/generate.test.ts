@@ -145,6 +145,16 @@ describe('offline generation', () => {
     expect(spec).toContain('Tide tables for sea kayakers');
   });
 
+  it("prices a calculator in the startup's currency unless the prompt names another", async () => {
+    const user = await signUp(ctx);
+    const model = (await ctx.app.inject({ method: 'GET', url: '/api/v1/startup/model', headers: user.auth })).json().model;
+    const saved = await ctx.app.inject({ method: 'PUT', url: '/api/v1/startup/model', headers: user.auth, payload: { model: { ...model, currency: 'EUR' }, base_version: 0 } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const specOf = async (prompt: string) => JSON.parse((await generate(ctx, user, { prompt, template: 'vanilla-js' })).json().files.find((f: { path: string }) => f.path === 'app-spec.json').content);
+    expect((await specOf('A no-show cost calculator: cost = missed appointments × average fee')).currency).toBe('EUR');
+    expect((await specOf('A savings calculator in pounds')).currency).toBe('GBP');
+  });
+
   it('refuses bad input and an empty balance', async () => {
     expect((await generate(ctx, user, { prompt: '   ' })).statusCode).toBe(422);
     expect((await generate(ctx, user, { prompt: 'x', template: 'flutter-app' })).statusCode).toBe(422);

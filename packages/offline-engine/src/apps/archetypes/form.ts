@@ -30,7 +30,7 @@ export function validate(spec, values) {
 function control(f, value, onInput, h) {
   const common = { id: 'f-' + f.id, name: f.id, value, onInput, 'aria-describedby': 'err-' + f.id };
   if (f.type === 'select') return h('select', { ...common, onChange: onInput }, h('option', { value: '' }, 'Choose…'), f.options.map((o) => h('option', { key: o, value: o }, o)));
-  if (f.type === 'textarea') return [h('textarea', { ...common, rows: 3, maxlength: LONG_TEXT }), h('small', { class: 'count' }, String(value).length + ' / ' + LONG_TEXT)];
+  if (f.type === 'textarea') return [h('textarea', { ...common, key: 'text', rows: 3, maxlength: LONG_TEXT }), h('small', { key: 'count', class: 'count' }, String(value).length + ' / ' + LONG_TEXT)];
   return h('input', { ...common, type: f.type === 'money' ? 'number' : f.type, min: f.type === 'date' ? today() : undefined });
 }
 
