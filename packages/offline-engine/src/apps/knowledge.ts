@@ -17,6 +17,18 @@ export const ARCHETYPE_CUES: [AppArchetype, RegExp][] = [
   ['tracker', /\b(tracker|track|tracking|log|logger|list|crm|inventory|table|spreadsheet|manager|planner|register|journal|records?)\b/],
 ];
 
+/** Words that name the kind of app outright, whatever else the prompt mentions. */
+export const APP_TYPE_WORDS: [AppArchetype, RegExp][] = [
+  ['quiz', /\b(quiz|survey|questionnaire)\b/],
+  ['kanban', /\bkanban\b/],
+  ['calculator', /\b(calculator|estimator)\b/],
+  ['dashboard', /\bdashboard\b/],
+  ['form', /\b(booking (page|form|site|app)|(sign-?up|contact|order|booking|registration|intake|application) form)\b/],
+  ['landing', /\blanding page\b/],
+  ['directory', /\b(directory|catalogue|catalog|listing)\b/],
+  ['tracker', /\btracker\b/],
+];
+
 /** The word in the prompt that names the archetype (the noun phrase sits just before it). */
 export const ARCHETYPE_WORD = /\b(quiz|survey|questionnaire|assessment|kanban|board|pipeline|calculator|estimator|converter|dashboard|analytics|booking (?:page|form|site|app)|booking|form|landing page|website|site|homepage|directory|catalogue|catalog|listing|marketplace|gallery|menu|tracker|log|list|crm|manager|planner|register|app|page|tool)\b/;
 

@@ -27,7 +27,10 @@ describe('offline app archetypes', () => {
     const tracker = readPrompt(ARCHETYPE_PROMPTS.tracker).spec;
     expect(tracker.noun).toEqual({ one: 'tutor', many: 'tutors', article: 'a' });
     expect(tracker.fields.map((f) => f.label)).toEqual(['Name', 'Subject', 'Hours', 'Fee']);
-    expect(readPrompt('An appointment tracker').spec.noun).toMatchObject({ one: 'appointment', article: 'an' });
+    expect(readPrompt('An appointment tracker').spec).toMatchObject({ archetype: 'tracker', noun: { one: 'appointment', article: 'an' } });
+    expect(readPrompt('A tracker for my orders').spec.noun).toEqual({ one: 'order', many: 'orders', article: 'an' });
+    expect(readPrompt('A booking page for appointments').spec).toMatchObject({ archetype: 'form', noun: { one: 'appointment', many: 'appointments' } });
+    expect(readPrompt('A dashboard of our booking form submissions').spec.archetype).toBe('dashboard');
     expect(readPrompt('A gear listing').spec.noun.many).toBe('gear items');
     expect(readPrompt(ARCHETYPE_PROMPTS.form).spec.fields.find((f) => f.id === 'treatment')).toMatchObject({ type: 'select', required: true });
     expect(readPrompt(ARCHETYPE_PROMPTS.dashboard).spec.currency).toBe('KES');
@@ -59,6 +62,14 @@ describe('offline app archetypes', () => {
       expect(doc.querySelector('h1')?.textContent, `${template}: ${prompt}`).toBeTruthy();
       expect(doc.body.textContent).toContain(project.spec.title);
     }
+  });
+});
+
+describe('articles in the built app', () => {
+  it('says "Add an appointment"', async () => {
+    const doc = run(await buildProject('vanilla-js', offlineProject('An appointment tracker', 'vanilla-js').files));
+    for (let i = 0; i < 100 && !doc.querySelector('h1'); i++) await new Promise((r) => setTimeout(r, 20));
+    expect([...doc.querySelectorAll('button')].map((b) => b.textContent)).toContain('Add an appointment');
   });
 });
 
