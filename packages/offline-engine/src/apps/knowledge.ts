@@ -59,6 +59,17 @@ export const OPTIONS: [RegExp, string[]][] = [
   [/room/, ['Room 1', 'Room 2', 'Room 3']],
 ];
 
+/** Catalogues founders list: categories for the filter and sample entries (name, category) that fit them. */
+export const CATALOGUES: { cue: RegExp; categories: string[]; items: [string, string][] }[] = [
+  { cue: /\b(gear|outdoor|camping|hiking|climbing|kayak)/, categories: ['Camping', 'Climbing', 'Water sports'], items: [['Two-person tent', 'Camping'], ['Climbing harness', 'Climbing'], ['Touring kayak', 'Water sports'], ['Down sleeping bag', 'Camping']] },
+  { cue: /\b(menu|restaurant|dish|food|cafe|café|meal)/, categories: ['Starters', 'Mains', 'Desserts'], items: [['Tomato soup', 'Starters'], ['Grilled fish', 'Mains'], ['Lemon tart', 'Desserts'], ['Garlic bread', 'Starters']] },
+  { cue: /\b(books?|library|reading)\b/, categories: ['Fiction', 'Non-fiction', 'Children'], items: [['The Long Harvest', 'Fiction'], ['Money for Founders', 'Non-fiction'], ['The Little Kayak', 'Children'], ['Night Trains', 'Fiction']] },
+  { cue: /\b(doctor|clinic|therap|health|dentist|physio)/, categories: ['General practice', 'Dentistry', 'Physiotherapy'], items: [['Riverside Family Practice', 'General practice'], ['Bright Smile Dental', 'Dentistry'], ['Harbour Physio', 'Physiotherapy'], ['Old Town Surgery', 'General practice']] },
+  { cue: /\b(propert|apartment|flat|home|house|real estate)/, categories: ['Apartment', 'House', 'Studio'], items: [['Sunny two-bed apartment', 'Apartment'], ['Family house with garden', 'House'], ['Compact city studio', 'Studio'], ['Loft apartment', 'Apartment']] },
+  { cue: /\b(event|workshop|meetup|conference)/, categories: ['Workshop', 'Meetup', 'Conference'], items: [['Pricing workshop', 'Workshop'], ['Founders breakfast', 'Meetup'], ['Growth summit', 'Conference'], ['Pitch practice', 'Workshop']] },
+  { cue: /\b(freelanc|agenc|vendor|supplier|service provider|expert)/, categories: ['Design', 'Development', 'Marketing'], items: [['Studio North', 'Design'], ['Byte Works', 'Development'], ['Loudspeaker', 'Marketing'], ['Pixel & Co', 'Design']] },
+];
+
 export type KnownCalculator = { cue: RegExp; inputs: [string, number][]; outputs: { label: string; expr: string; unit: 'money' | 'number' | 'percent' }[] };
 
 /** Calculators founders ask for, with their usual inputs (label, starting value) and formulas over the inputs' ids. */

@@ -177,18 +177,18 @@ describe.each(BROWSER_TEMPLATES)('%s in Chromium', (template) => {
     await expect.poll(() => entries.count()).toBe(1);
     expect(await count.textContent()).toBe('1 of 4 gear items');
     await page.fill('#search', '');
-    await page.selectOption('#filter-category', 'Option 1');
+    await page.selectOption('#filter-category', 'Camping');
     await expect.poll(() => entries.count()).toBe(2);
     await page.fill('#search', 'Downtown');
     await expect.poll(() => entries.count()).toBe(1);
     await page.fill('#search', '');
     await page.selectOption('#filter-category', '');
-    await page.getByRole('button', { name: 'Save Gear item C' }).click();
+    await page.getByRole('button', { name: 'Save Touring kayak' }).click();
     await page.check('#saved-only');
     await expect.poll(() => entries.count()).toBe(1);
     expect(await page.locator('.saved-only').textContent()).toContain('Saved only (1)');
-    await entries.first().getByRole('button', { name: 'Gear item C', exact: true }).click();
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Gear item C');
+    await entries.first().getByRole('button', { name: 'Touring kayak', exact: true }).click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Touring kayak');
     await page.close();
   });
 

@@ -32,6 +32,9 @@ describe('offline app archetypes', () => {
     expect(readPrompt('A booking page for appointments').spec).toMatchObject({ archetype: 'form', noun: { one: 'appointment', many: 'appointments' } });
     expect(readPrompt('A dashboard of our booking form submissions').spec.archetype).toBe('dashboard');
     expect(readPrompt('A gear listing').spec.noun.many).toBe('gear items');
+    const gear = readPrompt(ARCHETYPE_PROMPTS.directory).spec;
+    expect(gear.fields.find((f) => f.id === 'category')!.options).toEqual(['Camping', 'Climbing', 'Water sports']);
+    expect(gear.rows!.map((r) => r.gearItem)).toEqual(['Two-person tent', 'Climbing harness', 'Touring kayak', 'Down sleeping bag']);
     expect(readPrompt(ARCHETYPE_PROMPTS.form).spec.fields.find((f) => f.id === 'treatment')).toMatchObject({ type: 'select', required: true });
     expect(readPrompt(ARCHETYPE_PROMPTS.dashboard).spec.currency).toBe('KES');
     expect(readPrompt('A tip calculator: tip % of the bill split between people').spec.outputs![0].expr).toContain('tipPercent');
