@@ -43,10 +43,23 @@ function mix(a: string, b: string, weight: number): string {
   return `#${x.map((v, i) => Math.round(v * weight + y[i] * (1 - weight)).toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** How much of the primary colour tints each archetype's page and cards: a calm table, a brighter landing page. */
+const TINT: Record<AppArchetype, [number, number]> = {
+  calculator: [0.05, 0.12],
+  form: [0.04, 0.08],
+  tracker: [0.03, 0.07],
+  dashboard: [0.02, 0.06],
+  landing: [0.1, 0.14],
+  quiz: [0.08, 0.16],
+  kanban: [0.05, 0.09],
+  directory: [0.06, 0.11],
+};
+
 /** The palette (dark surfaces tinted with the primary colour) and the archetype's own look: its layout, type, controls. */
 export function styleCss(spec: AppSpec): string {
   const { primary, accent } = spec.colors;
-  return `:root{--primary:${primary};--accent:${accent};--bg:${mix(primary, '#0b1120', 0.06)};--card:${mix(primary, '#1a2335', 0.1)};--line:${mix(primary, '#334155', 0.2)};--text:#e2e8f0;--muted:#94a3b8}
+  const [page, card] = TINT[spec.archetype];
+  return `:root{--primary:${primary};--accent:${accent};--bg:${mix(primary, '#0b1120', page)};--card:${mix(primary, '#1a2335', card)};--line:${mix(primary, '#334155', card * 2)};--text:#e2e8f0;--muted:#94a3b8}
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:var(--bg);color:var(--text)}
 ${ARCHETYPE_CODE[spec.archetype].css}`;
 }

@@ -23,3 +23,6 @@ export const ISSUE_PROMPTS = [
   'A savings group tracker',
   'A savings calculator',
 ] as const;
+
+/** A founder's profile: every app of one startup gets its name and its palette (so more lines in common). */
+export const FOUNDER_PROFILE = { startup_name: 'Tidewater', idea: 'Tide tables for sea kayakers', target_customers: 'sea kayakers' };

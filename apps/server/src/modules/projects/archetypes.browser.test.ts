@@ -67,7 +67,15 @@ describe.each(BROWSER_TEMPLATES)('%s in Chromium', (template) => {
     await expect.poll(() => page.locator('.count').textContent()).toBe('8 / 500');
     await page.locator('button[type=submit]').click();
     await expect.poll(() => page.locator('.history').textContent()).toContain('Your bookings in this visit (2)');
-    expect(await page.locator('.history li').allTextContents()).toEqual(['Ada Lovelace · ada@example.com', 'Grace Hopper · grace@example.com']);
+    expect(await page.locator('.history li span').allTextContents()).toEqual(['Ada Lovelace · ada@example.com', 'Grace Hopper · grace@example.com']);
+    expect(await confirmation.textContent()).toContain('2030');
+    await page.getByRole('button', { name: 'Change my answers' }).click();
+    await expect.poll(() => page.inputValue('#f-name')).toBe('Grace Hopper');
+    await page.fill('#f-name', 'Grace B. Hopper');
+    await page.locator('button[type=submit]').click();
+    await expect.poll(() => page.locator('.history li span').allTextContents()).toEqual(['Ada Lovelace · ada@example.com', 'Grace B. Hopper · grace@example.com']);
+    await page.getByRole('button', { name: 'Cancel Ada Lovelace · ada@example.com' }).click();
+    await expect.poll(() => page.locator('.history').count()).toBe(0);
     await page.close();
   });
 
@@ -95,6 +103,10 @@ describe.each(BROWSER_TEMPLATES)('%s in Chromium', (template) => {
     await expect.poll(() => rows.count()).toBe(4);
     await page.fill('#filter', 'zzz');
     await expect.poll(() => rows.count()).toBe(0);
+    await page.fill('#filter', '');
+    await page.selectOption('#only-subject', 'Science');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toContain('Jordan Lee');
     await page.close();
   });
 
@@ -189,6 +201,13 @@ describe.each(BROWSER_TEMPLATES)('%s in Chromium', (template) => {
     expect(await page.locator('.saved-only').textContent()).toContain('Saved only (1)');
     await entries.first().getByRole('button', { name: 'Touring kayak', exact: true }).click();
     await expect.poll(() => page.locator('h1').textContent()).toBe('Touring kayak');
+    expect(await page.locator('.similar').count()).toBe(0);
+    await page.getByRole('button', { name: '← All gear items' }).click();
+    await page.uncheck('#saved-only');
+    await page.getByRole('button', { name: 'Two-person tent', exact: true }).click();
+    await expect.poll(() => page.locator('.similar h2').textContent()).toBe('More in Camping');
+    await page.locator('.similar').getByRole('button', { name: 'Down sleeping bag' }).click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Down sleeping bag');
     await page.close();
   });
 

@@ -7,7 +7,7 @@ import { BROWSER_TEMPLATES } from '@uc/contract';
 import { APP_OWN_FILES, offlineEdit, offlineProject, readPrompt, worstShare } from '@uc/offline-engine';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { ARCHETYPE_PROMPTS } from './archetype-prompts.fixture';
+import { ARCHETYPE_PROMPTS, FOUNDER_PROFILE } from './archetype-prompts.fixture';
 import { buildProject, type BuildOutput } from './builder';
 
 function run(out: BuildOutput) {
@@ -55,6 +55,8 @@ describe('offline app archetypes', () => {
     console.log(`${template}: two archetypes share at most ${(own * 100).toFixed(1)}% of the app's own lines, ${(whole * 100).toFixed(1)}% of the whole project's`);
     expect(own).toBeLessThanOrEqual(0.4);
     expect(whole).toBeLessThanOrEqual(0.4);
+    // One founder's apps share the startup's name and palette, and still differ.
+    expect(worstShare(Object.values(ARCHETYPE_PROMPTS).map((p) => offlineProject(p, template, FOUNDER_PROFILE).files)).share).toBeLessThanOrEqual(0.4);
   });
 
   it.each(BROWSER_TEMPLATES)('builds every archetype in %s and the page renders it', async (template) => {

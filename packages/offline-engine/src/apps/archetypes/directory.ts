@@ -6,8 +6,10 @@ export function init(spec) {
 
 const show = (spec, f, v) => (f.type === 'money' ? new Intl.NumberFormat(undefined, { style: 'currency', currency: spec.currency }).format(Number(v) || 0) : String(v ?? ''));
 
-// One entry with every field and a way to ask about it.
+// One entry with every field, a way to ask about it, and the others of its category.
 function detail(spec, entry, state, set, h) {
+  const category = spec.fields.find((f) => f.type === 'select');
+  const similar = category ? spec.rows.filter((r) => r !== entry && r[category.id] === entry[category.id]) : [];
   return h('main', { class: 'directory' },
     h('button', { type: 'button', class: 'ghost', onClick: () => set({ open: null, asked: false }) }, '← All ' + spec.noun.many),
     h('article', { class: 'entry detail' },
@@ -16,6 +18,10 @@ function detail(spec, entry, state, set, h) {
       state.asked
         ? h('p', { class: 'asked', role: 'status' }, 'Thanks! The owner of this ' + spec.noun.one + ' will get back to you.')
         : h('button', { type: 'button', onClick: () => set({ asked: true }) }, 'Ask about this ' + spec.noun.one),
+    ),
+    similar.length > 0 && h('section', { class: 'similar' },
+      h('h2', null, 'More in ' + entry[category.id]),
+      h('ul', null, similar.map((r) => h('li', { key: spec.rows.indexOf(r) }, h('button', { type: 'button', class: 'link', onClick: () => set({ open: spec.rows.indexOf(r), asked: false }) }, r[spec.fields[0].id])))),
     ),
   );
 }
@@ -69,7 +75,7 @@ export const DIRECTORY_CSS = `.directory{max-width:1120px;margin:0 auto;padding:
 .toolbar{display:flex;flex-wrap:wrap;gap:8px;margin-bottom:8px}.toolbar input{flex:1 1 220px}
 .count{color:var(--muted);font-size:14px}.cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(230px,1fr));gap:14px}
 .entry{background:var(--card);border:1px solid var(--line);border-radius:14px;padding:16px}.entry h2{font-size:18px;margin:0 0 8px;color:var(--primary)}
-.directory .link{background:none;padding:0;color:inherit;font:inherit;text-align:left}.detail{margin-top:16px}.asked{color:#34d399}
+.directory .link{background:none;padding:0;color:inherit;font:inherit;text-align:left}.detail{margin-top:16px}.similar{margin-top:20px}.similar h2{font-size:16px;color:var(--muted)}.similar ul{list-style:none;padding:0;display:grid;gap:6px}.asked{color:#34d399}
 .entry dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 12px;margin:0;font-size:14px}.entry dt{color:var(--muted)}.entry dd{margin:0}
 .entry{position:relative}.directory .save{position:absolute;top:10px;right:10px;background:none;padding:4px 8px;color:var(--accent);font-size:20px}.saved-only{display:inline-flex;gap:6px;align-items:center;color:var(--muted);font-size:14px;margin:0 0 8px}
 `;

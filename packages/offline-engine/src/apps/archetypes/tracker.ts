@@ -4,7 +4,7 @@ const NUMERIC = new Set(['number', 'money', 'percent']);
 const blank = (spec) => Object.fromEntries(spec.fields.map((f) => [f.id, '']));
 
 export function init(spec) {
-  return { rows: spec.rows.map((r, i) => ({ ...r, id: i + 1 })), nextId: spec.rows.length + 1, draft: blank(spec), editing: null, filter: '', sort: null, removed: null };
+  return { rows: spec.rows.map((r, i) => ({ ...r, id: i + 1 })), nextId: spec.rows.length + 1, draft: blank(spec), editing: null, filter: '', only: {}, sort: null, removed: null };
 }
 
 // Numbers sort as numbers, the rest alphabetically; a second click on the same column reverses the order.
@@ -24,7 +24,12 @@ function inputFor(f, value, onInput, h, id) {
 
 export function view(spec, state, set, h) {
   const q = state.filter.trim().toLowerCase();
-  const visible = sorted(spec, state.rows, state.sort).filter((r) => !q || spec.fields.some((f) => String(r[f.id]).toLowerCase().includes(q)));
+  // The text filter looks in every column; each column of options can also narrow the rows to one value.
+  const choices = spec.fields.filter((f) => f.type === 'select');
+  const visible = sorted(spec, state.rows, state.sort).filter(
+    (r) => (!q || spec.fields.some((f) => String(r[f.id]).toLowerCase().includes(q))) && choices.every((f) => !state.only[f.id] || r[f.id] === state.only[f.id]),
+  );
+  const only = (f) => (e) => { const v = e.target.value; set((s) => ({ only: { ...s.only, [f.id]: v } })); };
   const editDraft = (id) => (e) => { const v = e.target.value; set((s) => ({ editing: { ...s.editing, [id]: v } })); };
   const add = (e) => {
     e.preventDefault();
@@ -42,7 +47,15 @@ export function view(spec, state, set, h) {
       spec.fields.map((f) => inputFor(f, state.draft[f.id], (e) => { const v = e.target.value; set((s) => ({ draft: { ...s.draft, [f.id]: v } })); }, h, 'new-' + f.id)),
       h('button', { type: 'submit' }, 'Add ' + spec.noun.article + ' ' + spec.noun.one),
     ),
-    h('input', { id: 'filter', class: 'filter', type: 'search', placeholder: 'Filter ' + spec.noun.many, 'aria-label': 'Filter ' + spec.noun.many, value: state.filter, onInput: (e) => set({ filter: e.target.value }) }),
+    h('div', { class: 'filters' },
+      h('input', { id: 'filter', class: 'filter', type: 'search', placeholder: 'Filter ' + spec.noun.many, 'aria-label': 'Filter ' + spec.noun.many, value: state.filter, onInput: (e) => set({ filter: e.target.value }) }),
+      choices.map((f) =>
+        h('select', { key: f.id, id: 'only-' + f.id, 'aria-label': 'Only one ' + f.label.toLowerCase(), value: state.only[f.id] ?? '', onInput: only(f), onChange: only(f) },
+          h('option', { value: '' }, 'Every ' + f.label.toLowerCase()),
+          f.options.map((o) => h('option', { key: o, value: o }, o)),
+        ),
+      ),
+    ),
     state.removed && h('p', { class: 'undo', role: 'status' }, 'Deleted ' + state.removed.row[spec.fields[0].id] + '. ', h('button', { type: 'button', class: 'ghost', onClick: undo }, 'Undo')),
     h('div', { class: 'table-wrap' },
       h('table', null,
@@ -80,7 +93,7 @@ export const TRACKER_CSS = `.tracker{max-width:1080px;margin:0 auto;padding:28px
 .tracker input,.tracker select{font:inherit;font-size:14px;padding:8px 10px;border-radius:4px;border:1px solid var(--line);background:var(--card);color:var(--text);width:100%}
 .tracker button{font:inherit;font-size:14px;padding:8px 14px;border:0;border-radius:4px;background:var(--primary);color:#fff;cursor:pointer}.tracker .ghost{background:transparent;border:1px solid var(--line);color:var(--text);padding:4px 10px}
 .add-row{display:flex;flex-wrap:wrap;gap:8px;margin-bottom:16px}.add-row input,.add-row select{flex:1 1 140px}
-.filter{margin-bottom:12px;max-width:320px}.table-wrap{overflow-x:auto}table{width:100%;border-collapse:collapse}
+.filters{display:flex;flex-wrap:wrap;gap:8px;margin-bottom:12px}.filters .filter{flex:1 1 200px;max-width:320px}.filters select{width:auto}.table-wrap{overflow-x:auto}table{width:100%;border-collapse:collapse}
 th,td{text-align:left;padding:10px 8px;border-bottom:1px solid var(--line)}th{color:var(--muted);font-weight:600;font-size:13px}
 tfoot td{font-weight:700}.tracker .sort{background:none;border:0;padding:0;color:inherit;font:inherit;cursor:pointer}.undo{font-size:14px;color:var(--muted)}td button{margin-right:6px}tr.editing input,tr.editing select{width:100%;min-width:90px}
 `;
