@@ -42,7 +42,6 @@ const GUIDANCE: Record<AppTemplate, string> = {
 };
 
 function suggestionsFor(spec: AppSpec): string[] {
-  const one = `${spec.noun.article} ${spec.noun.one}`;
   const common = ['Change the colour to green', 'Set the title to "…"'];
   const byKind: Record<AppSpec['archetype'], string[]> = {
     calculator: ['Change the formula to …', `Add a discount input`],
@@ -50,9 +49,9 @@ function suggestionsFor(spec: AppSpec): string[] {
     tracker: [`Add a notes column`, `Rename the ${spec.fields[0].label.toLowerCase()} column to …`],
     dashboard: ['Add a line chart of …', 'Add a target column'],
     landing: ['Add a testimonials section', 'Change the tagline to …'],
-    quiz: ['Add a question', 'Save answers with a backend'],
-    kanban: [`Add a priority field`, `Let ${one} carry a due date`],
-    directory: ['Add a rating field', 'Add a map section'],
+    quiz: ['Add a question', 'Add a question "Do you keep a budget?"'],
+    kanban: ['Add a priority field', `Rename the ${(spec.fields[1] ?? spec.fields[0]).label.toLowerCase()} field to …`],
+    directory: ['Add a rating field', `Remove the ${spec.fields.at(-1)!.label.toLowerCase()} field`],
   };
   return [...byKind[spec.archetype], ...common];
 }

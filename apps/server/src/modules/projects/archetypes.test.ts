@@ -126,6 +126,26 @@ describe('offline edits', () => {
     expect(chart.files.find((f) => f.path === 'src/app-spec.json')!.content).toContain('"title":"Yield kg by zone"');
   });
 
+  it('applies every suggestion it makes (once its "…" is filled in)', () => {
+    for (const prompt of Object.values(ARCHETYPE_PROMPTS)) {
+      const project = offlineProject(prompt, 'vue-app');
+      for (const s of project.suggestions) {
+        const edit = offlineEdit(s.replace(/"…"|…/g, s.includes('formula') ? 'missed appointments × average fee × 2' : 'Bookings'), project.files, 'vue-app');
+        expect(edit, `${project.spec.archetype}: ${s}`).not.toBeNull();
+        expect(edit!.changes.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('adds a quiz question, and its result bands keep their proportions', () => {
+    const quiz = offlineProject(ARCHETYPE_PROMPTS.quiz, 'svelte-app').files;
+    const edit = offlineEdit('Add a question "Do you keep a budget?"', quiz, 'svelte-app')!;
+    expect(edit.summary).toBe('Added the question "Do you keep a budget?"');
+    expect(edit.spec.questions!.at(-1)).toEqual({ text: 'Do you keep a budget?', options: [{ label: 'No', score: 0 }, { label: 'Sometimes', score: 1 }, { label: 'Yes', score: 2 }] });
+    expect(edit.spec.results!.map((r) => r.min)).toEqual([0, 4, 8]);
+    expect(offlineEdit('Add a question', quiz, 'svelte-app')!.spec.questions).toHaveLength(5);
+  });
+
   it('leaves what it cannot apply to a model', () => {
     expect(offlineEdit('make it sing', files, 'react-app')).toBeNull();
     expect(offlineEdit('Remove the unicorn field', files, 'react-app')).toBeNull();

@@ -84,6 +84,9 @@ describe('offline generation', () => {
     expect(res.json().files.find((f: { path: string }) => f.path === 'app-spec.json').content).toContain('"label":"Phone number","type":"tel"');
     expect(await balanceOf(ctx, user.userId)).toBe(before - 5);
 
+    const unfinished = await generate(ctx, user, { prompt: 'Set the title to "…"', project_id: made.id });
+    expect(unfinished.statusCode).toBe(422);
+    expect(unfinished.json().detail).toBe('Replace the "…" in the suggestion with what you want first. Nothing was charged.');
     const sing = await generate(ctx, user, { prompt: 'make it sing', project_id: made.id });
     expect(sing.statusCode).toBe(422);
     expect(sing.json().detail).toBe('This change needs a connected model. Nothing was charged.');

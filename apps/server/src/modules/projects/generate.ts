@@ -103,6 +103,7 @@ const AGENT_SUGGESTIONS: Record<string, string> = {
   marketing: 'Marketing: add a landing section with a waitlist form',
 };
 
+export const PLACEHOLDER_DETAIL = 'Replace the "…" in the suggestion with what you want first. Nothing was charged.';
 export const MODEL_NO_CHANGE_DETAIL = 'The model changed no file. Nothing was charged: say more precisely what to change.';
 
 /** The startup profile with the startup model's currency: money in an app is in the startup's currency unless the prompt names another. */
@@ -114,6 +115,8 @@ async function startupForApps(deps: ProjectDeps, userId: string) {
 /** Offline: a new project from the prompt and the startup profile, or an edit of the current one's spec. */
 async function offlineAnswer(deps: ProjectDeps, userId: string, body: z.infer<typeof GenerateProjectBodySchema>, template: ProjectTemplate, current: { files: { path: string; content: string }[]; name: string; description: string } | null) {
   if (current) {
+    // A suggestion still holding its "…" says nothing yet ("Set the title to "…"").
+    if (body.prompt.includes('…')) throw new HttpError(422, PLACEHOLDER_DETAIL);
     // The profile only matters to a project made before app specs, which is planned again from its prompt.
     const edit = offlineEdit(body.prompt, current.files, template, await startupForApps(deps, userId));
     if (!edit) throw new HttpError(422, NEEDS_MODEL);
