@@ -19,6 +19,8 @@ function addPart(spec: AppSpec, label: string, kind: string): AppSpec | null {
     if (!spec.sections) return null;
     return { ...spec, sections: [...spec.sections, { title: capitalise(label), body: `Tell visitors about ${label.toLowerCase()} here.` }] };
   }
+  // A quiz shows questions, not fields: a field would change the spec and nothing on screen.
+  if (spec.archetype === 'quiz') return null;
   const field = fieldFrom(label);
   if (spec.fields.some((f) => f.id === field.id)) return null;
   const added = spec.archetype === 'calculator' ? { ...field, type: field.type === 'money' || field.type === 'percent' ? field.type : ('number' as const), value: 1 } : field;

@@ -144,6 +144,7 @@ describe('offline edits', () => {
     expect(edit.spec.questions!.at(-1)).toEqual({ text: 'Do you keep a budget?', options: [{ label: 'No', score: 0 }, { label: 'Sometimes', score: 1 }, { label: 'Yes', score: 2 }] });
     expect(edit.spec.results!.map((r) => r.min)).toEqual([0, 4, 8]);
     expect(offlineEdit('Add a question', quiz, 'svelte-app')!.spec.questions).toHaveLength(5);
+    expect(offlineEdit('Add a rating field', quiz, 'svelte-app')).toBeNull();
   });
 
   it('leaves what it cannot apply to a model', () => {
