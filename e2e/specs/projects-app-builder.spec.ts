@@ -60,4 +60,42 @@ describe('app builder', () => {
     await expectVisible(page.getByText('No projects yet'));
     expect((await live.reload())!.status()).toBe(404);
   });
+
+  test('at 390 px the title, the change box, the files, the editor and the preview are usable, one tab at a time', async ({ page, baseURL }) => {
+    const user = await createVerifiedUser(baseURL);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await (await new SignInPage(page).goto()).signIn(user.email, user.password);
+    await new DashboardPage(page).expectShown(user.name);
+    const builder = await new AppBuilderPage(page).goto();
+    await page.getByLabel('Describe the app you want').fill('A no-show cost calculator: cost = missed appointments × average fee');
+    await page.getByLabel('Template').selectOption({ label: 'Vanilla JS' });
+    await page.getByRole('button', { name: /Generate app/ }).click();
+    // On a phone the panes are tabs (the workspace opens on the preview).
+    await expectVisible(page.getByRole('tab', { name: 'Files' }), 30_000);
+    const inside = async (name: string, locator: ReturnType<Page['locator']>, minWidth: number) => {
+      await expectVisible(locator);
+      const box = (await locator.boundingBox())!;
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(390);
+      expect(box.width, name).toBeGreaterThanOrEqual(minWidth);
+    };
+    // The title keeps its own line, wide enough for the whole name.
+    const title = page.getByLabel('Project name');
+    await inside('title', title, 300);
+    expect(await title.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+    await page.getByRole('tab', { name: 'Files' }).click();
+    await inside('file tree', builder.fileTree(), 100);
+    await builder.openFile('app-spec.json');
+    await inside('editor', page.getByTestId('code-editor'), 200);
+
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    await inside('preview', page.locator('iframe[title="App preview"]'), 300);
+    await expectVisible(builder.preview().getByRole('heading', { name: 'No-show Cost Calculator' }), 30_000);
+
+    await page.getByRole('tab', { name: 'Change' }).click();
+    await inside('change box', page.getByLabel('Ask for a change'), 300);
+    await inside('apply button', page.getByRole('button', { name: /Apply change/ }), 150);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });

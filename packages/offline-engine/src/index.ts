@@ -17,7 +17,8 @@ export type { Regulation, Technology, Competitor, Institution, Channel, Customer
 export { advisorPromptContext, factsFor, type Excerpt } from './advisor/prompt';
 export { deliverableTitle } from './advisor/deliverables';
 export { businessOf } from './advisor/context';
-export { offlineProject, offlineEdit, extractProjectName, templateForPrompt, NEEDS_MODEL, type OfflineProject } from './apps/project';
+export { offlineProject, offlineEdit, originalPrompt, extractProjectName, templateForPrompt, NEEDS_MODEL, type OfflineProject, type OfflineEdit } from './apps/project';
 export { readPrompt, archetypeOf } from './apps/read-prompt';
 export { diffFiles, type FileChange } from './apps/diff';
 export { APP_ARCHETYPES, type AppArchetype, type AppSpec } from './apps/spec';
+export { codeLines, lineShare, worstShare, APP_OWN_FILES } from './apps/measure';

@@ -1,4 +1,5 @@
 import { fieldFrom } from './fields';
+import { CATALOGUES } from './knowledge';
 import type { AppField, AppSpec } from './spec';
 import { capitalise } from './words';
 
@@ -102,6 +103,16 @@ function quizCopy(spec: AppSpec): Pick<AppSpec, 'questions' | 'results'> {
   };
 }
 
+/** A directory of something known (gear, a menu, books…) gets that thing's categories and sample entries. */
+function fitCatalogue(spec: AppSpec) {
+  const known = CATALOGUES.find((c) => c.cue.test(`${spec.title} ${spec.tagline} ${spec.noun.many}`.toLowerCase()));
+  const category = spec.fields.find((f) => f.type === 'select' && /categor|type|kind/i.test(f.label) && f.options?.[0] === 'Option 1');
+  if (!known || !category || spec.rows?.length !== known.items.length) return;
+  category.options = known.categories;
+  const name = spec.fields[0].id;
+  spec.rows = spec.rows.map((r, i) => ({ ...r, [name]: known.items[i][0], [category.id]: known.items[i][1] }));
+}
+
 export function completeSpec(spec: AppSpec, c: Context): AppSpec {
   const out: AppSpec = { ...spec, fields: spec.fields.length ? spec.fields : defaultFields(spec) };
   if (out.archetype === 'form') {
@@ -119,6 +130,7 @@ export function completeSpec(spec: AppSpec, c: Context): AppSpec {
     out.stages ??= /pipeline|sales|lead|deal/.test(out.title.toLowerCase()) ? ['Lead', 'Contacted', 'Proposal', 'Won'] : ['To do', 'In progress', 'Review', 'Done'];
     out.rows = out.rows!.map((r, i) => ({ ...r, stage: i % 3 }));
   }
+  if (out.archetype === 'directory') fitCatalogue(out);
   if (out.archetype === 'landing') Object.assign(out, landingCopy(out, c), { cta: out.cta ?? 'Join the waitlist' });
   if (out.archetype === 'quiz') Object.assign(out, quizCopy(out));
   return out;

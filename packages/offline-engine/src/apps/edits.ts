@@ -19,6 +19,8 @@ function addPart(spec: AppSpec, label: string, kind: string): AppSpec | null {
     if (!spec.sections) return null;
     return { ...spec, sections: [...spec.sections, { title: capitalise(label), body: `Tell visitors about ${label.toLowerCase()} here.` }] };
   }
+  // A quiz shows questions, not fields: a field would change the spec and nothing on screen.
+  if (spec.archetype === 'quiz') return null;
   const field = fieldFrom(label);
   if (spec.fields.some((f) => f.id === field.id)) return null;
   const added = spec.archetype === 'calculator' ? { ...field, type: field.type === 'money' || field.type === 'percent' ? field.type : ('number' as const), value: 1 } : field;
@@ -51,7 +53,26 @@ function addChart(spec: AppSpec, what: string | undefined, kind: string | undefi
   return { ...spec, charts: [...spec.charts, { kind: kind?.trim() === 'line' ? 'line' : 'bar', x: x.id, y: y.id, title: `${y.label} by ${x.label.toLowerCase()}` }] };
 }
 
+const MORE_QUESTIONS = ['Do you review it at least once a month?', 'Would you know where to start tomorrow?', 'Do you ask others for advice about it?', 'Have you set a goal for it this year?'];
+
+/** A quiz question (a given one, or the next of a few general ones), answered No / Sometimes / Yes; the result bands keep their proportions. */
+function addQuestion(spec: AppSpec, asked: string | undefined): AppSpec | null {
+  if (!spec.questions || !spec.results) return null;
+  const given = asked && unquote(asked);
+  const text = given ? capitalise(/[?]$/.test(given) ? given : `${given}?`) : MORE_QUESTIONS.find((q) => !spec.questions!.some((x) => x.text === q));
+  if (!text || spec.questions.some((q) => same(q.text, text))) return null;
+  const best = (qs: NonNullable<AppSpec['questions']>) => qs.reduce((sum, q) => sum + Math.max(...q.options.map((o) => o.score)), 0);
+  const questions = [...spec.questions, { text, options: [{ label: 'No', score: 0 }, { label: 'Sometimes', score: 1 }, { label: 'Yes', score: 2 }] }];
+  const scale = best(questions) / Math.max(1, best(spec.questions));
+  return { ...spec, questions, results: spec.results.map((b) => ({ ...b, min: Math.round(b.min * scale) })) };
+}
+
 const INTENTS: Intent[] = [
+  {
+    re: /\badd\s+(?:a|an|another|one more)\s+question\b(?:\s*(?::|about|on|asking)?\s*(.+))?$/i,
+    apply: (s, m) => addQuestion(s, m[1]),
+    says: (m) => (m[1] ? `Added the question "${unquote(m[1])}"` : 'Added a question'),
+  },
   {
     re: /\b(?:change|set|update|make)\s+the\s+(?:title|heading|app name)\s+(?:to|into)\s+(.+)$|\b(?:call|name|rename)\s+(?:it|the app)\s+(?:to\s+)?(.+)$/i,
     apply: (s, m) => ({ ...s, title: unquote(m[1] ?? m[2]) }),

@@ -17,6 +17,18 @@ export const ARCHETYPE_CUES: [AppArchetype, RegExp][] = [
   ['tracker', /\b(tracker|track|tracking|log|logger|list|crm|inventory|table|spreadsheet|manager|planner|register|journal|records?)\b/],
 ];
 
+/** Words that name the kind of app outright, whatever else the prompt mentions. */
+export const APP_TYPE_WORDS: [AppArchetype, RegExp][] = [
+  ['quiz', /\b(quiz|survey|questionnaire)\b/],
+  ['kanban', /\bkanban\b/],
+  ['calculator', /\b(calculator|estimator)\b/],
+  ['dashboard', /\bdashboard\b/],
+  ['form', /\b(booking (page|form|site|app)|(sign-?up|contact|order|booking|registration|intake|application) form)\b/],
+  ['landing', /\blanding page\b/],
+  ['directory', /\b(directory|catalogue|catalog|listing)\b/],
+  ['tracker', /\btracker\b/],
+];
+
 /** The word in the prompt that names the archetype (the noun phrase sits just before it). */
 export const ARCHETYPE_WORD = /\b(quiz|survey|questionnaire|assessment|kanban|board|pipeline|calculator|estimator|converter|dashboard|analytics|booking (?:page|form|site|app)|booking|form|landing page|website|site|homepage|directory|catalogue|catalog|listing|marketplace|gallery|menu|tracker|log|list|crm|manager|planner|register|app|page|tool)\b/;
 
@@ -45,6 +57,17 @@ export const OPTIONS: [RegExp, string[]][] = [
   [/level|grade|tier/, ['Beginner', 'Intermediate', 'Advanced']],
   [/plan/, ['Basic', 'Standard', 'Pro']],
   [/room/, ['Room 1', 'Room 2', 'Room 3']],
+];
+
+/** Catalogues founders list: categories for the filter and sample entries (name, category) that fit them. */
+export const CATALOGUES: { cue: RegExp; categories: string[]; items: [string, string][] }[] = [
+  { cue: /\b(gear|outdoor|camping|hiking|climbing|kayak)/, categories: ['Camping', 'Climbing', 'Water sports'], items: [['Two-person tent', 'Camping'], ['Climbing harness', 'Climbing'], ['Touring kayak', 'Water sports'], ['Down sleeping bag', 'Camping']] },
+  { cue: /\b(menu|restaurant|dish|food|cafe|café|meal)/, categories: ['Starters', 'Mains', 'Desserts'], items: [['Tomato soup', 'Starters'], ['Grilled fish', 'Mains'], ['Lemon tart', 'Desserts'], ['Garlic bread', 'Starters']] },
+  { cue: /\b(books?|library|reading)\b/, categories: ['Fiction', 'Non-fiction', 'Children'], items: [['The Long Harvest', 'Fiction'], ['Money for Founders', 'Non-fiction'], ['The Little Kayak', 'Children'], ['Night Trains', 'Fiction']] },
+  { cue: /\b(doctor|clinic|therap|health|dentist|physio)/, categories: ['General practice', 'Dentistry', 'Physiotherapy'], items: [['Riverside Family Practice', 'General practice'], ['Bright Smile Dental', 'Dentistry'], ['Harbour Physio', 'Physiotherapy'], ['Old Town Surgery', 'General practice']] },
+  { cue: /\b(propert|apartment|flat|home|house|real estate)/, categories: ['Apartment', 'House', 'Studio'], items: [['Sunny two-bed apartment', 'Apartment'], ['Family house with garden', 'House'], ['Compact city studio', 'Studio'], ['Loft apartment', 'Apartment']] },
+  { cue: /\b(event|workshop|meetup|conference)/, categories: ['Workshop', 'Meetup', 'Conference'], items: [['Pricing workshop', 'Workshop'], ['Founders breakfast', 'Meetup'], ['Growth summit', 'Conference'], ['Pitch practice', 'Workshop']] },
+  { cue: /\b(freelanc|agenc|vendor|supplier|service provider|expert)/, categories: ['Design', 'Development', 'Marketing'], items: [['Studio North', 'Design'], ['Byte Works', 'Development'], ['Loudspeaker', 'Marketing'], ['Pixel & Co', 'Design']] },
 ];
 
 export type KnownCalculator = { cue: RegExp; inputs: [string, number][]; outputs: { label: string; expr: string; unit: 'money' | 'number' | 'percent' }[] };

@@ -2,7 +2,7 @@ import { detectCurrency } from '@uc/startup-model';
 import { describeProfile } from '../offline-content';
 import { completeSpec } from './defaults';
 import { fieldFrom } from './fields';
-import { ARCHETYPE_CUES, ARCHETYPE_WORD, CALCULATORS, CURRENCY_CUES, DASHBOARDS, OPTIONS, PALETTES } from './knowledge';
+import { APP_TYPE_WORDS, ARCHETYPE_CUES, ARCHETYPE_WORD, CALCULATORS, CURRENCY_CUES, DASHBOARDS, OPTIONS, PALETTES } from './knowledge';
 import type { AppArchetype, AppField, AppSpec, Noun, ReadSpec } from './spec';
 import { capitalise, nounOf, titleCase } from './words';
 
@@ -12,7 +12,9 @@ const FILLER = new Set(['a', 'an', 'the', 'my', 'our', 'your', 'simple', 'small'
 
 export function archetypeOf(prompt: string): AppArchetype | null {
   const p = prompt.toLowerCase();
-  return ARCHETYPE_CUES.find(([, re]) => re.test(p))?.[0] ?? null;
+  // A word that names the kind of app outright wins ("an appointment tracker" is a tracker); the first one named.
+  const named = APP_TYPE_WORDS.map(([archetype, re]) => ({ archetype, at: p.search(re) })).filter((n) => n.at >= 0).sort((a, b) => a.at - b.at)[0];
+  return named?.archetype ?? ARCHETYPE_CUES.find(([, re]) => re.test(p))?.[0] ?? null;
 }
 
 /** The words just before the archetype's word: "a no-show cost calculator" → "no-show cost". */
@@ -69,15 +71,19 @@ export function statedFormula(prompt: string): { inputs: AppField[]; output: { l
   return inputs.length ? { inputs, output: { label, expr, unit } } : null;
 }
 
-function currencyFor(text: string): string {
+function currencyIn(text: string): string | null {
   try {
     const found = detectCurrency(text);
     if (found?.code) return found.code;
   } catch {
     // The startup model's currencies may not be available yet: the table below covers the common ones.
   }
-  return CURRENCY_CUES.find(([re]) => re.test(text))?.[1] ?? 'USD';
+  return CURRENCY_CUES.find(([re]) => re.test(text))?.[1] ?? null;
 }
+
+/** A currency the prompt names, else the startup's (its model's, then its profile's words), else US dollars. */
+const currencyFor = (prompt: string, profile: Profile, words: string) =>
+  currencyIn(prompt) ?? (typeof profile?.currency === 'string' && /^[A-Z]{3}$/.test(profile.currency) ? profile.currency : null) ?? currencyIn(words) ?? 'USD';
 
 function paletteFor(prompt: string, name: string) {
   const asked = PALETTES.find((p) => p.cue.test(prompt.toLowerCase()));
@@ -87,17 +93,20 @@ function paletteFor(prompt: string, name: string) {
   return { primary: p.primary, accent: p.accent };
 }
 
+const FORM_NOUNS = ['appointment', 'reservation', 'order', 'application', 'registration', 'enquiry', 'inquiry', 'rsvp', 'request', 'message', 'booking'];
+
 function nounFor(archetype: AppArchetype, prompt: string, subject: string[]): Noun {
   const p = prompt.toLowerCase();
   if (archetype === 'form') {
-    const named = p.match(/\b(appointment|reservation|booking|order|application|registration|enquiry|inquiry|rsvp|request|message)s?\b/)?.[1];
+    // What is booked or sent, before the general "booking": "a booking page for appointments" takes appointments.
+    const named = FORM_NOUNS.find((n) => new RegExp(`\\b${n}s?\\b`).test(p));
     return nounOf(named ?? (/contact/.test(p) ? 'message' : 'submission'));
   }
   if (archetype === 'landing') return nounOf('sign-up');
   if (archetype === 'quiz') return nounOf(/survey|questionnaire|poll/.test(p) ? 'response' : 'answer');
   if (archetype === 'dashboard') return nounOf(DASHBOARDS.find((d) => d.cue.test(p))?.noun ?? 'record');
   if (archetype === 'calculator') return nounOf('estimate');
-  const object = p.match(/\b(?:track|tracking|list|log|manage|organi[sz]e|browse|find|of)\s+(?:my|our|the|all)?\s*([a-z-]+(?:\s[a-z-]+)?)/)?.[1];
+  const object = p.match(archetype === 'tracker' ? /\b(?:track|tracking|list|log|manage|organi[sz]e|browse|find|of|for)\s+(?:my|our|the|all)?\s*([a-z-]+(?:\s[a-z-]+)?)/ : /\b(?:track|tracking|list|log|manage|organi[sz]e|browse|find|of)\s+(?:my|our|the|all)?\s*([a-z-]+(?:\s[a-z-]+)?)/)?.[1];
   const word = subject.length ? subject.slice(-2).join(' ') : object;
   return nounOf(word && !/(to-?do|todo|task|kanban)$/.test(word) ? word : archetype === 'kanban' ? 'card' : 'task');
 }
@@ -148,7 +157,7 @@ export function readPrompt(prompt: string, profile?: Profile): ReadSpec {
     title: titleFor(archetype, prompt, subject, profileName, picked),
     tagline: taglineFor(prompt, archetype === 'landing' ? d.idea : null),
     noun: nounFor(archetype, prompt, subject),
-    currency: currencyFor(`${prompt} ${String(profile?.currency ?? '')} ${d.industry ?? ''} ${d.customers ?? ''}`),
+    currency: currencyFor(prompt, profile, `${d.industry ?? ''} ${d.customers ?? ''}`),
     colors: paletteFor(prompt, profileName ?? prompt),
     fields,
     outputs: stated ? [stated.output] : known?.outputs,

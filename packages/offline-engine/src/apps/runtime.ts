@@ -5,28 +5,17 @@
  */
 
 /** The vanilla renderer (vanilla-js, Svelte): redraws on every change and keeps the focused field. */
-export const DOM_JS = `// Renders the view from app.js: h() describes elements, mountView() draws them again after each
-// change and gives the focus (and the cursor) back to the field that had it.
-const SVG = 'http://www.w3.org/2000/svg';
-export const h = (tag, props, ...children) => ({ tag, props: props ?? {}, children: children.flat(Infinity) });
+export const DOM_JS = `// h() makes the DOM elements of app.js's view; mountView() draws it again after each change, keeping the focused field.
+const SVG = new Set(['svg', 'g', 'rect', 'line', 'polyline', 'polygon', 'circle', 'path', 'text']);
 
-function create(node, inSvg) {
-  if (node === null || node === undefined || typeof node === 'boolean') return null;
-  if (typeof node !== 'object') return document.createTextNode(String(node));
-  const svg = inSvg || node.tag === 'svg';
-  const el = svg ? document.createElementNS(SVG, node.tag) : document.createElement(node.tag);
-  for (const [name, value] of Object.entries(node.props)) {
-    if (name === 'key' || name === 'value' || name === 'checked' || value === undefined || value === null || value === false) continue;
+export function h(tag, props, ...children) {
+  const el = SVG.has(tag) ? document.createElementNS('http://www.w3.org/2000/svg', tag) : document.createElement(tag);
+  el.append(...children.flat(Infinity).filter((c) => c !== null && c !== undefined && typeof c !== 'boolean'));
+  for (const [name, value] of Object.entries(props ?? {})) {
     if (name.startsWith('on')) el.addEventListener(name.slice(2).toLowerCase(), value);
-    else el.setAttribute(name, value === true ? '' : String(value));
+    else if (name === 'value' || name === 'checked') el[name] = value; // after the children: a <select> takes only a value its options offer
+    else if (name !== 'key' && value !== undefined && value !== null && value !== false) el.setAttribute(name, value === true ? '' : String(value));
   }
-  for (const child of node.children) {
-    const c = create(child, svg);
-    if (c) el.append(c);
-  }
-  // After the children: a <select> can only take a value its options offer.
-  if ('value' in node.props) el.value = node.props.value;
-  if ('checked' in node.props) el.checked = Boolean(node.props.checked);
   return el;
 }
 
@@ -34,18 +23,13 @@ export function mountView(root, spec, init, view) {
   let state = init(spec);
   const set = (patch) => {
     state = { ...state, ...(typeof patch === 'function' ? patch(state) : patch) };
-    draw();
+    const { id, selectionStart, selectionEnd } = document.activeElement ?? {};
+    root.replaceChildren(view(spec, state, set, h));
+    const again = id ? document.getElementById(id) : null;
+    again?.focus();
+    if (typeof selectionStart === 'number') try { again?.setSelectionRange(selectionStart, selectionEnd); } catch { /* no cursor in this kind of field */ }
   };
-  function draw() {
-    const active = root.contains(document.activeElement) ? document.activeElement : null;
-    const caret = active && typeof active.selectionStart === 'number' ? [active.selectionStart, active.selectionEnd] : null;
-    root.replaceChildren(create(view(spec, state, set, h), false));
-    const again = active?.id ? document.getElementById(active.id) : null;
-    if (!again) return;
-    again.focus();
-    if (caret) try { again.setSelectionRange(...caret); } catch { /* number inputs have no selection */ }
-  }
-  draw();
+  set({});
 }
 `;
 
@@ -105,8 +89,9 @@ import { h as vueH, reactive } from 'vue';
 import spec from './app-spec.json';
 import { init, view } from './app.js';
 
-// The view in app.js is written with h(tag, props, ...children); Vue draws it.
-const h = (tag, props, ...children) => vueH(tag, props ?? {}, children.flat(Infinity).filter((c) => c !== null && c !== undefined && typeof c !== 'boolean'));
+// The view in app.js is written with h(tag, props, ...children); Vue draws it (onDragStart listens to "dragstart").
+const on = (props) => Object.fromEntries(Object.entries(props ?? {}).map(([k, v]) => [/^on[A-Z]/.test(k) ? 'on' + k[2] + k.slice(3).toLowerCase() : k, v]));
+const h = (tag, props, ...children) => vueH(tag, on(props), children.flat(Infinity).filter((c) => c !== null && c !== undefined && typeof c !== 'boolean'));
 
 export default {
   setup() {
@@ -119,17 +104,30 @@ export default {
 `;
 
 export const SVELTE_APP = `<script>
-  import { onMount } from 'svelte';
   import spec from './app-spec.json';
   import { init, view } from './app.js';
-  import { mountView } from './dom.js';
+  import Node from './Node.svelte';
 
-  // The view in app.js is written once with h(); dom.js draws it inside this component.
-  let root;
-  onMount(() => mountView(root, spec, init, view));
+  // app.js describes the view with h(tag, props, ...children); Node.svelte draws it with Svelte's elements.
+  const h = (tag, props, ...children) => ({ tag, props: props ?? {}, children: children.flat(Infinity) });
+  const state = $state(init(spec));
+  const set = (patch) => Object.assign(state, typeof patch === 'function' ? patch(state) : patch);
 </script>
 
-<div bind:this={root}></div>
+<Node node={view(spec, state, set, h)} />
+`;
+
+/** Svelte's side of the view: one element of the h() tree, its children drawn by itself. */
+export const SVELTE_NODE = `<script>
+  import Node from './Node.svelte';
+
+  let { node, svg = false } = $props();
+  const inSvg = $derived(svg || node.tag === 'svg');
+  // Svelte's event attributes are lower case (onclick); null, undefined and false leave an attribute out.
+  const attrs = $derived(Object.fromEntries(Object.entries(node.props ?? {}).filter(([k, v]) => k !== 'key' && v !== null && v !== undefined && v !== false).map(([k, v]) => [k.startsWith('on') ? k.toLowerCase() : k, v])));
+</script>
+
+{#if typeof node !== 'object'}{node}{:else}<svelte:element this={node.tag} {...attrs} xmlns={inSvg ? 'http://www.w3.org/2000/svg' : undefined}>{#each node.children as child}{#if child !== null && child !== undefined && typeof child !== 'boolean'}<Node node={child} svg={inSvg} />{/if}{/each}</svelte:element>{/if}
 `;
 
 export const VANILLA_MAIN = `import './style.css';

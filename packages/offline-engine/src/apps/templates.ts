@@ -7,7 +7,7 @@ import { KANBAN_CSS, KANBAN_JS } from './archetypes/kanban';
 import { LANDING_CSS, LANDING_JS } from './archetypes/landing';
 import { QUIZ_CSS, QUIZ_JS } from './archetypes/quiz';
 import { TRACKER_CSS, TRACKER_JS } from './archetypes/tracker';
-import { DOM_JS, FORMULA_JS, reactComponent, SVELTE_APP, VANILLA_MAIN, VUE_APP } from './runtime';
+import { DOM_JS, FORMULA_JS, reactComponent, SVELTE_APP, SVELTE_NODE, VANILLA_MAIN, VUE_APP } from './runtime';
 import type { AppArchetype, AppSpec } from './spec';
 import { slugOf } from './words';
 
@@ -36,15 +36,39 @@ export function specJson(spec: AppSpec): string {
   return `{\n${lines.join(',\n')}\n}\n`;
 }
 
+/** Mixes two #rrggbb colours: `weight` of a, the rest of b. */
+function mix(a: string, b: string, weight: number): string {
+  const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) || 0);
+  const [x, y] = [rgb(/^#[0-9a-f]{6}$/i.test(a) ? a : '#6366f1'), rgb(b)];
+  return `#${x.map((v, i) => Math.round(v * weight + y[i] * (1 - weight)).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** How much of the primary colour tints each archetype's page and cards: a calm table, a brighter landing page. */
+const TINT: Record<AppArchetype, [number, number]> = {
+  calculator: [0.05, 0.12],
+  form: [0.04, 0.08],
+  tracker: [0.03, 0.07],
+  dashboard: [0.02, 0.06],
+  landing: [0.1, 0.14],
+  quiz: [0.08, 0.16],
+  kanban: [0.05, 0.09],
+  directory: [0.06, 0.11],
+};
+
+/** The palette (dark surfaces tinted with the primary colour) and the archetype's own look: its layout, type, controls. */
 export function styleCss(spec: AppSpec): string {
-  return `:root{--primary:${spec.colors.primary};--accent:${spec.colors.accent};--bg:#0f172a;--card:#1e293b;--line:#334155;--text:#e2e8f0;--muted:#94a3b8}
+  const { primary, accent } = spec.colors;
+  const [page, card] = TINT[spec.archetype];
+  return `:root{--primary:${primary};--accent:${accent};--bg:${mix(primary, '#0b1120', page)};--card:${mix(primary, '#1a2335', card)};--line:${mix(primary, '#334155', card * 2)};--text:#e2e8f0;--muted:#94a3b8}
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:var(--bg);color:var(--text)}
-main,.landing{max-width:960px;margin:0 auto;padding:32px 20px}h1{font-size:30px;margin:0 0 6px}.lead{color:var(--muted);margin:0 0 24px}
-input,select,textarea{font:inherit;padding:10px 12px;border-radius:8px;border:1px solid var(--line);background:var(--card);color:var(--text);width:100%}
-button{font:inherit;padding:10px 16px;border:0;border-radius:8px;background:var(--primary);color:#fff;cursor:pointer}
-button.ghost{background:transparent;border:1px solid var(--line);color:var(--text)}button:disabled{opacity:.4;cursor:default}
-.card{background:var(--card);border-radius:16px;padding:24px}
 ${ARCHETYPE_CODE[spec.archetype].css}`;
+}
+
+/** The tab's icon: the title's first letter on the primary colour, as an inline SVG. */
+function favicon(spec: AppSpec): string {
+  const letter = esc(spec.title.trim()[0]?.toUpperCase() ?? 'A');
+  const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'><rect width='32' height='32' rx='8' fill='${spec.colors.primary}'/><text x='16' y='22' font-family='system-ui,sans-serif' font-size='18' font-weight='700' fill='white' text-anchor='middle'>${letter}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
 const html = (spec: AppSpec, mount: string, entry: string) => `<!DOCTYPE html>
@@ -52,6 +76,9 @@ const html = (spec: AppSpec, mount: string, entry: string) => `<!DOCTYPE html>
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
+  <meta name="description" content="${esc(spec.tagline)}">
+  <meta name="theme-color" content="${esc(spec.colors.primary)}">
+  <link rel="icon" href="${favicon(spec)}">
   <title>${esc(spec.title)}</title>
 </head>
 <body>
@@ -115,7 +142,7 @@ export function renderTemplate(spec: AppSpec, template: AppTemplate, prompt: str
       { path: 'index.html', content: html(spec, 'app', '/src/main.js') },
       { path: 'src/main.js', content: "import { mount } from 'svelte';\nimport App from './App.svelte';\nimport './style.css';\n\nmount(App, { target: document.getElementById('app') });\n" },
       { path: 'src/App.svelte', content: SVELTE_APP },
-      { path: 'src/dom.js', content: DOM_JS },
+      { path: 'src/Node.svelte', content: SVELTE_NODE },
       ...core(spec, 'src/', 'src/style.css'),
     ],
     'vanilla-js': () => [

@@ -58,6 +58,24 @@ describe.each(BROWSER_TEMPLATES)('%s in Chromium', (template) => {
     const confirmation = page.getByRole('status');
     await expect.poll(() => confirmation.textContent()).toContain('Your booking is confirmed');
     expect(await confirmation.textContent()).toContain('Cleaning');
+    await page.getByRole('button', { name: 'Make another booking' }).click();
+    await page.fill('#f-name', 'Grace Hopper');
+    await page.fill('#f-email', 'grace@example.com');
+    await page.selectOption('#f-treatment', 'Check-up');
+    await page.fill('#f-date', '2030-01-16');
+    await page.fill('#f-notes', 'Mornings');
+    await expect.poll(() => page.locator('.count').textContent()).toBe('8 / 500');
+    await page.locator('button[type=submit]').click();
+    await expect.poll(() => page.locator('.history').textContent()).toContain('Your bookings in this visit (2)');
+    expect(await page.locator('.history li span').allTextContents()).toEqual(['Ada Lovelace · ada@example.com', 'Grace Hopper · grace@example.com']);
+    expect(await confirmation.textContent()).toContain('2030');
+    await page.getByRole('button', { name: 'Change my answers' }).click();
+    await expect.poll(() => page.inputValue('#f-name')).toBe('Grace Hopper');
+    await page.fill('#f-name', 'Grace B. Hopper');
+    await page.locator('button[type=submit]').click();
+    await expect.poll(() => page.locator('.history li span').allTextContents()).toEqual(['Ada Lovelace · ada@example.com', 'Grace B. Hopper · grace@example.com']);
+    await page.getByRole('button', { name: 'Cancel Ada Lovelace · ada@example.com' }).click();
+    await expect.poll(() => page.locator('.history').count()).toBe(0);
     await page.close();
   });
 
@@ -75,8 +93,20 @@ describe.each(BROWSER_TEMPLATES)('%s in Chromium', (template) => {
     await expect.poll(() => rows.last().textContent()).toContain('Grace B. Hopper');
     await rows.last().getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => rows.count()).toBe(4);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => rows.last().textContent()).toContain('Grace B. Hopper');
+    await page.getByRole('button', { name: 'Hours', exact: true }).click();
+    await expect.poll(() => rows.first().textContent()).toContain('Alex Kim');
+    await page.getByRole('button', { name: 'Hours ▲' }).click();
+    await expect.poll(() => rows.first().textContent()).toContain('Maria Gomez');
+    await rows.first().getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => rows.count()).toBe(4);
     await page.fill('#filter', 'zzz');
     await expect.poll(() => rows.count()).toBe(0);
+    await page.fill('#filter', '');
+    await page.selectOption('#only-subject', 'Science');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toContain('Jordan Lee');
     await page.close();
   });
 
@@ -86,6 +116,10 @@ describe.each(BROWSER_TEMPLATES)('%s in Chromium', (template) => {
     expect(await page.locator('svg polyline.line').count()).toBe(1);
     const box = await page.locator('svg').first().boundingBox();
     expect(box!.width).toBeGreaterThan(200);
+    await page.getByRole('button', { name: /Yield kg/ }).click();
+    await expect.poll(() => page.locator('svg rect.bar').count()).toBe(12);
+    expect(await page.locator('figcaption').allTextContents()).toContain('Yield kg by zone');
+    expect(await page.locator('.range').textContent()).toMatch(/^Yield kg: highest \w+ \(\d+\), lowest \w+ \(\d+\)$/);
     await page.close();
   });
 
@@ -98,6 +132,82 @@ describe.each(BROWSER_TEMPLATES)('%s in Chromium', (template) => {
     await page.getByRole('button', { name: 'Join the waitlist' }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toBe('Thanks! founder@example.com is on the waitlist (1 so far).');
     expect(await page.locator('.plan').count()).toBe(3);
+    const pro = page.locator('.plan').filter({ has: page.getByRole('heading', { name: 'Pro', exact: true }) }).locator('.price');
+    expect(await pro.textContent()).toBe('$19 / month');
+    await page.getByRole('button', { name: 'Yearly (2 months free)' }).click();
+    await expect.poll(() => pro.textContent()).toBe('$190 / year');
+    await page.getByText('Is there a free plan?').click();
+    await expect.poll(() => page.getByText('the Starter plan costs nothing').isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('quiz: answering every question shows the score and its band', async () => {
+    const page = await app('quiz', template);
+    for (const answer of ['A lot', 'Every month', 'Very', 'No']) await page.getByRole('button', { name: answer, exact: true }).click();
+    const score = page.getByRole('status');
+    await expect.poll(() => score.textContent()).toContain('5 / 8');
+    expect(await score.textContent()).toContain('On your way');
+    expect(await page.locator('.review li').count()).toBe(4);
+    expect(await score.textContent()).toMatch(/Answered in \d+ s/);
+    expect(await page.locator('.bands .reached').textContent()).toBe('3+ points: On your way: pick the next step and set a date for it.');
+    await page.getByRole('button', { name: 'Start again' }).click();
+    await expect.poll(() => page.locator('legend').textContent()).toContain('Question 1 of 4');
+    for (const answer of ['Very little', 'Rarely', 'Not yet', 'No']) await page.getByRole('button', { name: answer, exact: true }).click();
+    await expect.poll(() => page.locator('.attempts').last().textContent()).toBe('Earlier tries: 5 / 8');
+    expect(await score.textContent()).toContain('0 / 8');
+    await page.close();
+  });
+
+  it('kanban: adds a card, moves it with the arrows and by drag and drop, edits it', async () => {
+    const page = await app('kanban', template);
+    const column = (name: string) => page.getByRole('region', { name, exact: true });
+    await expect.poll(() => column('To do').locator('article').count()).toBe(2);
+    await page.fill('#new-card', 'Fix the login page');
+    await page.fill('#new-owner', 'Ada');
+    await page.getByRole('button', { name: 'Add a card' }).click();
+    await expect.poll(() => column('To do').locator('article').count()).toBe(3);
+    const card = page.locator('article', { hasText: 'Fix the login page' });
+    await card.getByRole('button', { name: 'Move forward' }).click();
+    await expect.poll(() => column('In progress').textContent()).toContain('Fix the login page');
+    expect(await column('To do').locator('article').count()).toBe(2);
+    await card.dragTo(column('Done'));
+    await expect.poll(() => column('Done').textContent()).toContain('Fix the login page');
+    expect(await column('In progress').textContent()).not.toContain('Fix the login page');
+    await card.getByRole('button', { name: 'Edit' }).click();
+    await page.fill('#edit-card', 'Fix the sign-in page');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => column('Done').textContent()).toContain('Fix the sign-in page');
+    await page.close();
+  });
+
+  it('directory: search and the category filter narrow the list', async () => {
+    const page = await app('directory', template);
+    const entries = page.locator('article.entry');
+    const count = page.locator('.count');
+    await expect.poll(() => entries.count()).toBe(4);
+    await page.fill('#search', 'harbour');
+    await expect.poll(() => entries.count()).toBe(1);
+    expect(await count.textContent()).toBe('1 of 4 gear items');
+    await page.fill('#search', '');
+    await page.selectOption('#filter-category', 'Camping');
+    await expect.poll(() => entries.count()).toBe(2);
+    await page.fill('#search', 'Downtown');
+    await expect.poll(() => entries.count()).toBe(1);
+    await page.fill('#search', '');
+    await page.selectOption('#filter-category', '');
+    await page.getByRole('button', { name: 'Save Touring kayak' }).click();
+    await page.check('#saved-only');
+    await expect.poll(() => entries.count()).toBe(1);
+    expect(await page.locator('.saved-only').textContent()).toContain('Saved only (1)');
+    await entries.first().getByRole('button', { name: 'Touring kayak', exact: true }).click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Touring kayak');
+    expect(await page.locator('.similar').count()).toBe(0);
+    await page.getByRole('button', { name: '← All gear items' }).click();
+    await page.uncheck('#saved-only');
+    await page.getByRole('button', { name: 'Two-person tent', exact: true }).click();
+    await expect.poll(() => page.locator('.similar h2').textContent()).toBe('More in Camping');
+    await page.locator('.similar').getByRole('button', { name: 'Down sleeping bag' }).click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Down sleeping bag');
     await page.close();
   });
 

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { HttpError } from '../../errors';
 import type { ChatTurn } from '../../providers/llm';
 import { release, reserve, settle } from '../billing/ledger';
-import { getStartupProfile } from '../chat/startup-profile';
+import { getStartupModelForUser } from '../startup/service';
 import { integrationsForPrompt } from './app-integrations';
 import type { ProjectDeps } from './deps';
 import { checkFileSet, toProjectFiles } from './project-files';
@@ -103,17 +103,27 @@ const AGENT_SUGGESTIONS: Record<string, string> = {
   marketing: 'Marketing: add a landing section with a waitlist form',
 };
 
+export const PLACEHOLDER_DETAIL = 'Replace the "…" in the suggestion with what you want first. Nothing was charged.';
 export const MODEL_NO_CHANGE_DETAIL = 'The model changed no file. Nothing was charged: say more precisely what to change.';
+
+/** The startup profile with the startup model's currency: money in an app is in the startup's currency unless the prompt names another. */
+async function startupForApps(deps: ProjectDeps, userId: string) {
+  const { profile, model } = await getStartupModelForUser(deps.db, userId);
+  return { ...profile, currency: model.currency };
+}
 
 /** Offline: a new project from the prompt and the startup profile, or an edit of the current one's spec. */
 async function offlineAnswer(deps: ProjectDeps, userId: string, body: z.infer<typeof GenerateProjectBodySchema>, template: ProjectTemplate, current: { files: { path: string; content: string }[]; name: string; description: string } | null) {
   if (current) {
-    const edit = offlineEdit(body.prompt, current.files, template);
+    // A suggestion still holding its "…" says nothing yet ("Set the title to "…"").
+    if (body.prompt.includes('…')) throw new HttpError(422, PLACEHOLDER_DETAIL);
+    // The profile only matters to a project made before app specs, which is planned again from its prompt.
+    const edit = offlineEdit(body.prompt, current.files, template, await startupForApps(deps, userId));
     if (!edit) throw new HttpError(422, NEEDS_MODEL);
     const name = edit.spec.title !== current.name && /^Title changed/.test(edit.summary) ? edit.spec.title : current.name;
-    return { name, description: current.description, files: edit.files, technicalGuidance: '', suggestions: [edit.summary], notes: [] as string[] };
+    return { name, description: current.description, files: edit.files, technicalGuidance: '', suggestions: [edit.summary], notes: edit.notes };
   }
-  const offline = offlineProject(body.prompt, template, await getStartupProfile(deps.db, userId));
+  const offline = offlineProject(body.prompt, template, await startupForApps(deps, userId));
   const extra = body.agent_ids.map((a) => AGENT_SUGGESTIONS[a]).filter((s): s is string => Boolean(s));
   return { ...offline, suggestions: [...extra, ...offline.suggestions].slice(0, 5) };
 }

@@ -33,6 +33,11 @@ function chart(spec, c, rows, h) {
 export function view(spec, state, set, h) {
   const numeric = spec.fields.filter((f) => ['number', 'money', 'percent'].includes(f.type));
   const total = (f) => state.rows.reduce((s, r) => s + (Number(r[f.id]) || 0), 0);
+  // The picked figure: its highest and lowest rows, and its own chart when none shows it yet.
+  const picked = numeric.find((f) => f.id === state.metric);
+  const xId = spec.charts[0]?.x ?? spec.fields[0].id;
+  const byValue = picked ? [...state.rows].sort((a, b) => (Number(b[picked.id]) || 0) - (Number(a[picked.id]) || 0)) : [];
+  const extra = picked && !spec.charts.some((c) => c.y === picked.id) ? [{ kind: 'bar', x: xId, y: picked.id, title: picked.label + ' by ' + spec.fields.find((f) => f.id === xId).label.toLowerCase() }] : [];
   return h('main', { class: 'dashboard' },
     h('h1', null, spec.title),
     h('p', { class: 'lead' }, spec.tagline),
@@ -44,7 +49,9 @@ export function view(spec, state, set, h) {
         ),
       ),
     ),
-    h('section', { class: 'charts' }, spec.charts.map((c) => chart(spec, c, state.rows, h))),
+    byValue.length > 1 && h('p', { class: 'range', role: 'status' },
+      picked.label + ': highest ' + byValue[0][xId] + ' (' + fmt(spec, picked, Number(byValue[0][picked.id]) || 0) + '), lowest ' + byValue.at(-1)[xId] + ' (' + fmt(spec, picked, Number(byValue.at(-1)[picked.id]) || 0) + ')'),
+    h('section', { class: 'charts' }, [...spec.charts, ...extra].map((c) => chart(spec, c, state.rows, h))),
     h('details', null,
       h('summary', null, 'The ' + state.rows.length + ' sample ' + spec.noun.many),
       h('table', null,
@@ -56,12 +63,14 @@ export function view(spec, state, set, h) {
 }
 `;
 
-export const DASHBOARD_CSS = `.kpis{display:grid;grid-template-columns:repeat(auto-fit,minmax(160px,1fr));gap:12px;margin-bottom:20px}
+export const DASHBOARD_CSS = `.dashboard{max-width:1200px;margin:0 auto;padding:24px 20px;font-variant-numeric:tabular-nums}.dashboard h1{font-size:22px;margin:0 0 4px}.lead{color:var(--muted);margin:0 0 18px;font-size:14px}
+.kpi{font:inherit;border-radius:10px;cursor:pointer}summary{cursor:pointer;color:var(--muted)}table{width:100%;border-collapse:collapse;font-size:14px}
+.kpis{display:grid;grid-template-columns:repeat(auto-fit,minmax(160px,1fr));gap:12px;margin-bottom:20px}
 .kpi{text-align:left;background:var(--card);color:var(--text);border:1px solid var(--line);padding:14px}.kpi.active{border-color:var(--primary)}
 .kpi span{display:block;font-size:13px;color:var(--muted)}.kpi strong{font-size:24px}
 .charts{display:grid;grid-template-columns:repeat(auto-fit,minmax(300px,1fr));gap:16px}
 .chart{margin:0;background:var(--card);border-radius:14px;padding:14px}.chart figcaption{font-weight:600;margin-bottom:8px}
 .chart svg{width:100%;height:auto}.bar{fill:var(--primary)}.line{fill:none;stroke:var(--accent);stroke-width:3}
 .chart circle{fill:var(--accent)}.axis{stroke:var(--line)}.tick{fill:var(--muted);font-size:11px;text-anchor:middle}
-details{margin-top:20px}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid var(--line)}
+details{margin-top:20px}.range{color:var(--muted);font-size:14px;margin:0 0 14px}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid var(--line)}
 `;

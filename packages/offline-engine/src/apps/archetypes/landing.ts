@@ -1,10 +1,21 @@
 /** Landing page: a hero with a waitlist form, product sections and pricing plans. */
 export const LANDING_JS = `// The waitlist is kept in memory: connect a form service or your API before launch.
 export function init() {
-  return { email: '', joined: [], error: '' };
+  return { email: '', joined: [], error: '', yearly: false };
 }
 
-const price = (spec, n) => (n === 0 ? 'Free' : new Intl.NumberFormat(undefined, { style: 'currency', currency: spec.currency, maximumFractionDigits: 0 }).format(n) + ' / month');
+// A year costs ten months: two months free.
+const price = (spec, n, yearly) =>
+  n === 0 ? 'Free' : new Intl.NumberFormat(undefined, { style: 'currency', currency: spec.currency, maximumFractionDigits: 0 }).format(yearly ? n * 10 : n) + (yearly ? ' / year' : ' / month');
+
+function faq(spec) {
+  const free = spec.plans.find((p) => p.price === 0);
+  return [
+    ['When can I start?', 'Join the waitlist above: you will get an e-mail as soon as your place opens.'],
+    ['Is there a free plan?', free ? 'Yes: the ' + free.name + ' plan costs nothing, for as long as you like.' : 'No, but you can cancel any plan at any time.'],
+    ['Can I change plans later?', 'Yes, move up or down whenever you like. Paying yearly gives you two months free.'],
+  ];
+}
 
 export function view(spec, state, set, h) {
   const join = (e) => {
@@ -31,22 +42,33 @@ export function view(spec, state, set, h) {
     ),
     h('section', { id: 'pricing', class: 'pricing' },
       h('h2', null, 'Pricing'),
+      h('div', { class: 'billing', role: 'group', 'aria-label': 'Billing period' },
+        h('button', { type: 'button', 'aria-pressed': String(!state.yearly), onClick: () => set({ yearly: false }) }, 'Monthly'),
+        h('button', { type: 'button', 'aria-pressed': String(state.yearly), onClick: () => set({ yearly: true }) }, 'Yearly (2 months free)'),
+      ),
       h('div', { class: 'plans' },
         spec.plans.map((p) =>
           h('article', { key: p.name, class: 'plan' },
             h('h3', null, p.name),
-            h('p', { class: 'price' }, price(spec, p.price)),
+            h('p', { class: 'price' }, price(spec, p.price, state.yearly)),
             h('ul', null, p.features.map((f) => h('li', { key: f }, f))),
           ),
         ),
       ),
+    ),
+    h('section', { class: 'faq' },
+      h('h2', null, 'Questions'),
+      faq(spec).map(([q, a]) => h('details', { key: q }, h('summary', null, q), h('p', null, a))),
     ),
     h('footer', null, '© ' + new Date().getFullYear() + ' ' + spec.title),
   );
 }
 `;
 
-export const LANDING_CSS = `.landing{max-width:1040px}.topbar{display:flex;justify-content:space-between;align-items:center;padding:8px 0 32px}
+export const LANDING_CSS = `.landing{max-width:1040px;margin:0 auto;padding:24px 20px}.hero h1{margin:0 0 12px;letter-spacing:-.03em;line-height:1.05}.lead{color:var(--muted);font-size:19px;max-width:640px;margin:0 auto}
+.waitlist input{font:inherit;padding:14px 18px;border-radius:999px;border:1px solid var(--line);background:var(--card);color:var(--text)}
+.waitlist button{font:inherit;font-weight:600;padding:14px 24px;border:0;border-radius:999px;background:linear-gradient(90deg,var(--primary),var(--accent));color:#fff;cursor:pointer}
+.topbar{display:flex;justify-content:space-between;align-items:center;padding:8px 0 32px}
 .topbar a{color:var(--muted)}.hero{text-align:center;padding:40px 0}.hero h1{font-size:clamp(32px,6vw,56px)}
 .waitlist{display:flex;flex-wrap:wrap;gap:8px;justify-content:center;margin-top:20px}.waitlist input{flex:0 1 300px}
 .joined{color:#34d399}.error{color:#f87171}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
@@ -54,4 +76,6 @@ export const LANDING_CSS = `.landing{max-width:1040px}.topbar{display:flex;justi
 .section,.plan{background:var(--card);border:1px solid var(--line);border-radius:16px;padding:22px}
 .plans{display:grid;grid-template-columns:repeat(auto-fit,minmax(200px,1fr));gap:16px}.price{font-size:26px;font-weight:700;color:var(--primary)}
 footer{color:var(--muted);text-align:center;padding:40px 0 10px}
+.billing{display:flex;gap:4px;margin:0 0 16px}.billing button{font:inherit;padding:8px 14px;border:1px solid var(--line);border-radius:999px;background:transparent;color:var(--text);cursor:pointer}.billing [aria-pressed=true]{background:var(--primary);border-color:var(--primary)}
+.faq{max-width:720px;margin:40px auto 0}.faq details{border-bottom:1px solid var(--line);padding:14px 0}.faq summary{cursor:pointer;font-weight:600}.faq p{color:var(--muted);margin:8px 0 0}
 `;

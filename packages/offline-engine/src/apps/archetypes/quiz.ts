@@ -1,7 +1,14 @@
 /** Quiz / survey: one question at a time, a score, and the result band it falls in. */
 export const QUIZ_JS = `// Each option carries points; the result is the highest band whose minimum the score reaches.
 export function init() {
-  return { step: 0, answers: [], picks: [] };
+  return { step: 0, answers: [], picks: [], attempts: [], copied: null, started: Date.now(), took: null };
+}
+
+// Copies a one-line result to share; the preview may refuse the clipboard, and says so.
+function copy(text, set) {
+  const done = (ok) => set({ copied: ok ? 'Copied' : 'Copying is blocked here: select the score instead' });
+  if (!navigator.clipboard) return done(false);
+  navigator.clipboard.writeText(text).then(() => done(true), () => done(false));
 }
 
 export function view(spec, state, set, h) {
@@ -13,8 +20,18 @@ export function view(spec, state, set, h) {
       h('h1', null, spec.title),
       h('section', { class: 'score card', role: 'status' },
         h('p', { class: 'big' }, total + ' / ' + max),
+        h('meter', { min: 0, max, value: total, 'aria-label': 'Score' }),
         h('p', null, band ? band.text : ''),
-        h('button', { type: 'button', onClick: () => set(init()) }, 'Start again'),
+        state.took !== null && h('p', { class: 'attempts' }, 'Answered in ' + (state.took < 60 ? state.took + ' s' : Math.floor(state.took / 60) + ' min ' + (state.took % 60) + ' s')),
+        h('div', { class: 'again' },
+          h('button', { type: 'button', onClick: () => set((s) => ({ ...init(), attempts: [...s.attempts, total] })) }, 'Start again'),
+          h('button', { type: 'button', class: 'ghost', onClick: () => copy(spec.title + ': ' + total + ' / ' + max + (band ? ', ' + band.text : ''), set) }, state.copied ?? 'Copy my result'),
+        ),
+        // Every band, the reached one marked, so the score can be read.
+        h('ul', { class: 'bands' },
+          [...spec.results].sort((a, b) => a.min - b.min).map((r) => h('li', { key: r.min, class: r === band ? 'reached' : '' }, r.min + '+ points: ' + r.text)),
+        ),
+        state.attempts.length > 0 && h('p', { class: 'attempts' }, 'Earlier tries: ' + state.attempts.map((a) => a + ' / ' + max).join(', ')),
       ),
       // What was answered, so the score can be explained.
       h('ol', { class: 'review' },
@@ -24,12 +41,16 @@ export function view(spec, state, set, h) {
           return h('li', { key: i, class: chosen.score === best ? 'best' : '' },
             h('span', null, question.text),
             h('strong', null, chosen.label + ' (' + chosen.score + ' of ' + best + ')'),
+            chosen.score < best && h('small', null, 'Best answer: ' + question.options.find((o) => o.score === best).label),
           );
         }),
       ),
     );
   }
   const q = spec.questions[state.step];
+  // The last answer stops the clock.
+  const answer = (score, i) =>
+    set((s) => ({ answers: [...s.answers, score], picks: [...s.picks, i], step: s.step + 1, took: s.step + 1 === spec.questions.length ? Math.round((Date.now() - s.started) / 1000) : null }));
   return h('main', { class: 'quiz' },
     h('h1', null, spec.title),
     h('p', { class: 'lead' }, spec.tagline),
@@ -37,7 +58,7 @@ export function view(spec, state, set, h) {
     h('fieldset', { class: 'card' },
       h('legend', null, 'Question ' + (state.step + 1) + ' of ' + spec.questions.length + ': ' + q.text),
       q.options.map((o, i) =>
-        h('button', { key: i, type: 'button', class: 'option', onClick: () => set((s) => ({ answers: [...s.answers, o.score], picks: [...s.picks, i], step: s.step + 1 })) }, o.label),
+        h('button', { key: i, type: 'button', class: 'option', onClick: () => answer(o.score, i) }, o.label),
       ),
     ),
     state.step > 0 && h('button', { type: 'button', class: 'ghost', onClick: () => set((s) => ({ answers: s.answers.slice(0, -1), picks: s.picks.slice(0, -1), step: s.step - 1 })) }, 'Back'),
@@ -45,9 +66,11 @@ export function view(spec, state, set, h) {
 }
 `;
 
-export const QUIZ_CSS = `.quiz{max-width:620px}progress{width:100%;height:8px;accent-color:var(--primary);margin-bottom:16px}
+export const QUIZ_CSS = `.quiz{max-width:620px;margin:0 auto;padding:40px 20px}.quiz h1{font-size:26px;margin:0 0 6px}.lead{color:var(--muted);margin:0 0 20px}.card{background:var(--card);border-radius:18px;padding:24px}
+.quiz button{font:inherit;padding:12px 18px;border:0;border-radius:12px;background:var(--primary);color:#fff;cursor:pointer}.quiz .ghost{background:transparent;color:var(--muted);margin-top:12px}
+progress{width:100%;height:8px;accent-color:var(--primary);margin-bottom:16px}
 fieldset{border:0;display:grid;gap:10px}legend{font-size:20px;font-weight:600;margin-bottom:12px}
-.option{text-align:left;background:var(--card);color:var(--text);border:1px solid var(--line);padding:14px}.option:hover{border-color:var(--primary)}
+.quiz .option{text-align:left;background:var(--card);color:var(--text);border:1px solid var(--line);padding:14px}.option:hover{border-color:var(--primary)}
 .score{text-align:center}.review{display:grid;gap:8px;padding-left:20px}.review li span{display:block;color:var(--muted)}.review li.best strong{color:#34d399}
-.big{font-size:48px;font-weight:800;color:var(--primary);margin:0}
+.big{font-size:48px;font-weight:800;color:var(--primary);margin:0}meter{width:100%;height:12px}.bands{list-style:none;padding:0;text-align:left;color:var(--muted);font-size:14px}.bands .reached{color:var(--text);font-weight:600}.again{display:flex;gap:8px;justify-content:center}.attempts,.review small{color:var(--muted)}.review small{display:block}
 `;
