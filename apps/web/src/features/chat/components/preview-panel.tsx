@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { usePreviewUrl } from '../api/create-preview';
 import type { Output } from '../hooks/use-chat-session';
 import { useTypedCode } from '../hooks/use-typed-code';
-import { Markdown } from './markdown';
+import { Markdown } from '@/components/ui/markdown';
 
 /** Downloads are named type-timestamp with .html for code and .md for documents (spec 000 §9). */
 export function downloadName(output: Output) {
