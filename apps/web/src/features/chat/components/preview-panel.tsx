@@ -1,18 +1,26 @@
 import { Code2, Download, Eye, FileText, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
 import { CopyButton } from '@/components/ui/copy-button';
+import { Markdown } from '@/components/ui/markdown';
+import { errorMessage } from '@/lib/api-client';
+import { downloadWithAuth } from '@/lib/download';
 import { cn } from '@/lib/cn';
 import { usePreviewUrl } from '../api/create-preview';
 import type { Output } from '../hooks/use-chat-session';
 import { useTypedCode } from '../hooks/use-typed-code';
-import { Markdown } from '@/components/ui/markdown';
 
-/** Downloads are named type-timestamp with .html for code and .md for documents (spec 000 §9). */
+/** Text downloads are named type-timestamp with .html for code and .md for documents (spec 000 §9); filed documents keep their name. */
 export function downloadName(output: Output) {
   return `${output.type}-${output.timestamp}.${output.type === 'code' ? 'html' : 'md'}`;
 }
 
+/** A document filed in the data room downloads as that file (PDF, PPTX, XLSX); otherwise the text shown. */
 function download(output: Output) {
+  if (output.file) {
+    downloadWithAuth(output.file.downloadUrl, output.file.name).catch((e: unknown) => toast.error(errorMessage(e, 'The file could not be downloaded.')));
+    return;
+  }
   const blob = new Blob([output.content], { type: output.type === 'code' ? 'text/html' : 'text/markdown' });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
@@ -79,6 +87,7 @@ export function PreviewPanel({ output }: { output: Output | null }) {
             <button
               type="button"
               onClick={() => download(output)}
+              aria-label={output.file ? `Download ${output.file.name}` : undefined}
               className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-xs font-medium text-slate-300 ring-1 ring-white/15 ring-inset hover:bg-white/10 hover:text-white"
             >
               <Download className="h-3.5 w-3.5" aria-hidden="true" /> Download

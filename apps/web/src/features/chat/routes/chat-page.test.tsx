@@ -1,7 +1,7 @@
 import type { ErrorBody, GenerateDocumentResponse } from '@uc/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TEST_TOKEN } from '@/testing/mocks/data';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/render-app';
@@ -200,6 +200,50 @@ describe('chat screen', { timeout: 20_000 }, () => {
     await user.click(await within(panel).findByRole('button', { name: 'Document' }));
     expect(within(panel).getByRole('table')).toBeInTheDocument();
     await waitFor(() => expect(recorded).toBe(true));
+  });
+
+  it("the preview's Download of a generated document gives the file filed in the data room, not a .md", async () => {
+    const FILE = '11111111-2222-4333-8444-555555555555';
+    let fetchedFile = false;
+    server.use(
+      http.post('*/api/v1/documents/generate', () =>
+        HttpResponse.json<GenerateDocumentResponse>({
+          content: '# Pitch Deck\n\nDogs wait', document_id: FILE, type: 'pitch_deck', title: 'Pitch Deck', filename: 'pitch-deck.pptx', size: 4,
+          download_url: `/api/v1/data-room/files/${FILE}/download`, remaining_credits: 92, engine: 'offline',
+        }),
+      ),
+      http.get(`*/api/v1/data-room/files/${FILE}/download`, ({ request }) => {
+        fetchedFile = request.headers.get('authorization') === `Bearer ${TEST_TOKEN}`;
+        return new HttpResponse(new Uint8Array([0x50, 0x4b, 3, 4]), {
+          headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.presentationml.presentation', 'content-disposition': 'attachment; filename="pitch-deck.pptx"' },
+        });
+      }),
+      http.post('*/api/v1/chat/messages', () => HttpResponse.json({ thread_id: THREAD, messages: [] }, { status: 201 })),
+      http.get(`*/api/v1/chat/threads/${THREAD}`, () => HttpResponse.json({ id: THREAD, title: 'Deck', created_at: '', updated_at: '', messages: [] })),
+    );
+    const saved: { name: string; type: string }[] = [];
+    const blobs = new Map<string, Blob>();
+    const createObjectURL = vi.fn((blob: Blob) => {
+      const url = `blob:${blobs.size}`;
+      blobs.set(url, blob);
+      return url;
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, type: blobs.get(this.href)?.type ?? '' });
+    });
+    try {
+      const { user } = await openChat();
+      await user.type(screen.getByLabelText('Message'), 'Create a pitch deck for investors{Enter}');
+      await user.click(await screen.findByRole('button', { name: 'Create it (8 credits)' }));
+      const panel = screen.getByRole('region', { name: 'Preview & Code' });
+      await user.click(await within(panel).findByRole('button', { name: 'Download pitch-deck.pptx' }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(fetchedFile).toBe(true);
+      expect(saved[0]).toEqual({ name: 'pitch-deck.pptx', type: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' });
+    } finally {
+      click.mockRestore();
+    }
   });
 
   it('falls back to a chat answer when document generation fails', async () => {
