@@ -20,6 +20,7 @@ import { SuggestionList } from '../components/suggestion-list';
 import { ThreadList } from '../components/thread-list';
 import { WelcomeMessage } from '../components/welcome-message';
 import { useChatSession, type SendOptions, type UiMessage } from '../hooks/use-chat-session';
+import { useDraft } from '../hooks/use-draft';
 import { AGENT_LABELS } from '../intent';
 
 /** What the next send costs, shown before it is spent (issue 11). */
@@ -38,7 +39,8 @@ export function ChatPage() {
   const status = useOrchestratorStatus();
   const profile = useStartupProfile();
   const session = useChatSession(threadId, openThread);
-  const [input, setInput] = useState('');
+  // The unsent message is kept per thread (sessionStorage): changing tab or an outage never loses it.
+  const [input, setInput] = useDraft(threadId);
   const [agent, setAgent] = useState<AgentChoice>('auto');
   // A new conversation starts with the default agent and mode from Profile → Preferences.
   const prefs = useChatPreferences().data;
