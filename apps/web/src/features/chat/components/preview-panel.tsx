@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 import { downloadWithAuth } from '@/lib/download';
 import { cn } from '@/lib/cn';
 import { usePreviewUrl } from '../api/create-preview';
+import { findFiledFile } from '../api/find-filed-file';
 import type { Output } from '../hooks/use-chat-session';
 import { useTypedCode } from '../hooks/use-typed-code';
 
@@ -16,10 +17,20 @@ export function downloadName(output: Output) {
 }
 
 /** A document filed in the data room downloads as that file (PDF, PPTX, XLSX); otherwise the text shown. */
-function download(output: Output) {
-  if (output.file) {
-    downloadWithAuth(output.file.downloadUrl, output.file.name).catch((e: unknown) => toast.error(errorMessage(e, 'The file could not be downloaded.')));
-    return;
+async function download(output: Output) {
+  const file = output.file;
+  if (file) {
+    try {
+      const url = file.downloadUrl ?? (await findFiledFile(file.name));
+      if (url) {
+        await downloadWithAuth(url, file.name);
+        return;
+      }
+      toast.info(`${file.name} is no longer in your data room: downloading the text instead.`);
+    } catch (e) {
+      toast.error(errorMessage(e, 'The file could not be downloaded.'));
+      return;
+    }
   }
   const blob = new Blob([output.content], { type: output.type === 'code' ? 'text/html' : 'text/markdown' });
   const url = URL.createObjectURL(blob);
@@ -86,7 +97,7 @@ export function PreviewPanel({ output }: { output: Output | null }) {
             <CopyButton text={output.content} label="Copy" />
             <button
               type="button"
-              onClick={() => download(output)}
+              onClick={() => void download(output)}
               aria-label={output.file ? `Download ${output.file.name}` : undefined}
               className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-xs font-medium text-slate-300 ring-1 ring-white/15 ring-inset hover:bg-white/10 hover:text-white"
             >

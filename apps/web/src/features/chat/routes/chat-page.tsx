@@ -21,7 +21,7 @@ import { ThreadList } from '../components/thread-list';
 import { WelcomeMessage } from '../components/welcome-message';
 import { useChatSession, type SendOptions, type UiMessage } from '../hooks/use-chat-session';
 import { useDraft } from '../hooks/use-draft';
-import { AGENT_LABELS } from '../intent';
+import { AGENT_LABELS, filedNameOf } from '../intent';
 
 /** What the next send costs, shown before it is spent (issue 11). */
 function costHint(text: string, agent: AgentChoice): string {
@@ -76,7 +76,10 @@ export function ChatPage() {
     if (failed) void deliver(() => session.send(failed.text, failed.opts), failed.text);
   };
   const openOutput = useCallback(
-    (m: UiMessage) => setOutput({ type: m.kind === 'app' ? 'code' : 'document', content: m.content, timestamp: Date.now(), messageId: m.kind === 'app' ? m.id : undefined }),
+    (m: UiMessage) => {
+      const filed = m.kind === 'document' ? filedNameOf(m.content) : undefined;
+      setOutput({ type: m.kind === 'app' ? 'code' : 'document', content: m.content, timestamp: Date.now(), messageId: m.kind === 'app' ? m.id : undefined, file: filed ? { name: filed } : undefined });
+    },
     [setOutput],
   );
   const answering = messages.some((m) => m.role === 'assistant' && m.status === 'streaming' && m.content.length > 0);
