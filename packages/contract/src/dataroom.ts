@@ -8,15 +8,23 @@ export const DATAROOM_FILE_KINDS = ['pdf', 'docx', 'xlsx', 'pptx', 'jpg', 'png',
 export const FileKindSchema = z.enum(DATAROOM_FILE_KINDS);
 export type FileKind = z.infer<typeof FileKindSchema>;
 
-export const TYPE_FILTERS = ['pdf', 'documents', 'spreadsheets', 'presentations', 'images', 'videos', 'archives'] as const;
-export const TYPE_FILTER_LABELS: Record<(typeof TYPE_FILTERS)[number], string> = {
+/** Type filters of the list: each covers kinds the server accepts (video and archive uploads are refused, so no filter for them). */
+export const TYPE_FILTERS = ['pdf', 'documents', 'spreadsheets', 'presentations', 'images'] as const;
+export type TypeFilter = (typeof TYPE_FILTERS)[number];
+export const TYPE_FILTER_LABELS: Record<TypeFilter, string> = {
   pdf: 'PDF',
   documents: 'Documents',
   spreadsheets: 'Spreadsheets',
   presentations: 'Presentations',
   images: 'Images',
-  videos: 'Videos',
-  archives: 'Archives',
+};
+/** The kinds each type filter covers; together they cover every accepted kind. */
+export const TYPE_FILTER_KINDS: Record<TypeFilter, readonly FileKind[]> = {
+  pdf: ['pdf'],
+  documents: ['docx', 'txt', 'md'],
+  spreadsheets: ['xlsx', 'csv'],
+  presentations: ['pptx'],
+  images: ['jpg', 'png'],
 };
 export const SHARE_AUDIENCES = ['Investors', 'Team', 'Partners'] as const;
 export const ShareAudienceSchema = z.enum(SHARE_AUDIENCES);

@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { resetConnection } from '@/lib/connection';
@@ -32,6 +32,29 @@ describe('lazy screens', () => {
     expect(await screen.findByRole('heading', { name: 'This screen could not be loaded' }, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.queryByText('Application Error')).not.toBeInTheDocument();
+  });
+});
+
+describe('a screen that cannot be downloaded inside a layout', () => {
+  it('keeps the layout, offers Retry inside it, and Retry loads the screen once the server is back', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let down = true;
+    const load = vi.fn(() => (down ? Promise.reject(chunkError()) : Promise.resolve({ Component: () => <p>Loaded billing</p> })));
+    const Shell = () => (
+      <div>
+        <nav aria-label="Dashboard">tabs</nav>
+        <Outlet />
+      </div>
+    );
+    const router = createMemoryRouter(withLazyRetry([{ path: '/', element: <Shell />, errorElement: <RouteErrorScreen />, children: [{ index: true, lazy: load }] }]));
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('button', { name: 'Retry' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Loaded billing', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
   });
 });
 

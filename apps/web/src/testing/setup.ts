@@ -28,6 +28,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   resetVerifyEmailCache();
   takeExpiredRedirect(); // no expiry carries over into the next test
 });

@@ -3,6 +3,7 @@ import { desc, eq, notInArray, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { adminAuditLog, creditLedger, users } from '../../db/schema';
+import { labelOf } from '../billing/usage';
 
 /** Ledger reasons written by admin allocations; they are listed through the audit log instead. */
 export const ADMIN_LEDGER_REASONS = ['admin_grant', 'admin_revoke'];
@@ -44,7 +45,8 @@ function toActivity(r: Row): AdminActivity {
     };
   }
   const [prefix, rest] = r.reason.includes(':') ? r.reason.split(':', 2) : ['', r.reason];
-  const base = REASON_LABELS[rest] ?? rest.replace(/_/g, ' ');
+  // A spending row's reference names what was used ("App — Tip Splitter"); other references are ids.
+  const base = labelOf(r.note) ?? REASON_LABELS[rest] ?? rest.replace(/_/g, ' ');
   const description = prefix === 'release' || (prefix === 'settle' && r.delta > 0) ? `${base}: unused reserved credits returned` : base;
   return { id: r.id, user_email: r.email, feature: rest, credits_used: -Number(r.delta), description, created_at: new Date(r.createdAt).toISOString() };
 }
@@ -58,7 +60,7 @@ export async function listActivity(db: Executor, q: { page: number; page_size: n
       email: sql<string>`${users.email}`.as('email'),
       reason: sql<string>`${creditLedger.reason}`.as('reason'),
       delta: sql<number>`${creditLedger.delta}`.as('delta'),
-      note: sql<string>`''`.as('note'),
+      note: sql<string>`coalesce(${creditLedger.reference}, '')`.as('note'),
       actor: sql<string>`''`.as('actor'),
       createdAt: sql<Date>`${creditLedger.createdAt}`.as('created_at'),
     })

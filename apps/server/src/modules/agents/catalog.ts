@@ -84,16 +84,24 @@ const KEYWORD_PATTERNS = Object.fromEntries(
 
 export const isAgentId = (id: string): id is AgentId => Object.hasOwn(AGENTS, id);
 
-/**
- * Routes a message: an @mention (@product, @sam) wins, then keyword detection in the
- * order technical, strategic, marketing, product, operations (spec 000 §9), else strategic.
- */
-export function routeMessage(message: string): AgentId {
+/** The agent a message @mentions (@product, @sam), if any. */
+export function mentionedAgent(message: string): AgentId | null {
   const text = message.toLowerCase();
   for (const a of AGENT_LIST) {
     const first = a.name.split(' ')[0].toLowerCase();
     if (text.includes(`@${a.id}`) || new RegExp(`@${first}\\b`).test(text)) return a.id;
   }
+  return null;
+}
+
+/**
+ * Routes a message: an @mention (@product, @sam) wins, then keyword detection in the
+ * order technical, strategic, marketing, product, operations (spec 000 §9), else strategic.
+ */
+export function routeMessage(message: string): AgentId {
+  const mentioned = mentionedAgent(message);
+  if (mentioned) return mentioned;
+  const text = message.toLowerCase();
   const order: AgentId[] = ['technical', 'strategic', 'marketing', 'product', 'operations'];
   for (const id of order) if (KEYWORD_PATTERNS[id].test(text)) return id;
   return 'strategic';

@@ -190,6 +190,10 @@ export async function settle(db: Db, r: Reservation, cost: number, also?: SQLWra
 
 export const release = (db: Db, r: Reservation) => settle(db, r, 0);
 
+/** Renames what a reservation paid for (its usage label), for `settle`'s `also` once the name is known. */
+export const relabelReservation = (db: Db, r: Reservation, reference: string): SQLWrapper =>
+  db.update(creditLedger).set({ reference }).where(and(eq(creditLedger.idempotencyKey, `reserve:${r.id}`), eq(creditLedger.userId, r.userId)));
+
 /**
  * Takes back up to `credits` (a refunded purchase, an admin's negative allocation): never below
  * zero, so credits already spent stay spent. What could not be taken is returned as `shortfall`

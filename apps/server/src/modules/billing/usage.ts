@@ -23,7 +23,11 @@ const isUsage = or(inArray(creditLedger.reason, FEATURES), like(creditLedger.rea
  * "Chat — Alex Strategic") is shown as the entry's description; other references are ids.
  */
 export const USAGE_LABEL_SEPARATOR = ' — ';
-const labelOf = (reference: string | null) => (reference && reference.includes(USAGE_LABEL_SEPARATOR) ? reference : null);
+/** A usage label: what was used and its name ("App — Tip Splitter", "Voice session — Alex Strategic and Morgan Marketing"). */
+export const usageLabel = (what: string, name: string) => `${what}${USAGE_LABEL_SEPARATOR}${name}`;
+/** "A", "A and B", "A, B and C". */
+export const nameList = (names: string[]) => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
+export const labelOf = (reference: string | null) => (reference && reference.includes(USAGE_LABEL_SEPARATOR) ? reference : null);
 
 function describe(reason: string, reference: string | null, state: 'settled' | 'pending'): { feature: string; description: string } {
   const rest = reason.includes(':') ? reason.split(':', 2)[1] : reason;

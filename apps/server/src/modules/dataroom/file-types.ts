@@ -88,14 +88,3 @@ export function sanitizeFileName(raw: string): string {
   }
   return name || 'file';
 }
-
-/** Type filter of the list → the kinds it covers (videos and archives are not accepted, so never match). */
-export const TYPE_FILTER_KINDS: Record<string, FileKind[]> = {
-  pdf: ['pdf'],
-  documents: ['docx', 'txt', 'md'],
-  spreadsheets: ['xlsx', 'csv'],
-  presentations: ['pptx'],
-  images: ['jpg', 'png'],
-  videos: [],
-  archives: [],
-};

@@ -1,5 +1,5 @@
 import type { ChecklistItem, ListFilesResponse, Readiness } from '@uc/contract';
-import { ListFilesQuerySchema, ListFilesResponseSchema } from '@uc/contract';
+import { ListFilesQuerySchema, ListFilesResponseSchema, TYPE_FILTER_KINDS } from '@uc/contract';
 import { and, asc, count, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
@@ -8,7 +8,6 @@ import { notFound } from '../../errors';
 import { suggestChecklistItem } from './checklist';
 import { CHECKLIST_BY_SLUG } from './default-folders';
 import type { DataRoomDeps } from './deps';
-import { TYPE_FILTER_KINDS } from './file-types';
 import { ensureDefaultFolders, folderDtos, FOLDER_NOT_FOUND, type FolderCounts } from './folders-service';
 import { FILE_COLUMNS, isOutdated, toFileDto } from './mappers';
 import { searchTerms, toPrefixQuery } from './search-sql';
@@ -184,7 +183,7 @@ async function listFiles(deps: DataRoomDeps, cache: ListingCache, version: numbe
 
   const where: SQL[] = [eq(dataroomFiles.userId, userId)];
   if (q.folder_id) where.push(eq(dataroomFiles.folderId, q.folder_id));
-  if (q.type) where.push(inArray(dataroomFiles.kind, TYPE_FILTER_KINDS[q.type].length ? TYPE_FILTER_KINDS[q.type] : ['-']));
+  if (q.type) where.push(inArray(dataroomFiles.kind, [...TYPE_FILTER_KINDS[q.type]]));
   const tsquery = toPrefixQuery(q.q);
   if (tsquery) where.push(sql`${dataroomFiles.searchVector} @@ to_tsquery('simple', ${tsquery})`);
   if (q.status === 'outdated') where.push(outdatedSql(outdatedDays));

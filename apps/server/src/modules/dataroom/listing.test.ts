@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers';
 import { dataroomFiles, dataroomFolders } from '../../db/schema';
 import { createLocalStorage } from '../../providers/storage/local';
-import { docxWith, multipart, pdfWith } from './test-files';
+import { DATAROOM_FILE_KINDS, TYPE_FILTERS } from '@uc/contract';
+import { docxWith, jpgFile, multipart, pdfWith, pngFile, pptxFile, xlsxFile } from './test-files';
 
 let ctx: TestContext;
 let storageRoot: string;
@@ -92,6 +93,24 @@ describe('data room listing', () => {
     // A rename re-indexes from the stored text: found by its new name and still by its content.
     await ctx.app.inject({ method: 'PATCH', url: `/api/v1/data-room/files/${memo.id}`, headers: s.auth, payload: { name: 'runway-note.docx' } });
     expect((await list(s, '?q=runway%20burn')).files.map((f: { name: string }) => f.name)).toEqual(['runway-note.docx']);
+  });
+
+  it('offers only type filters that can match: each covers an uploadable kind, every kind has one', async () => {
+    const s = await signUp(ctx);
+    const files: Record<string, Buffer> = {
+      'a.pdf': await pdfWith('a'), 'b.docx': await docxWith('b'), 'c.xlsx': await xlsxFile(), 'd.pptx': await pptxFile(),
+      'e.jpg': jpgFile(), 'f.png': pngFile(), 'g.txt': Buffer.from('g'), 'h.md': Buffer.from('# h'), 'i.csv': Buffer.from('x,y\n'),
+    };
+    for (const [name, content] of Object.entries(files)) expect((await upload(s, name, content)).statusCode).toBe(201);
+    const matched = new Set<string>();
+    for (const type of TYPE_FILTERS) {
+      const names = (await list(s, `?type=${type}`)).files.map((f: { name: string }) => f.name);
+      expect(names.length, `filter ${type} matches nothing that can be uploaded`).toBeGreaterThan(0);
+      for (const n of names) matched.add(n.split('.').pop()!);
+    }
+    expect([...matched].sort()).toEqual([...DATAROOM_FILE_KINDS].sort());
+    // Filters for refused uploads are gone.
+    for (const type of ['videos', 'archives']) expect((await ctx.app.inject({ url: `/api/v1/data-room/files?type=${type}`, headers: s.auth })).statusCode).toBe(422);
   });
 
   it('sorts, paginates and rejects bad query values', async () => {

@@ -5,6 +5,7 @@ import { liveMessages, liveSessions, users, type LiveMessageRow, type LiveSessio
 import { HttpError, notFound } from '../../errors';
 import { AGENTS, isAgentId } from '../agents/catalog';
 import { release, reserve, settle, type Reservation } from '../billing/ledger';
+import { nameList, usageLabel } from '../billing/usage';
 import type { LiveDeps } from './deps';
 import { signStreamToken } from './stream-token';
 
@@ -129,6 +130,11 @@ export async function listSessions(deps: LiveDeps, userId: string, page: number,
   return { items: await Promise.all(rows.map((r) => toSession(deps, r, name, authSessionId))), total, page, page_size: pageSize };
 }
 
+const SESSION_KINDS: Record<SessionType, string> = { video: 'Video session', voice: 'Voice session', 'screen-share': 'Screen-share session' };
+/** The usage row of a session names its kind and its agents ("Voice session — Alex Strategic and Morgan Marketing"). */
+const sessionLabel = (row: LiveSessionRow) =>
+  usageLabel(SESSION_KINDS[row.sessionType], nameList(row.agentIds.filter(isAgentId).map((id) => AGENTS[id].name)));
+
 /** In LiveKit mode the user counts as connected only once the room really lists them. */
 async function userInRoom(deps: LiveDeps, row: LiveSessionRow): Promise<boolean> {
   if (!deps.rooms) return true;
@@ -149,7 +155,7 @@ export async function startSession(deps: LiveDeps, userId: string, id: string, b
   if (row.status === 'disconnected') throw new HttpError(409, SESSION_ENDED);
   if (!row.startedAt) {
     let reservation: Reservation | null = null;
-    if (!row.prepaid) reservation = await reserve(deps.db, { userId, feature: 'agent_session', reference: row.id });
+    if (!row.prepaid) reservation = await reserve(deps.db, { userId, feature: 'agent_session', reference: sessionLabel(row) });
     const [updated] = await deps.db
       .update(liveSessions)
       .set({ startedAt: new Date(), reservationId: reservation?.id ?? null, reservedCredits: reservation?.amount ?? 0 })

@@ -50,7 +50,7 @@ describe('live sessions in local mode', () => {
     }
   });
 
-  it('start reserves 5 credits and connects; a message is answered by the agent (1 credit); end settles, stores the duration and keeps the transcript', async () => {
+  it('start reserves 5 credits and connects; a message to one agent (@taylor) is answered by that agent (1 credit); end settles, stores the duration and keeps the transcript', async () => {
     const user = await signUp(ctx);
     const s = await createSession(user, { agent_ids: ['technical', 'marketing'], session_type: 'video' });
     const notStarted = await post(user, `/livekit/sessions/${s.id}/messages`, { participant_id: user.userId, message: 'hello' });
@@ -66,10 +66,10 @@ describe('live sessions in local mode', () => {
     await post(user, `/livekit/sessions/${s.id}/start`, {});
     expect(await balance(user.userId)).toBe(ctx.config.signupCredits - 5);
 
-    const sent = await post(user, `/livekit/sessions/${s.id}/messages`, { participant_id: user.userId, message: 'Which database and API architecture should we use?' });
+    const sent = await post(user, `/livekit/sessions/${s.id}/messages`, { participant_id: user.userId, message: '@taylor Which database and API architecture should we use?' });
     expect(sent.statusCode).toBe(200);
     const body = sent.json();
-    expect(body.message).toMatchObject({ participant_id: user.userId, content: 'Which database and API architecture should we use?', agent_id: null, type: 'chat' });
+    expect(body.message).toMatchObject({ participant_id: user.userId, content: '@taylor Which database and API architecture should we use?', agent_id: null, type: 'chat' });
     expect(body.replies).toHaveLength(1);
     expect(body.replies[0]).toMatchObject({ participant_id: 'agent-technical', agent_id: 'technical' });
     expect(body.replies[0].content.length).toBeGreaterThan(50);
@@ -100,6 +100,26 @@ describe('live sessions in local mode', () => {
     const list = await get(user, '/livekit/sessions?page=1&page_size=10');
     expect(list.json()).toMatchObject({ total: 1, page: 1, page_size: 10 });
     expect(list.json().items[0]).toMatchObject({ id: s.id, status: 'disconnected' });
+  });
+
+  it('every invited agent answers a message (1 credit each), in the order invited; an @mention asks only that agent', async () => {
+    const user = await signUp(ctx);
+    const s = await createSession(user, { agent_ids: ['strategic', 'marketing'], session_type: 'voice' });
+    expect((await post(user, `/livekit/sessions/${s.id}/start`, { audio_enabled: true })).statusCode).toBe(200);
+    const before = await balance(user.userId);
+    const sent = await post(user, `/livekit/sessions/${s.id}/messages`, { participant_id: user.userId, message: 'What should we do first?' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const replies = sent.json().replies as { agent_id: string; participant_id: string; content: string }[];
+    expect(replies.map((r) => [r.agent_id, r.participant_id])).toEqual([['strategic', 'agent-strategic'], ['marketing', 'agent-marketing']]);
+    expect(replies.every((r) => r.content.length > 20)).toBe(true);
+    expect(sent.json().remaining_credits).toBe(before - 2);
+    expect(await balance(user.userId)).toBe(before - 2);
+
+    const one = await post(user, `/livekit/sessions/${s.id}/messages`, { participant_id: user.userId, message: '@morgan how do we reach dog owners?' });
+    expect(one.json().replies.map((r: { agent_id: string }) => r.agent_id)).toEqual(['marketing']);
+    expect(await balance(user.userId)).toBe(before - 3);
+    const detail = await get(user, `/livekit/sessions/${s.id}`);
+    expect(detail.json().messages.map((m: { participant_id: string }) => m.participant_id)).toEqual([user.userId, 'agent-strategic', 'agent-marketing', user.userId, 'agent-marketing']);
   });
 
   it('a session that never connected costs nothing', async () => {
@@ -183,8 +203,8 @@ describe('live sessions in local mode', () => {
     expect(types).toContain('reply-start');
     expect(types).toContain('reply-delta');
     expect(types.at(-1)).toBe('status');
-    const deltas = events.filter((e) => e.type === 'reply-delta').map((e) => e.delta).join('');
     const final = events.filter((e) => e.type === 'message').at(-1);
+    const deltas = events.filter((e) => e.type === 'reply-delta' && e.id === final.message.id).map((e) => e.delta).join('');
     expect(final.message.content).toBe(deltas);
   });
 });

@@ -6,6 +6,7 @@ import { videoCalls } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import { AGENTS } from '../agents/catalog';
 import { charge, grant } from '../billing/ledger';
+import { usageLabel } from '../billing/usage';
 import { subscriptionStatus } from '../billing/service';
 import { agentAvatar, pickReplica } from '../avatars/service';
 import type { LiveDeps } from './deps';
@@ -21,7 +22,7 @@ export async function startVideoCall(deps: LiveDeps, userId: string, input: Star
   const status = await subscriptionStatus(deps.db, userId);
   if (!status.features.video_calls) throw new HttpError(402, VIDEO_CALLS_NEED_PLAN);
   const callId = randomUUID();
-  const { balance, charged } = await charge(deps.db, { userId, feature: 'video_call', reference: callId, idempotencyKey: `video-call:${callId}` });
+  const { balance, charged } = await charge(deps.db, { userId, feature: 'video_call', reference: usageLabel('Video call', AGENTS[body.agent_type].name), idempotencyKey: `video-call:${callId}` });
   try {
     const session = await createSession(deps, userId, { agent_ids: [body.agent_type], session_type: 'video', prepaidCredits: charged });
     const avatar = await agentAvatar(deps, body.agent_type);

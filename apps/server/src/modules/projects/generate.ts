@@ -12,7 +12,8 @@ import { diffFiles, NEEDS_MODEL, offlineEdit, offlineProject, templateForPrompt 
 import { z } from 'zod';
 import { HttpError } from '../../errors';
 import type { ChatTurn } from '../../providers/llm';
-import { release, reserve, settle } from '../billing/ledger';
+import { relabelReservation, release, reserve, settle } from '../billing/ledger';
+import { usageLabel } from '../billing/usage';
 import { getStartupModelForUser } from '../startup/service';
 import { integrationsForPrompt } from './app-integrations';
 import type { ProjectDeps } from './deps';
@@ -138,7 +139,8 @@ export async function generateProject(deps: ProjectDeps, userId: string, input: 
   const body = GenerateProjectBodySchema.parse(input);
   const current = body.project_id ? await ownedProject(deps, userId, body.project_id) : null;
   const template = (current?.template as ProjectTemplate | undefined) ?? body.template ?? templateForPrompt(body.prompt);
-  const reservation = await reserve(deps.db, { userId, feature: 'app_generation', reference: template });
+  // The usage row names the app: the project's name, or the new app's once it is written.
+  const reservation = await reserve(deps.db, { userId, feature: 'app_generation', reference: usageLabel('App', current?.name ?? 'new app') });
   try {
     let project: ModelProject & { notes?: string[] };
     if (deps.llm.kind === 'offline') {
@@ -151,7 +153,7 @@ export async function generateProject(deps: ProjectDeps, userId: string, input: 
     const files = checkFileSet(project.files);
     const changes = current ? diffFiles(current.files, files) : undefined;
     if (changes && changes.length === 0) throw new HttpError(422, deps.llm.kind === 'offline' ? NEEDS_MODEL : MODEL_NO_CHANGE_DETAIL);
-    const { balance } = await settle(deps.db, reservation, PRICE);
+    const { balance } = await settle(deps.db, reservation, PRICE, relabelReservation(deps.db, reservation, usageLabel('App', project.name)));
     return {
       projectData: { name: project.name, description: project.description, template, isPublic: current?.isPublic ?? false },
       files: toProjectFiles(files),

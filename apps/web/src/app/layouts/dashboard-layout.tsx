@@ -7,6 +7,7 @@ import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useUser, useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { usePublicConfig } from '@/lib/public-config';
 import { isTabActive, visibleTabs } from './dashboard-tabs';
 import { HackathonBadge } from './hackathon-badge';
 
@@ -28,6 +29,7 @@ export function DashboardLayout() {
   const { pathname } = useLocation();
   const [loggingOut, setLoggingOut] = useState(false);
   const activeTabRef = useRef<HTMLAnchorElement>(null);
+  const { config } = usePublicConfig();
 
   // On narrow screens the tab bar scrolls sideways: keep the current tab in view.
   useEffect(() => {
@@ -76,7 +78,7 @@ export function DashboardLayout() {
         </div>
         <nav aria-label="Dashboard" className="mx-auto max-w-7xl overflow-x-auto px-2 sm:px-4">
           <ul className="flex min-w-max gap-1">
-            {visibleTabs(user.is_superuser).map((tab) => {
+            {visibleTabs(user.is_superuser, config).map((tab) => {
               const active = isTabActive(tab, pathname);
               const Icon = tab.icon;
               return (

@@ -21,4 +21,11 @@ describe('dashboard tab rules', () => {
     const labels = visibleTabs(true).map((t) => t.label);
     expect(labels.indexOf('Admin')).toBe(labels.indexOf('Profile') - 1);
   });
+
+  it('Video Studio shows only when the install has a Tavus key (config.video_studio)', () => {
+    expect(visibleTabs(false).map((t) => t.label)).not.toContain('Video Studio');
+    expect(visibleTabs(false, { video_studio: false }).map((t) => t.label)).not.toContain('Video Studio');
+    const tabs = visibleTabs(false, { video_studio: true });
+    expect(tabs.find((t) => t.label === 'Video Studio')?.to).toBe('/dashboard/video-studio');
+  });
 });

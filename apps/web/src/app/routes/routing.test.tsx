@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, TEST_TOKEN } from '@/testing/mocks/data';
+import { ADMIN_TOKEN, TEST_TOKEN, testConfig } from '@/testing/mocks/data';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/render-app';
 
@@ -31,6 +31,21 @@ describe('start-up', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(window.localStorage.getItem('access_token')).toBeNull();
     expect(await screen.findByRole('button', { name: 'Get Started' })).toBeInTheDocument();
+  });
+});
+
+describe('video studio link', () => {
+  it('is a dashboard tab when Tavus is configured, and absent otherwise', async () => {
+    const { unmount } = renderApp('/dashboard/billing', { token: TEST_TOKEN });
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard' }, { timeout: 5000 });
+    await within(nav).findByRole('link', { name: 'Billing' });
+    expect(within(nav).queryByRole('link', { name: 'Video Studio' })).toBeNull();
+    unmount();
+
+    server.use(http.get('*/api/v1/config', () => HttpResponse.json({ ...testConfig, video_studio: true })));
+    renderApp('/dashboard/billing', { token: TEST_TOKEN });
+    const link = await within(await screen.findByRole('navigation', { name: 'Dashboard' }, { timeout: 5000 })).findByRole('link', { name: 'Video Studio' }, { timeout: 5000 });
+    expect(link).toHaveAttribute('href', '/dashboard/video-studio');
   });
 });
 

@@ -26,6 +26,11 @@ export function documentNote(doc: Pick<GenerateDocumentResponse, 'engine' | 'fil
   return `_Written by ${engine} · saved to your data room as ${doc.filename}_`;
 }
 
+/** The file name a stored document's note says it was filed under (see documentNote), if any. */
+export function filedNameOf(content: string): string | undefined {
+  return content.match(/saved to your data room as (.+?)_\s*$/m)?.[1];
+}
+
 export const AGENT_LABELS: Record<AgentId, { name: string; role: string }> = {
   strategic: { name: 'Alex Strategic', role: 'strategic advisor' },
   product: { name: 'Sam Product', role: 'product manager' },

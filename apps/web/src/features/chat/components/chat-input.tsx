@@ -19,10 +19,12 @@ type Props = {
   onAgentChange: (a: AgentChoice) => void;
   /** What sending this will cost, shown before it is spent. */
   costHint: string;
+  /** Why the picker is fixed (a video call: its agent answers). */
+  lockedReason?: string;
 };
 
 /** Enter sends, Shift+Enter adds a line; the box grows from 40 to 120 px. */
-export function ChatInput({ value, onChange, onSend, busy, agent, onAgentChange, costHint }: Props) {
+export function ChatInput({ value, onChange, onSend, busy, agent, onAgentChange, costHint, lockedReason }: Props) {
   const ref = useRef<HTMLTextAreaElement>(null);
   useLayoutEffect(() => {
     const el = ref.current;
@@ -67,7 +69,7 @@ export function ChatInput({ value, onChange, onSend, busy, agent, onAgentChange,
       </div>
       <div className="flex items-center gap-2 text-xs text-slate-400">
         <label htmlFor="agent-picker">Answer from</label>
-        <NativeSelect id="agent-picker" className="w-56 [&_select]:h-8 [&_select]:text-xs" value={agent} onChange={(e) => onAgentChange(e.target.value as AgentChoice)}>
+        <NativeSelect id="agent-picker" className="w-56 [&_select]:h-8 [&_select]:text-xs" value={agent} disabled={Boolean(lockedReason)} onChange={(e) => onAgentChange(e.target.value as AgentChoice)}>
           <option value="auto">Best fit (automatic)</option>
           {(Object.keys(AGENT_LABELS) as AgentId[]).map((id) => (
             <option key={id} value={id}>
@@ -76,6 +78,7 @@ export function ChatInput({ value, onChange, onSend, busy, agent, onAgentChange,
           ))}
           <option value="team">Whole team (all five)</option>
         </NativeSelect>
+        {lockedReason && <span className="text-violet-300">{lockedReason}</span>}
         <span id="chat-cost" className="ml-auto text-right" aria-live="polite">
           {costHint}
         </span>

@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import type { UiMessage } from '../hooks/use-chat-session';
 import { useReveal } from '../hooks/use-reveal';
 import { AGENT_LABELS } from '../intent';
-import { Markdown } from './markdown';
+import { Markdown } from '@/components/ui/markdown';
 
 type Props = { message: UiMessage; revealOffline: boolean; onOpen: (m: UiMessage) => void };
 

@@ -1,18 +1,37 @@
 import { Code2, Download, Eye, FileText, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
 import { CopyButton } from '@/components/ui/copy-button';
+import { Markdown } from '@/components/ui/markdown';
+import { errorMessage } from '@/lib/api-client';
+import { downloadWithAuth } from '@/lib/download';
 import { cn } from '@/lib/cn';
 import { usePreviewUrl } from '../api/create-preview';
+import { findFiledFile } from '../api/find-filed-file';
 import type { Output } from '../hooks/use-chat-session';
 import { useTypedCode } from '../hooks/use-typed-code';
-import { Markdown } from './markdown';
 
-/** Downloads are named type-timestamp with .html for code and .md for documents (spec 000 §9). */
+/** Text downloads are named type-timestamp with .html for code and .md for documents (spec 000 §9); filed documents keep their name. */
 export function downloadName(output: Output) {
   return `${output.type}-${output.timestamp}.${output.type === 'code' ? 'html' : 'md'}`;
 }
 
-function download(output: Output) {
+/** A document filed in the data room downloads as that file (PDF, PPTX, XLSX); otherwise the text shown. */
+async function download(output: Output) {
+  const file = output.file;
+  if (file) {
+    try {
+      const url = file.downloadUrl ?? (await findFiledFile(file.name));
+      if (url) {
+        await downloadWithAuth(url, file.name);
+        return;
+      }
+      toast.info(`${file.name} is no longer in your data room: downloading the text instead.`);
+    } catch (e) {
+      toast.error(errorMessage(e, 'The file could not be downloaded.'));
+      return;
+    }
+  }
   const blob = new Blob([output.content], { type: output.type === 'code' ? 'text/html' : 'text/markdown' });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
@@ -78,7 +97,8 @@ export function PreviewPanel({ output }: { output: Output | null }) {
             <CopyButton text={output.content} label="Copy" />
             <button
               type="button"
-              onClick={() => download(output)}
+              onClick={() => void download(output)}
+              aria-label={output.file ? `Download ${output.file.name}` : undefined}
               className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-xs font-medium text-slate-300 ring-1 ring-white/15 ring-inset hover:bg-white/10 hover:text-white"
             >
               <Download className="h-3.5 w-3.5" aria-hidden="true" /> Download

@@ -22,8 +22,8 @@ export type UiMessage = Pick<ChatMessage, 'id' | 'role' | 'agent_id' | 'kind' | 
   /** Why this answer failed (the stream's data-answer-failed detail), shown instead of the generic notice. */
   failure?: string;
 };
-/** `messageId`: the stored app message, which the sandboxed preview route serves. */
-export type Output = { type: 'code' | 'document'; content: string; timestamp: number; messageId?: string };
+/** `messageId`: the stored app message, which the sandboxed preview route serves; `file`: the document as filed in the data room (found by name when no URL is known). */
+export type Output = { type: 'code' | 'document'; content: string; timestamp: number; messageId?: string; file?: { name: string; downloadUrl?: string } };
 /** `output`: 'app' or a document type once the user confirmed the offer; 'answer' when they chose a plain answer. */
 export type SendOptions = { agentId?: AgentId; team?: boolean; output?: 'answer' | 'app'; document?: DocumentType };
 /** A request the chat offers instead of charging for it at once (issue 11). */
@@ -132,7 +132,7 @@ export function useChatSession(threadId: string | null, onThreadCreated: (id: st
       const reply = `${doc.content}\n\n${documentNote(doc)}`;
       const credits = doc.credits_charged ?? CREDIT_PRICES.document;
       add({ id: nextId(), role: 'assistant', agent_id: 'strategic', kind: 'document', content: reply, status: 'complete', credits, live: true });
-      setOutput({ type: 'document', content: doc.content, timestamp: Date.now() });
+      setOutput({ type: 'document', content: doc.content, timestamp: Date.now(), file: { downloadUrl: doc.download_url, name: doc.filename } });
       updateCredits(doc.remaining_credits);
       const saved = await recordExchange({ thread_id: threadId ?? undefined, message: text, reply, kind: 'document', credits }).catch(() => null);
       if (saved && !threadId) threadCreated(saved.thread_id);

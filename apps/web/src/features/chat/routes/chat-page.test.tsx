@@ -1,7 +1,7 @@
 import type { ErrorBody, GenerateDocumentResponse } from '@uc/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TEST_TOKEN } from '@/testing/mocks/data';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/render-app';
@@ -200,6 +200,90 @@ describe('chat screen', { timeout: 20_000 }, () => {
     await user.click(await within(panel).findByRole('button', { name: 'Document' }));
     expect(within(panel).getByRole('table')).toBeInTheDocument();
     await waitFor(() => expect(recorded).toBe(true));
+  });
+
+  it("the preview's Download of a generated document gives the file filed in the data room, not a .md", async () => {
+    const FILE = '11111111-2222-4333-8444-555555555555';
+    let fetchedFile = false;
+    server.use(
+      http.post('*/api/v1/documents/generate', () =>
+        HttpResponse.json<GenerateDocumentResponse>({
+          content: '# Pitch Deck\n\nDogs wait', document_id: FILE, type: 'pitch_deck', title: 'Pitch Deck', filename: 'pitch-deck.pptx', size: 4,
+          download_url: `/api/v1/data-room/files/${FILE}/download`, remaining_credits: 92, engine: 'offline',
+        }),
+      ),
+      http.get(`*/api/v1/data-room/files/${FILE}/download`, ({ request }) => {
+        fetchedFile = request.headers.get('authorization') === `Bearer ${TEST_TOKEN}`;
+        return new HttpResponse(new Uint8Array([0x50, 0x4b, 3, 4]), {
+          headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.presentationml.presentation', 'content-disposition': 'attachment; filename="pitch-deck.pptx"' },
+        });
+      }),
+      http.post('*/api/v1/chat/messages', () => HttpResponse.json({ thread_id: THREAD, messages: [] }, { status: 201 })),
+      http.get(`*/api/v1/chat/threads/${THREAD}`, () => HttpResponse.json({ id: THREAD, title: 'Deck', created_at: '', updated_at: '', messages: [] })),
+    );
+    const saved: { name: string; type: string }[] = [];
+    const blobs = new Map<string, Blob>();
+    const createObjectURL = vi.fn((blob: Blob) => {
+      const url = `blob:${blobs.size}`;
+      blobs.set(url, blob);
+      return url;
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, type: blobs.get(this.href)?.type ?? '' });
+    });
+    try {
+      const { user } = await openChat();
+      await user.type(screen.getByLabelText('Message'), 'Create a pitch deck for investors{Enter}');
+      await user.click(await screen.findByRole('button', { name: 'Create it (8 credits)' }));
+      const panel = screen.getByRole('region', { name: 'Preview & Code' });
+      await user.click(await within(panel).findByRole('button', { name: 'Download pitch-deck.pptx' }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(fetchedFile).toBe(true);
+      expect(saved[0]).toEqual({ name: 'pitch-deck.pptx', type: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' });
+    } finally {
+      click.mockRestore();
+    }
+  });
+
+  it('a stored document reopened from the thread downloads the file filed in the data room too', async () => {
+    const FILE = '22222222-3333-4444-8555-666666666666';
+    const reply = '# Business Plan\n\nDogs wait\n\n_Written by the offline engine (no AI model configured) · saved to your data room as pawpal-business-plan.pdf_';
+    let searched = '';
+    server.use(
+      http.get(`*/api/v1/chat/threads/${THREAD}`, () =>
+        HttpResponse.json({
+          id: THREAD, title: 'Plan', created_at: '2026-01-31T12:00:00.000Z', updated_at: '2026-01-31T12:00:00.000Z',
+          messages: [
+            { id: 'u1', thread_id: THREAD, role: 'user', agent_id: null, kind: 'text', content: 'A business plan please', status: 'complete', created_at: '2026-01-31T12:00:00.000Z' },
+            { id: 'm1', thread_id: THREAD, role: 'assistant', agent_id: 'strategic', kind: 'document', content: reply, status: 'complete', credits: 8, created_at: '2026-01-31T12:00:00.001Z' },
+          ],
+        }),
+      ),
+      http.get('*/api/v1/data-room/files', ({ request }) => {
+        searched = new URL(request.url).searchParams.get('q') ?? '';
+        const file = (id: string, name: string) => ({ id, name, type: 'pdf', mime_type: 'application/pdf', size: 4, folder_id: null, folder_name: null, checklist_item: null, suggested_checklist_item: null, status: 'present', marked_outdated: false, version: 1, description: '', tags: [], is_confidential: false, shared_with: [], created_by: 'You', view_count: 0, download_count: 0, sha256: 'x', searchable: true, created_at: '2026-01-31T12:00:00.000Z', last_modified: '2026-01-31T12:00:00.000Z' });
+        return HttpResponse.json({ files: [file('other', 'pawpal-business-plan (2).pdf'), file(FILE, 'pawpal-business-plan.pdf')], total: 2, page: 1, page_size: 24, folders: [], breadcrumb: [], missing: [], readiness: { present: 0, missing: 0, outdated: 0, total: 0, completion_percent: 0, attention_needed: 0 }, stats: { total_files: 2, folders: 0, storage_used_bytes: 8, storage_quota_bytes: 1000, confidential: 0 } });
+      }),
+      http.get(`*/api/v1/data-room/files/${FILE}/download`, () =>
+        new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46]), { headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="pawpal-business-plan.pdf"' } }),
+      ),
+    );
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:1'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      const { user } = renderApp(`/dashboard?thread=${THREAD}`, { token: TEST_TOKEN });
+      await user.click(await screen.findByRole('button', { name: /Open in preview/ }, { timeout: 10_000 }));
+      const panel = screen.getByRole('region', { name: 'Preview & Code' });
+      await user.click(await within(panel).findByRole('button', { name: 'Download pawpal-business-plan.pdf' }));
+      await waitFor(() => expect(saved).toEqual(['pawpal-business-plan.pdf']));
+      expect(searched).toBe('pawpal-business-plan.pdf');
+    } finally {
+      click.mockRestore();
+    }
   });
 
   it('falls back to a chat answer when document generation fails', async () => {

@@ -1,4 +1,4 @@
-import { chatCost, offerFor } from '@uc/contract';
+import { chatCost, offerFor, type AgentId } from '@uc/contract';
 import { Coins, Loader2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -20,6 +20,8 @@ import { SuggestionList } from '../components/suggestion-list';
 import { ThreadList } from '../components/thread-list';
 import { WelcomeMessage } from '../components/welcome-message';
 import { useChatSession, type SendOptions, type UiMessage } from '../hooks/use-chat-session';
+import { useDraft } from '../hooks/use-draft';
+import { AGENT_LABELS, filedNameOf } from '../intent';
 
 /** What the next send costs, shown before it is spent (issue 11). */
 function costHint(text: string, agent: AgentChoice): string {
@@ -37,7 +39,8 @@ export function ChatPage() {
   const status = useOrchestratorStatus();
   const profile = useStartupProfile();
   const session = useChatSession(threadId, openThread);
-  const [input, setInput] = useState('');
+  // The unsent message is kept per thread (sessionStorage): changing tab or an outage never loses it.
+  const [input, setInput] = useDraft(threadId);
   const [agent, setAgent] = useState<AgentChoice>('auto');
   // A new conversation starts with the default agent and mode from Profile → Preferences.
   const prefs = useChatPreferences().data;
@@ -45,6 +48,9 @@ export function ChatPage() {
   useEffect(() => {
     if (newConversation && prefs) setAgent(initialAgentChoice(prefs));
   }, [newConversation, prefs]);
+  // In a video call, the agent in the call answers the chat (whatever the picker said before).
+  const [callAgent, setCallAgent] = useState<AgentId | null>(null);
+  const answerFrom: AgentChoice = callAgent ?? agent;
   const endRef = useRef<HTMLDivElement>(null);
   const offline = status.data?.llm.mode === 'offline';
 
@@ -63,14 +69,17 @@ export function ChatPage() {
   };
   const send = () => {
     const text = input;
-    void deliver(() => session.send(text, optionsFor(agent)), text);
+    void deliver(() => session.send(text, optionsFor(answerFrom)), text);
   };
   const retry = () => {
     const failed = session.failed;
     if (failed) void deliver(() => session.send(failed.text, failed.opts), failed.text);
   };
   const openOutput = useCallback(
-    (m: UiMessage) => setOutput({ type: m.kind === 'app' ? 'code' : 'document', content: m.content, timestamp: Date.now(), messageId: m.kind === 'app' ? m.id : undefined }),
+    (m: UiMessage) => {
+      const filed = m.kind === 'document' ? filedNameOf(m.content) : undefined;
+      setOutput({ type: m.kind === 'app' ? 'code' : 'document', content: m.content, timestamp: Date.now(), messageId: m.kind === 'app' ? m.id : undefined, file: filed ? { name: filed } : undefined });
+    },
     [setOutput],
   );
   const answering = messages.some((m) => m.role === 'assistant' && m.status === 'streaming' && m.content.length > 0);
@@ -108,7 +117,7 @@ export function ChatPage() {
             <StartupProfileDialog key={JSON.stringify(profile.data ?? {})} profile={profile.data} />
             {/* Live sessions and video calls (issue 12). */}
             <LiveSessionLink />
-            <VideoCallControl />
+            <VideoCallControl onCallAgent={setCallAgent} />
           </div>
         </header>
         <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4" aria-live="polite" aria-busy={busy}>
@@ -140,7 +149,16 @@ export function ChatPage() {
           {session.failed && <SendFailedNotice onRetry={retry} busy={busy} />}
           <div ref={endRef} />
         </div>
-        <ChatInput value={input} onChange={setInput} onSend={send} busy={busy} agent={agent} onAgentChange={setAgent} costHint={costHint(input, agent)} />
+        <ChatInput
+          value={input}
+          onChange={setInput}
+          onSend={send}
+          busy={busy}
+          agent={answerFrom}
+          onAgentChange={setAgent}
+          costHint={costHint(input, answerFrom)}
+          lockedReason={callAgent ? `In a video call: ${AGENT_LABELS[callAgent].name} answers` : undefined}
+        />
       </section>
       <PreviewPanel output={session.output} />
     </div>

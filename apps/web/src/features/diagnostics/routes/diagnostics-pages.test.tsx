@@ -52,6 +52,22 @@ describe('System health page', () => {
     await user.click(screen.getByRole('button', { name: 'Clear results' }));
     expect(screen.getByText('No results yet. Start a health check.')).toBeInTheDocument();
   });
+  it("renders an agent's markdown answer as markdown, without the model's raw HTML", async () => {
+    server.use(
+      http.get('*/api/v1/diagnostics/health-check', () => HttpResponse.json({ components: [component('Database', 'success', 'ok')] })),
+      http.post('*/api/v1/diagnostics/health-check/agents', () =>
+        HttpResponse.json({ agents: [agent('strategic', 'Alex Strategic', 'success', '## Strategic view:\n\n- **Restaurants** first\n\n<img src=x onerror="alert(1)"><b>raw</b>')] }),
+      ),
+    );
+    const { user, container } = renderApp('/system-health', { token: TEST_TOKEN });
+    await user.click(await screen.findByRole('button', { name: 'Start Health Check' }, { timeout: 5000 }));
+    expect(await screen.findByRole('heading', { name: 'Strategic view:' })).toBeInTheDocument();
+    expect(screen.getByText('Restaurants').tagName).toBe('STRONG');
+    const answer = screen.getByRole('heading', { name: 'Strategic view:' }).closest('li')!;
+    expect(container.textContent).not.toContain('## Strategic view');
+    expect(answer.querySelector('img')).toBeNull();
+    expect(answer.querySelector('b')).toBeNull();
+  });
 });
 
 describe('Agent-service test page', () => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Markdown } from '@/components/ui/markdown';
 import { errorMessage } from '@/lib/api-client';
 import { useRunHealthCheck } from '../api/run-health-check';
 import { StatusBadge } from '../components/status-badge';
@@ -148,7 +149,13 @@ export function SystemHealthPage() {
                 <li key={a.agentId} className="flex flex-wrap items-start justify-between gap-2 py-3">
                   <div className="min-w-0 flex-1">
                     <p className="font-medium text-white">{a.agentName}</p>
-                    <p className="text-sm break-words text-slate-400">{a.error ?? a.result}</p>
+                    {a.error || !a.result ? (
+                      <p className="text-sm break-words text-slate-400">{a.error ?? a.result}</p>
+                    ) : (
+                      <div className="mt-1 break-words">
+                        <Markdown content={a.result} />
+                      </div>
+                    )}
                   </div>
                   <div className="flex items-center gap-3 text-xs text-slate-400">
                     <span>{a.duration} ms</span>

@@ -104,7 +104,10 @@ export function SessionView({ live, speech }: { live: ReturnType<typeof useLiveS
 
       {live.error && <Alert tone="error">{live.error}</Alert>}
       <SessionChat lines={live.lines} userId={session.participants[0].id} disabled={!connected} sending={live.sending} onSend={live.send} />
-      <p className="text-xs text-slate-400">Each agent answer costs 1 credit; the session costs 5 credits, charged only if it connects.</p>
+      <p className="text-xs text-slate-400">
+        {session.agent_ids.length > 1 ? 'Every invited agent answers each message (start it with @name, like @morgan, to ask one). ' : ''}
+        Each agent answer costs 1 credit; the session costs 5 credits, charged only if it connects.
+      </p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { VIDEO_CALLS_NEED_PLAN, type StartVideoCallResponse } from '@uc/contract';
+import { VIDEO_CALLS_NEED_PLAN, type AgentId, type StartVideoCallResponse } from '@uc/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { PhoneOff, Video } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -26,8 +26,9 @@ type Call = StartVideoCallResponse & { stream: MediaStream };
  * The chat header's video call (spec 000 §2, 001 §2.4/§4): free plans see 'Upgrade for Video
  * Calls' and the upgrade modal; paid plans pick an agent and styles, the camera and microphone
  * start, then the call (5 credits) opens with the agent's avatar; 'End Video Call' ends it.
+ * `onCallAgent` tells the chat which agent is in the call (null once it ends): that agent answers.
  */
-export function VideoCallControl() {
+export function VideoCallControl({ onCallAgent }: { onCallAgent?: (agent: AgentId | null) => void }) {
   const qc = useQueryClient();
   const access = useVideoAccess();
   const [modal, setModal] = useState(false);
@@ -63,6 +64,7 @@ export function VideoCallControl() {
       // Connected only now that the camera and microphone are live.
       await markCallConnected(res.session_id, { audio_enabled: true, video_enabled: true }).catch(() => undefined);
       setCall({ ...res, stream });
+      onCallAgent?.(res.avatar.agent_id);
       toast.success('Video call started');
     } catch (error) {
       stopStream(stream);
@@ -78,6 +80,7 @@ export function VideoCallControl() {
     if (!call) return;
     const current = call;
     setCall(null);
+    onCallAgent?.(null);
     stopStream(current.stream);
     try {
       await endVideoCall({ session_id: current.session_id, agent_type: current.avatar.agent_id, call_type: 'video' });

@@ -1,0 +1,26 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useDraft } from './use-draft';
+
+afterEach(() => sessionStorage.clear());
+
+describe('chat drafts', () => {
+  it('keep the unsent message of each thread across unmounts, and forget it once cleared', () => {
+    const first = renderHook(({ id }) => useDraft(id), { initialProps: { id: null as string | null } });
+    act(() => first.result.current[1]('How do we price it?'));
+    first.rerender({ id: 't1' });
+    expect(first.result.current[0]).toBe('');
+    act(() => first.result.current[1]('A question for t1'));
+    first.unmount();
+
+    // The screen comes back (another tab, an outage): each thread's draft is there.
+    const again = renderHook(({ id }) => useDraft(id), { initialProps: { id: null as string | null } });
+    expect(again.result.current[0]).toBe('How do we price it?');
+    again.rerender({ id: 't1' });
+    expect(again.result.current[0]).toBe('A question for t1');
+    act(() => again.result.current[1]((current) => `${current}!`));
+    expect(again.result.current[0]).toBe('A question for t1!');
+    act(() => again.result.current[1](''));
+    expect(sessionStorage.getItem('chat-draft:t1')).toBeNull();
+  });
+});
