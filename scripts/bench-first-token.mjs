@@ -202,7 +202,7 @@ export async function chatBench(opts = {}) {
     requests: opts.requests ?? Math.min(Number(env.BENCH_FT_REQUESTS ?? 200), 2000),
     concurrency: opts.concurrency ?? Math.min(Number(env.BENCH_FT_CONCURRENCY ?? 20), 200),
     streams: opts.streams ?? Math.min(Number(env.BENCH_FT_STREAMS ?? 800), 5000),
-    pgUrl: opts.pgUrl ?? (env.BENCH_PG_URL || env.DATABASE_URL || null),
+    pgUrl: 'pgUrl' in opts ? opts.pgUrl : env.BENCH_PG_URL || env.DATABASE_URL || null, // null given: PGlite only
   };
   const only = opts.only ?? env.BENCH_FT_ONLY;
   return [...(only === 'offline' ? [] : await modelRows(o)), ...(only === 'model' ? [] : await offlineRows(o))];

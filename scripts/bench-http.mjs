@@ -16,7 +16,7 @@ import { sized } from './lib/bench-tiny.mjs';
 import { signUpVerified } from './lib/bench-user.mjs';
 import { ROOT, buildIfStale, freePort, stopChild, waitForHealth } from './lib/server.mjs';
 
-const WARMUP_S = sized(2, 1);
+const WARMUP_S = sized(2, 0); // tiny mode: no warm-up
 const serverEnv = () => ({ NODE_ENV: 'development', LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(36).toString('base64url').slice(0, 48), LOGIN_MAX_PER_IP: '1000', AUTH_MAX_PER_IP: '1000' });
 
 function cannon(url, headers, { connections, duration }) {
@@ -24,7 +24,7 @@ function cannon(url, headers, { connections, duration }) {
 }
 
 async function load(url, headers, opts) {
-  await cannon(url, headers, { ...opts, duration: WARMUP_S });
+  if (WARMUP_S) await cannon(url, headers, { ...opts, duration: WARMUP_S });
   const r = await cannon(url, headers, opts);
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failed: r.non2xx + r.errors + r.timeouts };
 }

@@ -56,6 +56,8 @@ async function findExport(name, modules) {
 }
 
 const pgUrl = await benchPgUrl();
+/** The PostgreSQL reference runs of the chat and HTTP sections: the same code with another DATABASE_URL, left out in tiny mode (the instances section runs on PostgreSQL). */
+const referencePgUrl = TINY ? null : pgUrl;
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 // In the order of issue 17's table, then issue 18's; the memory measure last, after all the load.
@@ -64,7 +66,7 @@ const SECTIONS = [
   {
     name: 'chat',
     find: () => findExport('chatBench', ['./bench-first-token.mjs']),
-    run: (fn, log) => fn({ pgUrl, log }),
+    run: (fn, log) => fn({ pgUrl: referencePgUrl, log }),
     needs: 150,
     measures: [
       'Added first-token latency, 20 concurrent streams, PGlite',
@@ -96,7 +98,7 @@ const SECTIONS = [
   {
     name: 'http',
     find: () => findExport('httpBench', ['./bench-http.mjs']),
-    run: (fn, log) => fn({ pgUrl, log }),
+    run: (fn, log) => fn({ pgUrl: referencePgUrl, log }),
     needs: 90,
     measures: ['GET /health vs bare Fastify (req/s ratio)', 'GET /api/v1/auth/me vs bare Fastify (req/s ratio), PGlite'],
   },

@@ -1,25 +1,33 @@
-// The bench's servers. One migrated PGlite database per bench process, prepared once (the built
-// server started on a fresh data dir and stopped: initdb and every migration, ~25 s on a loaded
-// 2-core machine); each server then starts on a copy of it (a copy and a start on an existing
-// database, a few seconds). Without it every section paid for its own initdb, which made
-// `BENCH_TINY=1 npm run bench` take minutes. Only the database is copied: each copy makes its own
-// secrets (jwt-secret, integrations-secret).
+// The bench's servers. One migrated PGlite database per bench process, prepared once (initdb and
+// every migration: 25 s of a 2-core machine at load 20); each server then starts on a copy of it
+// (a copy and a start on an existing database: a few seconds). Without it every section paid for
+// its own initdb, which made `BENCH_TINY=1 npm run bench` take minutes. Only the database is
+// copied: each copy makes its own secrets (jwt-secret, integrations-secret).
 // In tiny mode the sections that only need "the server on PGlite" (the offline chat, /health and
 // /auth/me, the landing page, the memory load) share one such server, started once.
+import { execFile } from 'node:child_process';
 import { cpSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { TINY } from './bench-tiny.mjs';
-import { removeDir, startServer, tempDir } from './server.mjs';
+import { removeDir, ROOT, SERVER_ENTRY, startServer, tempDir } from './server.mjs';
+
+const run = promisify(execFile);
 
 let template = null;
 
-/** The prepared data dir (started and stopped once); removed when this process exits. */
+/**
+ * The prepared data dir, made by what the built server runs for a new data dir (dist/pglite-init.js:
+ * initdb and the migrations, in a child process), without starting a whole server; removed when
+ * this process exits.
+ */
 function prepared() {
   template ??= (async () => {
     const dir = tempDir('uc-bench-template-');
     process.once('exit', () => removeDir(dir));
-    const server = await startServer({ dataDir: dir, env: { DATABASE_URL: '' }, echo: false });
-    await server.stop();
+    const init = path.join(path.dirname(SERVER_ENTRY), 'pglite-init.js');
+    const { stderr } = await run(process.execPath, [init, path.join(dir, 'pglite'), path.join(ROOT, 'apps/server/drizzle'), ''], { timeout: 180_000 });
+    if (stderr.trim()) console.error(stderr.trim());
     return dir;
   })().catch((err) => {
     template = null; // the next section tries again, and its row says why if it fails too
