@@ -160,8 +160,7 @@ export async function dataroomBench({ listDuration = Number(process.env.BENCH_LI
 
     // 2. The listing with LIST_FILES files, 20 connections. Tiny mode seeds the search's files too, which spares a restart.
     await server.stop();
-    await seedFiles(dataDir, folders, LIST_FILES - 2, 0); // + the two uploads kept
-    if (TINY) await seedFiles(dataDir, folders, SEARCH_FILES - LIST_FILES, LIST_FILES);
+    await seedFiles(dataDir, folders, (TINY ? SEARCH_FILES : LIST_FILES) - 2, 0); // + the two uploads kept
     server = await startServer({ dataDir, env, echo: false });
     const listUrl = `${server.url}/api/v1/data-room/files`;
     const listed = await call(listUrl, { headers: auth });
