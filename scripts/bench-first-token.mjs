@@ -18,7 +18,8 @@ import { createServer } from 'node:http';
 import { pool, streamOnce } from './lib/bench-client.mjs';
 import { throwawayDatabase } from './lib/bench-pg.mjs';
 import { signUpVerified } from './lib/bench-user.mjs';
-import { buildIfStale, removeDir, startServer, tempDir } from './lib/server.mjs';
+import { benchServer } from './lib/bench-data.mjs';
+import { buildIfStale } from './lib/server.mjs';
 import { runAlone } from './lib/bench-table.mjs';
 
 const env = process.env;
@@ -78,22 +79,23 @@ function cpuMs(pid) {
 
 const errorNote = (errors) => (errors.length ? `, ${errors.length} errors (first: ${errors[0].message})` : '');
 
-/** Starts the built server with a fresh database (PGlite in a temp dir, or a throwaway PostgreSQL one) and runs `work` against it. */
+/**
+ * Starts the built server with a fresh database (a copy of the prepared PGlite one, or a throwaway
+ * PostgreSQL one) and runs `work` against it. In tiny mode the offline runs on PGlite use the shared server.
+ */
 async function withServer({ pgUrl, llm = {} }, work) {
-  const dataDir = tempDir('uc-bench-chat-');
   const database = pgUrl ? await throwawayDatabase(pgUrl) : null;
   let server;
   try {
-    server = await startServer({
-      dataDir,
-      echo: false,
-      env: { SIGNUP_CREDITS: '1000', AUTH_MAX_PER_IP: '10000', LOGIN_MAX_PER_IP: '10000', ...(database ? { DATABASE_URL: database.url } : { DATABASE_URL: '' }), ...llm },
+    server = await benchServer({
+      prefix: 'uc-bench-chat-',
+      env: { SIGNUP_CREDITS: '1000', AUTH_MAX_PER_IP: '10000', LOGIN_MAX_PER_IP: '10000', DATABASE_URL: database?.url ?? '', ...llm },
+      share: !llm.LLM_PROVIDER,
     });
     return await work(server.url, server.child.pid);
   } finally {
     await server?.stop();
     await database?.drop();
-    removeDir(dataDir);
   }
 }
 
@@ -200,7 +202,7 @@ export async function chatBench(opts = {}) {
     requests: opts.requests ?? Math.min(Number(env.BENCH_FT_REQUESTS ?? 200), 2000),
     concurrency: opts.concurrency ?? Math.min(Number(env.BENCH_FT_CONCURRENCY ?? 20), 200),
     streams: opts.streams ?? Math.min(Number(env.BENCH_FT_STREAMS ?? 800), 5000),
-    pgUrl: opts.pgUrl ?? (env.BENCH_PG_URL || env.DATABASE_URL || null),
+    pgUrl: 'pgUrl' in opts ? opts.pgUrl : env.BENCH_PG_URL || env.DATABASE_URL || null, // null given: PGlite only
   };
   const only = opts.only ?? env.BENCH_FT_ONLY;
   return [...(only === 'offline' ? [] : await modelRows(o)), ...(only === 'model' ? [] : await offlineRows(o))];

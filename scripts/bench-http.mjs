@@ -9,13 +9,14 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { benchServer } from './lib/bench-data.mjs';
 import { throwawayDatabase } from './lib/bench-pg.mjs';
 import { round, runAlone } from './lib/bench-table.mjs';
 import { sized } from './lib/bench-tiny.mjs';
 import { signUpVerified } from './lib/bench-user.mjs';
-import { ROOT, buildIfStale, freePort, removeDir, startServer, stopChild, tempDir, waitForHealth } from './lib/server.mjs';
+import { ROOT, buildIfStale, freePort, stopChild, waitForHealth } from './lib/server.mjs';
 
-const WARMUP_S = sized(2, 1);
+const WARMUP_S = sized(2, 0); // tiny mode: no warm-up
 const serverEnv = () => ({ NODE_ENV: 'development', LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(36).toString('base64url').slice(0, 48), LOGIN_MAX_PER_IP: '1000', AUTH_MAX_PER_IP: '1000' });
 
 function cannon(url, headers, { connections, duration }) {
@@ -23,7 +24,7 @@ function cannon(url, headers, { connections, duration }) {
 }
 
 async function load(url, headers, opts) {
-  await cannon(url, headers, { ...opts, duration: WARMUP_S });
+  if (WARMUP_S) await cannon(url, headers, { ...opts, duration: WARMUP_S });
   const r = await cannon(url, headers, opts);
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failed: r.non2xx + r.errors + r.timeouts };
 }
@@ -58,12 +59,11 @@ export async function httpBench({
   log = console.log,
 } = {}) {
   buildIfStale({ web: false, server: true });
-  const dataDir = tempDir('uc-bench-http-');
   const opts = { duration, connections };
   let ours;
   let bare;
   try {
-    ours = await startServer({ dataDir, env: serverEnv(), echo: false });
+    ours = await benchServer({ prefix: 'uc-bench-http-', env: serverEnv(), share: true });
     const auth = await signUpVerified(ours.url);
     const healthBody = await (await fetch(`${ours.url}/health`)).json();
     const meBody = await (await fetch(`${ours.url}/api/v1/auth/me`, { headers: auth })).json();
@@ -84,12 +84,11 @@ export async function httpBench({
       const db = await throwawayDatabase(pgUrl);
       let server;
       try {
-        server = await startServer({ dataDir: tempDir('uc-bench-http-pg-'), env: { ...serverEnv(), DATABASE_URL: db.url }, echo: false });
+        server = await benchServer({ prefix: 'uc-bench-http-pg-', env: { ...serverEnv(), DATABASE_URL: db.url } });
         mePg = await load(`${server.url}/api/v1/auth/me`, await signUpVerified(server.url), opts);
         log(`GET /api/v1/auth/me on PostgreSQL: ${describe(mePg)}`);
       } finally {
         await server?.stop();
-        if (server) removeDir(server.dataDir);
         await db.drop();
       }
     }
@@ -117,7 +116,6 @@ export async function httpBench({
   } finally {
     await bare?.stop();
     await ours?.stop();
-    removeDir(dataDir);
   }
 }
 

@@ -10,20 +10,25 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { round, runAlone } from './lib/bench-table.mjs';
-import { ROOT, removeDir, tempDir } from './lib/server.mjs';
+import { TINY } from './lib/bench-tiny.mjs';
+import { ROOT, removeDir, staleBuilds, tempDir, WEB_INDEX } from './lib/server.mjs';
 
 /** Issue 17: landing page initial JS at most 130 KB gzipped (it was 180–190 KB). */
 const BUDGET_KB = 130;
 
 export async function landingJsBench({ log = console.log } = {}) {
-  const outDir = tempDir('uc-bench-web-');
+  // Tiny mode reads the production build `npm run bench` has just checked is fresh (apps/web/dist) instead of building again.
+  const reuse = TINY && !staleBuilds({ web: true, server: false }).length;
+  const outDir = reuse ? path.dirname(WEB_INDEX) : tempDir('uc-bench-web-');
   try {
-    const res = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-      cwd: path.join(ROOT, 'apps/web'),
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    if (res.status !== 0) throw new Error(`vite build failed (exit ${res.status ?? res.signal})`);
+    if (!reuse) {
+      const res = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+        cwd: path.join(ROOT, 'apps/web'),
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      if (res.status !== 0) throw new Error(`vite build failed (exit ${res.status ?? res.signal})`);
+    }
     const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
     const files = [...new Set([...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((m) => m[1]))];
     const sizes = files.map((file) => {
@@ -46,7 +51,7 @@ export async function landingJsBench({ log = console.log } = {}) {
       },
     ];
   } finally {
-    removeDir(outDir);
+    if (!reuse) removeDir(outDir);
   }
 }
 

@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { signUpVerified } from './lib/bench-user.mjs';
 import { rssAfterIdle, rssMb, rssSampler } from './lib/rss.mjs';
-import { buildIfStale, removeDir, startServer, tempDir } from './lib/server.mjs';
+import { benchServer } from './lib/bench-data.mjs';
+import { buildIfStale } from './lib/server.mjs';
 import { runAlone } from './lib/bench-table.mjs';
 import { sized } from './lib/bench-tiny.mjs';
 
@@ -15,8 +16,8 @@ const cannon = (opts) => new Promise((resolve, reject) => autocannon({ connectio
 
 export async function memoryBench({ log = console.log } = {}) {
   buildIfStale({ web: false, server: true });
-  const dataDir = tempDir('uc-bench-memory-');
-  const server = await startServer({ dataDir, env: { JWT_SECRET: randomBytes(36).toString('base64url'), AUTH_MAX_PER_IP: '1000', LOGIN_MAX_PER_IP: '1000' }, echo: false });
+  // Tiny mode: the shared server (the figures mean nothing there; the code path is the same).
+  const server = await benchServer({ prefix: 'uc-bench-memory-', env: { JWT_SECRET: randomBytes(36).toString('base64url'), AUTH_MAX_PER_IP: '1000', LOGIN_MAX_PER_IP: '1000' }, share: true });
   try {
     const pid = server.child.pid;
     const idle = rssMb(pid);
@@ -51,7 +52,6 @@ export async function memoryBench({ log = console.log } = {}) {
     ];
   } finally {
     await server.stop();
-    removeDir(dataDir);
   }
 }
 

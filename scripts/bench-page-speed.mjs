@@ -9,7 +9,8 @@
 // Alone: node scripts/bench-page-speed.mjs   (CHROMIUM_PATH, default /usr/bin/chromium)
 import { chromium } from 'playwright-core';
 import { median, round, runAlone } from './lib/bench-table.mjs';
-import { buildIfStale, removeDir, sleep, startServer, tempDir } from './lib/server.mjs';
+import { benchServer } from './lib/bench-data.mjs';
+import { buildIfStale, sleep } from './lib/server.mjs';
 
 const TARGETS = { lcp: 800, cls: 0.02, tbt: 100 };
 const VIEWPORT = { width: 1350, height: 940 }; // Lighthouse's desktop viewport
@@ -115,19 +116,18 @@ async function loadOnce(browser, url) {
  */
 export async function pageSpeedBench({ url, runs = Math.min(Number(process.env.BENCH_PAGE_RUNS ?? 5), 20), log = console.log } = {}) {
   let server;
-  let dataDir;
   if (!url) {
     buildIfStale({ web: true, server: true });
-    dataDir = tempDir('uc-bench-page-');
-    server = await startServer({ dataDir, env: { LOG_LEVEL: 'warn' }, echo: false });
+    server = await benchServer({ prefix: 'uc-bench-page-', env: { LOG_LEVEL: 'warn' }, share: true });
     url = server.url;
   }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-component-update', '--disable-sync'],
-  });
+  let browser;
   try {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-component-update', '--disable-sync'],
+    });
     await loadOnce(browser, `${url}/`); // warm-up: the server's first reads of the files, Chromium's start
     const loads = [];
     for (let i = 0; i < runs; i++) loads.push(await loadOnce(browser, `${url}/`));
@@ -144,9 +144,8 @@ export async function pageSpeedBench({ url, runs = Math.min(Number(process.env.B
       { measure: 'Landing TBT (FCP → quiet)', value: round(tbt, 0), unit: 'ms median', target: `< ${TARGETS.tbt}`, ok: tbt < TARGETS.tbt, reference: `worst ${Math.max(...pick('tbt')).toFixed(0)} ms` },
     ];
   } finally {
-    await browser.close();
+    await browser?.close();
     await server?.stop();
-    if (dataDir) removeDir(dataDir);
   }
 }
 

@@ -9,7 +9,9 @@
 //   BENCH_REDIS_URL     Redis for issue 18's instances bench (default redis://127.0.0.1:6379).
 //   BENCH_ONLY          comma-separated section names to run (chat, dataroom, cold-start, http, landing-js,
 //                       page-speed, instances, startup-model, memory); the others are listed as skipped.
-//   BENCH_TINY=1        every section once with tiny sizes (scripts/lib/bench-tiny.mjs): proves the code paths.
+//   BENCH_TINY=1        every section once with tiny sizes (scripts/lib/bench-tiny.mjs): proves the code paths;
+//                       at most 4 min in all (BENCH_MAX_MINUTES) and 120 s a section (BENCH_TINY_SECTION_SECONDS).
+// Every server the sections start on PGlite runs on a copy of one database migrated once (scripts/lib/bench-data.mjs).
 //   BENCH_ROWS_FILE     also write the rows as JSON to this file.
 // A section that fails (a thrown error, or an error nothing handled while it ran) becomes rows that say
 // what failed; the run goes on with the next section.
@@ -22,7 +24,9 @@ import { TINY, TINY_ENV } from './lib/bench-tiny.mjs';
 import { buildIfStale } from './lib/server.mjs';
 
 if (TINY) for (const [k, v] of Object.entries(TINY_ENV)) process.env[k] ??= v;
-const MAX_MS = Math.min(Number(process.env.BENCH_MAX_MINUTES ?? 9.5), 30) * 60_000;
+const MAX_MS = Math.min(Number(process.env.BENCH_MAX_MINUTES ?? (TINY ? 4 : 9.5)), 30) * 60_000;
+/** In tiny mode a section that takes longer than this (a hung server, a stuck browser) is cut and becomes a failed row. */
+const TINY_SECTION_MS = Math.min(Number(process.env.BENCH_TINY_SECTION_SECONDS ?? 120), 600) * 1000;
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
 const started = performance.now();
 const elapsed = () => performance.now() - started;
@@ -52,6 +56,8 @@ async function findExport(name, modules) {
 }
 
 const pgUrl = await benchPgUrl();
+/** The PostgreSQL reference runs of the chat and HTTP sections: the same code with another DATABASE_URL, left out in tiny mode (the instances section runs on PostgreSQL). */
+const referencePgUrl = TINY ? null : pgUrl;
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 // In the order of issue 17's table, then issue 18's; the memory measure last, after all the load.
@@ -60,7 +66,7 @@ const SECTIONS = [
   {
     name: 'chat',
     find: () => findExport('chatBench', ['./bench-first-token.mjs']),
-    run: (fn, log) => fn({ pgUrl, log }),
+    run: (fn, log) => fn({ pgUrl: referencePgUrl, log }),
     needs: 150,
     measures: [
       'Added first-token latency, 20 concurrent streams, PGlite',
@@ -92,7 +98,7 @@ const SECTIONS = [
   {
     name: 'http',
     find: () => findExport('httpBench', ['./bench-http.mjs']),
-    run: (fn, log) => fn({ pgUrl, log }),
+    run: (fn, log) => fn({ pgUrl: referencePgUrl, log }),
     needs: 90,
     measures: ['GET /health vs bare Fastify (req/s ratio)', 'GET /api/v1/auth/me vs bare Fastify (req/s ratio), PGlite'],
   },
@@ -211,7 +217,8 @@ for (const section of SECTIONS) {
   const t0 = performance.now();
   try {
     const unhandled = new Promise((_, reject) => (failSection = reject));
-    const got = await Promise.race([section.run(fn, (line) => console.log(`  ${line}`)), unhandled]);
+    const cut = TINY ? setTimeout(() => failSection?.(new Error(`took more than ${TINY_SECTION_MS / 1000} s (BENCH_TINY_SECTION_SECONDS)`)), TINY_SECTION_MS) : null;
+    const got = await Promise.race([section.run(fn, (line) => console.log(`  ${line}`)), unhandled]).finally(() => clearTimeout(cut));
     settled.add(section.name);
     rows.push(...got);
     console.log(`  (${((performance.now() - t0) / 1000).toFixed(0)} s)`);

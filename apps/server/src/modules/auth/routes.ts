@@ -329,6 +329,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async 
     {
       config: { auth: 'public' },
       schema: {
+        // Not offered, so not in the API document (an operation with no success is not one a client can use);
+        // the route stays so that an old client hears why.
+        hide: true,
         tags: ['Authentication'],
         summary: 'Google sign-in (not available)',
         description: 'Social sign-in is not offered; this endpoint always answers 501.',
