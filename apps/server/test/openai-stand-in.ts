@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
  */
 export type StandInBehaviour =
   | { kind: 'ok'; chunks: string[]; firstTokenDelayMs?: number; chunkDelayMs?: number }
-  | { kind: 'error'; status: number; message: string }
+  | { kind: 'error'; status: number; message: string; headers?: Record<string, string> }
   | { kind: 'disconnect'; chunksBeforeDisconnect: string[] };
 
 export type OpenAiStandIn = {
@@ -36,7 +36,7 @@ export async function startOpenAiStandIn(behaviour: StandInBehaviour = { kind: '
     state.requests.push({ stream, messages: body.messages as { role: string; content: string }[] });
     const b = state.queue.shift() ?? state.behaviour;
     if (b.kind === 'error') {
-      res.writeHead(b.status, { 'content-type': 'application/json' });
+      res.writeHead(b.status, { 'content-type': 'application/json', ...b.headers });
       res.end(JSON.stringify({ error: { message: b.message, type: 'server_error' } }));
       return;
     }
