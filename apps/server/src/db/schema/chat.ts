@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import type { ToolStep } from '@uc/offline-engine';
 
 /** One per user: every agent call includes it as context. */
 export const startupProfiles = pgTable('startup_profiles', {
@@ -63,6 +64,8 @@ export const chatMessages = pgTable(
     tokensUsed: integer('tokens_used'),
     /** Credits this message cost, when it was a paid action of its own (an executed suggestion, a document). */
     credits: integer('credits'),
+    /** The tool calls of a model answer (name, input, state, output or error), in order; null without tools. */
+    toolSteps: jsonb('tool_steps').$type<ToolStep[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -15,3 +15,4 @@ export * from './projects';
 export * from './jobs';
 export * from './instances';
 export * from './startup';
+export * from './usage';
