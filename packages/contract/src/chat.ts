@@ -109,6 +109,17 @@ export const ChatStreamOfferSchema = z.object({
   credits: z.number().int(),
 });
 export const ChatStreamSuggestionsSchema = z.object({ suggestions: z.array(SuggestionSchema).max(5) });
+/** An agent's proposed change of one startup-model assumption (data-assumption-proposal): saved only by POST /startup/model/assumption. */
+export const ChatStreamAssumptionProposalSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  unit: z.string(),
+  from: z.number(),
+  to: z.number(),
+  reason: z.string(),
+  base_version: z.number().int(),
+});
+export type ChatStreamAssumptionProposal = z.infer<typeof ChatStreamAssumptionProposalSchema>;
 export type ChatStreamThread = z.infer<typeof ChatStreamThreadSchema>;
 export type ChatStreamMessage = z.infer<typeof ChatStreamMessageSchema>;
 export type ChatStreamDone = z.infer<typeof ChatStreamDoneSchema>;
