@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
-import { storeSavedModel } from '@/features/startup/api/query-keys';
 import { confirmAssumption } from '../api/confirm-assumption';
 
 type Props = { proposal: ChatStreamAssumptionProposal; onDone: () => void };
@@ -17,8 +16,10 @@ export function AssumptionProposalCard({ proposal, onDone }: Props) {
   const confirm = async () => {
     setSaving(true);
     try {
-      storeSavedModel(qc, await confirmAssumption({ key: proposal.key, value: proposal.to, base_version: proposal.base_version }));
+      await confirmAssumption({ key: proposal.key, value: proposal.to, base_version: proposal.base_version });
       toast.success(`${proposal.label} saved`);
+      // The Startup screen's queries (features/startup query keys start with 'startup') read the new version.
+      void qc.invalidateQueries({ queryKey: ['startup'] });
       onDone();
     } catch (e) {
       if (!(e instanceof ApiError && e.handled)) toast.error(e instanceof ApiError ? e.detail : 'Could not save the change');
