@@ -187,6 +187,41 @@ describe.each([
   });
 });
 
+describe('usage metered for an answer, a tool call and a document', () => {
+  it('stores one row per provider call and the admin figures sum them', async () => {
+    const model = await startOpenAiStandIn();
+    try {
+      const ctx = await appWith(await createLlmProvider({ llm: { provider: 'openai', baseUrl: model.url, model: 'gpt-4o-mini', apiKey: 'k' } }));
+      const user = await signUp(ctx);
+      model.queue.push({ kind: 'tools', calls: [{ name: 'get_startup_model', input: {} }] }, { kind: 'ok', chunks: ['Fine.'] });
+      await ctx.app.inject({ method: 'POST', url: '/api/v1/chat/stream', headers: user.auth, payload: { message: 'How are we doing?', agent_id: 'strategic' } });
+      // The document's prose call is metered even when its answer does not fit (the offline text is used, free).
+      model.queue.push({ kind: 'ok', chunks: ['not the sections'] });
+      await ctx.app.inject({ method: 'POST', url: '/api/v1/documents/generate', headers: user.auth, payload: { document_type: 'business_plan', startup_idea: 'Dog walks on demand' } });
+      const rows = await ctx.db.select().from(modelUsage).where(eq(modelUsage.userId, user.userId));
+      expect(rows.map((r) => [r.feature, r.step, r.toolName])).toEqual([
+        ['chat', 'tool_call', 'get_startup_model'],
+        ['chat', 'answer', null],
+        ['document', 'answer', null],
+      ]);
+      // The stand-in's reports: 30 in / 10 out for a tool call, 20 in / one per chunk for text.
+      expect(rows.map((r) => [r.inputTokens, r.outputTokens])).toEqual([[30, 10], [20, 1], [20, 1]]);
+
+      const admin = await signUp(ctx);
+      await ctx.db.update(users).set({ isSuperuser: true }).where(eq(users.id, admin.userId));
+      const stats = (await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/stats', headers: admin.auth })).json() as { model_usage: { input_tokens: number; output_tokens: number; cost_usd: number; by_feature: { feature: string; input_tokens: number }[]; by_user: { email: string; input_tokens: number; output_tokens: number }[] } };
+      expect(stats.model_usage).toMatchObject({ input_tokens: 70, output_tokens: 12 });
+      // gpt-4o-mini: $0.15 / $0.60 per million tokens.
+      expect(stats.model_usage.cost_usd).toBeCloseTo((70 * 0.15 + 12 * 0.6) / 1e6, 9);
+      expect(stats.model_usage.by_feature).toEqual(expect.arrayContaining([expect.objectContaining({ feature: 'chat', input_tokens: 50 }), expect.objectContaining({ feature: 'document', input_tokens: 20 })]));
+      expect(stats.model_usage.by_user).toEqual([expect.objectContaining({ email: user.email, input_tokens: 70, output_tokens: 12 })]);
+      await ctx.app.close();
+    } finally {
+      await model.close();
+    }
+  });
+});
+
 describe('the stock AI SDK client', () => {
   it('shows the tool steps as tool parts', async () => {
     const model = await startOpenAiStandIn();

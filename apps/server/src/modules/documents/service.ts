@@ -15,6 +15,7 @@ import type { DocumentContent } from './content-types';
 import { dataRoomExcerpts } from '../dataroom/excerpts';
 import { loadDocView } from './model-source';
 import { COMPUTED, extensionOf, renderFile, writeContent, type Rendered } from './writer';
+import { recordUsage, usageRows } from '../usage/service';
 
 /**
  * `events` (issue 14): document.generated goes to webhooks and Slack/Discord. `render` defaults to
@@ -76,7 +77,8 @@ export type Prepared = { content: DocumentContent; engine: string; fallback?: st
 export async function prepare(deps: DocumentDeps, userId: string, type: DocumentType, v: DocView, title?: string): Promise<Prepared> {
   // With a model, the prose may draw on the founder's files that match the idea and the conversation (top 3).
   const excerpts = () => dataRoomExcerpts(deps.db, userId, `${v.profile.idea} ${v.profile.context}`.slice(0, 2000));
-  const { content, engine, fallback } = await writeContent(deps.llm, type, v, { excerpts });
+  const { content, engine, fallback, result } = await writeContent(deps.llm, type, v, { excerpts });
+  if (result) await recordUsage(deps.db, usageRows({ userId, feature: 'document', reference: type, result }));
   if (title) content.title = title;
   return { content, engine, fallback, file: await (deps.render ?? renderFile)(type, content, v, engine) };
 }

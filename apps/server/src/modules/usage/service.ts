@@ -58,7 +58,7 @@ function total(rows: { model: string; input: number; output: number }[]): Totals
     const price = modelPrice(r.model);
     cost = price && cost !== null ? cost + (Number(r.input) * price.input + Number(r.output) * price.output) / 1e6 : null;
   }
-  return { input_tokens: input, output_tokens: output, cost_usd: cost === null ? null : Math.round(cost * 1e6) / 1e6 };
+  return { input_tokens: input, output_tokens: output, cost_usd: cost === null ? null : Math.round(cost * 1e8) / 1e8 };
 }
 
 /** Tokens and cost in total, per feature and for the 20 heaviest users. */
