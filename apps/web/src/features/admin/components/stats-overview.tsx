@@ -2,6 +2,7 @@ import { Activity, Coins, DollarSign, TrendingUp, Users } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { useAdminStats } from '../api/get-stats';
 import { formatNumber, formatUsd } from './format';
+import { ModelUsagePanel } from './model-usage-panel';
 import { StatCard } from './stat-card';
 import { LoadError } from '@/components/ui/load-error';
 
@@ -13,6 +14,7 @@ export function StatsOverview({ variant }: { variant: 'dashboard' | 'standalone'
     return <LoadError onRetry={() => stats.refetch()}>Failed to load dashboard data</LoadError>;
   const s = stats.data;
   return (
+    <>
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard icon={Users} label="Total Users" value={formatNumber(s.total_users)} hint={`${formatNumber(s.active_users)} active · ${formatNumber(s.users_today)} today`} />
       {variant === 'dashboard' ? (
@@ -28,5 +30,7 @@ export function StatsOverview({ variant }: { variant: 'dashboard' | 'standalone'
         </>
       )}
     </div>
+    {variant === 'standalone' && s.model_usage ? <ModelUsagePanel usage={s.model_usage} /> : null}
+    </>
   );
 }
