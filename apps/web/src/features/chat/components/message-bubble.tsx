@@ -116,7 +116,7 @@ function ToolSteps({ steps }: { steps: Pick<ChatToolStep, 'toolCallId' | 'toolNa
       {steps.map((s) => (
         <li key={s.toolCallId} className="flex items-center gap-1.5">
           {s.state === 'running' ? <Loader2 className="h-3 w-3 animate-spin" aria-hidden="true" /> : s.state === 'done' ? <Check className="h-3 w-3 text-emerald-400" aria-hidden="true" /> : <Wrench className="h-3 w-3 text-amber-300" aria-hidden="true" />}
-          <span>{TOOL_LABELS[s.toolName] ?? s.toolName}</span>
+          <span>{TOOL_LABELS[s.toolName] ?? s.toolName}</span>{' '}
           <span className={cn(s.state === 'error' && 'text-amber-300')}>— {s.state === 'running' ? 'running' : s.state === 'done' ? 'done' : `failed${s.errorText ? `: ${s.errorText}` : ''}`}</span>
         </li>
       ))}
