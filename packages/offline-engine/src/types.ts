@@ -25,6 +25,11 @@ export type TextRequest = {
   tools?: Record<string, unknown>;
   /** Called as each tool step happens: when the call is made, then with its result or error. */
   onToolStep?: (step: ToolStep) => void;
+  /**
+   * A zod schema the answer must match (structured output, generateText only). Real adapters ask
+   * the provider for it and put the parsed value in `object`; an answer that does not match has none.
+   */
+  schema?: unknown;
 };
 
 /** One tool call of an answer, as the chat streams and stores it. */
@@ -76,6 +81,8 @@ export type TextResult = {
   usage?: { inputTokens: number; outputTokens: number };
   /** Per provider call (a tool-using answer makes several), for metering. */
   steps?: StepUsage[];
+  /** The answer parsed against the request's `schema`, when it matched. */
+  object?: unknown;
 };
 
 export type StreamResult = {

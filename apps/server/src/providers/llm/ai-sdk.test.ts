@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../../../test/openai-stand-in';
 import { isKeyRefused } from './errors';
 import { createLlmProvider, type LlmProvider } from '.';
@@ -49,13 +50,25 @@ describe('AI SDK client, Chat Completions format', () => {
     const stream = llm.streamText(ask);
     expect(await drain(stream.textStream)).toEqual(['Talk', ' to', ' ten', ' customers.']);
     expect(await stream.result).toMatchObject({ text: 'Talk to ten customers.', tokensUsed: 24, model: 'stand-in-model', finishReason: 'stop', usage: { inputTokens: 20, outputTokens: 4 } });
-    expect(model.requests.at(-1)).toEqual({ stream: true, messages: [{ role: 'system', content: 'Be brief.' }, { role: 'user', content: 'Hi' }] });
+    expect(model.requests.at(-1)).toMatchObject({ stream: true, messages: [{ role: 'system', content: 'Be brief.' }, { role: 'user', content: 'Hi' }] });
   });
 
   it('answers without streaming', async () => {
     model.behaviour = { kind: 'ok', chunks: ['Focus', ' on clinics.'] };
     expect(await llm.generateText(ask)).toMatchObject({ text: 'Focus on clinics.', tokensUsed: 22, model: 'stand-in-model', finishReason: 'stop' });
     expect(model.requests.at(-1)?.stream).toBe(false);
+  });
+
+  it('structured output: asks for the schema and parses the answer; a non-matching answer keeps its text and usage, without an object', async () => {
+    const schema = z.object({ sections: z.array(z.object({ heading: z.string() })).min(1) });
+    model.behaviour = { kind: 'ok', chunks: ['{"sections":', '[{"heading":"Market"}]}'] };
+    const ok = await llm.generateText({ ...ask, schema });
+    expect(ok.object).toEqual({ sections: [{ heading: 'Market' }] });
+    expect(model.requests.at(-1)!.body.response_format).toMatchObject({ type: expect.stringMatching(/^json_/) });
+    model.behaviour = { kind: 'ok', chunks: ['not json'] };
+    const bad = await llm.generateText({ ...ask, schema });
+    expect(bad).toMatchObject({ text: 'not json', usage: { inputTokens: 20, outputTokens: 1 } });
+    expect(bad.object).toBeUndefined();
   });
 
   it('fails with the HTTP status and the provider message on non-2xx answers', async () => {

@@ -1,5 +1,6 @@
 import type { LanguageModel, ModelMessage, StepResult, ToolSet } from 'ai';
-import { generateText, stepCountIs, streamText } from 'ai';
+import { generateText, NoObjectGeneratedError, Output, stepCountIs, streamText } from 'ai';
+import type { z } from 'zod';
 import type { LlmConfig } from '../../config';
 import { fetchRequiringFinish, FINISH_MARKERS } from './finish-guard';
 import type { LlmProvider, StepUsage, StreamResult, TextRequest, TextResult, ToolStep } from './types';
@@ -70,7 +71,16 @@ export async function createAiSdkProvider(cfg: LlmConfig & { provider: Kind }): 
     kind,
     model,
     async generateText(req) {
-      return resultOf(model, await generateText(common(req)));
+      if (!req.schema) return resultOf(model, await generateText(common(req)));
+      try {
+        const res = await generateText({ ...common(req), output: Output.object({ schema: req.schema as z.ZodType }) });
+        return { ...resultOf(model, res), object: res.output };
+      } catch (e) {
+        // An answer that does not match: its text and usage still count; the caller falls back.
+        if (!NoObjectGeneratedError.isInstance(e)) throw e;
+        const usage = usageOf(e.usage);
+        return { text: e.text ?? '', tokensUsed: tokens(e.usage), model, finishReason: finishReason(e.finishReason), usage, steps: [{ ...usage, toolNames: [] }] };
+      }
     },
     streamText(req): StreamResult {
       let failure: unknown;
