@@ -161,10 +161,12 @@ export async function buildApp(deps: AppDeps) {
       await api.register(orchestratorRoutes, { llm, createLiveSession, files: { storage, config } });
       await api.register(liveRoutes, { deps: liveDeps });
       await api.register(avatarRoutes, { deps: { db: deps.database.db, tavus: liveDeps.tavus } });
-      await api.register(chatRoutes, { llm, serverSecret: config.jwtSecret, heartbeatMs: config.chatHeartbeatMs, streams: redis && new RedisRunningStreams(redis, app.log), research: researchConfig(config.agentService.services, config.integrations.allowPrivateUrls) });
+      // Web research (Tavily, Firecrawl) for the agents' tools and the researched documents.
+      const research = researchConfig(config.agentService.services, config.integrations.allowPrivateUrls);
+      await api.register(chatRoutes, { llm, serverSecret: config.jwtSecret, heartbeatMs: config.chatHeartbeatMs, streams: redis && new RedisRunningStreams(redis, app.log), research });
       await api.register(startupRoutes);
       await api.register(dataroomRoutes, { deps: { db: deps.database.db, storage, config } });
-      await api.register(documentRoutes, { deps: { db: deps.database.db, storage, config, llm, events } });
+      await api.register(documentRoutes, { deps: { db: deps.database.db, storage, config, llm, events, research } });
       await api.register(apiKeyRoutes, { deps: { db: deps.database.db, sessionCache, mailer } });
       await api.register(adminRoutes, { deps: { db: deps.database.db, sessionCache } });
       await api.register(jobRoutes);

@@ -222,6 +222,31 @@ describe('usage metered for an answer, a tool call and a document', () => {
   });
 });
 
+describe('a researched market analysis', () => {
+  it('lists the stand-in search results as sources with URL and date; a private page URL is refused by the guard; no research without the request', async () => {
+    const ctx = await appWith(await createLlmProvider({ llm: {} }));
+    const user = await signUp(ctx);
+    const generate = (extra: object) =>
+      ctx.app.inject({ method: 'POST', url: '/api/v1/documents/generate', headers: user.auth, payload: { document_type: 'market_analysis', startup_idea: 'Dog walks on demand', ...extra } });
+    const before = research.requests.length;
+    const researched = await generate({ use_tavily: true, use_firecrawl: true });
+    expect(researched.statusCode, researched.body).toBe(201);
+    const content = researched.json().content as string;
+    const today = new Date().toISOString().slice(0, 10);
+    expect(content).toContain('Sources');
+    expect(content).toContain(`[1] Pet care market 2026 — https://example.org/pet-care-market (retrieved ${today})`);
+    const calls = research.requests.slice(before);
+    expect(calls.filter((r) => r.path === '/search')).toHaveLength(1);
+    // The guard refuses the private address before Firecrawl is asked to read it.
+    expect(calls.filter((r) => r.path === '/v1/scrape').map((r) => (r.json as { url: string }).url)).not.toContain('http://127.0.0.1:9/admin');
+
+    const plain = await generate({});
+    expect(plain.json().content).not.toContain('https://example.org/pet-care-market');
+    expect(research.requests.length).toBe(before + calls.length);
+    await ctx.app.close();
+  });
+});
+
 describe('the stock AI SDK client', () => {
   it('shows the tool steps as tool parts', async () => {
     const model = await startOpenAiStandIn();
