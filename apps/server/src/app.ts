@@ -19,6 +19,7 @@ import { dataroomRoutes } from './modules/dataroom/routes';
 import { registerNotificationMails } from './modules/profile/notification-mails';
 import { documentRoutes } from './modules/documents/routes';
 import { chatRoutes } from './modules/chat/routes';
+import { researchConfig } from './modules/agents/tools';
 import { RedisRunningStreams } from './modules/chat/redis-running-streams';
 import { orchestratorRoutes } from './modules/orchestrator/routes';
 import { avatarRoutes } from './modules/avatars/routes';
@@ -163,10 +164,12 @@ export async function buildApp(deps: AppDeps) {
       await api.register(orchestratorRoutes, { llm, createLiveSession, files: { storage, config } });
       await api.register(liveRoutes, { deps: liveDeps });
       await api.register(avatarRoutes, { deps: { db: deps.database.db, tavus: liveDeps.tavus } });
-      await api.register(chatRoutes, { llm, serverSecret: config.jwtSecret, heartbeatMs: config.chatHeartbeatMs, streams: redis && new RedisRunningStreams(redis, app.log), origins: { product: new URL(config.appUrl).origin, apps: config.apps.origin } });
+      // Web research (Tavily, Firecrawl) for the agents' tools and the researched documents.
+      const research = researchConfig(config.agentService.services, config.integrations.allowPrivateUrls);
+      await api.register(chatRoutes, { llm, serverSecret: config.jwtSecret, heartbeatMs: config.chatHeartbeatMs, streams: redis && new RedisRunningStreams(redis, app.log), research, origins: { product: new URL(config.appUrl).origin, apps: config.apps.origin } });
       await api.register(startupRoutes);
       await api.register(dataroomRoutes, { deps: { db: deps.database.db, storage, config } });
-      await api.register(documentRoutes, { deps: { db: deps.database.db, storage, config, llm, events } });
+      await api.register(documentRoutes, { deps: { db: deps.database.db, storage, config, llm, events, research } });
       await api.register(apiKeyRoutes, { deps: { db: deps.database.db, sessionCache, mailer } });
       await api.register(adminRoutes, { deps: { db: deps.database.db, sessionCache } });
       await api.register(jobRoutes);

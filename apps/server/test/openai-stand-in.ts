@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -8,15 +8,19 @@ import type { AddressInfo } from 'node:net';
  */
 export type StandInBehaviour =
   | { kind: 'ok'; chunks: string[]; firstTokenDelayMs?: number; chunkDelayMs?: number }
-  | { kind: 'error'; status: number; message: string }
-  | { kind: 'disconnect'; chunksBeforeDisconnect: string[] };
+  | { kind: 'error'; status: number; message: string; headers?: Record<string, string> }
+  | { kind: 'disconnect'; chunksBeforeDisconnect: string[] }
+  /** The model asks for these tools (one provider call); queue the next answer after it. */
+  | { kind: 'tools'; calls: ScriptedToolCall[] };
+
+export type ScriptedToolCall = { name: string; input: unknown };
 
 export type OpenAiStandIn = {
   url: string;
   behaviour: StandInBehaviour;
   /** Behaviours for the next requests, one each, before `behaviour` applies again (e.g. one failing agent of a team). */
   queue: StandInBehaviour[];
-  requests: { stream: boolean; messages: { role: string; content: string }[] }[];
+  requests: { stream: boolean; messages: { role: string; content: string }[]; body: Record<string, unknown> }[];
   close(): Promise<void>;
 };
 
@@ -28,19 +32,37 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   return JSON.parse(raw || '{}');
 }
 
+let callSeq = 0;
+/** A Chat Completions answer that calls tools (finish_reason tool_calls), streamed or not. */
+function toolCalls(res: ServerResponse, base: Record<string, unknown>, calls: ScriptedToolCall[], stream: boolean) {
+  const usage = { prompt_tokens: 30, completion_tokens: 10 * calls.length, total_tokens: 30 + 10 * calls.length };
+  const toolCalls = calls.map((c, index) => ({ index, id: `call_${++callSeq}`, type: 'function', function: { name: c.name, arguments: JSON.stringify(c.input) } }));
+  if (!stream) {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ ...base, object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: null, tool_calls: toolCalls }, finish_reason: 'tool_calls' }], usage }));
+    return;
+  }
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
+  send({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: { role: 'assistant', tool_calls: toolCalls }, finish_reason: null }] });
+  send({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: {}, finish_reason: 'tool_calls' }], usage });
+  res.end('data: [DONE]\n\n');
+}
+
 export async function startOpenAiStandIn(behaviour: StandInBehaviour = { kind: 'ok', chunks: ['Hello', ' founder', '!'] }): Promise<OpenAiStandIn> {
   const state: OpenAiStandIn = { url: '', behaviour, queue: [], requests: [], close: async () => undefined };
   const server: Server = createServer(async (req, res) => {
     const body = await readJson(req);
     const stream = body.stream === true;
-    state.requests.push({ stream, messages: body.messages as { role: string; content: string }[] });
+    state.requests.push({ stream, messages: body.messages as { role: string; content: string }[], body });
     const b = state.queue.shift() ?? state.behaviour;
     if (b.kind === 'error') {
-      res.writeHead(b.status, { 'content-type': 'application/json' });
+      res.writeHead(b.status, { 'content-type': 'application/json', ...b.headers });
       res.end(JSON.stringify({ error: { message: b.message, type: 'server_error' } }));
       return;
     }
     const base = { id: 'chatcmpl-standin', created: Math.floor(Date.now() / 1000), model: String(body.model) };
+    if (b.kind === 'tools') return toolCalls(res, base, b.calls, stream);
     const chunks = b.kind === 'ok' ? b.chunks : b.chunksBeforeDisconnect;
     const usage = { prompt_tokens: 20, completion_tokens: chunks.length, total_tokens: 20 + chunks.length };
     if (!stream) {

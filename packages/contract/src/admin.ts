@@ -2,6 +2,17 @@ import { z } from 'zod';
 import { IsoDateSchema, paginated, PaginationQuerySchema } from './common';
 
 /** Both spec variants of the admin stats (dashboard tab and /superuser page) in one body. */
+const ModelTokensSchema = z.object({
+  input_tokens: z.number().int(),
+  output_tokens: z.number().int(),
+  cost_usd: z.number().nullable().meta({ description: 'From the price table of the models used; null when a model has no known price (its tokens are still counted).' }),
+});
+export const ModelUsageStatsSchema = ModelTokensSchema.extend({
+  by_feature: z.array(ModelTokensSchema.extend({ feature: z.string() })),
+  by_user: z.array(ModelTokensSchema.extend({ user_id: z.string(), email: z.string() })).meta({ description: 'The 20 users with the most tokens.' }),
+}).meta({ id: 'ModelUsageStats', description: 'Model tokens as the providers reported them (answers, tool calls, documents).' });
+export type ModelUsageStats = z.infer<typeof ModelUsageStatsSchema>;
+
 export const AdminStatsSchema = z
   .object({
     total_users: z.number().int(),
@@ -12,6 +23,7 @@ export const AdminStatsSchema = z
     activity_today: z.number().int(),
     total_revenue: z.number().meta({ description: 'Every paid invoice (credit packages, subscription periods, plan changes) net of refunds, in dollars.' }),
     conversion_rate: z.number().meta({ description: 'Percent of verified users with at least one paid payment.' }),
+    model_usage: ModelUsageStatsSchema.optional(),
   })
   .meta({ id: 'AdminStats' });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;

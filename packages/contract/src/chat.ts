@@ -18,6 +18,18 @@ export const StartupProfileBodySchema = StartupProfileSchema.partial().meta({ id
 export type StartupProfileBody = z.infer<typeof StartupProfileBodySchema>;
 
 export const MESSAGE_STATUSES = ['streaming', 'complete', 'incomplete'] as const;
+export const ChatToolStepSchema = z
+  .object({
+    toolCallId: z.string(),
+    toolName: z.string(),
+    input: z.unknown(),
+    state: z.enum(['running', 'done', 'error']),
+    output: z.unknown().optional(),
+    errorText: z.string().optional(),
+  })
+  .meta({ id: 'ChatToolStep' });
+export type ChatToolStep = z.infer<typeof ChatToolStepSchema>;
+
 export const ChatMessageSchema = z
   .object({
     id: z.string(),
@@ -31,6 +43,8 @@ export const ChatMessageSchema = z
     status: z.enum(MESSAGE_STATUSES),
     /** Credits a paid action of its own cost (an executed suggestion, a document); null for plain answers. */
     credits: z.number().int().nullable().optional(),
+    /** The tools a model answer called, in order (name, input, state, output or error); absent without tools. */
+    tool_steps: z.array(ChatToolStepSchema).optional(),
     created_at: z.string(),
   })
   .meta({ id: 'ChatMessage' });
@@ -95,6 +109,17 @@ export const ChatStreamOfferSchema = z.object({
   credits: z.number().int(),
 });
 export const ChatStreamSuggestionsSchema = z.object({ suggestions: z.array(SuggestionSchema).max(5) });
+/** An agent's proposed change of one startup-model assumption (data-assumption-proposal): saved only by POST /startup/model/assumption. */
+export const ChatStreamAssumptionProposalSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  unit: z.string(),
+  from: z.number(),
+  to: z.number(),
+  reason: z.string(),
+  base_version: z.number().int(),
+});
+export type ChatStreamAssumptionProposal = z.infer<typeof ChatStreamAssumptionProposalSchema>;
 export type ChatStreamThread = z.infer<typeof ChatStreamThreadSchema>;
 export type ChatStreamMessage = z.infer<typeof ChatStreamMessageSchema>;
 export type ChatStreamDone = z.infer<typeof ChatStreamDoneSchema>;

@@ -102,6 +102,13 @@ export type StartupModelResponse = z.infer<typeof StartupModelResponseSchema>;
 
 const BaseVersionSchema = z.number().int().min(0).max(2 ** 31 - 1).meta({ description: 'The version this change starts from (0 when nothing is saved); a stale one answers 409.' });
 
+/** A change an agent proposed in the chat, confirmed by the founder (the card's button). */
+export const ConfirmAssumptionChangeBodySchema = z
+  .object({ key: z.string().min(1).max(80), value: z.number(), base_version: z.number().int().min(0).max(2 ** 31 - 1) })
+  .strict()
+  .meta({ id: 'ConfirmAssumptionChangeBody' });
+export type ConfirmAssumptionChangeBody = z.infer<typeof ConfirmAssumptionChangeBodySchema>;
+
 export const SaveStartupModelBodySchema = z.object({ model: StartupModelSchema, base_version: BaseVersionSchema }).strict().meta({ id: 'SaveStartupModelBody' });
 export type SaveStartupModelBody = z.infer<typeof SaveStartupModelBodySchema>;
 

@@ -3,7 +3,7 @@
  * default when no model is configured) and the in-browser demo, so both answer alike.
  * Depends on nothing but the language.
  */
-export type { LlmProvider, TextRequest, TextResult, StreamResult, ChatTurn, OfflinePurpose } from './types';
+export type { LlmProvider, TextRequest, TextResult, StreamResult, ChatTurn, OfflinePurpose, ToolStep, StepUsage } from './types';
 export { createOfflineProvider, OFFLINE_MODEL } from './offline';
 export { OFFLINE_NOTE, describeProfile, topicOf } from './offline-content';
 export * from './documents';

@@ -18,7 +18,32 @@ export type TextRequest = {
    * structured answer. Real adapters ignore it: everything they need is in system + messages.
    */
   purpose?: OfflinePurpose;
+  /**
+   * Tools the model may call (an AI SDK ToolSet, built by the server for the calling user). Real
+   * adapters only: the offline engine has no tools.
+   */
+  tools?: Record<string, unknown>;
+  /** Called as each tool step happens: when the call is made, then with its result or error. */
+  onToolStep?: (step: ToolStep) => void;
+  /**
+   * A zod schema the answer must match (structured output, generateText only). Real adapters ask
+   * the provider for it and put the parsed value in `object`; an answer that does not match has none.
+   */
+  schema?: unknown;
 };
+
+/** One tool call of an answer, as the chat streams and stores it. */
+export type ToolStep = {
+  toolCallId: string;
+  toolName: string;
+  input: unknown;
+  state: 'running' | 'done' | 'error';
+  output?: unknown;
+  errorText?: string;
+};
+
+/** Tokens of one model step (one provider call) as the provider reported them. */
+export type StepUsage = { inputTokens: number; outputTokens: number; toolNames: string[] };
 
 export type OfflinePurpose =
   | {
@@ -52,6 +77,12 @@ export type TextResult = {
   tokensUsed: number;
   model: string;
   finishReason: 'stop' | 'length' | 'error' | 'aborted' | 'other';
+  /** Input and output tokens of the whole answer, when the provider reported them. */
+  usage?: { inputTokens: number; outputTokens: number };
+  /** Per provider call (a tool-using answer makes several), for metering. */
+  steps?: StepUsage[];
+  /** The answer parsed against the request's `schema`, when it matched. */
+  object?: unknown;
 };
 
 export type StreamResult = {

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { writingInstance } from './instances';
 import { users } from './users';
+import type { ToolStep } from '@uc/offline-engine';
 
 /** One per user: every agent call includes it as context. */
 export const startupProfiles = pgTable('startup_profiles', {
@@ -66,6 +67,8 @@ export const chatMessages = pgTable(
     credits: integer('credits'),
     /** The PostgreSQL instance that wrote the row (a "streaming" answer is its hold); NULL on PGlite. */
     instanceId: text('instance_id').default(writingInstance),
+    /** The tool calls of a model answer (name, input, state, output or error), in order; null without tools. */
+    toolSteps: jsonb('tool_steps').$type<ToolStep[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

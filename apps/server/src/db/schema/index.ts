@@ -16,3 +16,4 @@ export * from './jobs';
 export * from './instances';
 export * from './startup';
 export * from './app-reports';
+export * from './usage';

@@ -5,6 +5,7 @@ import { creditLedger, payments, sessions, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { listActivity } from './activity-service';
 import { isUsageReason, revenueCentsWhere, userMetrics } from './metrics';
+import { modelUsageStats } from '../usage/service';
 
 export const adminUserColumns = {
   id: users.id,
@@ -154,5 +155,6 @@ export async function getStats(db: Executor): Promise<AdminStats> {
     activity_today: Number(ledger.activityToday),
     total_revenue: Number(revenueAll.cents) / 100,
     conversion_rate: verified === 0 ? 0 : Math.round((Number(pay.payers) / verified) * 1000) / 10,
+    model_usage: await modelUsageStats(db),
   };
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { agentStatuses } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import type { LlmProvider } from '../../providers/llm';
-import { isKeyRefused, KEY_REFUSED } from '../../providers/llm/errors';
+import { providerFailureText } from '../../providers/llm/errors';
 import { release, reserve, settle } from '../billing/ledger';
 import { getStartupProfile } from '../chat/startup-profile';
 import { AGENT_LIST, AGENTS, isAgentId, routeMessage, type AgentDefinition } from './catalog';
@@ -89,9 +89,9 @@ export async function runAgents(
   const succeeded = results.filter((r) => r.metadata.status === 'completed').length;
   if (succeeded === 0) {
     await release(deps.db, reservation);
-    // A refused key is a configuration problem, not a crash (interop, issue 10).
-    const refused = settled.some((s) => s.status === 'rejected' && isKeyRefused(s.reason));
-    throw new HttpError(502, refused ? `${KEY_REFUSED}. No credits were charged.` : MODEL_FAILED);
+    // A busy provider or a refused key is said as such, not as a crash (interop, issue 10).
+    const known = settled.map((s) => (s.status === 'rejected' ? providerFailureText(s.reason) : null)).find(Boolean);
+    throw new HttpError(502, known ? `${known}. No credits were charged.` : MODEL_FAILED);
   }
   const { balance } = await settle(deps.db, reservation, succeeded);
   return { results, remainingCredits: balance };

@@ -113,12 +113,12 @@ describe('the AI SDK chat client', () => {
     const chat = new TestChat(user, 'sdk-refused');
     await chat.sendMessage({ text: 'Hello?' });
     expect(chat.status).toBe('error');
-    expect(chat.error?.message).toBe('The model provider refused the configured key — no credit charged for this answer.');
+    expect(chat.error?.message).toBe('The AI is unavailable right now — no credit charged for this answer.');
     expect(await balanceOf(user.userId)).toBe(ctx.config.signupCredits);
     // The non-streaming endpoints tell the same story.
     const exec = await ctx.app.inject({ method: 'POST', url: '/api/v1/agents/execute', headers: user.auth, payload: { agent_id: 'product', description: 'Hi' } });
     expect(exec.statusCode).toBe(502);
-    expect(exec.json().detail).toBe('The model provider refused the configured key. No credits were charged.');
+    expect(exec.json().detail).toBe('The AI is unavailable right now. No credits were charged.');
   });
 
   it('resume: a client that lost the stream reads the running answer again; 204 when nothing runs', async () => {

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import type { ChatTurn } from '../../providers/llm';
 import { chatMessages } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { isKeyRefused, KEY_REFUSED } from '../../providers/llm/errors';
+import { providerFailureText } from '../../providers/llm/errors';
 
 /**
  * Compatibility with the AI SDK's stock chat client (useChat + DefaultChatTransport): its
@@ -73,9 +73,10 @@ export function threadIdForChat(userId: string, chatId: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** What the user reads when an answer fails: a refused key is a configuration problem, not a crash. */
+/** What the user reads when an answer fails: a busy provider says when to retry; a refused key is the operator's problem. */
 export function modelFailureText(error: unknown): string {
-  if (isKeyRefused(error)) return `${KEY_REFUSED} — no credit charged for this answer.`;
+  const known = providerFailureText(error);
+  if (known) return `${known} — no credit charged for this answer.`;
   return 'The AI model stopped before finishing this answer — no credit charged for this answer.';
 }
 

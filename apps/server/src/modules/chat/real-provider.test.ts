@@ -67,6 +67,18 @@ describe('real provider path', () => {
     expect(await balanceOf(user.userId)).toBe(ctx.config.signupCredits);
   });
 
+  it('a busy provider (429, Retry-After: 7): the founder reads when to try again, nothing is charged', async () => {
+    model.behaviour = { kind: 'error', status: 429, message: 'Rate limit reached', headers: { 'retry-after': '7' } };
+    const user = await signUp(ctx);
+    const res = await send(user, { message: 'Hello?' });
+    const busy = 'The AI provider is busy; try again in 7 s';
+    expect(parseSse(res.body).find((c) => c.type === 'data-answer-failed')!.data).toMatchObject({ detail: `${busy} — no credit charged for this answer.` });
+    expect(parseSse(res.body).find((c) => c.type === 'error')).toMatchObject({ errorText: `${busy} — no credit charged for this answer.` });
+    const exec = await ctx.app.inject({ method: 'POST', url: '/api/v1/agents/execute', headers: user.auth, payload: { agent_id: 'product', description: 'Hi' } });
+    expect(exec.json().detail).toBe(`${busy}. No credits were charged.`);
+    expect(await balanceOf(user.userId)).toBe(ctx.config.signupCredits);
+  });
+
   it('a disconnect mid-stream: the stored message keeps the partial text, marked incomplete, credit released', async () => {
     model.behaviour = { kind: 'disconnect', chunksBeforeDisconnect: ['Partial', ' answer'] };
     const user = await signUp(ctx);

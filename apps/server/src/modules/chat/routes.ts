@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sandboxedAppHeaders } from '../../plugins/security-headers';
 import type { LlmProvider } from '../../providers/llm';
+import type { ResearchConfig } from '../agents/research';
 import { errorAsPlainText, fromAiSdkBody, isAiSdkBody, threadIdForChat } from './ai-sdk-compat';
 import { createPreviewUrl, previewHtml, previewKey } from './preview';
 import { MemoryRunningStreams, type RunningStreams } from './running-streams';
@@ -58,11 +59,13 @@ type ChatRouteOptions = {
   heartbeatMs?: number;
   /** Running generations that a client may resume (default: in memory, one process). */
   streams?: RunningStreams;
+  /** Web research for the agents' tools. */
+  research?: ResearchConfig;
   /** Live Previews are served on the apps origin and framed by the product's. */
   origins: { product: string; apps: string };
 };
 
-export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, { llm, serverSecret, heartbeatMs, streams = new MemoryRunningStreams(), origins }) => {
+export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, { llm, serverSecret, heartbeatMs, streams = new MemoryRunningStreams(), research, origins }) => {
   const key = previewKey(serverSecret);
   const previewHeaders = sandboxedAppHeaders(origins.product);
   const runningKey = (userId: string, threadId: string) => `${userId}:${threadId}`;
@@ -168,7 +171,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, {
       },
     },
     async (req, reply) => {
-      const turn = await startChatTurn({ db: app.db, llm, log: req.log }, req.user!.id, req.body);
+      const turn = await startChatTurn({ db: app.db, llm, log: req.log, research }, req.user!.id, req.body);
       const running = streams.start(runningKey(req.user!.id, turn.thread.id));
       const sse = openSse(reply, heartbeatMs);
       turn

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chatMessages } from '../../db/schema';
 import { notFound } from '../../errors';
-import type { ChatTurn, LlmProvider, TextRequest } from '../../providers/llm';
+import type { ChatTurn, LlmProvider, TextRequest, TextResult, ToolStep } from '../../providers/llm';
+import { operatorText } from '../../providers/llm/errors';
 import { release, reserve, settle, type Reservation } from '../billing/ledger';
 import { drainSignal, trackWork } from '../recovery/drain';
 import { AGENT_LIST, AGENTS, routeMessage } from '../agents/catalog';
@@ -12,6 +13,9 @@ import { agentRequest, appRequest, extractHtml, synthesisRequest } from '../agen
 import { track } from '../agents/service';
 import { loadAgentContext, type AgentContext } from '../agents/context';
 import { suggestionsFor } from '../orchestrator/suggestions';
+import type { ResearchConfig } from '../agents/research';
+import { agentTools } from '../agents/tools';
+import { recordUsage, usageRows } from '../usage/service';
 import { dropAnswersAfter, historyBeforeLastQuestion, modelFailureText, questionToRegenerate, threadIdForChat } from './ai-sdk-compat';
 import { startupProfileForChat } from './startup-profile';
 import { storeTurn, THREAD_NOT_FOUND, threadWithTurns, titleFrom, type TurnRows } from './threads';
@@ -21,7 +25,13 @@ export type StreamChunk = Record<string, unknown> & { type: string };
 
 type Answer = { messageId: string; agentId: AgentId; kind: ChatMessage['kind'] };
 
-export type ChatDeps = { db: Db; llm: LlmProvider; log: { error: (obj: unknown, msg?: string) => void } };
+export type ChatDeps = {
+  db: Db;
+  llm: LlmProvider;
+  log: { error: (obj: unknown, msg?: string) => void };
+  /** Web research for the agents' tools (none: no web tools). */
+  research?: ResearchConfig;
+};
 
 /** Partial text is saved this often, so a reload during generation shows progress. */
 const FLUSH_INTERVAL_MS = 1_000;
@@ -77,7 +87,7 @@ export async function startChatTurn(deps: ChatDeps, userId: string, body: SendCh
     const stored = new Promise((resolve) => setImmediate(resolve)).then(() => storeTurn(db, rows));
     stored.catch(() => {}); // awaited by the generation; this only keeps an early failure from going unhandled
     const planned = { thread, userMessageId, slots };
-    return { ...planned, run: (emit: (c: StreamChunk) => void) => trackWork(generate(deps, { ...planned, stored, message, history, profile, context, reservation, app, offer, firstTurn: history.length === 0, emit })) };
+    return { ...planned, run: (emit: (c: StreamChunk) => void) => trackWork(generate(deps, { ...planned, userId, stored, message, history, profile, context, reservation, app, offer, firstTurn: history.length === 0, emit })) };
   } catch (e) {
     await release(db, reservation);
     throw e;
@@ -85,6 +95,7 @@ export async function startChatTurn(deps: ChatDeps, userId: string, body: SendCh
 }
 
 type GenerateArgs = {
+  userId: string;
   thread: { id: string; title: string };
   userMessageId: string;
   slots: Answer[];
@@ -117,20 +128,24 @@ async function generate(deps: ChatDeps, a: GenerateArgs): Promise<void> {
   const done: { agentId: AgentId; text: string }[] = [];
   // The last answer is stored with the settlement, in its statement (one round trip fewer per turn).
   let lastSave: AnswerSave | null = null;
+  // A tool's offer card replaces the keyword offer (one card for one request).
+  let offered = false;
+  const usage: ReturnType<typeof usageRows> = [];
   for (const [i, slot] of a.slots.entries()) {
     let req: TextRequest;
     if (a.app) req = appRequest({ message: a.message, profile: a.profile, signal });
     else if (slot.kind === 'synthesis') req = synthesisRequest({ message: a.message, answers: done, profile: a.profile, signal, context: a.context });
-    else req = agentRequest({ agentId: slot.agentId, message: a.message, history: a.history, profile: a.profile, signal, context: a.context });
+    else req = withTools(deps, a, agentRequest({ agentId: slot.agentId, message: a.message, history: a.history, profile: a.profile, signal, context: a.context }), () => (offered = true));
     const answer = await track(() => streamOne(deps, slot, req, a));
     if (i < a.slots.length - 1) await answer.save;
     else lastSave = answer.save;
+    if (answer.result) usage.push(...usageRows({ userId: a.userId, feature: a.app ? 'app' : 'chat', reference: slot.messageId, result: answer.result }));
     if ('text' in answer) {
       completed++;
       done.push({ agentId: slot.agentId, text: answer.text });
     } else failure = answer.failure;
   }
-  if (a.offer && done.length > 0) a.emit({ type: 'data-offer', data: a.offer });
+  if (a.offer && !offered && done.length > 0) a.emit({ type: 'data-offer', data: a.offer });
   if (a.firstTurn && !a.app && done.length > 0) {
     a.emit({ type: 'data-suggestions', data: { suggestions: suggestionsFor(done.map((d) => d.agentId), { question: a.message, startup: a.context.startup }) } });
   }
@@ -144,6 +159,7 @@ async function generate(deps: ChatDeps, a: GenerateArgs): Promise<void> {
     // The answer is still stored; the reservation is released by the recovery sweep.
     await Promise.resolve(lastSave).catch((err: unknown) => deps.log.error(err, 'chat: storing the answer failed'));
   }
+  await recordUsage(db, usage).catch((e: unknown) => deps.log.error(e, 'chat: recording model usage failed'));
   // A stream `error` makes stock AI SDK clients stop reading: only when no answer of the turn completed.
   if (completed === 0 && failure) a.emit({ type: 'error', errorText: failure });
   a.emit({ type: 'finish' });
@@ -157,15 +173,29 @@ const saveAnswer = (db: Db, id: string, values: Partial<typeof chatMessages.$inf
  * Streams one answer; returns the final text, or what to tell the user when it failed, with the
  * write that stores it (null when the turn's rows could not be written).
  */
-async function streamOne(deps: ChatDeps, slot: Answer, req: TextRequest, { emit, app, stored }: GenerateArgs): Promise<({ text: string } | { failure: string }) & { save: AnswerSave | null }> {
+async function streamOne(
+  deps: ChatDeps,
+  slot: Answer,
+  req: TextRequest,
+  { emit, app, stored }: GenerateArgs,
+): Promise<({ text: string } | { failure: string }) & { save: AnswerSave | null; result?: TextResult }> {
   const { db } = deps;
   const id = slot.messageId;
   emit({ type: 'data-message', data: { message_id: id, agent_id: slot.agentId, kind: slot.kind } });
   emit({ type: 'text-start', id });
   let text = '';
   let lastFlush = Date.now();
+  // Tool steps stream as the AI SDK's tool parts and are stored with the answer.
+  const steps = new Map<string, ToolStep>();
+  const onToolStep = (step: ToolStep) => {
+    if (!steps.has(step.toolCallId)) emit({ type: 'tool-input-available', toolCallId: step.toolCallId, toolName: step.toolName, input: step.input ?? {} });
+    steps.set(step.toolCallId, step);
+    if (step.state === 'done') emit({ type: 'tool-output-available', toolCallId: step.toolCallId, output: step.output ?? null });
+    else if (step.state === 'error') emit({ type: 'tool-output-error', toolCallId: step.toolCallId, errorText: step.errorText ?? 'The tool failed' });
+  };
+  const toolSteps = () => (steps.size ? [...steps.values()] : null);
   try {
-    const stream = deps.llm.streamText(req);
+    const stream = deps.llm.streamText(req.tools ? { ...req, onToolStep } : req);
     for await (const delta of stream.textStream) {
       text += delta;
       emit({ type: 'text-delta', id, delta });
@@ -180,11 +210,11 @@ async function streamOne(deps: ChatDeps, slot: Answer, req: TextRequest, { emit,
     await stored;
     emit({ type: 'text-end', id });
     emit({ type: 'data-done', data: { message_id: id, status: 'complete', ...(app ? { content } : {}) } });
-    return { text: content, save: saveAnswer(db, id, { content, status: 'complete', model: result.model, tokensUsed: result.tokensUsed }) };
+    return { text: content, result, save: saveAnswer(db, id, { content, status: 'complete', model: result.model, tokensUsed: result.tokensUsed, toolSteps: toolSteps() }) };
   } catch (e) {
-    deps.log.error(e, 'chat: model stream failed');
+    deps.log.error(e, operatorText(e, 'chat: model stream failed'));
     // Only once the row exists (a failure can come before the turn's write ran).
-    const save = (await stored.then(() => true, () => false)) ? saveAnswer(db, id, { content: text, status: 'incomplete' }) : null;
+    const save = (await stored.then(() => true, () => false)) ? saveAnswer(db, id, { content: text, status: 'incomplete', toolSteps: toolSteps() }) : null;
     emit({ type: 'text-end', id });
     emit({ type: 'data-done', data: { message_id: id, status: 'incomplete' } });
     // A data part on this answer, not a stream `error`: in team mode the other answers follow.
@@ -192,4 +222,22 @@ async function streamOne(deps: ChatDeps, slot: Answer, req: TextRequest, { emit,
     emit({ type: 'data-answer-failed', data: { message_id: id, agent_id: slot.agentId, detail: failure } });
     return { failure, save };
   }
+}
+
+/**
+ * A model answer gets the agents' tools, bound to the calling user; the offline engine has none.
+ * Cards the tools make (offers, proposed assumption changes) go to the chat as they happen.
+ */
+function withTools(deps: ChatDeps, a: GenerateArgs, req: TextRequest, onOffer: () => void): TextRequest {
+  if (deps.llm.kind === 'offline') return req;
+  const tools = agentTools({
+    db: deps.db,
+    userId: a.userId,
+    research: deps.research ?? { allowPrivate: false },
+    card: (c) => {
+      if (c.type === 'data-offer') onOffer();
+      a.emit(c);
+    },
+  });
+  return { ...req, tools };
 }

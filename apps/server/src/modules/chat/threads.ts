@@ -25,6 +25,7 @@ export const toMessage = (r: ChatMessageRow): ChatMessage => ({
   content: r.content,
   status: r.status,
   credits: r.credits,
+  ...(r.toolSteps?.length ? { tool_steps: r.toolSteps } : {}),
   created_at: r.createdAt.toISOString(),
 });
 

@@ -25,17 +25,22 @@ function excerptOf(text: string, message: string): string {
   return `${start > 0 ? '…' : ''}${text.slice(start, start + EXCERPT_CHARS).trim()}${start + EXCERPT_CHARS < text.length ? '…' : ''}`;
 }
 
-/** The three data-room files whose extracted text best matches the question (full-text rank), with an excerpt each. */
-export async function dataRoomExcerpts(db: Db, userId: string, message: string): Promise<Excerpt[]> {
-  const query = relevanceQuery(message);
+/** The user's data-room files whose extracted text best matches the words (full-text rank), with their ids and an excerpt each. */
+export async function searchDataRoomText(db: Db, userId: string, words: string, limit: number): Promise<{ id: string; name: string; excerpt: string }[]> {
+  const query = relevanceQuery(words);
   if (!query) return [];
   const match = sql`${dataroomFiles.searchVector} @@ to_tsquery('simple', ${query})`;
   const rows = await db
-    .select({ name: dataroomFiles.name, text: sql<string>`left(${dataroomFiles.extractedText}, 20000)` })
+    .select({ id: dataroomFiles.id, name: dataroomFiles.name, text: sql<string>`left(${dataroomFiles.extractedText}, 20000)` })
     .from(dataroomFiles)
     .where(and(eq(dataroomFiles.userId, userId), match, sql`${dataroomFiles.extractedText} <> ''`))
     .orderBy(desc(sql`ts_rank(${dataroomFiles.searchVector}, to_tsquery('simple', ${query}))`))
-    .limit(3);
-  return rows.map((r) => ({ file: r.name, text: excerptOf(r.text, message) }));
+    .limit(limit);
+  return rows.map((r) => ({ id: r.id, name: r.name, excerpt: excerptOf(r.text, words) }));
+}
+
+/** The three data-room files whose extracted text best matches the question (full-text rank), with an excerpt each. */
+export async function dataRoomExcerpts(db: Db, userId: string, message: string): Promise<Excerpt[]> {
+  return (await searchDataRoomText(db, userId, message, 3)).map((r) => ({ file: r.name, text: r.excerpt }));
 }
 

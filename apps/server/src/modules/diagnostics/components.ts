@@ -4,6 +4,7 @@ import type { ComponentCheck } from '@uc/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { LlmProvider } from '../../providers/llm';
+import { isKeyRefused, KEY_REFUSED } from '../../providers/llm/errors';
 import type { Mailer } from '../../providers/mail';
 import type { RoomGateway } from '../../providers/livekit';
 import type { PaymentsProvider } from '../../providers/payments/types';
@@ -69,7 +70,10 @@ async function checkModel(llm: LlmProvider, signal: AbortSignal): Promise<Findin
   if (llm.kind === 'offline') {
     return { status: 'warning', message: 'No model configured: answers come from the built-in offline engine (set LLM_PROVIDER to connect one)', details: { provider: 'offline', model: llm.model } };
   }
-  const reply = await llm.generateText({ system: 'You are a health check. Reply with the single word OK.', messages: [{ role: 'user', content: 'Reply OK.' }], maxOutputTokens: 5, signal });
+  const reply = await llm.generateText({ system: 'You are a health check. Reply with the single word OK.', messages: [{ role: 'user', content: 'Reply OK.' }], maxOutputTokens: 5, signal }).catch((e: unknown) => {
+    // The operator reads this: a refused key is named as such.
+    throw isKeyRefused(e) ? new Error(KEY_REFUSED) : e;
+  });
   return { status: 'success', message: `${llm.kind} model ${reply.model} answered`, details: { provider: llm.kind, model: reply.model, tokens: reply.tokensUsed } };
 }
 

@@ -15,12 +15,31 @@ import type { DocumentContent } from './content-types';
 import { dataRoomExcerpts } from '../dataroom/excerpts';
 import { loadDocView } from './model-source';
 import { COMPUTED, extensionOf, renderFile, writeContent, type Rendered } from './writer';
+import { recordUsage, usageRows } from '../usage/service';
+import { readWebPage, webSearch, type ResearchConfig, type WebSource } from '../agents/research';
 
 /**
  * `events` (issue 14): document.generated goes to webhooks and Slack/Discord. `render` defaults to
  * the file renderers (a stand-in can be passed like any other dependency).
  */
-export type DocumentDeps = DataRoomDeps & { llm: LlmProvider; events?: EventBus; render?: typeof renderFile };
+export type DocumentDeps = DataRoomDeps & { llm: LlmProvider; events?: EventBus; render?: typeof renderFile; research?: ResearchConfig };
+
+/** What the request asked for: web search (use_tavily) and page reading (use_firecrawl). */
+export type ResearchRequest = { webSearch: boolean; readPages: boolean };
+/** The documents researched on the web when asked and configured. */
+const RESEARCHED: DocumentType[] = ['market_analysis', 'competitive_analysis'];
+
+/** Web sources for a market or competitive analysis; none without the keys or the request (the document then keeps its defaults to verify). */
+async function researchSources(deps: DocumentDeps, type: DocumentType, v: DocView, research?: ResearchRequest): Promise<WebSource[]> {
+  const cfg = deps.research;
+  if (!research?.webSearch || !RESEARCHED.includes(type) || !cfg?.tavily) return [];
+  const query = `${v.profile.idea} ${type === 'market_analysis' ? 'market size growth' : 'competitors alternatives'}`.slice(0, 200);
+  const found = await webSearch(cfg, query).catch(() => []);
+  if (!research.readPages || !cfg.firecrawl) return found;
+  // The top pages read in full where the guard allows them (a private address is refused, its search result kept).
+  const read = await Promise.all(found.slice(0, 2).map((s) => readWebPage(cfg, s.url).then((p) => ({ ...s, snippet: p.text.slice(0, 1500) }), () => s)));
+  return [...read, ...found.slice(2)];
+}
 export const PRICE = 8;
 
 /** Where each kind lands in the data room, which checklist item it fills, and which agent wrote it. */
@@ -73,22 +92,29 @@ export type ProduceSteps = {
 /** A document written and rendered, not yet filed (a suite checks all its files agree before filing any). */
 export type Prepared = { content: DocumentContent; engine: string; fallback?: string; file: Rendered };
 
-export async function prepare(deps: DocumentDeps, userId: string, type: DocumentType, v: DocView, title?: string): Promise<Prepared> {
-  // With a model, the prose may draw on the founder's files that match the idea and the conversation (top 3).
-  const excerpts = () => dataRoomExcerpts(deps.db, userId, `${v.profile.idea} ${v.profile.context}`.slice(0, 2000));
-  const { content, engine, fallback } = await writeContent(deps.llm, type, v, { excerpts });
+export async function prepare(deps: DocumentDeps, userId: string, type: DocumentType, v: DocView, title?: string, research?: ResearchRequest): Promise<Prepared> {
+  const sources = await researchSources(deps, type, v, research);
+  // With a model, the prose may draw on the founder's files that match the idea and the conversation (top 3), and on the web sources.
+  const excerpts = async () => [
+    ...(await dataRoomExcerpts(deps.db, userId, `${v.profile.idea} ${v.profile.context}`.slice(0, 2000))),
+    ...sources.map((s, i) => ({ file: `[${i + 1}] ${s.title} (${s.url})`, text: s.snippet })),
+  ];
+  const { content, engine, fallback, result } = await writeContent(deps.llm, type, v, { excerpts });
+  // Every source the document drew on is listed with it: title, URL, date retrieved. None is ever made up.
+  if (sources.length) content.sections.push({ heading: 'Sources', body: 'Web sources retrieved for this document; verify figures against them.', bullets: sources.map((s, i) => `[${i + 1}] ${s.title} — ${s.url} (retrieved ${s.retrieved_at.slice(0, 10)})`) });
+  if (result) await recordUsage(deps.db, usageRows({ userId, feature: 'document', reference: type, result }));
   if (title) content.title = title;
   return { content, engine, fallback, file: await (deps.render ?? renderFile)(type, content, v, engine) };
 }
 
 /** Writes (unless already prepared), renders and files one document; credits are reserved first and kept only on success. */
-export async function produce(deps: DocumentDeps, userId: string, type: DocumentType, v: DocView, title?: string, steps: ProduceSteps = {}, prepared?: Prepared) {
+export async function produce(deps: DocumentDeps, userId: string, type: DocumentType, v: DocView, title?: string, steps: ProduceSteps = {}, prepared?: Prepared, research?: ResearchRequest) {
   const company = v.profile.company;
   // The reference names the file in the usage history ("Business plan — PawPal.pdf").
   const reservation = await reserve(deps.db, { userId, feature: 'document', credits: PRICE, reference: usageLabel(type, company) });
   try {
     await steps.reserved?.(reservation);
-    const { content, engine, fallback, file } = prepared ?? (await prepare(deps, userId, type, v, title));
+    const { content, engine, fallback, file } = prepared ?? (await prepare(deps, userId, type, v, title, research));
     const place = PLACEMENT[type];
     const folder = await folderBySlug(deps.db, userId, place.folder);
     const filename = `${slug(company) || 'startup'}-${slug(DOCUMENT_TYPE_LABELS[type])}.${file.extension}`;
@@ -117,7 +143,7 @@ export async function produce(deps: DocumentDeps, userId: string, type: Document
 
 export async function generateDocument(deps: DocumentDeps, userId: string, body: GenerateDocumentBody): Promise<GenerateDocumentResponse> {
   const view = await loadDocView(deps.db, userId, body);
-  const r = await produce(deps, userId, body.document_type, view, body.title);
+  const r = await produce(deps, userId, body.document_type, view, body.title, {}, undefined, { webSearch: body.use_tavily === true, readPages: body.use_firecrawl === true });
   // Recorded as a finished one-document job, so it also shows in the generated list.
   const now = new Date();
   const entry: DocumentJobEntry = { type: body.document_type, title: r.content.title, status: 'completed', fileId: r.saved.id, filename: r.saved.name, size: r.saved.size, error: null, finishedAt: now.toISOString(), engine: r.engine };

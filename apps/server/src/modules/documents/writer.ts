@@ -1,7 +1,7 @@
 import { DOCUMENT_TYPE_LABELS, type DocumentType } from '@uc/contract';
 import { documentContent, type DocumentContent, type DocView, type Excerpt } from '@uc/offline-engine';
-import type { LlmProvider } from '../../providers/llm';
-import { groundingText, mergeNarrative, NARRATIVE_SYSTEM } from './narrative';
+import type { LlmProvider, TextResult } from '../../providers/llm';
+import { groundingText, mergeNarrative, NARRATIVE_SYSTEM, NarrativeSchema } from './narrative';
 import { renderFinancialModel } from './render-xlsx';
 import { renderCanvasPdf, renderPlanPdf } from './render-pdf';
 import { renderPptx } from './render-pptx';
@@ -21,7 +21,7 @@ export async function writeContent(
   type: DocumentType,
   v: DocView,
   opts: { signal?: AbortSignal; excerpts?: () => Promise<Excerpt[]> } = {},
-): Promise<{ content: DocumentContent; engine: string; fallback?: string }> {
+): Promise<{ content: DocumentContent; engine: string; fallback?: string; result?: TextResult }> {
   const { signal } = opts;
   const base = documentContent(type, v, DOCUMENT_TYPE_LABELS[type]);
   if (type === 'financial_model') return { content: base, engine: COMPUTED };
@@ -37,9 +37,12 @@ export async function writeContent(
       maxOutputTokens: 8000,
       signal,
       purpose: { kind: 'document', documentType: type, idea: v.profile.idea },
+      // Structured output: the provider is asked for the schema; a non-matching answer has no object.
+      schema: NarrativeSchema,
     });
-    const sections = mergeNarrative(result.text, base.sections, grounding);
-    return sections ? { content: { ...base, sections }, engine: llm.model } : { content: base, engine: 'offline', fallback: MODEL_FALLBACK };
+    const sections = mergeNarrative(result.object !== undefined ? JSON.stringify(result.object) : result.text, base.sections, grounding);
+    // `result` carries the provider's usage report (metered even when the answer is not used).
+    return sections ? { content: { ...base, sections }, engine: llm.model, result } : { content: base, engine: 'offline', fallback: MODEL_FALLBACK, result };
   } catch (err) {
     if (signal?.aborted) throw err;
     return { content: base, engine: 'offline', fallback: MODEL_FALLBACK };

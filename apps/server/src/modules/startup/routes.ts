@@ -1,4 +1,5 @@
 import {
+  ConfirmAssumptionChangeBodySchema,
   ErrorBodySchema,
   PaginationQuerySchema,
   RebuildStartupModelBodySchema,
@@ -11,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getStartupProfile } from '../chat/startup-profile';
 import { checkStartupModel } from './check-model';
-import { getStartupModelForUser, getStartupModelVersion, listStartupModelVersions, rebuildStartupModel, saveStartupModel } from './service';
+import { confirmAssumptionChange, getStartupModelForUser, getStartupModelVersion, listStartupModelVersions, rebuildStartupModel, saveStartupModel } from './service';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['Startup'];
@@ -51,6 +52,22 @@ export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
       const model = checkStartupModel(req.body.model, await getStartupProfile(app.db, req.user!.id));
       return saveStartupModel(app.db, req.user!.id, model, req.body.base_version);
     },
+  );
+
+  app.post(
+    '/startup/model/assumption',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: 'Confirm a proposed assumption change',
+        description: 'Sets one assumption to the value an agent proposed in the chat, once you confirm its card. Saves a new version; a stale `base_version` answers 409, an unknown key or a value outside the bounds 422.',
+        body: ConfirmAssumptionChangeBodySchema,
+        response: { 200: StartupModelResponseSchema, ...errors(401, 409, 422) },
+      },
+    },
+    async (req) => confirmAssumptionChange(app.db, req.user!.id, req.body),
   );
 
   app.post(

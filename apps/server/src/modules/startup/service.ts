@@ -1,5 +1,5 @@
 import type { StartupProfile } from '@uc/contract';
-import { buildStartupModel, setArchetype, type ArchetypeId, type StartupInput, type StartupModel } from '@uc/startup-model';
+import { buildStartupModel, setArchetype, setAssumption, type ArchetypeId, type StartupInput, type StartupModel } from '@uc/startup-model';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { startupModels, startupModelVersions, startupProfiles, users } from '../../db/schema';
@@ -90,6 +90,19 @@ export async function saveStartupModel(db: Db, userId: string, model: StartupMod
     await tx.insert(startupModelVersions).values({ userId, version, model, source, createdAt: now });
     return { model, version, updated_at: now.toISOString(), profile: current };
   });
+}
+
+/** One assumption set to the value the founder confirmed (an agent's proposal in the chat). */
+export async function confirmAssumptionChange(db: Db, userId: string, change: { key: string; value: number; base_version: number }): Promise<StoredStartupModel> {
+  const { model, version } = await getStartupModelForUser(db, userId);
+  if (version !== change.base_version) throw new HttpError(409, CONFLICT_DETAIL);
+  let next: StartupModel;
+  try {
+    next = setAssumption(model, change.key, change.value);
+  } catch (e) {
+    throw new HttpError(422, e instanceof RangeError ? e.message.replace(/^startup-model: /, '') : 'Invalid assumption change');
+  }
+  return saveStartupModel(db, userId, next, version);
 }
 
 /** Saved versions, newest first, paginated. */

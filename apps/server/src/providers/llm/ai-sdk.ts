@@ -1,41 +1,86 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { generateText, streamText } from 'ai';
+import type { LanguageModel, ModelMessage, StepResult, ToolSet } from 'ai';
+import { generateText, NoObjectGeneratedError, Output, stepCountIs, streamText } from 'ai';
+import type { z } from 'zod';
 import type { LlmConfig } from '../../config';
-import { fetchRequiringFinish } from './finish-guard';
-import type { LlmProvider, StreamResult, TextRequest, TextResult } from './types';
+import { fetchRequiringFinish, FINISH_MARKERS } from './finish-guard';
+import type { LlmProvider, StepUsage, StreamResult, TextRequest, TextResult, ToolStep } from './types';
 
-const DEFAULT_MODEL = 'claude-3-5-haiku-latest';
 const DEFAULT_MAX_OUTPUT_TOKENS = 2048;
+/** Model calls per answer when tools are offered: a few tool rounds, then the answer. */
+export const MAX_STEPS = 5;
+
+type Kind = NonNullable<LlmConfig['provider']>;
+const DEFAULT_MODEL: Record<Kind, string> = { anthropic: 'claude-3-5-haiku-latest', openai: 'gpt-4o-mini', 'openai-compatible': '' };
+
+/**
+ * The language model of a provider, through the AI SDK. Every stream goes through the finish
+ * guard: one closed before the provider's finish event is a cut answer, not a complete one.
+ * OpenAI speaks Chat Completions (`.chat`) like the compatible servers (Groq, Ollama, vLLM…).
+ */
+async function languageModel(cfg: LlmConfig & { provider: Kind }, model: string): Promise<LanguageModel> {
+  if (cfg.provider === 'anthropic') {
+    const { createAnthropic } = await import('@ai-sdk/anthropic');
+    return createAnthropic({ apiKey: cfg.apiKey, baseURL: cfg.baseUrl, fetch: fetchRequiringFinish(FINISH_MARKERS.anthropic) })(model);
+  }
+  const fetch = fetchRequiringFinish(FINISH_MARKERS.chatCompletions);
+  if (cfg.provider === 'openai') {
+    const { createOpenAI } = await import('@ai-sdk/openai');
+    return createOpenAI({ apiKey: cfg.apiKey, baseURL: cfg.baseUrl, fetch }).chat(model);
+  }
+  const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
+  return createOpenAICompatible({ name: 'openai-compatible', apiKey: cfg.apiKey, baseURL: cfg.baseUrl!, fetch, includeUsage: true })(model);
+}
 
 function finishReason(reason: string | undefined): TextResult['finishReason'] {
   return reason === 'stop' || reason === 'length' || reason === 'error' ? reason : 'other';
 }
 
-const tokens = (u: { inputTokens?: number; outputTokens?: number; totalTokens?: number } | undefined) =>
-  u?.totalTokens ?? (u?.inputTokens ?? 0) + (u?.outputTokens ?? 0);
+type Usage = { inputTokens?: number; outputTokens?: number; totalTokens?: number } | undefined;
+const usageOf = (u: Usage) => ({ inputTokens: u?.inputTokens ?? 0, outputTokens: u?.outputTokens ?? 0 });
+const tokens = (u: Usage) => u?.totalTokens ?? (u?.inputTokens ?? 0) + (u?.outputTokens ?? 0);
+const stepUsage = (steps: StepResult<ToolSet>[]): StepUsage[] => steps.map((s) => ({ ...usageOf(s.usage), toolNames: s.toolCalls.map((c) => c.toolName) }));
+/** The signal's reason as fetch rejects with it (AbortError / TimeoutError). */
+function abortReason(signal: AbortSignal): Error {
+  if (signal.reason instanceof Error) return signal.reason;
+  return new DOMException('This operation was aborted', 'AbortError');
+}
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-/** Anthropic through the Vercel AI SDK (the Chat Completions providers use ./chat-completions). */
-export function createAiSdkProvider(cfg: LlmConfig & { provider: 'anthropic' }): LlmProvider {
+function resultOf(model: string, r: { text: string; totalUsage: Usage; finishReason: string; steps: StepResult<ToolSet>[] }): TextResult {
+  // A tool-using answer's text is its last step's (earlier steps only called tools).
+  return { text: r.text, tokensUsed: tokens(r.totalUsage), model, finishReason: finishReason(r.finishReason), usage: usageOf(r.totalUsage), steps: stepUsage(r.steps) };
+}
+
+/** openai, anthropic or openai-compatible (LLM_BASE_URL and LLM_MODEL required by config for the latter). */
+export async function createAiSdkProvider(cfg: LlmConfig & { provider: Kind }): Promise<LlmProvider> {
   const kind = cfg.provider;
-  const model = cfg.model ?? DEFAULT_MODEL;
-  // A stream closed before message_stop is a cut answer, not a complete one.
-  const lm = createAnthropic({ apiKey: cfg.apiKey, baseURL: cfg.baseUrl, fetch: fetchRequiringFinish('message_stop') })(model);
+  const model = cfg.model ?? DEFAULT_MODEL[kind];
+  const lm = await languageModel(cfg, model);
   const common = (req: TextRequest) => ({
     model: lm,
     system: req.system,
-    messages: req.messages,
+    messages: req.messages as ModelMessage[],
     maxOutputTokens: req.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS,
     abortSignal: req.signal,
     // The caller decides about retries (a failed answer releases its credit instead).
     maxRetries: 0,
+    ...(req.tools ? { tools: req.tools as ToolSet, stopWhen: stepCountIs(MAX_STEPS) } : {}),
   });
 
   return {
     kind,
     model,
     async generateText(req) {
-      const res = await generateText(common(req));
-      return { text: res.text, tokensUsed: tokens(res.totalUsage), model, finishReason: finishReason(res.finishReason) };
+      if (!req.schema) return resultOf(model, await generateText(common(req)));
+      try {
+        const res = await generateText({ ...common(req), output: Output.object({ schema: req.schema as z.ZodType }) });
+        return { ...resultOf(model, res), object: res.output };
+      } catch (e) {
+        // An answer that does not match: its text and usage still count; the caller falls back.
+        if (!NoObjectGeneratedError.isInstance(e)) throw e;
+        const usage = usageOf(e.usage);
+        return { text: e.text ?? '', tokensUsed: tokens(e.usage), model, finishReason: finishReason(e.finishReason), usage, steps: [{ ...usage, toolNames: [] }] };
+      }
     },
     streamText(req): StreamResult {
       let failure: unknown;
@@ -45,15 +90,33 @@ export function createAiSdkProvider(cfg: LlmConfig & { provider: 'anthropic' }):
           failure = error;
         },
       });
+      const calls = new Map<string, ToolStep>();
+      const report = (id: string, change: Partial<ToolStep>) => {
+        const step = { ...calls.get(id)!, ...change };
+        calls.set(id, step);
+        req.onToolStep?.(step);
+      };
+      // The SDK ends an aborted stream quietly and reports provider errors through onError: surface both.
+      const failed = () => (req.signal?.aborted ? abortReason(req.signal) : failure);
       const textStream = (async function* () {
-        for await (const delta of res.textStream) yield delta;
-        // The SDK reports provider errors through onError and ends the stream; surface them.
-        if (failure) throw failure;
+        for await (const part of res.fullStream) {
+          if (part.type === 'text-delta') yield part.text;
+          else if (part.type === 'tool-call') {
+            calls.set(part.toolCallId, { toolCallId: part.toolCallId, toolName: part.toolName, input: part.input, state: 'running' });
+            report(part.toolCallId, {});
+          } else if (part.type === 'tool-result' && calls.has(part.toolCallId)) report(part.toolCallId, { state: 'done', output: part.output });
+          else if (part.type === 'tool-error' && calls.has(part.toolCallId)) report(part.toolCallId, { state: 'error', errorText: errorText(part.error) });
+        }
+        if (failed()) throw failed();
       })();
       const result = (async (): Promise<TextResult> => {
-        const [text, usage, reason] = await Promise.all([res.text, res.totalUsage, res.finishReason]);
-        if (failure) throw failure;
-        return { text, tokensUsed: tokens(usage), model, finishReason: finishReason(reason) };
+        try {
+          const [text, totalUsage, reason, steps] = await Promise.all([res.text, res.totalUsage, res.finishReason, res.steps]);
+          if (failed()) throw failed();
+          return resultOf(model, { text, totalUsage, finishReason: reason, steps });
+        } catch (e) {
+          throw failed() ?? e;
+        }
       })();
       // Consumers may await only one of the two; never leave the other rejection unhandled.
       result.catch(() => undefined);

@@ -1,5 +1,7 @@
 import {
   ChatStreamAnswerFailedSchema,
+  ChatStreamAssumptionProposalSchema,
+  ChatStreamOfferSchema,
   ChatStreamCreditsSchema,
   ChatStreamDoneSchema,
   ChatStreamMessageSchema,
@@ -7,6 +9,9 @@ import {
   ChatStreamThreadSchema,
   ErrorBodySchema,
   type ChatStreamAnswerFailed,
+  type ChatStreamAssumptionProposal,
+  type ChatOffer,
+  type ChatToolStep,
   type ChatStreamDone,
   type ChatStreamMessage,
   type ChatStreamThread,
@@ -26,6 +31,12 @@ export type ChatStreamHandlers = {
   /** One answer of the turn failed (team mode); the others still arrive. */
   onAnswerFailed?: (f: ChatStreamAnswerFailed) => void;
   onError?: (text: string) => void;
+  /** A tool the model called (state running), then its outcome (done or error); no message id: the current answer. */
+  onToolStep?: (step: Pick<ChatToolStep, 'toolCallId' | 'state'> & { toolName?: string; errorText?: string }) => void;
+  /** A document or app an agent offered (a confirm card: nothing is charged without a click). */
+  onOffer?: (offer: ChatOffer) => void;
+  /** An assumption change an agent proposed (a confirm card). */
+  onProposal?: (p: ChatStreamAssumptionProposal) => void;
 };
 
 /** Dispatches one chunk of the AI SDK UI message stream protocol. */
@@ -41,7 +52,17 @@ function dispatch(chunk: { type: string; [k: string]: unknown }, h: ChatStreamHa
       return h.onDone?.(ChatStreamDoneSchema.parse(chunk.data));
     case 'data-credits':
       return h.onCredits?.(ChatStreamCreditsSchema.parse(chunk.data).remaining_credits);
-    // data-offer (a request the server would offer) is not used here: the chat offers before sending.
+    // The chat offers keyword requests before sending; an offer here comes from an agent's tool.
+    case 'data-offer':
+      return h.onOffer?.(ChatStreamOfferSchema.parse(chunk.data) as ChatOffer);
+    case 'data-assumption-proposal':
+      return h.onProposal?.(ChatStreamAssumptionProposalSchema.parse(chunk.data));
+    case 'tool-input-available':
+      return h.onToolStep?.({ toolCallId: String(chunk.toolCallId), toolName: String(chunk.toolName), state: 'running' });
+    case 'tool-output-available':
+      return h.onToolStep?.({ toolCallId: String(chunk.toolCallId), state: 'done' });
+    case 'tool-output-error':
+      return h.onToolStep?.({ toolCallId: String(chunk.toolCallId), state: 'error', errorText: String(chunk.errorText) });
     case 'data-suggestions':
       return h.onSuggestions?.(ChatStreamSuggestionsSchema.parse(chunk.data).suggestions);
     case 'data-answer-failed':

@@ -1,5 +1,5 @@
-import type { AgentId } from '@uc/contract';
-import { AlertTriangle, AppWindow, FileText, Loader2 } from 'lucide-react';
+import type { AgentId, ChatToolStep } from '@uc/contract';
+import { AlertTriangle, AppWindow, Check, FileText, Loader2, Wrench } from 'lucide-react';
 import { memo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -41,6 +41,7 @@ export const MessageBubble = memo(function MessageBubble({ message, revealOfflin
           <AppSummary message={message} onOpen={onOpen} />
         ) : (
           <>
+            {message.tool_steps?.length ? <ToolSteps steps={message.tool_steps} /> : null}
             {text ? <Markdown content={text} /> : null}
             {message.kind === 'document' && message.status === 'complete' && (
               <button type="button" onClick={() => onOpen(message)} className="mt-3 inline-flex items-center gap-1.5 text-xs font-medium text-violet-300 hover:text-violet-200">
@@ -94,5 +95,31 @@ function OpenInAppBuilder({ messageId }: { messageId: string }) {
     <Link to={paths.dashboard.appBuilder.getHref({ from: `${threadId}/${messageId}` })} className="ml-4 inline-flex items-center gap-1.5 text-xs font-medium text-violet-300 hover:text-violet-200">
       Open in App Builder
     </Link>
+  );
+}
+
+const TOOL_LABELS: Record<string, string> = {
+  search_data_room: 'Searched your data room',
+  read_document: 'Read a data-room file',
+  get_startup_model: 'Read your startup model',
+  propose_assumption_change: 'Proposed an assumption change',
+  offer_document: 'Offered a document',
+  offer_app: 'Offered an app',
+  web_search: 'Searched the web',
+  read_web_page: 'Read a web page',
+};
+
+/** The tools the agent used for this answer: name and status. */
+function ToolSteps({ steps }: { steps: Pick<ChatToolStep, 'toolCallId' | 'toolName' | 'state' | 'errorText'>[] }) {
+  return (
+    <ul aria-label="Tools used" className="mb-2 space-y-1 text-xs text-slate-400">
+      {steps.map((s) => (
+        <li key={s.toolCallId} className="flex items-center gap-1.5">
+          {s.state === 'running' ? <Loader2 className="h-3 w-3 animate-spin" aria-hidden="true" /> : s.state === 'done' ? <Check className="h-3 w-3 text-emerald-400" aria-hidden="true" /> : <Wrench className="h-3 w-3 text-amber-300" aria-hidden="true" />}
+          <span>{TOOL_LABELS[s.toolName] ?? s.toolName}</span>{' '}
+          <span className={cn(s.state === 'error' && 'text-amber-300')}>— {s.state === 'running' ? 'running' : s.state === 'done' ? 'done' : `failed${s.errorText ? `: ${s.errorText}` : ''}`}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,4 +1,4 @@
-import { CREDIT_PRICES, chatCost, offerFor, type AgentId, type ChatMessage, type ChatOffer, type DocumentType, type StartupProfile, type Suggestion } from '@uc/contract';
+import { CREDIT_PRICES, chatCost, offerFor, type AgentId, type ChatStreamAssumptionProposal, type ChatMessage, type ChatOffer, type DocumentType, type StartupProfile, type Suggestion } from '@uc/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -12,7 +12,7 @@ import { chatQueryKeys } from '../api/query-keys';
 import { streamChat } from '../api/stream-chat';
 import { documentNote, ideaFrom } from '../intent';
 
-export type UiMessage = Pick<ChatMessage, 'id' | 'role' | 'agent_id' | 'kind' | 'content' | 'status' | 'credits'> & {
+export type UiMessage = Pick<ChatMessage, 'id' | 'role' | 'agent_id' | 'kind' | 'content' | 'status' | 'credits' | 'tool_steps'> & {
   /** Arrived in this session (the offline engine's answers are revealed character by character). */
   live?: boolean;
   /** The temporary 'Working on your request' note. */
@@ -50,6 +50,7 @@ export function useChatSession(threadId: string | null, onThreadCreated: (id: st
   const [output, setOutput] = useState<Output | null>(null);
   const [shortfall, setShortfall] = useState<Shortfall | null>(null);
   const [pendingOffer, setPendingOffer] = useState<PendingOffer | null>(null);
+  const [proposal, setProposal] = useState<ChatStreamAssumptionProposal | null>(null);
   const [failed, setFailed] = useState<FailedSend | null>(null);
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [runningSuggestion, setRunningSuggestion] = useState<string | null>(null);
@@ -67,6 +68,7 @@ export function useChatSession(threadId: string | null, onThreadCreated: (id: st
     setOutput(null);
     setSuggestions([]);
     setPendingOffer(null);
+    setProposal(null);
     setShortfall(null);
     setFailed(null);
   }, []);
@@ -86,7 +88,7 @@ export function useChatSession(threadId: string | null, onThreadCreated: (id: st
         const byId = new Map(prev.map((m) => [m.id, m]));
         const merged = thread.data.messages.map((m) => {
           const p = byId.get(m.id);
-          return p && p.content === m.content && p.status === m.status && p.kind === m.kind ? p : { ...m, live: p?.live, failure: p?.failure };
+          return p && p.content === m.content && p.status === m.status && p.kind === m.kind && (p.tool_steps?.length ?? 0) === (m.tool_steps?.length ?? 0) ? p : { ...m, live: p?.live, failure: p?.failure };
         });
         return [...merged, ...prev.filter((m) => m.ephemeral)];
       });
@@ -100,13 +102,18 @@ export function useChatSession(threadId: string | null, onThreadCreated: (id: st
 
   const streamAnswer = async (text: string, opts: SendOptions) => {
     let failedText: string | null = null;
+    // Tool steps belong to the answer being streamed (the last data-message).
+    let current: string | null = null;
     await streamChat(
       { thread_id: threadId ?? undefined, message: text, agent_id: opts.agentId, mode: opts.team ? 'team' : 'single', output: opts.output },
       {
         onThread: (t) => {
           if (!threadId) threadCreated(t.thread_id);
         },
-        onMessage: (m) => add({ id: m.message_id, role: 'assistant', agent_id: m.agent_id, kind: m.kind, content: '', status: 'streaming', live: true }),
+        onMessage: (m) => {
+          current = m.message_id;
+          add({ id: m.message_id, role: 'assistant', agent_id: m.agent_id, kind: m.kind, content: '', status: 'streaming', live: true });
+        },
         onDelta: (id, delta) => patch(id, (m) => ({ ...m, content: m.content + delta })),
         onDone: (d) => {
           patch(d.message_id, (m) => ({ ...m, status: d.status, content: d.content ?? m.content }));
@@ -116,6 +123,20 @@ export function useChatSession(threadId: string | null, onThreadCreated: (id: st
         onSuggestions: setSuggestions,
         onAnswerFailed: (f) => patch(f.message_id, (m) => ({ ...m, status: 'incomplete', failure: f.detail })),
         onError: (e) => (failedText = e),
+        onToolStep: (step) => {
+          const id = current;
+          if (!id) return;
+          patch(id, (m) => {
+            const steps = m.tool_steps ?? [];
+            const known = steps.some((s) => s.toolCallId === step.toolCallId);
+            const next = known
+              ? steps.map((s) => (s.toolCallId === step.toolCallId ? { ...s, state: step.state, errorText: step.errorText } : s))
+              : [...steps, { toolCallId: step.toolCallId, toolName: step.toolName ?? 'tool', input: null, state: step.state }];
+            return { ...m, tool_steps: next };
+          });
+        },
+        onOffer: (offer) => setPendingOffer({ text, opts, offer }),
+        onProposal: setProposal,
       },
     );
     if (failedText) throw new Error(failedText);
@@ -242,6 +263,8 @@ export function useChatSession(threadId: string | null, onThreadCreated: (id: st
     runSuggestion,
     pendingOffer,
     resolveOffer,
+    proposal,
+    dismissProposal: () => setProposal(null),
     shortfall,
     dismissShortfall: () => setShortfall(null),
     failed,

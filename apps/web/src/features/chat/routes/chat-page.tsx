@@ -10,6 +10,7 @@ import { useStartupProfile } from '../api/get-startup-profile';
 import { ChatInput, type AgentChoice } from '../components/chat-input';
 import { SendFailedNotice, ShortfallNotice } from '../components/credit-notices';
 import { MessageBubble } from '../components/message-bubble';
+import { AssumptionProposalCard } from '../components/assumption-proposal-card';
 import { OfferCard } from '../components/offer-card';
 import { OfflineBadge } from '../components/offline-badge';
 import { PreviewPanel } from '../components/preview-panel';
@@ -144,6 +145,7 @@ export function ChatPage() {
               <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Thinking...
             </p>
           )}
+          {session.proposal && <AssumptionProposalCard proposal={session.proposal} onDone={session.dismissProposal} />}
           {session.pendingOffer && <OfferCard pending={session.pendingOffer} busy={busy} onChoose={(c) => void session.resolveOffer(c)} />}
           {session.shortfall && <ShortfallNotice shortfall={session.shortfall} />}
           {session.failed && <SendFailedNotice onRetry={retry} busy={busy} />}

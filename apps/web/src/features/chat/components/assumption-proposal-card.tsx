@@ -1,0 +1,48 @@
+import type { ChatStreamAssumptionProposal } from '@uc/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { SlidersHorizontal } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { confirmAssumption } from '../api/confirm-assumption';
+
+type Props = { proposal: ChatStreamAssumptionProposal; onDone: () => void };
+
+/** An agent's proposed change of one assumption: nothing is saved until the founder confirms. */
+export function AssumptionProposalCard({ proposal, onDone }: Props) {
+  const qc = useQueryClient();
+  const [saving, setSaving] = useState(false);
+  const confirm = async () => {
+    setSaving(true);
+    try {
+      await confirmAssumption({ key: proposal.key, value: proposal.to, base_version: proposal.base_version });
+      toast.success(`${proposal.label} saved`);
+      // The Startup screen's queries (features/startup query keys start with 'startup') read the new version.
+      void qc.invalidateQueries({ queryKey: ['startup'] });
+      onDone();
+    } catch (e) {
+      if (!(e instanceof ApiError && e.handled)) toast.error(e instanceof ApiError ? e.detail : 'Could not save the change');
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <section aria-label="Confirm an assumption change" className="mt-4 rounded-xl border border-violet-400/30 bg-violet-500/10 p-4 text-sm text-slate-100">
+      <p className="flex items-center gap-2 font-medium text-white">
+        <SlidersHorizontal className="h-4 w-4 text-violet-300" aria-hidden="true" />
+        Change {proposal.label}: {proposal.from} → {proposal.to}
+      </p>
+      <p className="mt-1 text-xs text-slate-300">{proposal.reason}</p>
+      <p className="mt-1 text-xs text-slate-400">Your startup model changes only if you confirm.</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button size="sm" disabled={saving} onClick={() => void confirm()}>
+          Confirm change
+        </Button>
+        <Button size="sm" variant="ghost" disabled={saving} onClick={onDone}>
+          Keep the current value
+        </Button>
+      </div>
+    </section>
+  );
+}
