@@ -15,6 +15,7 @@ export {
 export type { Regulation, Technology, Competitor, Institution, Channel, CustomerType, FundingRow, PricingModel } from './knowledge';
 /** The advisor's context for the model path (archetype, key numbers, facts, excerpts, thread) and its deliverables. */
 export { advisorPromptContext, factsFor, type Excerpt } from './advisor/prompt';
+export { offlineApp, appHtml } from './apps/chat-app';
 export { offlineProject, offlineEdit, extractProjectName, templateForPrompt, NEEDS_MODEL, type OfflineProject } from './apps/project';
 export { readPrompt, archetypeOf } from './apps/read-prompt';
 export { diffFiles, type FileChange } from './apps/diff';

@@ -45,6 +45,8 @@ export const SANDBOXED_APP_HEADERS: Record<string, string> = {
 };
 
 const isApiPath = (url: string) => url.startsWith('/api/') || url === '/health';
+/** The in-browser demo's app preview page (apps/web/public/demo-preview.html): a generated app's policy, since it runs one. */
+const isDemoPreview = (url: string) => url.split('?')[0] === '/demo-preview.html';
 
 /**
  * The LiveKit server's origin in both schemes: livekit-client opens its WebSocket (wss/ws) and
@@ -80,7 +82,7 @@ export const securityHeadersPlugin = fp<{ livekitUrl?: string }>(
       },
     });
     app.addHook('onRequest', (req, reply, done) => {
-      reply.headers(isApiPath(req.url) ? API_HEADERS : documentHeaders);
+      reply.headers(isApiPath(req.url) ? API_HEADERS : isDemoPreview(req.url) ? SANDBOXED_APP_HEADERS : documentHeaders);
       done();
     });
   },

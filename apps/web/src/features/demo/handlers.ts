@@ -1,25 +1,30 @@
 import {
   AGENT_IDS,
+  CREDIT_PRICES,
   SendChatBodySchema,
   StartupProfileBodySchema,
   type BillingOverview,
   type ChatMessage,
   type CreditPackagesResponse,
   type ErrorBody,
-  type GeneratedDocumentList,
   type Health,
   type IntegrationList,
   type LeadCollectionList,
   type ListFilesResponse,
   type OrchestratorStatus,
   type PlansResponse,
-  type ProjectList,
   type PublicConfig,
   type SubscriptionStatus,
   type Token,
 } from '@uc/contract';
 import { delay, http, HttpResponse, type DefaultBodyType, type HttpHandler, type PathParams } from 'msw';
+import { createChatPreviewHandlers, demoAppStream } from './app-stream';
 import { demoChatStream } from './chat-stream';
+import type { DemoContext } from './context';
+import { createDocumentHandlers } from './document-handlers';
+import { createLiveHandlers } from './live-handlers';
+import { createProfileHandlers } from './profile-handlers';
+import { createProjectHandlers } from './project-handlers';
 import { createStartupHandlers } from './startup-handlers';
 import {
   DEMO_EMAIL,
@@ -66,8 +71,11 @@ const packages: CreditPackagesResponse = {
  */
 export function createDemoHandlers(): HttpHandler[] {
   const threads = structuredClone(demoThreads);
+  const files = structuredClone(demoFiles);
   let profile = { ...demoProfile };
   let balance = demoOverview.available_credits;
+  const startup = createStartupHandlers(() => profile);
+  const ctx: DemoContext = { profile: () => profile, model: startup.model, balance: () => balance, spend: (n) => (balance -= n), threads, files };
 
   return [
     http.get('*/health', () => HttpResponse.json<Health>({ status: 'healthy', database: 'ok', version: 'demo' })),
@@ -113,12 +121,14 @@ export function createDemoHandlers(): HttpHandler[] {
       profile = { ...profile, ...parsed.data };
       return HttpResponse.json(profile);
     }),
-    ...createStartupHandlers(() => profile),
+    ...startup.handlers,
+    ...createChatPreviewHandlers(ctx),
     http.post('*/api/v1/chat/stream', async ({ request }) => {
       const parsed = SendChatBodySchema.safeParse(await request.json());
       if (!parsed.success) return fail(422, 'Message is required');
       const body = parsed.data;
-      const cost = body.mode === 'team' ? (body.agent_ids ?? AGENT_IDS).length : 1;
+      const app = body.mode !== 'team' && body.output === 'app';
+      const cost = app ? CREDIT_PRICES.app_generation : body.mode === 'team' ? (body.agent_ids ?? AGENT_IDS).length : 1;
       if (balance < cost) return fail(402, `This needs ${cost} credits; you have ${balance}`);
       const now = new Date().toISOString();
       let thread = threads.find((t) => t.id === body.thread_id);
@@ -130,6 +140,7 @@ export function createDemoHandlers(): HttpHandler[] {
       thread.messages.push(userMessage);
       thread.updated_at = now;
       const target = thread;
+      if (app) return new HttpResponse(demoAppStream(ctx, target, userMessage), { headers: { 'content-type': 'text/event-stream', 'x-vercel-ai-ui-message-stream': 'v1' } });
       const stream = demoChatStream({
         body,
         turn: { threadId: target.id, title: target.title, userMessage },
@@ -148,29 +159,34 @@ export function createDemoHandlers(): HttpHandler[] {
       const url = new URL(request.url);
       const folderId = url.searchParams.get('folder_id');
       const q = url.searchParams.get('q')?.toLowerCase();
-      const files = demoFiles.filter((f) => (!folderId || f.folder_id === folderId) && (!q || `${f.name} ${f.description} ${f.tags.join(' ')}`.toLowerCase().includes(q)));
+      const found = files.filter((f) => (!folderId || f.folder_id === folderId) && (!q || `${f.name} ${f.description} ${f.tags.join(' ')}`.toLowerCase().includes(q)));
       const folder = demoFolders.find((f) => f.id === folderId);
+      const checklist = demoChecklist.map((i) => {
+        const file = files.find((f) => f.checklist_item === i.key);
+        return file ? { ...i, status: 'present' as const, file_id: file.id } : i;
+      });
+      const present = checklist.filter((i) => i.status === 'present').length;
+      const folders = demoFolders.map((f) => ({ ...f, file_count: files.filter((x) => x.folder_id === f.id).length }));
       const listing: ListFilesResponse = {
-        files,
-        total: files.length,
+        files: found,
+        total: found.length,
         page: 1,
         page_size: 24,
-        folders: folderId ? [] : demoFolders,
+        folders: folderId ? [] : folders,
         breadcrumb: folder ? [{ id: folder.id, name: folder.name }] : [],
-        missing: demoChecklist.filter((i) => i.status === 'missing' && (!folderId || i.folder_id === folderId)),
-        readiness: { total: 6, present: 3, missing: 3, outdated: 0, completion_percent: 50, attention_needed: 3 },
+        missing: checklist.filter((i) => i.status === 'missing' && (!folderId || i.folder_id === folderId)),
+        readiness: { total: checklist.length, present, missing: checklist.length - present, outdated: 0, completion_percent: Math.round((present / checklist.length) * 100), attention_needed: checklist.length - present },
         all_folders: demoFolders.map(({ id, name, parent_id }) => ({ id, name, parent_id })),
-        checklist: demoChecklist,
-        stats: { total_files: demoFiles.length, folders: demoFolders.length, storage_used_bytes: demoFiles.reduce((n, f) => n + f.size, 0), storage_quota_bytes: 1024 * 1024 * 1024, confidential: demoFiles.filter((f) => f.is_confidential).length },
+        checklist,
+        stats: { total_files: files.length, folders: demoFolders.length, storage_used_bytes: files.reduce((n, f) => n + f.size, 0), storage_quota_bytes: 1024 * 1024 * 1024, confidential: files.filter((f) => f.is_confidential).length },
       };
       return HttpResponse.json(listing);
     }),
     http.get('*/api/v1/data-room/files/:id', ({ params }) => {
-      const found = demoFiles.find((f) => f.id === params.id);
-      return found ? HttpResponse.json(found) : fail(404, 'File not found');
+      const file = files.find((f) => f.id === params.id);
+      return file ? HttpResponse.json(file) : fail(404, 'File not found');
     }),
-    http.get('*/api/v1/documents', () => HttpResponse.json<GeneratedDocumentList>({ documents: [] })),
-    http.get('*/api/v1/documents/defaults', () => HttpResponse.json({ startup_idea: profile.idea ?? '' })),
+    ...createDocumentHandlers(ctx),
 
     // Billing
     http.get('*/api/v1/billing/balance', () => HttpResponse.json({ available_credits: balance })),
@@ -200,11 +216,9 @@ export function createDemoHandlers(): HttpHandler[] {
       return HttpResponse.json({ id: `local-${agentId}`, agent_id: agentId, name: agentId, description: '', videoUrl: null, thumbnailUrl: `/avatars/${agentId}.svg`, status: 'ready', provider: 'local' });
     }),
     http.get('*/api/v1/tavus/videos', () => HttpResponse.json({ items: [], configured: false, total: 0, page: 1, page_size: 12 })),
-    http.get('*/api/v1/bolt/projects', async () => {
-      await delay(DEMO_LATENCY.list);
-      return HttpResponse.json<ProjectList>({ projects: [] });
-    }),
-    http.get('*/api/v1/bolt/projects/:id', () => fail(404, 'Project not found')),
+    ...createProjectHandlers(ctx),
+    ...createProfileHandlers(),
+    ...createLiveHandlers(ctx),
 
     // Everything else under /api answers, never reaches a server.
     http.all('*/api/*', ({ request }) => fail(404, `Mock API does not support this ${request.method} request`)),

@@ -1,0 +1,24 @@
+import type { ChatMessage, DataRoomFile, StartupProfile, Thread } from '@uc/contract';
+import type { StartupModel } from '@uc/startup-model';
+import { HttpResponse } from 'msw';
+
+export type DemoThread = Thread & { messages: ChatMessage[] };
+
+/**
+ * The state the demo's handler groups share (one browser tab, nothing saved): the founder's
+ * profile and startup model, the credit balance, the threads and the data room's files.
+ */
+export type DemoContext = {
+  profile: () => StartupProfile;
+  /** The saved startup model, or the one built from the profile. */
+  model: () => StartupModel;
+  balance: () => number;
+  spend: (credits: number) => void;
+  threads: DemoThread[];
+  files: DataRoomFile[];
+};
+
+export const fail = (status: number, detail: string) => HttpResponse.json({ detail }, { status });
+
+/** The 402 the server answers when the balance is short. */
+export const needCredits = (needed: number, balance: number) => fail(402, `This needs ${needed} credits; you have ${balance}`);
