@@ -1,10 +1,13 @@
 import { chromium, type Page, type Request, type Response } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
 import { ChatPage } from '../pages/chat-page';
+import { DataRoomPage } from '../pages/dataroom-page';
+import { LeadsPage } from '../pages/leads-page';
 import { AppBuilderPage } from '../pages/projects-page';
 import { LivePage } from '../pages/live-page';
 import { button, heading } from '../pages/locate';
 import { CHROMIUM_PATH } from '../support/browser';
-import { expectVisible } from '../support/expect';
+import { expectHidden, expectVisible } from '../support/expect';
 import { describe, expect, test as base } from '../support/fixtures';
 
 /** Fake camera and microphone, so the demo's live session (local mode) gets real media. */
@@ -127,12 +130,27 @@ describe('demo walk', () => {
     await expectVisible(page.getByText('Your documents are ready'), 60_000);
     await page.getByRole('tab', { name: 'Files & Folders' }).click();
     await expectVisible(page.getByText('pawpal-business-model-canvas.md').first());
+    // An upload is kept in the tab: it lists, downloads with its bytes, and deletes.
+    const dataRoom = new DataRoomPage(page);
+    await dataRoom.upload({ name: 'walk-notes.md', mimeType: 'text/markdown', buffer: Buffer.from('# Walk notes\n\nTwo walkers in Kreuzberg.') });
+    await expectVisible(page.getByText('walk-notes.md').first());
+    const download = await dataRoom.download('walk-notes.md');
+    expect(await readFile((await download.path())!, 'utf8')).toContain('Two walkers in Kreuzberg.');
+    const deck = await dataRoom.download('pawpal-pitch-deck.md');
+    expect(await readFile((await deck.path())!, 'utf8')).toContain('PawPal — Pitch Deck');
+    await dataRoom.delete('walk-notes.md');
+    await expectHidden(page.getByText('walk-notes.md'));
 
     // Integrations, Leads, Billing: they load.
     await tab(page, 'Integrations').click();
     await expectVisible(page.getByText('Slack').first());
+    await button(page, 'Sync now').first().click();
+    await button(page, 'Sync All Data').click();
     await tab(page, 'Leads').click();
     await expectVisible(heading(page, 'Leads'));
+    const leads = new LeadsPage(page);
+    await leads.createCollection('Berlin dog owners');
+    await leads.search({ title: 'Founder' });
     await tab(page, 'Billing').click();
     await expectVisible(page.getByText('Available credits'));
     for (const t of ['Usage', 'Invoices', 'Plans', 'Payment Methods']) await page.getByRole('tab', { name: t }).click();

@@ -16,6 +16,8 @@ export type DemoContext = {
   spend: (credits: number) => void;
   threads: DemoThread[];
   files: DataRoomFile[];
+  /** The bytes of files made or uploaded in the demo (the sample files have none). */
+  contents: Map<string, Blob>;
 };
 
 export const fail = (status: number, detail: string) => HttpResponse.json({ detail }, { status });

@@ -35,7 +35,6 @@ const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(
  * so each document is filed as the markdown the chat shows (a .md file), and says so.
  */
 export function createDocumentHandlers(ctx: DemoContext): HttpHandler[] {
-  const texts = new Map<string, string>();
   const generated: GeneratedDocument[] = [];
   const jobs = new Map<string, SuiteJob>();
 
@@ -90,7 +89,7 @@ export function createDocumentHandlers(ctx: DemoContext): HttpHandler[] {
       last_modified: now,
     };
     ctx.files.unshift(file);
-    texts.set(id, markdown);
+    ctx.contents.set(id, new Blob([markdown], { type: 'text/markdown' }));
     ctx.spend(PRICE);
     const engine = type === 'financial_model' ? 'computed' : 'offline';
     const doc: GeneratedDocument = { document_id: id, type, title: content.title, filename: name, size, download_url: `/api/v1/data-room/files/${id}/download`, status: 'completed', error: null, engine, created_at: now };
@@ -162,15 +161,6 @@ export function createDocumentHandlers(ctx: DemoContext): HttpHandler[] {
       thread.messages.push(...messages);
       thread.updated_at = now;
       return HttpResponse.json({ thread_id: thread.id, messages });
-    }),
-    http.get('*/api/v1/data-room/files/:id/download', ({ params }) => {
-      const file = ctx.files.find((f) => f.id === params.id);
-      const text = texts.get(String(params.id));
-      if (!file) return fail(404, 'File not found');
-      // The sample files are listed only: the demo holds no bytes for them.
-      if (text === undefined) return fail(404, 'This sample file has no content in the demo. Generate a document to download one.');
-      file.download_count++;
-      return new HttpResponse(text, { headers: { 'content-type': 'text/markdown; charset=utf-8', 'content-disposition': `attachment; filename="${file.name}"` } });
     }),
   ];
 }

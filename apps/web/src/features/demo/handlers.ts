@@ -1,6 +1,7 @@
 import {
   AGENT_IDS,
   CREDIT_PRICES,
+  RenameThreadBodySchema,
   SendChatBodySchema,
   StartupProfileBodySchema,
   type BillingOverview,
@@ -8,9 +9,6 @@ import {
   type CreditPackagesResponse,
   type ErrorBody,
   type Health,
-  type IntegrationList,
-  type LeadCollectionList,
-  type ListFilesResponse,
   type OrchestratorStatus,
   type PlansResponse,
   type PublicConfig,
@@ -21,7 +19,10 @@ import { delay, http, HttpResponse, type DefaultBodyType, type HttpHandler, type
 import { createChatPreviewHandlers, demoAppStream } from './app-stream';
 import { demoChatStream } from './chat-stream';
 import type { DemoContext } from './context';
+import { createDataRoomHandlers } from './dataroom-handlers';
 import { createDocumentHandlers } from './document-handlers';
+import { createIntegrationHandlers } from './integration-handlers';
+import { createLeadHandlers } from './lead-handlers';
 import { createLiveHandlers } from './live-handlers';
 import { createProfileHandlers } from './profile-handlers';
 import { createProjectHandlers } from './project-handlers';
@@ -30,10 +31,8 @@ import {
   DEMO_EMAIL,
   DEMO_PASSWORD,
   DEMO_TOKEN,
-  demoChecklist,
   demoFiles,
   demoFolders,
-  demoIntegrations,
   demoInvoices,
   demoOverview,
   demoPaymentMethods,
@@ -75,7 +74,7 @@ export function createDemoHandlers(): HttpHandler[] {
   let profile = { ...demoProfile };
   let balance = demoOverview.available_credits;
   const startup = createStartupHandlers(() => profile);
-  const ctx: DemoContext = { profile: () => profile, model: startup.model, balance: () => balance, spend: (n) => (balance -= n), threads, files };
+  const ctx: DemoContext = { profile: () => profile, model: startup.model, balance: () => balance, spend: (n) => (balance -= n), threads, files, contents: new Map() };
 
   return [
     http.get('*/health', () => HttpResponse.json<Health>({ status: 'healthy', database: 'ok', version: 'demo' })),
@@ -106,6 +105,15 @@ export function createDemoHandlers(): HttpHandler[] {
     http.get('*/api/v1/chat/threads/:id', ({ params }) => {
       const thread = threads.find((t) => t.id === params.id);
       return thread ? HttpResponse.json(thread) : fail(404, 'Thread not found');
+    }),
+    http.patch('*/api/v1/chat/threads/:id', async ({ params, request }) => {
+      const thread = threads.find((t) => t.id === params.id);
+      if (!thread) return fail(404, 'Thread not found');
+      const parsed = RenameThreadBodySchema.safeParse(await request.json());
+      if (!parsed.success) return fail(422, parsed.error.issues[0]?.message ?? 'Title is required');
+      thread.title = parsed.data.title;
+      const { messages: _messages, ...summary } = thread;
+      return HttpResponse.json(summary);
     }),
     http.delete('*/api/v1/chat/threads/:id', async ({ params }) => {
       await delay(DEMO_LATENCY.list);
@@ -153,39 +161,8 @@ export function createDemoHandlers(): HttpHandler[] {
       return new HttpResponse(stream, { headers: { 'content-type': 'text/event-stream', 'x-vercel-ai-ui-message-stream': 'v1' } });
     }),
 
-    // Data room
-    http.get('*/api/v1/data-room/files', async ({ request }) => {
-      await delay(DEMO_LATENCY.list);
-      const url = new URL(request.url);
-      const folderId = url.searchParams.get('folder_id');
-      const q = url.searchParams.get('q')?.toLowerCase();
-      const found = files.filter((f) => (!folderId || f.folder_id === folderId) && (!q || `${f.name} ${f.description} ${f.tags.join(' ')}`.toLowerCase().includes(q)));
-      const folder = demoFolders.find((f) => f.id === folderId);
-      const checklist = demoChecklist.map((i) => {
-        const file = files.find((f) => f.checklist_item === i.key);
-        return file ? { ...i, status: 'present' as const, file_id: file.id } : i;
-      });
-      const present = checklist.filter((i) => i.status === 'present').length;
-      const folders = demoFolders.map((f) => ({ ...f, file_count: files.filter((x) => x.folder_id === f.id).length }));
-      const listing: ListFilesResponse = {
-        files: found,
-        total: found.length,
-        page: 1,
-        page_size: 24,
-        folders: folderId ? [] : folders,
-        breadcrumb: folder ? [{ id: folder.id, name: folder.name }] : [],
-        missing: checklist.filter((i) => i.status === 'missing' && (!folderId || i.folder_id === folderId)),
-        readiness: { total: checklist.length, present, missing: checklist.length - present, outdated: 0, completion_percent: Math.round((present / checklist.length) * 100), attention_needed: checklist.length - present },
-        all_folders: demoFolders.map(({ id, name, parent_id }) => ({ id, name, parent_id })),
-        checklist,
-        stats: { total_files: files.length, folders: demoFolders.length, storage_used_bytes: files.reduce((n, f) => n + f.size, 0), storage_quota_bytes: 1024 * 1024 * 1024, confidential: files.filter((f) => f.is_confidential).length },
-      };
-      return HttpResponse.json(listing);
-    }),
-    http.get('*/api/v1/data-room/files/:id', ({ params }) => {
-      const file = files.find((f) => f.id === params.id);
-      return file ? HttpResponse.json(file) : fail(404, 'File not found');
-    }),
+    // Data room and documents
+    ...createDataRoomHandlers(ctx, structuredClone(demoFolders)),
     ...createDocumentHandlers(ctx),
 
     // Billing
@@ -202,11 +179,8 @@ export function createDemoHandlers(): HttpHandler[] {
     http.get('*/api/v1/billing/payment-methods', () => HttpResponse.json({ payment_methods: demoPaymentMethods })),
 
     // Integrations and leads: the sample marketplace; no saved leads yet.
-    http.get('*/api/v1/integrations', async () => {
-      await delay(DEMO_LATENCY.list);
-      return HttpResponse.json<IntegrationList>({ items: demoIntegrations, composio_enabled: false });
-    }),
-    http.get('*/api/v1/apollo/collections', () => HttpResponse.json<LeadCollectionList>({ items: [] })),
+    ...createIntegrationHandlers(),
+    ...createLeadHandlers(),
 
     // Demo-only errors of the prototype (spec 000 §8).
     http.get('*/api/v1/tavus/avatars/:agentId', ({ params }) => {
