@@ -136,15 +136,15 @@ describe('demo walk', () => {
     await expectVisible(page.getByText('walk-notes.md').first());
     const download = await dataRoom.download('walk-notes.md');
     expect(await readFile((await download.path())!, 'utf8')).toContain('Two walkers in Kreuzberg.');
-    const deck = await dataRoom.download('pawpal-pitch-deck.md');
-    expect(await readFile((await deck.path())!, 'utf8')).toContain('PawPal — Pitch Deck');
+    const deck = await dataRoom.download('pawpal-business-plan.md');
+    expect(await readFile((await deck.path())!, 'utf8')).toContain('PawPal — Business Plan');
     await dataRoom.delete('walk-notes.md');
     await expectHidden(page.getByText('walk-notes.md'));
 
     // Integrations, Leads, Billing: they load.
     await tab(page, 'Integrations').click();
     await expectVisible(page.getByText('Slack').first());
-    await button(page, 'Sync now').first().click();
+    await button(page, 'Sync Slack now').first().click();
     await button(page, 'Sync All Data').click();
     await tab(page, 'Leads').click();
     await expectVisible(heading(page, 'Leads'));
