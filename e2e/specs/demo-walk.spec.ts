@@ -1,5 +1,6 @@
 import { chromium, type Page, type Request, type Response } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
+import { BILLING_TEXT, BillingPage } from '../pages/billing-page';
 import { ChatPage } from '../pages/chat-page';
 import { DataRoomPage } from '../pages/dataroom-page';
 import { LeadsPage } from '../pages/leads-page';
@@ -153,7 +154,19 @@ describe('demo walk', () => {
     await leads.search({ title: 'Founder' });
     await tab(page, 'Billing').click();
     await expectVisible(page.getByText('Available credits'));
-    for (const t of ['Usage', 'Invoices', 'Plans', 'Payment Methods']) await page.getByRole('tab', { name: t }).click();
+    for (const t of ['Usage', 'Invoices', 'Payment Methods', 'Plans']) await page.getByRole('tab', { name: t }).click();
+    // Test mode as on a server without Stripe: Stripe's test card buys credits, then a plan; the plan is cancelled.
+    const billing = new BillingPage(page);
+    await billing.purchase('Starter Pack');
+    await billing.payWith(BILLING_TEXT.goodCard);
+    await expectVisible(page.getByText(BILLING_TEXT.purchased));
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await billing.upgradeTo('Developer');
+    await billing.payWith(BILLING_TEXT.goodCard);
+    await expectVisible(page.getByText(BILLING_TEXT.subscribed));
+    await expectVisible(billing.currentPlan().filter({ hasText: 'Developer' }));
+    await billing.cancelSubscription();
+    await expectVisible(page.getByText(BILLING_TEXT.cancelled));
 
     // Profile: every tab loads; an edit is saved.
     await tab(page, 'Profile').click();

@@ -13,7 +13,11 @@ export type DemoContext = {
   /** The saved startup model, or the one built from the profile. */
   model: () => StartupModel;
   balance: () => number;
+  /** Spends credits: plan credits first, then the rest (the server's order). */
   spend: (credits: number) => void;
+  grant: (credits: number, kind: 'plan' | 'purchased') => void;
+  /** Plan credits still available. */
+  planCredits: () => number;
   threads: DemoThread[];
   files: DataRoomFile[];
   /** The bytes of files made or uploaded in the demo (the sample files have none). */

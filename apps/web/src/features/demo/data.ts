@@ -1,4 +1,5 @@
 import type {
+  AgentId,
   BillingOverview,
   ChatMessage,
   ChecklistItem,
@@ -32,6 +33,9 @@ export const demoUser: User = {
   is_superuser: false,
   email_verified: true,
 };
+
+/** The co-founders as the server's catalogue names them (live-session participants). */
+export const demoAgentNames: Record<AgentId, string> = { strategic: 'Alex Strategic', product: 'Sam Product', technical: 'Taylor Tech', operations: 'Jordan Ops', marketing: 'Morgan Marketing' };
 
 export const demoProfile: StartupProfile = {
   startup_name: 'PawPal',

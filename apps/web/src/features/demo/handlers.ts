@@ -4,21 +4,18 @@ import {
   RenameThreadBodySchema,
   SendChatBodySchema,
   StartupProfileBodySchema,
-  type BillingOverview,
   type ChatMessage,
-  type CreditPackagesResponse,
   type ErrorBody,
   type Health,
   type OrchestratorStatus,
-  type PlansResponse,
   type PublicConfig,
-  type SubscriptionStatus,
   type Token,
 } from '@uc/contract';
 import { delay, http, HttpResponse, type DefaultBodyType, type HttpHandler, type PathParams } from 'msw';
 import { createChatPreviewHandlers, demoAppStream } from './app-stream';
 import { demoChatStream } from './chat-stream';
 import type { DemoContext } from './context';
+import { createBillingHandlers } from './billing-handlers';
 import { createDataRoomHandlers } from './dataroom-handlers';
 import { createDocumentHandlers } from './document-handlers';
 import { createIntegrationHandlers } from './integration-handlers';
@@ -33,12 +30,9 @@ import {
   DEMO_TOKEN,
   demoFiles,
   demoFolders,
-  demoInvoices,
   demoOverview,
-  demoPaymentMethods,
   demoProfile,
   demoThreads,
-  demoUsage,
   demoUser,
 } from './data';
 
@@ -47,22 +41,6 @@ export const DEMO_LATENCY = { auth: 500, list: 300, create: 1000, deploy: 2000, 
 
 const fail = (status: number, detail: string) => HttpResponse.json<ErrorBody>({ detail }, { status });
 const signedIn = (request: Request) => request.headers.get('authorization') === `Bearer ${DEMO_TOKEN}`;
-
-const plans: PlansResponse = {
-  test_mode: true,
-  plans: [
-    { id: 'developer', name: 'Developer', price: 49.99, price_cents: 4999, interval: 'month', credits: 500, bonus_credits: 0, description: 'For solo founders validating an idea.', features: ['500 credits every month', 'All 5 AI Co-founder agents'], popular: false, video_calls: true, stripe_price_id: null },
-    { id: 'professional', name: 'Professional', price: 99.99, price_cents: 9999, interval: 'month', credits: 1500, bonus_credits: 0, description: 'For founders building and launching every week.', features: ['1,500 credits every month', 'All 5 AI Co-founder agents'], popular: true, video_calls: true, stripe_price_id: null },
-    { id: 'max', name: 'Max', price: 249.99, price_cents: 24999, interval: 'month', credits: 4000, bonus_credits: 0, description: 'For small founding teams running at full speed.', features: ['4,000 credits every month', 'All 5 AI Co-founder agents'], popular: false, video_calls: true, stripe_price_id: null },
-  ],
-};
-const packages: CreditPackagesResponse = {
-  test_mode: true,
-  packages: [
-    { id: 'starter', name: 'Starter Pack', price: 14.99, price_cents: 1499, credits: 100, description: 'Try a few documents and sessions.', popular: false },
-    { id: 'growth', name: 'Growth Pack', price: 59.99, price_cents: 5999, credits: 500, description: 'A month of steady work with your agents.', popular: true },
-  ],
-};
 
 /**
  * The in-browser mock API of the demo. State (threads, credits, profile) lives in this closure:
@@ -74,7 +52,24 @@ export function createDemoHandlers(): HttpHandler[] {
   let profile = { ...demoProfile };
   let balance = demoOverview.available_credits;
   const startup = createStartupHandlers(() => profile);
-  const ctx: DemoContext = { profile: () => profile, model: startup.model, balance: () => balance, spend: (n) => (balance -= n), threads, files, contents: new Map() };
+  let planLeft = 0;
+  const ctx: DemoContext = {
+    profile: () => profile,
+    model: startup.model,
+    balance: () => balance,
+    spend: (n) => {
+      balance -= n;
+      planLeft = Math.max(0, planLeft - n);
+    },
+    grant: (n, kind) => {
+      balance += n;
+      if (kind === 'plan') planLeft += n;
+    },
+    planCredits: () => Math.min(planLeft, balance),
+    threads,
+    files,
+    contents: new Map(),
+  };
 
   return [
     http.get('*/health', () => HttpResponse.json<Health>({ status: 'healthy', database: 'ok', version: 'demo' })),
@@ -154,7 +149,7 @@ export function createDemoHandlers(): HttpHandler[] {
         turn: { threadId: target.id, title: target.title, userMessage },
         profile,
         balance: () => balance,
-        spend: (n) => (balance -= n),
+        spend: ctx.spend,
         onAnswer: (m) => target.messages.push(m),
         generationMs: DEMO_LATENCY.chat,
       });
@@ -165,20 +160,9 @@ export function createDemoHandlers(): HttpHandler[] {
     ...createDataRoomHandlers(ctx, structuredClone(demoFolders)),
     ...createDocumentHandlers(ctx),
 
-    // Billing
-    http.get('*/api/v1/billing/balance', () => HttpResponse.json({ available_credits: balance })),
-    http.get('*/api/v1/billing/config', () => HttpResponse.json({ mode: 'test', publishable_key: null, test_mode: true })),
-    http.get('*/api/v1/billing/plans', () => HttpResponse.json(plans)),
-    http.get('*/api/v1/billing/credit-packages', () => HttpResponse.json(packages)),
-    http.get('*/api/v1/billing/subscription-status', () =>
-      HttpResponse.json<SubscriptionStatus>({ is_paid: false, plan: 'free', status: 'active', features: { video_calls: false, unlimited_chat: false, priority_support: false, credits_included: 0 } }),
-    ),
-    http.get('*/api/v1/billing/overview', () => HttpResponse.json<BillingOverview>({ ...demoOverview, available_credits: balance })),
-    http.get('*/api/v1/billing/usage', () => HttpResponse.json(demoUsage)),
-    http.get('*/api/v1/billing/invoices', () => HttpResponse.json({ invoices: demoInvoices })),
-    http.get('*/api/v1/billing/payment-methods', () => HttpResponse.json({ payment_methods: demoPaymentMethods })),
+    ...createBillingHandlers(ctx),
 
-    // Integrations and leads: the sample marketplace; no saved leads yet.
+    // Integrations and leads
     ...createIntegrationHandlers(),
     ...createLeadHandlers(),
 

@@ -14,9 +14,8 @@ import {
 } from '@uc/contract';
 import { createOfflineProvider } from '@uc/offline-engine';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { AGENT_NAMES } from '@/features/live/components/agent-names';
 import { fail, needCredits, type DemoContext } from './context';
-import { demoUser } from './data';
+import { demoAgentNames, demoUser } from './data';
 
 const engine = createOfflineProvider();
 
@@ -46,7 +45,7 @@ export function createLiveHandlers(ctx: DemoContext): HttpHandler[] {
       const id = crypto.randomUUID();
       const agentIds = [...new Set(parsed.data.agent_ids)];
       const you: Participant = { id: `user-${demoUser.id}`, name: demoUser.name, role: 'user', is_local: true, audio_enabled: false, video_enabled: false, screen_share_enabled: false };
-      const agents = agentIds.map<Participant>((a) => ({ id: `agent-${a}`, name: AGENT_NAMES[a], role: 'agent', is_local: false, audio_enabled: true, video_enabled: false, screen_share_enabled: false }));
+      const agents = agentIds.map<Participant>((a) => ({ id: `agent-${a}`, name: demoAgentNames[a], role: 'agent', is_local: false, audio_enabled: true, video_enabled: false, screen_share_enabled: false }));
       const session: LiveSessionDetail = {
         id,
         room_name: `demo-${id.slice(0, 8)}`,
