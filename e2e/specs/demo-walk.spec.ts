@@ -155,13 +155,16 @@ describe('demo walk', () => {
     await tab(page, 'Billing').click();
     await expectVisible(page.getByText('Available credits'));
     for (const t of ['Usage', 'Invoices', 'Payment Methods', 'Plans']) await page.getByRole('tab', { name: t }).click();
-    // Test mode as on a server without Stripe: Stripe's test card buys credits, then a plan; the plan is cancelled.
+    // Test mode as on a server without Stripe: the saved test card buys credits; a new one (Stripe's
+    // test number) pays for a plan; the plan is cancelled.
     const billing = new BillingPage(page);
     await billing.purchase('Starter Pack');
-    await billing.payWith(BILLING_TEXT.goodCard);
+    await expectVisible(page.getByRole('radiogroup', { name: 'Pay with' }));
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
     await expectVisible(page.getByText(BILLING_TEXT.purchased));
     await page.getByRole('tab', { name: 'Overview' }).click();
     await billing.upgradeTo('Developer');
+    await page.getByRole('radio', { name: 'Use a new card' }).check();
     await billing.payWith(BILLING_TEXT.goodCard);
     await expectVisible(page.getByText(BILLING_TEXT.subscribed));
     await expectVisible(billing.currentPlan().filter({ hasText: 'Developer' }));
