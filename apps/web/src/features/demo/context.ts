@@ -21,7 +21,7 @@ export type DemoContext = {
   threads: DemoThread[];
   files: DataRoomFile[];
   /** The bytes of files made or uploaded in the demo (the sample files have none). */
-  contents: Map<string, Blob>;
+  contents: Map<string, Uint8Array<ArrayBuffer>>;
 };
 
 export const fail = (status: number, detail: string) => HttpResponse.json({ detail }, { status });

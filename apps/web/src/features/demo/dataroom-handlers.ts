@@ -110,7 +110,7 @@ export function createDataRoomHandlers(ctx: DemoContext, folders: DataRoomFolder
         last_modified: now,
       };
       files.unshift(file);
-      contents.set(file.id, new Blob([bytes], { type: file.mime_type }));
+      contents.set(file.id, new Uint8Array(bytes));
       return HttpResponse.json(file, { status: 201 });
     }),
     http.get('*/api/v1/data-room/files/:id', ({ params }) => {

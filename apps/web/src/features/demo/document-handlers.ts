@@ -89,7 +89,7 @@ export function createDocumentHandlers(ctx: DemoContext): HttpHandler[] {
       last_modified: now,
     };
     ctx.files.unshift(file);
-    ctx.contents.set(id, new Blob([markdown], { type: 'text/markdown' }));
+    ctx.contents.set(id, new TextEncoder().encode(markdown));
     ctx.spend(PRICE);
     const engine = type === 'financial_model' ? 'computed' : 'offline';
     const doc: GeneratedDocument = { document_id: id, type, title: content.title, filename: name, size, download_url: `/api/v1/data-room/files/${id}/download`, status: 'completed', error: null, engine, created_at: now };
