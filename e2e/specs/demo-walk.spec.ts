@@ -1,5 +1,6 @@
 import { chromium, type Page, type Request, type Response } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
+import JSZip from 'jszip';
 import { BILLING_TEXT, BillingPage } from '../pages/billing-page';
 import { ChatPage } from '../pages/chat-page';
 import { DataRoomPage } from '../pages/dataroom-page';
@@ -120,6 +121,8 @@ describe('demo walk', () => {
     await builder.generate('A booking form for dog walks with name, email and date', 'React App');
     await expectVisible(builder.preview().locator('body *').first(), 30_000);
     await builder.openFile('app-spec.json');
+    const zip = await JSZip.loadAsync(await readFile((await (await builder.exportZip()).path())!));
+    expect(Object.keys(zip.files).some((f) => f.endsWith('app-spec.json'))).toBe(true);
     await button(page, 'All projects').click();
     await expectVisible(page.getByText('Booking Form For App').first());
 

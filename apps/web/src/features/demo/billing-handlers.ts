@@ -97,6 +97,8 @@ export function createBillingHandlers(ctx: DemoContext): HttpHandler[] {
     http.get('*/api/v1/billing/overview', () => HttpResponse.json<BillingOverview>(overview())),
     http.get('*/api/v1/billing/usage', () => HttpResponse.json(demoUsage)),
     http.get('*/api/v1/billing/invoices', () => HttpResponse.json({ invoices })),
+    // Invoice PDFs are rendered by the server: the demo lists its invoices only.
+    http.get('*/api/v1/billing/invoices/:id/download', () => fail(409, 'Invoice PDFs are made by the server, which the demo does not have: the list above is what the demo keeps.')),
     http.get('*/api/v1/billing/payment-methods', () => HttpResponse.json({ payment_methods: methods })),
 
     http.post('*/api/v1/billing/create-payment-intent', async ({ request }) => {

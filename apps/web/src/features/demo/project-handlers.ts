@@ -13,6 +13,7 @@ import { appHtml, diffFiles, NEEDS_MODEL, offlineEdit, offlineProject, templateF
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { fail, needCredits, type DemoContext } from './context';
 import { previewUrl } from './preview';
+import { zipFiles } from './zip';
 
 const PRICE = CREDIT_PRICES.app_generation;
 const NOT_FOUND = 'Project not found';
@@ -121,6 +122,16 @@ export function createProjectHandlers(ctx: DemoContext): HttpHandler[] {
         notes: project.notes,
       });
     }),
+    http.get('*/api/v1/bolt/projects/:id/export', ({ params }) => {
+      const p = find(params.id);
+      if (!p) return fail(404, NOT_FOUND);
+      const name = `${p.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'project'}.zip`;
+      return new HttpResponse(zipFiles(p.files), { headers: { 'content-type': 'application/zip', 'content-disposition': `attachment; filename="${name}"` } });
+    }),
+    // Publishing needs the server (apps are served from /apps/{slug}/): said plainly, nothing is charged.
+    http.post('*/api/v1/bolt/projects/:id/deploy', ({ params }) =>
+      find(params.id) ? fail(409, 'Deploying publishes the app on a server, which the demo does not have: sign up to deploy it. The preview runs here.') : fail(404, NOT_FOUND),
+    ),
     http.post('*/api/v1/bolt/projects/:id/preview', ({ params }) => {
       const p = find(params.id);
       if (!p) return fail(404, NOT_FOUND);
