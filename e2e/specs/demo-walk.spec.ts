@@ -6,7 +6,7 @@ import { ChatPage } from '../pages/chat-page';
 import { DataRoomPage } from '../pages/dataroom-page';
 import { LeadsPage } from '../pages/leads-page';
 import { AppBuilderPage } from '../pages/projects-page';
-import { LivePage } from '../pages/live-page';
+import { LIVE_TEXT, LivePage } from '../pages/live-page';
 import { button, heading } from '../pages/locate';
 import { CHROMIUM_PATH } from '../support/browser';
 import { expectHidden, expectVisible } from '../support/expect';
@@ -190,8 +190,15 @@ describe('demo walk', () => {
     await pushRoute(page, '/demo/dashboard/video-studio');
     await expectVisible(heading(page, 'Video Studio'));
 
-    // Live session (local mode): start, ask, an agent answers, end.
+    // With the plan (cancelled at period end, so still active): a video call from the chat header, local mode.
     await tab(page, 'Chat').click();
+    await button(page, 'Video Call').click();
+    await button(page, LIVE_TEXT.startCall).click();
+    await expectVisible(page.getByText('In call · local mode'), 30_000);
+    await button(page, LIVE_TEXT.endCall).click();
+    await expectVisible(button(page, 'Video Call'));
+
+    // Live session (local mode): start, ask, an agent answers, end.
     await page.getByRole('link', { name: /Live session/ }).first().click();
     const live = new LivePage(page);
     await expectVisible(heading(page, 'Live session'));

@@ -40,12 +40,13 @@ type Pending = { kind: 'credits'; credits: number; amount: number; label: string
  * behave as there (the same check the server runs), purchases and a plan add credits to the tab's
  * balance, and every payment leaves an invoice. No money moves.
  */
-export function createBillingHandlers(ctx: DemoContext): HttpHandler[] {
+export function createBillingHandlers(ctx: DemoContext, expose: { paid: () => boolean }): HttpHandler[] {
   const invoices: Invoice[] = structuredClone(demoInvoices);
   const methods: PaymentMethod[] = structuredClone(demoPaymentMethods);
   const pending = new Map<string, Pending>();
   let subscription: Subscription | null = null;
 
+  expose.paid = () => subscription?.status === 'active';
   const pay = (p: Pending) => {
     const now = new Date();
     invoices.unshift({ id: `inv-demo-${invoices.length + 1}`, number: `UC-2026-${String(invoices.length + 1).padStart(6, '0')}`, date: now.toISOString(), amount: p.amount, status: 'paid', description: p.label });

@@ -18,6 +18,8 @@ export type DemoContext = {
   grant: (credits: number, kind: 'plan' | 'purchased') => void;
   /** Plan credits still available. */
   planCredits: () => number;
+  /** A paid plan is active (video calls need one). */
+  paidPlan: () => boolean;
   threads: DemoThread[];
   files: DataRoomFile[];
   /** The bytes of files made or uploaded in the demo (the sample files have none). */

@@ -53,6 +53,8 @@ export function createDemoHandlers(): HttpHandler[] {
   let balance = demoOverview.available_credits;
   const startup = createStartupHandlers(() => profile);
   let planLeft = 0;
+  // Set just below: billing owns the subscription.
+  const billing = { paid: () => false };
   const ctx: DemoContext = {
     profile: () => profile,
     model: startup.model,
@@ -66,6 +68,7 @@ export function createDemoHandlers(): HttpHandler[] {
       if (kind === 'plan') planLeft += n;
     },
     planCredits: () => Math.min(planLeft, balance),
+    paidPlan: () => billing.paid(),
     threads,
     files,
     contents: new Map(),
@@ -160,7 +163,7 @@ export function createDemoHandlers(): HttpHandler[] {
     ...createDataRoomHandlers(ctx, structuredClone(demoFolders)),
     ...createDocumentHandlers(ctx),
 
-    ...createBillingHandlers(ctx),
+    ...createBillingHandlers(ctx, billing),
 
     // Integrations and leads
     ...createIntegrationHandlers(),

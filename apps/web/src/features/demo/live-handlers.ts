@@ -2,7 +2,10 @@ import {
   CREDIT_PRICES,
   CreateSessionBodySchema,
   LOCAL_MODE_NOTE,
+  EndVideoCallBodySchema,
   SendLiveMessageBodySchema,
+  StartVideoCallBodySchema,
+  VIDEO_CALLS_NEED_PLAN,
   StartSessionBodySchema,
   type AgentId,
   type LiveConfig,
@@ -10,6 +13,8 @@ import {
   type LiveSession,
   type LiveSessionDetail,
   type Participant,
+  type SessionType,
+  type StartVideoCallResponse,
   type SessionList,
 } from '@uc/contract';
 import { createOfflineProvider } from '@uc/offline-engine';
@@ -27,7 +32,38 @@ const engine = createOfflineProvider();
 export function createLiveHandlers(ctx: DemoContext): HttpHandler[] {
   const sessions: LiveSessionDetail[] = [];
   const find = (id: unknown) => sessions.find((s) => s.id === id);
+  const end = (s: LiveSessionDetail) => {
+    s.ended_at = new Date().toISOString();
+    s.duration = s.connected_at ? Math.round((Date.parse(s.ended_at) - Date.parse(s.connected_at)) / 1000) : 0;
+    s.status = 'disconnected';
+  };
   const summary = ({ messages: _messages, ...s }: LiveSessionDetail): LiveSession => s;
+  /** A new local-mode session (connecting until the browser's media is live). */
+  const open = (agentIdsIn: AgentId[], type: SessionType) => {
+    const id = crypto.randomUUID();
+    const agentIds = [...new Set(agentIdsIn)];
+    const you: Participant = { id: `user-${demoUser.id}`, name: demoUser.name, role: 'user', is_local: true, audio_enabled: false, video_enabled: false, screen_share_enabled: false };
+    const agents = agentIds.map<Participant>((a) => ({ id: `agent-${a}`, name: demoAgentNames[a], role: 'agent', is_local: false, audio_enabled: true, video_enabled: false, screen_share_enabled: false }));
+    const session: LiveSessionDetail = {
+      id,
+      room_name: `demo-${id.slice(0, 8)}`,
+      token: `demo-${id}`,
+      url: `/api/v1/livekit/sessions/${id}/events`,
+      status: 'connecting',
+      session_type: type,
+      mode: 'local',
+      agent_ids: agentIds,
+      participants: [you, ...agents],
+      duration: 0,
+      credits_charged: 0,
+      created_at: new Date().toISOString(),
+      connected_at: null,
+      ended_at: null,
+      messages: [],
+    };
+    sessions.unshift(session);
+    return session;
+  };
 
   return [
     http.get('*/api/v1/livekit/config', () => HttpResponse.json<LiveConfig>({ mode: 'local', livekit_url: null, tavus_configured: false, note: LOCAL_MODE_NOTE })),
@@ -42,28 +78,7 @@ export function createLiveHandlers(ctx: DemoContext): HttpHandler[] {
       const parsed = CreateSessionBodySchema.safeParse(await request.json());
       if (!parsed.success) return fail(422, parsed.error.issues[0]?.message ?? 'Invalid session');
       if (ctx.balance() < CREDIT_PRICES.agent_session) return needCredits(CREDIT_PRICES.agent_session, ctx.balance());
-      const id = crypto.randomUUID();
-      const agentIds = [...new Set(parsed.data.agent_ids)];
-      const you: Participant = { id: `user-${demoUser.id}`, name: demoUser.name, role: 'user', is_local: true, audio_enabled: false, video_enabled: false, screen_share_enabled: false };
-      const agents = agentIds.map<Participant>((a) => ({ id: `agent-${a}`, name: demoAgentNames[a], role: 'agent', is_local: false, audio_enabled: true, video_enabled: false, screen_share_enabled: false }));
-      const session: LiveSessionDetail = {
-        id,
-        room_name: `demo-${id.slice(0, 8)}`,
-        token: `demo-${id}`,
-        url: `/api/v1/livekit/sessions/${id}/events`,
-        status: 'connecting',
-        session_type: parsed.data.session_type ?? 'video',
-        mode: 'local',
-        agent_ids: agentIds,
-        participants: [you, ...agents],
-        duration: 0,
-        credits_charged: 0,
-        created_at: new Date().toISOString(),
-        connected_at: null,
-        ended_at: null,
-        messages: [],
-      };
-      sessions.unshift(session);
+      const session = open(parsed.data.agent_ids, parsed.data.session_type ?? 'video');
       return HttpResponse.json(summary(session), { status: 201 });
     }),
     http.get('*/api/v1/livekit/sessions/:id', ({ params }) => {
@@ -87,6 +102,8 @@ export function createLiveHandlers(ctx: DemoContext): HttpHandler[] {
       if (s.status === 'disconnected') return fail(409, 'This session has ended');
       const parsed = StartSessionBodySchema.safeParse(await request.json().catch(() => ({})));
       if (!parsed.success) return fail(422, 'Invalid request');
+      // A video call was paid at start-call; a live session pays when it connects.
+      if (s.status !== 'connected' && s.credits_charged > 0) Object.assign(s, { status: 'connected', connected_at: new Date().toISOString() });
       if (s.status !== 'connected') {
         if (ctx.balance() < CREDIT_PRICES.agent_session) return needCredits(CREDIT_PRICES.agent_session, ctx.balance());
         ctx.spend(CREDIT_PRICES.agent_session);
@@ -122,14 +139,29 @@ export function createLiveHandlers(ctx: DemoContext): HttpHandler[] {
       s.messages.push(message, ...replies);
       return HttpResponse.json({ message, replies, remaining_credits: ctx.balance() });
     }),
+    // The chat's video call (a paid plan): a local-mode session with the agent's illustrated avatar; 5 credits.
+    http.post('*/api/v1/video/start-call', async ({ request }) => {
+      const parsed = StartVideoCallBodySchema.safeParse(await request.json());
+      if (!parsed.success) return fail(422, parsed.error.issues[0]?.message ?? 'Invalid call');
+      if (!ctx.paidPlan()) return fail(402, VIDEO_CALLS_NEED_PLAN);
+      if (ctx.balance() < CREDIT_PRICES.video_call) return needCredits(CREDIT_PRICES.video_call, ctx.balance());
+      const agent = parsed.data.agent_type;
+      const session = open([agent], 'video');
+      ctx.spend(CREDIT_PRICES.video_call);
+      session.credits_charged += CREDIT_PRICES.video_call;
+      const avatar = { id: `local-${agent}`, agent_id: agent, name: demoAgentNames[agent], description: '', videoUrl: null, thumbnailUrl: `/avatars/${agent}.svg`, status: 'ready', provider: 'local' as const };
+      return HttpResponse.json<StartVideoCallResponse>({ room_token: session.token, avatar_id: avatar.id, session_id: session.id, call_id: session.id, session: summary(session), avatar, conversation_url: null, remaining_credits: ctx.balance() });
+    }),
+    http.post('*/api/v1/video/end-call', async ({ request }) => {
+      const parsed = EndVideoCallBodySchema.safeParse(await request.json().catch(() => ({})));
+      const s = parsed.success ? find(parsed.data.session_id) : undefined;
+      if (s && s.status !== 'disconnected') end(s);
+      return HttpResponse.json({ message: 'Video call ended', session_id: s?.id ?? null, duration: s?.duration ?? 0 });
+    }),
     http.post('*/api/v1/livekit/sessions/:id/end', ({ params }) => {
       const s = find(params.id);
       if (!s) return fail(404, 'Session not found');
-      if (s.status !== 'disconnected') {
-        s.ended_at = new Date().toISOString();
-        s.duration = s.connected_at ? Math.round((Date.parse(s.ended_at) - Date.parse(s.connected_at)) / 1000) : 0;
-        s.status = 'disconnected';
-      }
+      if (s.status !== 'disconnected') end(s);
       return HttpResponse.json(summary(s));
     }),
   ];
