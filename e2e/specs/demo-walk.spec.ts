@@ -195,7 +195,7 @@ describe('demo walk', () => {
     await button(page, 'Video Call').click();
     await button(page, LIVE_TEXT.startCall).click();
     await expectVisible(page.getByText('In call · local mode'), 30_000);
-    await button(page, LIVE_TEXT.endCall).click();
+    await page.getByRole('region', { name: 'Video call' }).getByRole('button', { name: LIVE_TEXT.endCall }).click();
     await expectVisible(button(page, 'Video Call'));
 
     // Live session (local mode): start, ask, an agent answers, end.
