@@ -7,6 +7,7 @@ import {
   type DataRoomFile,
   type DataRoomFolder,
   type FileKind,
+  type FileVersion,
   type ListFilesResponse,
 } from '@uc/contract';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
@@ -37,6 +38,9 @@ const hex = (buf: ArrayBuffer) => [...new Uint8Array(buf)].map((b) => b.toString
  */
 export function createDataRoomHandlers(ctx: DemoContext, folders: DataRoomFolder[]): HttpHandler[] {
   const { files, contents } = ctx;
+  /** Earlier versions of each file (the current one is the file itself). */
+  const history = new Map<string, FileVersion[]>();
+  const versionOf = (f: DataRoomFile): FileVersion => ({ version: f.version, name: f.name, size: f.size, sha256: f.sha256, created_by: f.created_by, created_at: f.last_modified, download_url: `/api/v1/data-room/files/${f.id}/download` });
   const folderName = (id: string | null) => folders.find((f) => f.id === id)?.name ?? null;
   const remove = (id: string) => {
     const i = files.findIndex((f) => f.id === id);
@@ -104,7 +108,7 @@ export function createDataRoomHandlers(ctx: DemoContext, folders: DataRoomFolder
         created_by: 'You',
         view_count: 0,
         download_count: 0,
-        sha256: hex(await crypto.subtle.digest('SHA-256', bytes)),
+        sha256: hex(await crypto.subtle.digest('SHA-256', new Uint8Array(bytes))),
         searchable: kind === 'txt' || kind === 'md' || kind === 'csv',
         created_at: now,
         last_modified: now,
@@ -120,7 +124,23 @@ export function createDataRoomHandlers(ctx: DemoContext, folders: DataRoomFolder
     http.get('*/api/v1/data-room/files/:id/versions', ({ params }) => {
       const f = files.find((x) => x.id === params.id);
       if (!f) return fail(404, 'File not found');
-      return HttpResponse.json({ versions: [{ version: f.version, name: f.name, size: f.size, sha256: f.sha256, created_by: f.created_by, created_at: f.last_modified, download_url: `/api/v1/data-room/files/${f.id}/download` }] });
+      return HttpResponse.json({ versions: [versionOf(f), ...(history.get(f.id) ?? [])] });
+    }),
+    // A new version replaces the bytes and keeps the file's name (the uploaded name is not taken).
+    http.post('*/api/v1/data-room/files/:id/versions', async ({ params, request }) => {
+      const f = files.find((x) => x.id === params.id);
+      if (!f) return fail(404, 'File not found');
+      const uploaded = new URL(request.url).searchParams.get('filename') ?? f.name;
+      if (kindOf(uploaded) !== f.type) return fail(415, `A new version must be a .${f.type} file, like the current one`);
+      const bytes = await request.arrayBuffer();
+      const previous = versionOf(f);
+      previous.download_url = `/api/v1/data-room/files/${f.id}/versions/${f.version}/download`;
+      const old = contents.get(f.id);
+      if (old) contents.set(`${f.id}@${f.version}`, old);
+      history.set(f.id, [previous, ...(history.get(f.id) ?? [])]);
+      Object.assign(f, { version: f.version + 1, size: bytes.byteLength, sha256: hex(await crypto.subtle.digest('SHA-256', new Uint8Array(bytes))), created_by: 'You', last_modified: new Date().toISOString(), status: 'present', marked_outdated: false });
+      contents.set(f.id, new Uint8Array(bytes));
+      return HttpResponse.json(f, { status: 201 });
     }),
     http.patch('*/api/v1/data-room/files/:id', async ({ params, request }) => {
       const file = files.find((f) => f.id === params.id);
@@ -151,6 +171,12 @@ export function createDataRoomHandlers(ctx: DemoContext, folders: DataRoomFolder
       if (!body) return fail(404, 'This sample file has no content in the demo. Upload or generate a file to download one.');
       file.download_count++;
       return new HttpResponse(body, { headers: { 'content-type': file.mime_type, 'content-disposition': `attachment; filename="${encodeURIComponent(file.name)}"; filename*=UTF-8''${encodeURIComponent(file.name)}` } });
+    }),
+    http.get('*/api/v1/data-room/files/:id/versions/:version/download', ({ params }) => {
+      const f = files.find((x) => x.id === params.id);
+      const body = f && (Number(params.version) === f.version ? contents.get(f.id) : contents.get(`${f.id}@${String(params.version)}`));
+      if (!f || !body) return fail(404, 'Version not found');
+      return new HttpResponse(body, { headers: { 'content-type': f.mime_type, 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(f.name)}` } });
     }),
     http.post('*/api/v1/data-room/folders', async ({ request }) => {
       const parsed = CreateFolderBodySchema.safeParse(await request.json());

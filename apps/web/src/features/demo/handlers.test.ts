@@ -111,4 +111,18 @@ describe('demo mock API: the product’s actions', () => {
     const paid = await call('/api/v1/billing/test/confirm-payment', { method: 'POST', body: JSON.stringify({ client_secret: intent.client_secret, card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034, cvc: '123' }) });
     expect((await paid.json()).available_credits).toBe(186);
   });
+
+  it('keeps uploads in the tab: a new version keeps the name, and both versions download', async () => {
+    server.use(...createDemoHandlers());
+    const up = await call('/api/v1/data-room/files?filename=notes.md', { method: 'POST', body: 'first', headers: { 'content-type': 'application/octet-stream' } });
+    const file = await up.json();
+    expect(file.name).toBe('notes.md');
+    const v2 = await (await call(`/api/v1/data-room/files/${file.id}/versions?filename=other-name.md`, { method: 'POST', body: 'second', headers: { 'content-type': 'application/octet-stream' } })).json();
+    expect(v2).toMatchObject({ name: 'notes.md', version: 2, size: 6 });
+    const { versions } = await (await call(`/api/v1/data-room/files/${file.id}/versions`)).json();
+    expect(versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+    expect(await (await call(versions[1].download_url)).text()).toBe('first');
+    expect(await (await call(`/api/v1/data-room/files/${file.id}/download`)).text()).toBe('second');
+    expect((await call('/api/v1/data-room/files?filename=clip.mp4', { method: 'POST', body: 'x' })).status).toBe(415);
+  });
 });
