@@ -5,6 +5,7 @@ import { BILLING_TEXT, BillingPage } from '../pages/billing-page';
 import { ChatPage } from '../pages/chat-page';
 import { DataRoomPage } from '../pages/dataroom-page';
 import { LeadsPage } from '../pages/leads-page';
+import { ProfilePage } from '../pages/profile-page';
 import { AppBuilderPage } from '../pages/projects-page';
 import { LIVE_TEXT, LivePage } from '../pages/live-page';
 import { button, heading } from '../pages/locate';
@@ -180,6 +181,11 @@ describe('demo walk', () => {
     await page.getByLabel('Location', { exact: true }).fill('Berlin');
     await button(page, 'Save').click();
     await expectVisible(page.getByText('Profile updated successfully'));
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await new ProfilePage(page).changePassword('demo-founder', 'a-new-strong-password');
+    const [exported] = await Promise.all([page.waitForEvent('download'), button(page, 'Download my data').click()]);
+    const data = await JSZip.loadAsync(await readFile((await exported.path())!));
+    expect(JSON.parse(await data.file('profile.json')!.async('string')).profile.location).toBe('Berlin');
     for (const t of ['Security', 'Notifications', 'Preferences']) {
       await page.getByRole('tab', { name: t }).click();
       await expectVisible(page.getByRole('tabpanel'));

@@ -52,6 +52,8 @@ export function createDemoHandlers(): HttpHandler[] {
   let profile = { ...demoProfile };
   let balance = demoOverview.available_credits;
   const startup = createStartupHandlers(() => profile);
+  // The demo founder's password: changeable on the Security tab, for this tab.
+  const password = { current: DEMO_PASSWORD };
   let planLeft = 0;
   // Set just below: billing owns the subscription.
   const billing = { paid: () => false };
@@ -81,7 +83,7 @@ export function createDemoHandlers(): HttpHandler[] {
     http.post<PathParams, DefaultBodyType, Token | ErrorBody>('*/api/v1/auth/login', async ({ request }) => {
       await delay(DEMO_LATENCY.auth);
       const form = new URLSearchParams(await request.text());
-      if (form.get('username')?.toLowerCase() !== DEMO_EMAIL || form.get('password') !== DEMO_PASSWORD) return HttpResponse.json({ detail: 'Invalid email or password' }, { status: 401 });
+      if (form.get('username')?.toLowerCase() !== DEMO_EMAIL || form.get('password') !== password.current) return HttpResponse.json({ detail: 'Invalid email or password' }, { status: 401 });
       return HttpResponse.json({ access_token: DEMO_TOKEN, token_type: 'bearer', expires_in: 3600 });
     }),
     http.post('*/api/v1/auth/register', async () => {
@@ -178,7 +180,7 @@ export function createDemoHandlers(): HttpHandler[] {
     }),
     http.get('*/api/v1/tavus/videos', () => HttpResponse.json({ items: [], configured: false, total: 0, page: 1, page_size: 12 })),
     ...createProjectHandlers(ctx),
-    ...createProfileHandlers(),
+    ...createProfileHandlers(ctx, password),
     ...createLiveHandlers(ctx),
 
     // Everything else under /api answers, never reaches a server.
