@@ -27,6 +27,9 @@ export function createIntegrationHandlers(): HttpHandler[] {
         webhooks: [],
       }),
     ),
+    // Deliveries leave from a server: the demo sends nothing anywhere, and says so.
+    http.post('*/api/v1/integrations/webhooks', () => fail(409, 'Webhooks are delivered by the server, which the demo does not have: nothing leaves this tab. Sign up to add one.')),
+    http.post('*/api/v1/integrations/github/export', () => fail(409, 'Exporting to GitHub runs on the server, which the demo does not have: nothing leaves this tab.')),
     http.post('*/api/v1/integrations/sync-all', async () => {
       await delay(500);
       const connected = items.filter((i) => i.status === 'connected').map(stamp);

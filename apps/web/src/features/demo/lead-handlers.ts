@@ -1,4 +1,4 @@
-import { CreateCollectionBodySchema, LeadSearchBodySchema, type LeadCollection, type LeadCollectionList, type LeadSearchResult } from '@uc/contract';
+import { CreateCollectionBodySchema, LEAD_CSV_COLUMNS, LeadSearchBodySchema, type LeadCollection, type LeadCollectionList, type LeadSearchResult } from '@uc/contract';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { fail } from './context';
 
@@ -29,6 +29,14 @@ export function createLeadHandlers(): HttpHandler[] {
       const url = new URL(request.url);
       return HttpResponse.json({ items: [], total: 0, page: Number(url.searchParams.get('page') ?? 1), page_size: Number(url.searchParams.get('page_size') ?? 50) });
     }),
+    http.get('*/api/v1/apollo/collections/:id/export', ({ params }) => {
+      const c = collections.find((x) => x.id === params.id);
+      if (!c) return fail(404, 'Collection not found');
+      // The demo's collections hold no leads: the CSV has its header only.
+      const csv = `${LEAD_CSV_COLUMNS.join(',')}\n`;
+      return new HttpResponse(csv, { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${c.name.toLowerCase().replace(/[^a-z0-9]+/g, '-') || 'leads'}.csv"` } });
+    }),
+    http.post('*/api/v1/apollo/collections/:id/import', () => fail(409, 'Importing a CSV runs on the server, which the demo does not have. Sign up to import your leads.')),
     http.post('*/api/v1/apollo/search', async ({ request }) => {
       const parsed = LeadSearchBodySchema.safeParse(await request.json());
       if (!parsed.success) return fail(422, parsed.error.issues[0]?.message ?? 'Invalid search');
