@@ -143,6 +143,9 @@ describe('demo walk', () => {
     expect(await readFile((await download.path())!, 'utf8')).toContain('Two walkers in Kreuzberg.');
     const deck = await dataRoom.download('pawpal-business-plan.md');
     expect(await readFile((await deck.path())!, 'utf8')).toContain('PawPal — Business Plan');
+    // The sample files download too.
+    const capTable = await dataRoom.download('cap-table.csv');
+    expect(await readFile((await capTable.path())!, 'utf8')).toContain('Employee option pool');
     await dataRoom.delete('walk-notes.md');
     await expectHidden(page.getByText('walk-notes.md'));
 

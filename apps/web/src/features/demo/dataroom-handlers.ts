@@ -168,7 +168,7 @@ export function createDataRoomHandlers(ctx: DemoContext, folders: DataRoomFolder
       if (!file) return fail(404, 'File not found');
       const body = contents.get(file.id);
       // The sample files are listed only: the demo holds no bytes for them.
-      if (!body) return fail(404, 'This sample file has no content in the demo. Upload or generate a file to download one.');
+      if (!body) return fail(404, 'This file has no content in the demo.');
       file.download_count++;
       return new HttpResponse(body, { headers: { 'content-type': file.mime_type, 'content-disposition': `attachment; filename="${encodeURIComponent(file.name)}"; filename*=UTF-8''${encodeURIComponent(file.name)}` } });
     }),

@@ -16,7 +16,7 @@ import {
 import { buildDocView, documentContent, toMarkdown, type ProfileFacts } from '@uc/offline-engine';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { fail, needCredits, type DemoContext } from './context';
-import { demoFolders } from './data';
+import { demoCapTable, demoFolders, demoSampleKinds } from './data';
 
 const PRICE = CREDIT_PRICES.document;
 
@@ -95,6 +95,16 @@ export function createDocumentHandlers(ctx: DemoContext): HttpHandler[] {
     const doc: GeneratedDocument = { document_id: id, type, title: content.title, filename: name, size, download_url: `/api/v1/data-room/files/${id}/download`, status: 'completed', error: null, engine, created_at: now };
     generated.unshift(doc);
     return { doc, markdown, engine };
+  }
+
+  // The sample files' bytes, written now from the same engine and model (sizes follow).
+  for (const f of ctx.files) {
+    const kind = demoSampleKinds[f.id];
+    if (!kind) continue;
+    const text = kind === 'cap_table' ? demoCapTable : toMarkdown(documentContent(kind, buildDocView(ctx.model(), facts({ startup_idea: ctx.profile().idea ?? '' })), DOCUMENT_TYPE_LABELS[kind]));
+    const bytes = new TextEncoder().encode(text);
+    ctx.contents.set(f.id, bytes);
+    f.size = bytes.length;
   }
 
   return [

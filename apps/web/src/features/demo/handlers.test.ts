@@ -39,10 +39,10 @@ describe('demo mock API', () => {
   it('lists the data room with folders and files, and filters by a word', async () => {
     server.use(...createDemoHandlers());
     const all = ListFilesResponseSchema.parse(await (await call('/api/v1/data-room/files')).json());
-    expect(all.files.map((f) => f.name)).toContain('cap-table.pdf');
+    expect(all.files.map((f) => f.name)).toContain('cap-table.csv');
     expect(all.folders.map((f) => f.name)).toEqual(['Company Documents', 'Financial Records', 'Pitch Materials']);
     const found = ListFilesResponseSchema.parse(await (await call('/api/v1/data-room/files?q=angel')).json());
-    expect(found.files.map((f) => f.name)).toEqual(['one-pager.pdf']);
+    expect(found.files.map((f) => f.name)).toEqual(['one-pager.md']);
   });
 
   it('answers with the prototype demo errors', async () => {
