@@ -25,7 +25,7 @@ describe('demo mode', () => {
     await expectVisible(page.getByRole('listitem').filter({ hasText: /Offline mode/ }).first(), 30_000);
 
     await page.getByRole('link', { name: 'Data Room' }).click();
-    await expectVisible(page.getByText('cap-table.pdf').first());
+    await expectVisible(page.getByText('cap-table.csv').first());
     await expect.poll(() => page.url()).toMatch(/\/demo\/dashboard\/data-room$/);
 
     expect(apiResponses.length).toBeGreaterThan(3);

@@ -2,6 +2,7 @@ export * from './common';
 export * from './safe-text';
 export * from './auth';
 export * from './billing';
+export * from './test-cards';
 export * from './health';
 export * from './documents';
 export * from './apikeys';

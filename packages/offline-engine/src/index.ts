@@ -18,6 +18,7 @@ export { advisorPromptContext, factsFor, type Excerpt } from './advisor/prompt';
 export { deliverableTitle } from './advisor/deliverables';
 export { businessOf } from './advisor/context';
 export { offlineProject, offlineEdit, originalPrompt, extractProjectName, templateForPrompt, NEEDS_MODEL, type OfflineProject, type OfflineEdit } from './apps/project';
+export { offlineApp, appHtml } from './apps/chat-app';
 export { readPrompt, archetypeOf } from './apps/read-prompt';
 export { diffFiles, type FileChange } from './apps/diff';
 export { APP_ARCHETYPES, type AppArchetype, type AppSpec } from './apps/spec';

@@ -51,6 +51,10 @@ export function sandboxedAppHeaders(productOrigin: string): Record<string, strin
 
 const APPS_BASE_HEADERS: Record<string, string> = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' };
 const isApiPath = (url: string) => url.startsWith('/api/') || url === '/health';
+/** The in-browser demo's app preview page (apps/web/public/demo-preview.html): a generated app's policy, since it runs one. */
+const isDemoPreview = (url: string) => url.split('?')[0] === '/demo-preview.html';
+/** It is framed by the demo on this same origin only. */
+const DEMO_PREVIEW_HEADERS = { ...sandboxedAppHeaders("'self'"), 'x-frame-options': 'SAMEORIGIN' };
 
 /**
  * The LiveKit server's origin in both schemes: livekit-client opens its WebSocket (wss/ws) and
@@ -89,7 +93,7 @@ export const securityHeadersPlugin = fp<{ livekitUrl?: string; appsOrigin: strin
     app.addHook('onRequest', (req, reply, done) => {
       // Generated code sets its own headers (sandboxedAppHeaders); X-Frame-Options: DENY would stop the preview panes.
       if (isAppsRequest(req)) reply.headers(APPS_BASE_HEADERS);
-      else reply.headers(isApiPath(req.url) ? API_HEADERS : documentHeaders);
+      else reply.headers(isApiPath(req.url) ? API_HEADERS : isDemoPreview(req.url) ? DEMO_PREVIEW_HEADERS : documentHeaders);
       done();
     });
   },

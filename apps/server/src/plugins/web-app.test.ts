@@ -8,8 +8,9 @@ let ctx: TestContext;
 beforeAll(async () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'uc-web-'));
   mkdirSync(path.join(root, 'assets'));
-  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Ultimate Co-founder</title><div id="root"></div>');
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><link rel="preload" href="/health" as="fetch" crossorigin="anonymous" /><title>Ultimate Co-founder</title><div id="root"></div>');
   writeFileSync(path.join(root, 'assets', 'app-abc123.js'), 'console.log("app")');
+  writeFileSync(path.join(root, 'demo-preview.html'), '<!doctype html><script>parent.postMessage("ready", "*")</script>');
   ctx = await createTestApp({ webRoot: root });
 });
 
@@ -52,5 +53,25 @@ describe('serving the web app', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     const post = await ctx.app.inject({ method: 'POST', url: '/dashboard' });
     expect(post.statusCode).toBe(404);
+  });
+
+  it('gives the demo a shell without the /health preload: its first load asks the server for files only', async () => {
+    for (const url of ['/demo', '/demo/', '/demo/dashboard/profile', '/demo?from=landing']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root">');
+      expect(res.body, url).not.toContain('/health');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    for (const url of ['/', '/dashboard', '/demonstration']) expect((await ctx.app.inject({ method: 'GET', url })).body, url).toContain('<link rel="preload" href="/health"');
+  });
+
+  it("serves the demo's preview page under the sandbox policy of generated apps (its inline script may run, in an opaque origin)", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/demo-preview.html' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toBe("sandbox allow-scripts allow-forms; connect-src 'none'; form-action 'none'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const other = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(other.headers['content-security-policy']).toContain("script-src 'self'");
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
@@ -28,7 +28,14 @@ export const webAppPlugin = fp(
     });
     await app.register(fastifyStatic, { root: opts.root, wildcard: false, index: false, cacheControl: false });
     // Hashed assets may be cached forever; the HTML shell never, so deploys show at once.
-    app.decorate('sendSpaShell', (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html'));
+    // The in-browser demo (/demo…) answers every API call itself: its shell drops the /health
+    // preload, so its first load asks the server for nothing but files.
+    const demoShell = readFileSync(index, 'utf8').replace(/\s*<link rel="preload" href="\/health"[^>]*>/, '');
+    const isDemo = (url: string) => /^\/demo(\/|\?|$)/.test(url);
+    app.decorate('sendSpaShell', (reply: FastifyReply) => {
+      reply.header('cache-control', 'no-cache').type('text/html');
+      return isDemo(reply.request.url) ? reply.send(demoShell) : reply.sendFile('index.html');
+    });
     app.addHook('onSend', async (req, reply) => {
       if (req.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
     });

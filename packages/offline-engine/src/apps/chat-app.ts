@@ -1,5 +1,6 @@
 import { DOM_JS, FORMULA_JS } from './runtime';
 import { readPrompt } from './read-prompt';
+import type { AppSpec } from './spec';
 import { ARCHETYPE_CODE, esc, styleCss } from './templates';
 
 /**
@@ -10,7 +11,11 @@ import { ARCHETYPE_CODE, esc, styleCss } from './templates';
 const classic = (module: string) => module.replace(/^import .*;\n/gm, '').replace(/^export /gm, '');
 
 export function offlineApp(request: string, profile: Record<string, unknown> | null | undefined): string {
-  const { spec } = readPrompt(request, profile);
+  return appHtml(readPrompt(request, profile).spec);
+}
+
+/** The single-file HTML of an app spec (a project's app-spec.json): the in-browser demo previews projects with it. */
+export function appHtml(spec: AppSpec): string {
   const json = JSON.stringify(spec).replace(/</g, '\\u003c');
   return `<!DOCTYPE html>
 <html lang="en">

@@ -1,4 +1,5 @@
 import type {
+  AgentId,
   BillingOverview,
   ChatMessage,
   ChecklistItem,
@@ -32,6 +33,9 @@ export const demoUser: User = {
   is_superuser: false,
   email_verified: true,
 };
+
+/** The co-founders as the server's catalogue names them (live-session participants). */
+export const demoAgentNames: Record<AgentId, string> = { strategic: 'Alex Strategic', product: 'Sam Product', technical: 'Taylor Tech', operations: 'Jordan Ops', marketing: 'Morgan Marketing' };
 
 export const demoProfile: StartupProfile = {
   startup_name: 'PawPal',
@@ -128,12 +132,25 @@ const file = (n: number, f: Partial<DataRoomFile> & Pick<DataRoomFile, 'name' | 
   ...f,
 });
 
+/**
+ * The sample files. Their bytes are written when the demo starts (features/demo/document-handlers:
+ * the offline engine's documents and a small cap table), so each downloads; sizes are set then.
+ */
 export const demoFiles: DataRoomFile[] = [
-  file(1, { name: 'PawPal - Pitch Deck.pptx', type: 'pptx', mime_type: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', size: 2_480_000, folder_id: demoFolders[2].id, folder_name: 'Pitch Materials', checklist_item: 'pitch_deck', created_by: 'Alex Strategic', tags: ['investors'], view_count: 12, download_count: 3 }),
-  file(2, { name: 'PawPal - Financial Model.xlsx', type: 'xlsx', mime_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', size: 184_000, folder_id: demoFolders[1].id, folder_name: 'Financial Records', checklist_item: 'financial_projections', created_by: 'Jordan Operations', view_count: 5, download_count: 1 }),
-  file(3, { name: 'cap-table.pdf', type: 'pdf', mime_type: 'application/pdf', size: 96_000, folder_id: demoFolders[0].id, folder_name: 'Company Documents', checklist_item: 'cap_table', is_confidential: true, view_count: 2 }),
-  file(4, { name: 'one-pager.pdf', type: 'pdf', mime_type: 'application/pdf', size: 310_000, folder_id: demoFolders[2].id, folder_name: 'Pitch Materials', description: 'PawPal in one page for angel investors', view_count: 7, download_count: 2 }),
+  file(1, { name: 'PawPal - Pitch Deck.md', type: 'md', mime_type: 'text/markdown', size: 0, folder_id: demoFolders[2].id, folder_name: 'Pitch Materials', checklist_item: 'pitch_deck', created_by: 'Alex Strategic', tags: ['investors'], view_count: 12, download_count: 3 }),
+  file(2, { name: 'PawPal - Financial Projections.md', type: 'md', mime_type: 'text/markdown', size: 0, folder_id: demoFolders[1].id, folder_name: 'Financial Records', checklist_item: 'financial_projections', created_by: 'Jordan Operations', view_count: 5, download_count: 1 }),
+  file(3, { name: 'cap-table.csv', type: 'csv', mime_type: 'text/csv', size: 0, folder_id: demoFolders[0].id, folder_name: 'Company Documents', checklist_item: 'cap_table', is_confidential: true, view_count: 2 }),
+  file(4, { name: 'one-pager.md', type: 'md', mime_type: 'text/markdown', size: 0, folder_id: demoFolders[2].id, folder_name: 'Pitch Materials', description: 'PawPal in one page for angel investors', view_count: 7, download_count: 2 }),
 ];
+
+/** What each sample file holds: a document the offline engine writes, or the cap table below. */
+export const demoSampleKinds: Record<string, 'pitch_deck' | 'financial_projections' | 'business_model_canvas' | 'cap_table'> = {
+  [demoFiles[0].id]: 'pitch_deck',
+  [demoFiles[1].id]: 'financial_projections',
+  [demoFiles[2].id]: 'cap_table',
+  [demoFiles[3].id]: 'business_model_canvas',
+};
+export const demoCapTable = 'Holder,Role,Shares,Ownership\nMaya Demo,Founder & CEO,4500000,45%\nJonas Demo,Co-founder & CTO,4500000,45%\nEmployee option pool,Unallocated,1000000,10%\n';
 
 const item = (key: string, label: string, folder: DataRoomFolder, fileId: string | null): ChecklistItem => ({
   key,
@@ -175,7 +192,7 @@ export const demoOverview: BillingOverview = {
 export const demoUsage: UsageResponse = {
   entries: [
     { date: day(1, 12), feature: 'chat_message', credits: 1, description: 'Chat — Alex Strategic' },
-    { date: day(2), feature: 'document', credits: 8, description: 'Financial model — PawPal - Financial Model.xlsx' },
+    { date: day(2), feature: 'document', credits: 8, description: 'Financial projections — PawPal - Financial Projections.md' },
     { date: day(3, 11), feature: 'chat_message', credits: 1, description: 'Chat — Riley Marketing' },
     { date: day(4), feature: 'app_generation', credits: 4, description: 'App — PawPal waitlist page' },
   ],

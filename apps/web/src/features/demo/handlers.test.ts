@@ -1,4 +1,4 @@
-import { ListFilesResponseSchema, ThreadListSchema } from '@uc/contract';
+import { GenerateDocumentResponseSchema, GenerateProjectResponseSchema, ListFilesResponseSchema, LiveSessionSchema, SendLiveMessageResponseSchema, ThreadListSchema } from '@uc/contract';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { DEMO_TOKEN } from './data';
@@ -39,10 +39,10 @@ describe('demo mock API', () => {
   it('lists the data room with folders and files, and filters by a word', async () => {
     server.use(...createDemoHandlers());
     const all = ListFilesResponseSchema.parse(await (await call('/api/v1/data-room/files')).json());
-    expect(all.files.map((f) => f.name)).toContain('cap-table.pdf');
+    expect(all.files.map((f) => f.name)).toContain('cap-table.csv');
     expect(all.folders.map((f) => f.name)).toEqual(['Company Documents', 'Financial Records', 'Pitch Materials']);
     const found = ListFilesResponseSchema.parse(await (await call('/api/v1/data-room/files?q=angel')).json());
-    expect(found.files.map((f) => f.name)).toEqual(['one-pager.pdf']);
+    expect(found.files.map((f) => f.name)).toEqual(['one-pager.md']);
   });
 
   it('answers with the prototype demo errors', async () => {
@@ -57,5 +57,72 @@ describe('demo mock API', () => {
     const unsupported = await call('/api/v1/integrations/slack/connect', { method: 'PUT', body: '{}' });
     expect(unsupported.status).toBe(404);
     expect((await unsupported.json()).detail).toBe('Mock API does not support this PUT request');
+  });
+});
+
+describe('demo mock API: the product’s actions', () => {
+  it('writes a document with the offline engine from the startup model, files it and serves its bytes', async () => {
+    server.use(...createDemoHandlers());
+    const res = await call('/api/v1/documents/generate', { method: 'POST', body: JSON.stringify({ document_type: 'pitch_deck', startup_idea: 'On-demand dog walking' }) });
+    expect(res.status).toBe(200);
+    const doc = GenerateDocumentResponseSchema.parse(await res.json());
+    expect(doc.title).toBe('PawPal — Pitch Deck');
+    expect(doc.remaining_credits).toBe(86 - 8);
+    const listing = ListFilesResponseSchema.parse(await (await call('/api/v1/data-room/files')).json());
+    expect(listing.files.map((f) => f.name)).toContain(doc.filename);
+    const file = await call(doc.download_url);
+    expect(await file.text()).toBe(doc.content);
+  }, 15_000);
+
+  it('generates an app project offline, edits it, and previews it from its app-spec.json', async () => {
+    server.use(...createDemoHandlers());
+    const gen = GenerateProjectResponseSchema.parse(await (await call('/api/v1/bolt/chat/generate', { method: 'POST', body: JSON.stringify({ prompt: 'A tip calculator with bill and tip percent', template: 'react-app' }) })).json());
+    expect(gen.engine).toBe('offline');
+    expect(gen.files.some((f) => f.path.endsWith('app-spec.json'))).toBe(true);
+    const created = await (await call('/api/v1/bolt/projects', { method: 'POST', body: JSON.stringify({ ...gen.projectData, files: gen.files }) })).json();
+    const edit = await call('/api/v1/bolt/chat/generate', { method: 'POST', body: JSON.stringify({ prompt: 'Change the colour to green', project_id: created.id }) });
+    expect(edit.status).toBe(200);
+    expect(GenerateProjectResponseSchema.parse(await edit.json()).changes?.length).toBeGreaterThan(0);
+    const preview = await (await call(`/api/v1/bolt/projects/${created.id}/preview`, { method: 'POST' })).json();
+    expect(preview.preview_url).toMatch(/^\/demo-preview\.html#/);
+  }, 15_000);
+
+  it('runs a local-mode live session: 5 credits once connected, every invited agent answers', async () => {
+    server.use(...createDemoHandlers());
+    const created = LiveSessionSchema.parse(await (await call('/api/v1/livekit/sessions', { method: 'POST', body: JSON.stringify({ agent_ids: ['strategic', 'marketing'], session_type: 'voice' }) })).json());
+    expect(created.mode).toBe('local');
+    const started = LiveSessionSchema.parse(await (await call(`/api/v1/livekit/sessions/${created.id}/start`, { method: 'POST', body: JSON.stringify({ audio_enabled: true }) })).json());
+    expect(started.status).toBe('connected');
+    const sent = SendLiveMessageResponseSchema.parse(await (await call(`/api/v1/livekit/sessions/${created.id}/messages`, { method: 'POST', body: JSON.stringify({ participant_id: started.participants[0].id, message: 'How do we find walkers?' }) })).json());
+    expect(sent.replies.map((r) => r.agent_id)).toEqual(['strategic', 'marketing']);
+    expect(sent.remaining_credits).toBe(86 - 5 - 2);
+    const ended = LiveSessionSchema.parse(await (await call(`/api/v1/livekit/sessions/${created.id}/end`, { method: 'POST', body: '{}' })).json());
+    expect(ended.status).toBe('disconnected');
+  }, 15_000);
+
+  it("answers the profile and settings, and checks test cards as the server does", async () => {
+    server.use(...createDemoHandlers());
+    expect((await (await call('/api/v1/profile')).json()).name).toBe('Maya Demo');
+    expect((await call('/api/v1/profile/preferences')).status).toBe(200);
+    const intent = await (await call('/api/v1/billing/create-payment-intent', { method: 'POST', body: JSON.stringify({ package_name: 'starter' }) })).json();
+    const expired = await call('/api/v1/billing/test/confirm-payment', { method: 'POST', body: JSON.stringify({ client_secret: intent.client_secret, card_number: '4000 0000 0000 0069', exp_month: 12, exp_year: 2034, cvc: '123' }) });
+    expect(expired.status).toBe(402);
+    expect((await expired.json()).detail).toBe('Your card has expired.');
+    const paid = await call('/api/v1/billing/test/confirm-payment', { method: 'POST', body: JSON.stringify({ client_secret: intent.client_secret, card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034, cvc: '123' }) });
+    expect((await paid.json()).available_credits).toBe(186);
+  });
+
+  it('keeps uploads in the tab: a new version keeps the name, and both versions download', async () => {
+    server.use(...createDemoHandlers());
+    const up = await call('/api/v1/data-room/files?filename=notes.md', { method: 'POST', body: 'first', headers: { 'content-type': 'application/octet-stream' } });
+    const file = await up.json();
+    expect(file.name).toBe('notes.md');
+    const v2 = await (await call(`/api/v1/data-room/files/${file.id}/versions?filename=other-name.md`, { method: 'POST', body: 'second', headers: { 'content-type': 'application/octet-stream' } })).json();
+    expect(v2).toMatchObject({ name: 'notes.md', version: 2, size: 6 });
+    const { versions } = await (await call(`/api/v1/data-room/files/${file.id}/versions`)).json();
+    expect(versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+    expect(await (await call(versions[1].download_url)).text()).toBe('first');
+    expect(await (await call(`/api/v1/data-room/files/${file.id}/download`)).text()).toBe('second');
+    expect((await call('/api/v1/data-room/files?filename=clip.mp4', { method: 'POST', body: 'x' })).status).toBe(415);
   });
 });

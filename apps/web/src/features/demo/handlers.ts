@@ -1,40 +1,38 @@
 import {
   AGENT_IDS,
+  CREDIT_PRICES,
+  RenameThreadBodySchema,
   SendChatBodySchema,
   StartupProfileBodySchema,
-  type BillingOverview,
   type ChatMessage,
-  type CreditPackagesResponse,
   type ErrorBody,
-  type GeneratedDocumentList,
   type Health,
-  type IntegrationList,
-  type LeadCollectionList,
-  type ListFilesResponse,
   type OrchestratorStatus,
-  type PlansResponse,
-  type ProjectList,
   type PublicConfig,
-  type SubscriptionStatus,
   type Token,
 } from '@uc/contract';
 import { delay, http, HttpResponse, type DefaultBodyType, type HttpHandler, type PathParams } from 'msw';
+import { createChatPreviewHandlers, demoAppStream } from './app-stream';
 import { demoChatStream } from './chat-stream';
+import type { DemoContext } from './context';
+import { createBillingHandlers } from './billing-handlers';
+import { createDataRoomHandlers } from './dataroom-handlers';
+import { createDocumentHandlers } from './document-handlers';
+import { createIntegrationHandlers } from './integration-handlers';
+import { createLeadHandlers } from './lead-handlers';
+import { createLiveHandlers } from './live-handlers';
+import { createProfileHandlers } from './profile-handlers';
+import { createProjectHandlers } from './project-handlers';
 import { createStartupHandlers } from './startup-handlers';
 import {
   DEMO_EMAIL,
   DEMO_PASSWORD,
   DEMO_TOKEN,
-  demoChecklist,
   demoFiles,
   demoFolders,
-  demoIntegrations,
-  demoInvoices,
   demoOverview,
-  demoPaymentMethods,
   demoProfile,
   demoThreads,
-  demoUsage,
   demoUser,
 } from './data';
 
@@ -44,30 +42,39 @@ export const DEMO_LATENCY = { auth: 500, list: 300, create: 1000, deploy: 2000, 
 const fail = (status: number, detail: string) => HttpResponse.json<ErrorBody>({ detail }, { status });
 const signedIn = (request: Request) => request.headers.get('authorization') === `Bearer ${DEMO_TOKEN}`;
 
-const plans: PlansResponse = {
-  test_mode: true,
-  plans: [
-    { id: 'developer', name: 'Developer', price: 49.99, price_cents: 4999, interval: 'month', credits: 500, bonus_credits: 0, description: 'For solo founders validating an idea.', features: ['500 credits every month', 'All 5 AI Co-founder agents'], popular: false, video_calls: true, stripe_price_id: null },
-    { id: 'professional', name: 'Professional', price: 99.99, price_cents: 9999, interval: 'month', credits: 1500, bonus_credits: 0, description: 'For founders building and launching every week.', features: ['1,500 credits every month', 'All 5 AI Co-founder agents'], popular: true, video_calls: true, stripe_price_id: null },
-    { id: 'max', name: 'Max', price: 249.99, price_cents: 24999, interval: 'month', credits: 4000, bonus_credits: 0, description: 'For small founding teams running at full speed.', features: ['4,000 credits every month', 'All 5 AI Co-founder agents'], popular: false, video_calls: true, stripe_price_id: null },
-  ],
-};
-const packages: CreditPackagesResponse = {
-  test_mode: true,
-  packages: [
-    { id: 'starter', name: 'Starter Pack', price: 14.99, price_cents: 1499, credits: 100, description: 'Try a few documents and sessions.', popular: false },
-    { id: 'growth', name: 'Growth Pack', price: 59.99, price_cents: 5999, credits: 500, description: 'A month of steady work with your agents.', popular: true },
-  ],
-};
-
 /**
  * The in-browser mock API of the demo. State (threads, credits, profile) lives in this closure:
  * it survives navigation inside the demo and is gone when the tab is closed — nothing is saved.
  */
 export function createDemoHandlers(): HttpHandler[] {
   const threads = structuredClone(demoThreads);
+  const files = structuredClone(demoFiles);
   let profile = { ...demoProfile };
   let balance = demoOverview.available_credits;
+  const startup = createStartupHandlers(() => profile);
+  // The demo founder's password: changeable on the Security tab, for this tab.
+  const password = { current: DEMO_PASSWORD };
+  let planLeft = 0;
+  // Set just below: billing owns the subscription.
+  const billing = { paid: () => false };
+  const ctx: DemoContext = {
+    profile: () => profile,
+    model: startup.model,
+    balance: () => balance,
+    spend: (n) => {
+      balance -= n;
+      planLeft = Math.max(0, planLeft - n);
+    },
+    grant: (n, kind) => {
+      balance += n;
+      if (kind === 'plan') planLeft += n;
+    },
+    planCredits: () => Math.min(planLeft, balance),
+    paidPlan: () => billing.paid(),
+    threads,
+    files,
+    contents: new Map(),
+  };
 
   return [
     http.get('*/health', () => HttpResponse.json<Health>({ status: 'healthy', database: 'ok', version: 'demo' })),
@@ -76,7 +83,7 @@ export function createDemoHandlers(): HttpHandler[] {
     http.post<PathParams, DefaultBodyType, Token | ErrorBody>('*/api/v1/auth/login', async ({ request }) => {
       await delay(DEMO_LATENCY.auth);
       const form = new URLSearchParams(await request.text());
-      if (form.get('username')?.toLowerCase() !== DEMO_EMAIL || form.get('password') !== DEMO_PASSWORD) return HttpResponse.json({ detail: 'Invalid email or password' }, { status: 401 });
+      if (form.get('username')?.toLowerCase() !== DEMO_EMAIL || form.get('password') !== password.current) return HttpResponse.json({ detail: 'Invalid email or password' }, { status: 401 });
       return HttpResponse.json({ access_token: DEMO_TOKEN, token_type: 'bearer', expires_in: 3600 });
     }),
     http.post('*/api/v1/auth/register', async () => {
@@ -99,6 +106,15 @@ export function createDemoHandlers(): HttpHandler[] {
       const thread = threads.find((t) => t.id === params.id);
       return thread ? HttpResponse.json(thread) : fail(404, 'Thread not found');
     }),
+    http.patch('*/api/v1/chat/threads/:id', async ({ params, request }) => {
+      const thread = threads.find((t) => t.id === params.id);
+      if (!thread) return fail(404, 'Thread not found');
+      const parsed = RenameThreadBodySchema.safeParse(await request.json());
+      if (!parsed.success) return fail(422, parsed.error.issues[0]?.message ?? 'Title is required');
+      thread.title = parsed.data.title;
+      const { messages: _messages, ...summary } = thread;
+      return HttpResponse.json(summary);
+    }),
     http.delete('*/api/v1/chat/threads/:id', async ({ params }) => {
       await delay(DEMO_LATENCY.list);
       const i = threads.findIndex((t) => t.id === params.id);
@@ -113,12 +129,14 @@ export function createDemoHandlers(): HttpHandler[] {
       profile = { ...profile, ...parsed.data };
       return HttpResponse.json(profile);
     }),
-    ...createStartupHandlers(() => profile),
+    ...startup.handlers,
+    ...createChatPreviewHandlers(ctx),
     http.post('*/api/v1/chat/stream', async ({ request }) => {
       const parsed = SendChatBodySchema.safeParse(await request.json());
       if (!parsed.success) return fail(422, 'Message is required');
       const body = parsed.data;
-      const cost = body.mode === 'team' ? (body.agent_ids ?? AGENT_IDS).length : 1;
+      const app = body.mode !== 'team' && body.output === 'app';
+      const cost = app ? CREDIT_PRICES.app_generation : body.mode === 'team' ? (body.agent_ids ?? AGENT_IDS).length : 1;
       if (balance < cost) return fail(402, `This needs ${cost} credits; you have ${balance}`);
       const now = new Date().toISOString();
       let thread = threads.find((t) => t.id === body.thread_id);
@@ -130,67 +148,28 @@ export function createDemoHandlers(): HttpHandler[] {
       thread.messages.push(userMessage);
       thread.updated_at = now;
       const target = thread;
+      if (app) return new HttpResponse(demoAppStream(ctx, target, userMessage), { headers: { 'content-type': 'text/event-stream', 'x-vercel-ai-ui-message-stream': 'v1' } });
       const stream = demoChatStream({
         body,
         turn: { threadId: target.id, title: target.title, userMessage },
         profile,
         balance: () => balance,
-        spend: (n) => (balance -= n),
+        spend: ctx.spend,
         onAnswer: (m) => target.messages.push(m),
         generationMs: DEMO_LATENCY.chat,
       });
       return new HttpResponse(stream, { headers: { 'content-type': 'text/event-stream', 'x-vercel-ai-ui-message-stream': 'v1' } });
     }),
 
-    // Data room
-    http.get('*/api/v1/data-room/files', async ({ request }) => {
-      await delay(DEMO_LATENCY.list);
-      const url = new URL(request.url);
-      const folderId = url.searchParams.get('folder_id');
-      const q = url.searchParams.get('q')?.toLowerCase();
-      const files = demoFiles.filter((f) => (!folderId || f.folder_id === folderId) && (!q || `${f.name} ${f.description} ${f.tags.join(' ')}`.toLowerCase().includes(q)));
-      const folder = demoFolders.find((f) => f.id === folderId);
-      const listing: ListFilesResponse = {
-        files,
-        total: files.length,
-        page: 1,
-        page_size: 24,
-        folders: folderId ? [] : demoFolders,
-        breadcrumb: folder ? [{ id: folder.id, name: folder.name }] : [],
-        missing: demoChecklist.filter((i) => i.status === 'missing' && (!folderId || i.folder_id === folderId)),
-        readiness: { total: 6, present: 3, missing: 3, outdated: 0, completion_percent: 50, attention_needed: 3 },
-        all_folders: demoFolders.map(({ id, name, parent_id }) => ({ id, name, parent_id })),
-        checklist: demoChecklist,
-        stats: { total_files: demoFiles.length, folders: demoFolders.length, storage_used_bytes: demoFiles.reduce((n, f) => n + f.size, 0), storage_quota_bytes: 1024 * 1024 * 1024, confidential: demoFiles.filter((f) => f.is_confidential).length },
-      };
-      return HttpResponse.json(listing);
-    }),
-    http.get('*/api/v1/data-room/files/:id', ({ params }) => {
-      const found = demoFiles.find((f) => f.id === params.id);
-      return found ? HttpResponse.json(found) : fail(404, 'File not found');
-    }),
-    http.get('*/api/v1/documents', () => HttpResponse.json<GeneratedDocumentList>({ documents: [] })),
-    http.get('*/api/v1/documents/defaults', () => HttpResponse.json({ startup_idea: profile.idea ?? '' })),
+    // Data room and documents
+    ...createDataRoomHandlers(ctx, structuredClone(demoFolders)),
+    ...createDocumentHandlers(ctx),
 
-    // Billing
-    http.get('*/api/v1/billing/balance', () => HttpResponse.json({ available_credits: balance })),
-    http.get('*/api/v1/billing/config', () => HttpResponse.json({ mode: 'test', publishable_key: null, test_mode: true })),
-    http.get('*/api/v1/billing/plans', () => HttpResponse.json(plans)),
-    http.get('*/api/v1/billing/credit-packages', () => HttpResponse.json(packages)),
-    http.get('*/api/v1/billing/subscription-status', () =>
-      HttpResponse.json<SubscriptionStatus>({ is_paid: false, plan: 'free', status: 'active', features: { video_calls: false, unlimited_chat: false, priority_support: false, credits_included: 0 } }),
-    ),
-    http.get('*/api/v1/billing/overview', () => HttpResponse.json<BillingOverview>({ ...demoOverview, available_credits: balance })),
-    http.get('*/api/v1/billing/usage', () => HttpResponse.json(demoUsage)),
-    http.get('*/api/v1/billing/invoices', () => HttpResponse.json({ invoices: demoInvoices })),
-    http.get('*/api/v1/billing/payment-methods', () => HttpResponse.json({ payment_methods: demoPaymentMethods })),
+    ...createBillingHandlers(ctx, billing),
 
-    // Integrations and leads: the sample marketplace; no saved leads yet.
-    http.get('*/api/v1/integrations', async () => {
-      await delay(DEMO_LATENCY.list);
-      return HttpResponse.json<IntegrationList>({ items: demoIntegrations, composio_enabled: false });
-    }),
-    http.get('*/api/v1/apollo/collections', () => HttpResponse.json<LeadCollectionList>({ items: [] })),
+    // Integrations and leads
+    ...createIntegrationHandlers(),
+    ...createLeadHandlers(),
 
     // Demo-only errors of the prototype (spec 000 §8).
     http.get('*/api/v1/tavus/avatars/:agentId', ({ params }) => {
@@ -200,11 +179,9 @@ export function createDemoHandlers(): HttpHandler[] {
       return HttpResponse.json({ id: `local-${agentId}`, agent_id: agentId, name: agentId, description: '', videoUrl: null, thumbnailUrl: `/avatars/${agentId}.svg`, status: 'ready', provider: 'local' });
     }),
     http.get('*/api/v1/tavus/videos', () => HttpResponse.json({ items: [], configured: false, total: 0, page: 1, page_size: 12 })),
-    http.get('*/api/v1/bolt/projects', async () => {
-      await delay(DEMO_LATENCY.list);
-      return HttpResponse.json<ProjectList>({ projects: [] });
-    }),
-    http.get('*/api/v1/bolt/projects/:id', () => fail(404, 'Project not found')),
+    ...createProjectHandlers(ctx),
+    ...createProfileHandlers(ctx, password),
+    ...createLiveHandlers(ctx),
 
     // Everything else under /api answers, never reaches a server.
     http.all('*/api/*', ({ request }) => fail(404, `Mock API does not support this ${request.method} request`)),

@@ -9,7 +9,7 @@ const CONFLICT = 'The startup model was changed elsewhere. Reload it and apply y
  * The demo's startup model: built in the browser from the sample founder's profile with the
  * same package the server uses, versioned like the server does; gone when the tab closes.
  */
-export function createStartupHandlers(profile: () => StartupProfile): HttpHandler[] {
+export function createStartupHandlers(profile: () => StartupProfile): { handlers: HttpHandler[]; model: () => StartupModel } {
   let saved: { model: StartupModel; version: number; updated_at: string } | null = null;
   const versions: { version: number; source: 'edit' | 'rebuild' | 'archetype'; created_at: string; model: StartupModel }[] = [];
   const current = (): StartupModelResponse => (saved ? { ...saved, profile: profile() } : { model: buildStartupModel(profile()), version: 0, updated_at: null, profile: profile() });
@@ -20,7 +20,7 @@ export function createStartupHandlers(profile: () => StartupProfile): HttpHandle
     return HttpResponse.json(current());
   };
 
-  return [
+  const handlers = [
     http.get('*/api/v1/startup/model', () => HttpResponse.json<StartupModelResponse>(current())),
     http.put('*/api/v1/startup/model', async ({ request }) => {
       const parsed = SaveStartupModelBodySchema.safeParse(await request.json());
@@ -49,4 +49,6 @@ export function createStartupHandlers(profile: () => StartupProfile): HttpHandle
       }),
     ),
   ];
+  // What the documents, the live agents and the chat read: the saved model, else the profile's.
+  return { handlers, model: () => current().model };
 }

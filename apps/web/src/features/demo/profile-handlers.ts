@@ -1,0 +1,100 @@
+import {
+  ChangePasswordBodySchema,
+  DEFAULT_NOTIFICATIONS,
+  DEFAULT_PREFERENCES,
+  NotificationSettingsSchema,
+  PreferencesSchema,
+  UpdateProfileBodySchema,
+  type ActiveSessionList,
+  type ApiKeyList,
+  type Profile,
+} from '@uc/contract';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { fail, type DemoContext } from './context';
+import { demoUser } from './data';
+import { zipFiles } from './zip';
+
+const DEMO_SESSION_ID = '30000000-0000-4000-8000-000000000001';
+
+/** Profile and settings of the demo founder: edits are kept in the tab, like everything in the demo. */
+export function createProfileHandlers(ctx: DemoContext, password: { current: string }): HttpHandler[] {
+  let profile: Profile = {
+    name: demoUser.name,
+    email: demoUser.email,
+    phone: '',
+    company: 'PawPal',
+    location: 'Berlin',
+    bio: 'Building PawPal: dog walks booked in two taps.',
+    website: '',
+    linkedin: '',
+    avatar_url: null,
+    joinDate: demoUser.created_at,
+  };
+  let notifications = { ...DEFAULT_NOTIFICATIONS };
+  let preferences = { ...DEFAULT_PREFERENCES };
+
+  return [
+    http.get('*/api/v1/profile', () => HttpResponse.json(profile)),
+    http.put('*/api/v1/profile', async ({ request }) => {
+      const parsed = UpdateProfileBodySchema.safeParse(await request.json());
+      if (!parsed.success) return fail(422, parsed.error.issues[0]?.message ?? 'Invalid profile');
+      await delay(300);
+      const { email: _email, ...rest } = parsed.data;
+      profile = { ...profile, ...rest };
+      return HttpResponse.json(profile);
+    }),
+    http.get('*/api/v1/profile/notifications', () => HttpResponse.json(notifications)),
+    http.put('*/api/v1/profile/notifications', async ({ request }) => {
+      const parsed = NotificationSettingsSchema.safeParse(await request.json());
+      if (!parsed.success) return fail(422, 'Invalid notification settings');
+      notifications = parsed.data;
+      return HttpResponse.json(notifications);
+    }),
+    http.get('*/api/v1/profile/preferences', () => HttpResponse.json(preferences)),
+    http.put('*/api/v1/profile/preferences', async ({ request }) => {
+      const parsed = PreferencesSchema.safeParse(await request.json());
+      if (!parsed.success) return fail(422, parsed.error.issues[0]?.message ?? 'Invalid preferences');
+      preferences = parsed.data;
+      return HttpResponse.json(preferences);
+    }),
+    // This tab is the demo's only sign-in.
+    http.get('*/api/v1/profile/sessions', () =>
+      HttpResponse.json<ActiveSessionList>({ items: [{ id: DEMO_SESSION_ID, device: `${navigator.userAgent.includes('Chrome') ? 'Chrome' : 'This browser'} (demo)`, created_at: new Date().toISOString(), last_used_at: new Date().toISOString(), current: true }] }),
+    ),
+    http.post('*/api/v1/profile/sessions/revoke-others', () => HttpResponse.json({ message: 'No other sessions to sign out' })),
+    http.get('*/api/v1/api-keys', () => HttpResponse.json<ApiKeyList>({ items: [] })),
+    http.post('*/api/v1/auth/change-password', async ({ request }) => {
+      const parsed = ChangePasswordBodySchema.safeParse(await request.json());
+      if (!parsed.success) return fail(422, parsed.error.issues[0]?.message ?? 'Invalid password');
+      if (parsed.data.currentPassword !== password.current) return fail(400, 'Current password is incorrect');
+      password.current = parsed.data.newPassword;
+      return HttpResponse.json({ message: 'Password changed successfully' });
+    }),
+    // Nothing of the demo account is stored anywhere: there is nothing to delete.
+    http.delete('*/api/v1/auth/delete-account', () => fail(409, 'The demo account cannot be deleted: nothing of it is saved, and closing the tab ends it.')),
+    // "Download my data": what this tab holds, as the server's export does for an account (a .zip of JSON).
+    http.get('*/api/v1/profile/export', () => {
+      const json = (v: unknown) => JSON.stringify(v, null, 2);
+      const zip = zipFiles([
+        { path: 'profile.json', content: json({ profile, notifications, preferences, startup_profile: ctx.profile() }) },
+        { path: 'chat-threads.json', content: json(ctx.threads) },
+        { path: 'data-room.json', content: json(ctx.files) },
+      ]);
+      return new HttpResponse(zip, { headers: { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="ultimate-cofounder-data.zip"' } });
+    }),
+    http.post('*/api/v1/profile/avatar', async ({ request }) => {
+      const type = request.headers.get('content-type') ?? '';
+      if (!/^image\/(png|jpeg|webp|gif)$/.test(type)) return fail(415, 'The picture must be a PNG, JPEG, WebP or GIF image');
+      const bytes = await request.arrayBuffer();
+      if (bytes.byteLength > 2 * 1024 * 1024) return fail(413, 'Avatar must be at most 2 MB');
+      if (profile.avatar_url?.startsWith('blob:')) URL.revokeObjectURL(profile.avatar_url);
+      profile = { ...profile, avatar_url: URL.createObjectURL(new Blob([bytes], { type })) };
+      return HttpResponse.json(profile);
+    }),
+    http.delete('*/api/v1/profile/avatar', () => {
+      if (profile.avatar_url?.startsWith('blob:')) URL.revokeObjectURL(profile.avatar_url);
+      profile = { ...profile, avatar_url: null };
+      return HttpResponse.json(profile);
+    }),
+  ];
+}
