@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { offerFor, type AgentId, type ChatMessage, type ChatOffer, type SendChatBody, type StartupProfile } from '@uc/contract';
+import { businessOf } from '@uc/offline-engine';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chatMessages } from '../../db/schema';
@@ -147,7 +148,7 @@ async function generate(deps: ChatDeps, a: GenerateArgs): Promise<void> {
   }
   if (a.offer && !offered && done.length > 0) a.emit({ type: 'data-offer', data: a.offer });
   if (a.firstTurn && !a.app && done.length > 0) {
-    a.emit({ type: 'data-suggestions', data: { suggestions: suggestionsFor(done.map((d) => d.agentId), { question: a.message, startup: a.context.startup }) } });
+    a.emit({ type: 'data-suggestions', data: { suggestions: suggestionsFor(done.map((d) => d.agentId), { question: a.message, startup: a.context.startup, business: businessOf(a.profile) }) } });
   }
   try {
     // Only completed answers are paid for; everything else returns to the balance.
