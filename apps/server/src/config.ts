@@ -52,6 +52,8 @@ const EnvSchema = z.object({
   LLM_MODEL: optionalString,
   LLM_API_KEY: optionalString,
   LLM_BASE_URL: optionalString,
+  /** `off` for a model or server without tool calling (many local models): the agents answer without tools. */
+  LLM_TOOLS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
   DATAROOM_QUOTA_MB: int(1024),
   DATAROOM_OUTDATED_DAYS: int(90),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
@@ -217,6 +219,8 @@ export type LlmConfig = {
   model?: string;
   apiKey?: string;
   baseUrl?: string;
+  /** false: the model is never offered the agents' tools (LLM_TOOLS=off). */
+  tools?: boolean;
 };
 
 function llmConfig(e: z.infer<typeof EnvSchema>): LlmConfig {
@@ -227,7 +231,7 @@ function llmConfig(e: z.infer<typeof EnvSchema>): LlmConfig {
   if (e.LLM_PROVIDER !== 'openai-compatible' && !e.LLM_API_KEY) {
     throw new ConfigError(`LLM_PROVIDER=${e.LLM_PROVIDER} needs LLM_API_KEY.`);
   }
-  return { provider: e.LLM_PROVIDER, model: e.LLM_MODEL, apiKey: e.LLM_API_KEY, baseUrl: e.LLM_BASE_URL };
+  return { provider: e.LLM_PROVIDER, model: e.LLM_MODEL, apiKey: e.LLM_API_KEY, baseUrl: e.LLM_BASE_URL, tools: e.LLM_TOOLS === 'on' };
 }
 
 function livekitConfig(e: z.infer<typeof EnvSchema>): Config['livekit'] {

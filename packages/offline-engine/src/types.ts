@@ -96,6 +96,8 @@ export interface LlmProvider {
   /** 'offline' is the built-in engine; the UI labels it "Offline mode". */
   readonly kind: 'offline' | 'openai' | 'anthropic' | 'openai-compatible';
   readonly model: string;
+  /** false when the operator turned tool calling off (LLM_TOOLS=off); the offline engine has none. */
+  readonly tools?: boolean;
   generateText(req: TextRequest): Promise<TextResult>;
   streamText(req: TextRequest): StreamResult;
 }

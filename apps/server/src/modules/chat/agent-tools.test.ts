@@ -187,6 +187,24 @@ describe.each([
   });
 });
 
+describe('LLM_TOOLS=off (a model without tool calling)', () => {
+  it('answers without offering the model any tool', async () => {
+    const model = await startOpenAiStandIn();
+    try {
+      const ctx = await appWith(await createLlmProvider({ llm: { provider: 'openai', baseUrl: model.url, model: 'gpt-4o-mini', apiKey: 'k', tools: false } }));
+      const user = await signUp(ctx);
+      model.queue.push({ kind: 'ok', chunks: ['No tools here.'] });
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/chat/stream', headers: user.auth, payload: { message: 'What is our churn?', agent_id: 'strategic' } });
+      expect(streamedText(parseSse(res.body))).toBe('No tools here.');
+      expect(model.requests).toHaveLength(1);
+      expect(model.requests[0].body).toHaveProperty('messages');
+      expect(model.requests[0].body).not.toHaveProperty('tools');
+    } finally {
+      await model.close();
+    }
+  });
+});
+
 describe('usage metered for an answer, a tool call and a document', () => {
   it('stores one row per provider call and the admin figures sum them', async () => {
     const model = await startOpenAiStandIn();

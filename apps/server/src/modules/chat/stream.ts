@@ -230,7 +230,7 @@ async function streamOne(
  * Cards the tools make (offers, proposed assumption changes) go to the chat as they happen.
  */
 function withTools(deps: ChatDeps, a: GenerateArgs, req: TextRequest, onOffer: () => void): TextRequest {
-  if (deps.llm.kind === 'offline') return req;
+  if (deps.llm.kind === 'offline' || deps.llm.tools === false) return req;
   const tools = agentTools({
     db: deps.db,
     userId: a.userId,

@@ -70,6 +70,7 @@ export async function createAiSdkProvider(cfg: LlmConfig & { provider: Kind }): 
   return {
     kind,
     model,
+    tools: cfg.tools !== false,
     async generateText(req) {
       if (!req.schema) return resultOf(model, await generateText(common(req)));
       try {

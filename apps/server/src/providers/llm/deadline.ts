@@ -59,6 +59,7 @@ export function withDeadline(llm: LlmProvider, timeoutMs: number): LlmProvider {
   return {
     kind: llm.kind,
     model: llm.model,
+    tools: llm.tools,
     async generateText(request) {
       const { deadline, aborted, req } = start(request);
       try {
