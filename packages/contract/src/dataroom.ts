@@ -7,6 +7,24 @@ export const DATAROOM_UPLOAD_HINT = 'Supports PDF, DOCX, XLSX, PPTX, JPG, PNG (m
 export const DATAROOM_FILE_KINDS = ['pdf', 'docx', 'xlsx', 'pptx', 'jpg', 'png', 'txt', 'md', 'csv'] as const;
 export const FileKindSchema = z.enum(DATAROOM_FILE_KINDS);
 export type FileKind = z.infer<typeof FileKindSchema>;
+/** Each kind's media type (the server adds `charset=utf-8` to the text kinds it serves). */
+export const FILE_KIND_MIME: Record<FileKind, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  txt: 'text/plain',
+  md: 'text/markdown',
+  csv: 'text/csv',
+};
+const EXTENSION_KINDS: Record<string, FileKind> = { ...Object.fromEntries(DATAROOM_FILE_KINDS.map((k) => [k, k])), jpeg: 'jpg', markdown: 'md' };
+/** The kind a file name's extension says, or null when the data room does not accept it. */
+export function fileKindOf(name: string): FileKind | null {
+  const ext = name.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
+  return ext ? (EXTENSION_KINDS[ext] ?? null) : null;
+}
 
 /** Type filters of the list: each covers kinds the server accepts (video and archive uploads are refused, so no filter for them). */
 export const TYPE_FILTERS = ['pdf', 'documents', 'spreadsheets', 'presentations', 'images'] as const;

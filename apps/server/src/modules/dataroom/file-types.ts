@@ -1,32 +1,12 @@
-import type { FileKind } from '@uc/contract';
+import { FILE_KIND_MIME, fileKindOf, type FileKind } from '@uc/contract';
 import { HttpError } from '../../errors';
 
 export const UNSUPPORTED_TYPE = 'Unsupported file type. Allowed: PDF, DOCX, XLSX, PPTX, JPG, PNG, TXT, MD, CSV.';
 
-const MIME: Record<FileKind, string> = {
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  txt: 'text/plain; charset=utf-8',
-  md: 'text/markdown; charset=utf-8',
-  csv: 'text/csv; charset=utf-8',
-};
-const EXTENSIONS: Record<string, FileKind> = {
-  pdf: 'pdf',
-  docx: 'docx',
-  xlsx: 'xlsx',
-  pptx: 'pptx',
-  jpg: 'jpg',
-  jpeg: 'jpg',
-  png: 'png',
-  txt: 'txt',
-  md: 'md',
-  markdown: 'md',
-  csv: 'csv',
-};
+const TEXT_KINDS: readonly FileKind[] = ['txt', 'md', 'csv'];
+const MIME = Object.fromEntries(
+  Object.entries(FILE_KIND_MIME).map(([kind, type]) => [kind, TEXT_KINDS.includes(kind as FileKind) ? `${type}; charset=utf-8` : type]),
+) as Record<FileKind, string>;
 
 const startsWith = (head: Buffer, bytes: number[]) => bytes.every((b, i) => head[i] === b);
 
@@ -55,16 +35,13 @@ function contentMatches(kind: FileKind, head: Buffer): boolean {
   }
 }
 
-export function kindFromName(name: string): FileKind | null {
-  const ext = name.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
-  return ext ? (EXTENSIONS[ext] ?? null) : null;
-}
+export const kindFromName = fileKindOf;
 
 /** 415 unless both the name and the first bytes say the file is an allowed type. */
 export function detectKind(name: string, head: Buffer): { kind: FileKind; mimeType: string } {
   const kind = kindFromName(name);
   if (!kind) throw new HttpError(415, UNSUPPORTED_TYPE);
-  if (head.length === 0 && !['txt', 'md', 'csv'].includes(kind)) throw new HttpError(415, 'The file is empty.');
+  if (head.length === 0 && !TEXT_KINDS.includes(kind)) throw new HttpError(415, 'The file is empty.');
   if (!contentMatches(kind, head)) throw new HttpError(415, `The file's content does not match its .${name.split('.').pop()} extension.`);
   return { kind, mimeType: MIME[kind] };
 }

@@ -2,11 +2,12 @@ import {
   BulkDeleteBodySchema,
   CreateFolderBodySchema,
   DATAROOM_FILE_KINDS,
+  FILE_KIND_MIME,
+  fileKindOf,
   UpdateFileBodySchema,
   UpdateFolderBodySchema,
   type DataRoomFile,
   type DataRoomFolder,
-  type FileKind,
   type FileVersion,
   type ListFilesResponse,
 } from '@uc/contract';
@@ -14,22 +15,6 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { fail, type DemoContext } from './context';
 import { demoChecklist } from './data';
 
-const MIME: Record<FileKind, string> = {
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  txt: 'text/plain',
-  md: 'text/markdown',
-  csv: 'text/csv',
-};
-const kindOf = (name: string): FileKind | null => {
-  const ext = name.split('.').pop()?.toLowerCase() ?? '';
-  const kind = ext === 'jpeg' ? 'jpg' : ext;
-  return (DATAROOM_FILE_KINDS as readonly string[]).includes(kind) ? (kind as FileKind) : null;
-};
 const hex = (buf: ArrayBuffer) => [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 /**
@@ -83,7 +68,7 @@ export function createDataRoomHandlers(ctx: DemoContext, folders: DataRoomFolder
       const url = new URL(request.url);
       const name = url.searchParams.get('filename')?.trim();
       if (!name) return fail(422, 'A file name is required');
-      const kind = kindOf(name);
+      const kind = fileKindOf(name);
       if (!kind) return fail(415, `This file type is not accepted. Allowed: ${DATAROOM_FILE_KINDS.join(', ')}`);
       const bytes = await request.arrayBuffer();
       const folderId = url.searchParams.get('folder_id') || null;
@@ -92,7 +77,7 @@ export function createDataRoomHandlers(ctx: DemoContext, folders: DataRoomFolder
         id: crypto.randomUUID(),
         name,
         type: kind,
-        mime_type: MIME[kind],
+        mime_type: FILE_KIND_MIME[kind],
         size: bytes.byteLength,
         folder_id: folderId,
         folder_name: folderName(folderId),
@@ -131,7 +116,7 @@ export function createDataRoomHandlers(ctx: DemoContext, folders: DataRoomFolder
       const f = files.find((x) => x.id === params.id);
       if (!f) return fail(404, 'File not found');
       const uploaded = new URL(request.url).searchParams.get('filename') ?? f.name;
-      if (kindOf(uploaded) !== f.type) return fail(415, `A new version must be a .${f.type} file, like the current one`);
+      if (fileKindOf(uploaded) !== f.type) return fail(415, `A new version must be a .${f.type} file, like the current one`);
       const bytes = await request.arrayBuffer();
       const previous = versionOf(f);
       previous.download_url = `/api/v1/data-room/files/${f.id}/versions/${f.version}/download`;

@@ -1,15 +1,10 @@
 import { JOB_STATES, type AdminJob, type JobState } from '@uc/contract';
-import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Pager } from '@/components/ui/pager';
-import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useTimeZone } from '@/lib/format-date';
 import { JOBS_PAGE_SIZE, useAdminJobs } from '../api/get-jobs';
+import { FilteredListPanel } from './filtered-list-panel';
 import { formatDateTime } from './format';
-import { LoadError } from '@/components/ui/load-error';
 
 const STATE_LABELS: Record<JobState, string> = { created: 'Queued', retry: 'Waiting to retry', active: 'Running', completed: 'Completed', failed: 'Failed' };
 const STATE_TONES: Record<JobState, string> = {
@@ -67,45 +62,24 @@ export function JobsPanel() {
   const [state, setState] = useState<JobState | ''>('');
   const jobs = useAdminJobs({ page, state: state || undefined });
   return (
-    <section aria-labelledby="background-jobs" className="space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 id="background-jobs" className="text-lg font-semibold text-white">
-          Background jobs
-        </h3>
-        <div className="flex items-center gap-3">
-          <NativeSelect
-            aria-label="Filter by job status"
-            className="w-44"
-            value={state}
-            onChange={(e) => {
-              setState(e.target.value as JobState | '');
-              setPage(1);
-            }}
-          >
-            <option value="">All statuses</option>
-            {JOB_STATES.map((s) => (
-              <option key={s} value={s}>
-                {STATE_LABELS[s]}
-              </option>
-            ))}
-          </NativeSelect>
-          <Button variant="secondary" onClick={() => jobs.refetch()} isLoading={jobs.isFetching && !jobs.isPending}>
-            <RefreshCw className="h-4 w-4" aria-hidden="true" /> Refresh
-          </Button>
-        </div>
-      </div>
-      {jobs.isPending ? (
-        <Spinner label="Loading jobs" />
-      ) : jobs.isError ? (
-        <LoadError onRetry={() => jobs.refetch()}>Failed to load background jobs</LoadError>
-      ) : jobs.data.items.length === 0 ? (
-        <p className="py-8 text-center text-sm text-slate-400">{state ? `No ${STATE_LABELS[state].toLowerCase()} jobs.` : 'No background jobs yet.'}</p>
-      ) : (
-        <>
-          <JobRows items={jobs.data.items} />
-          <Pager label="Jobs" page={page} pageSize={JOBS_PAGE_SIZE} total={jobs.data.total} onPage={setPage} />
-        </>
-      )}
-    </section>
+    <FilteredListPanel
+      id="background-jobs"
+      title="Background jobs"
+      filter={{
+        label: 'Filter by job status',
+        allLabel: 'All statuses',
+        options: JOB_STATES,
+        labels: STATE_LABELS,
+        value: state,
+        onChange: (v) => {
+          setState(v);
+          setPage(1);
+        },
+      }}
+      query={jobs}
+      texts={{ loading: 'Loading jobs', error: 'Failed to load background jobs', empty: state ? `No ${STATE_LABELS[state].toLowerCase()} jobs.` : 'No background jobs yet.' }}
+      rows={(items) => <JobRows items={items} />}
+      pager={{ label: 'Jobs', page, pageSize: JOBS_PAGE_SIZE, onPage: setPage }}
+    />
   );
 }

@@ -1,14 +1,9 @@
 import { PAYMENT_EVENT_ISSUES, type AdminPaymentEvent, type PaymentEventIssue } from '@uc/contract';
-import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { LoadError } from '@/components/ui/load-error';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Pager } from '@/components/ui/pager';
-import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useTimeZone } from '@/lib/format-date';
 import { PAYMENT_EVENTS_PAGE_SIZE, useAdminPaymentEvents } from '../api/get-payment-events';
+import { FilteredListPanel } from './filtered-list-panel';
 import { formatDateTime } from './format';
 
 const OUTCOME_LABELS: Record<PaymentEventIssue, string> = { shortfall: 'Refund shortfall', unappliable: 'Not applied' };
@@ -65,48 +60,25 @@ export function PaymentEventsPanel() {
   const [outcome, setOutcome] = useState<PaymentEventIssue | ''>('');
   const events = useAdminPaymentEvents({ page, outcome: outcome || undefined });
   return (
-    <section aria-labelledby="payment-events" className="space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h3 id="payment-events" className="text-lg font-semibold text-white">
-            Stripe events needing attention
-          </h3>
-          <p className="text-sm text-slate-400">Each was acknowledged to Stripe; what it could not do is for you to settle by hand.</p>
-        </div>
-        <div className="flex items-center gap-3">
-          <NativeSelect
-            aria-label="Filter by outcome"
-            className="w-44"
-            value={outcome}
-            onChange={(e) => {
-              setOutcome(e.target.value as PaymentEventIssue | '');
-              setPage(1);
-            }}
-          >
-            <option value="">All outcomes</option>
-            {PAYMENT_EVENT_ISSUES.map((o) => (
-              <option key={o} value={o}>
-                {OUTCOME_LABELS[o]}
-              </option>
-            ))}
-          </NativeSelect>
-          <Button variant="secondary" onClick={() => events.refetch()} isLoading={events.isFetching && !events.isPending}>
-            <RefreshCw className="h-4 w-4" aria-hidden="true" /> Refresh
-          </Button>
-        </div>
-      </div>
-      {events.isPending ? (
-        <Spinner label="Loading payment events" />
-      ) : events.isError ? (
-        <LoadError onRetry={() => events.refetch()}>Failed to load payment events</LoadError>
-      ) : events.data.items.length === 0 ? (
-        <p className="py-8 text-center text-sm text-slate-400">{outcome ? EMPTY[outcome] : 'No Stripe events need attention.'}</p>
-      ) : (
-        <>
-          <EventRows items={events.data.items} />
-          <Pager label="Payment events" page={page} pageSize={PAYMENT_EVENTS_PAGE_SIZE} total={events.data.total} onPage={setPage} />
-        </>
-      )}
-    </section>
+    <FilteredListPanel
+      id="payment-events"
+      title="Stripe events needing attention"
+      description="Each was acknowledged to Stripe; what it could not do is for you to settle by hand."
+      filter={{
+        label: 'Filter by outcome',
+        allLabel: 'All outcomes',
+        options: PAYMENT_EVENT_ISSUES,
+        labels: OUTCOME_LABELS,
+        value: outcome,
+        onChange: (v) => {
+          setOutcome(v);
+          setPage(1);
+        },
+      }}
+      query={events}
+      texts={{ loading: 'Loading payment events', error: 'Failed to load payment events', empty: outcome ? EMPTY[outcome] : 'No Stripe events need attention.' }}
+      rows={(items) => <EventRows items={items} />}
+      pager={{ label: 'Payment events', page, pageSize: PAYMENT_EVENTS_PAGE_SIZE, onPage: setPage }}
+    />
   );
 }
