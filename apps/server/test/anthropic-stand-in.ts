@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './http-stand-in';
 import type { StandInBehaviour } from './openai-stand-in';
 
 /**
@@ -56,12 +56,8 @@ export async function startAnthropicStandIn(behaviour: StandInBehaviour = { kind
     event('message_stop', {});
     res.end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-  state.close = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
+  const { port, close } = await listenOnLoopback(server);
+  state.url = `http://127.0.0.1:${port}/v1`;
+  state.close = close;
   return state;
 }

@@ -5,6 +5,18 @@ export type StandInRequest = { method: string; path: string; query: URLSearchPar
 export type StandInAnswer = { status?: number; body?: unknown; text?: string };
 export type StandInHandler = (req: StandInRequest) => StandInAnswer | Promise<StandInAnswer>;
 
+/** Listens on a free port of 127.0.0.1; close() also ends open streams (a stalled model's). */
+export async function listenOnLoopback(server: http.Server): Promise<{ port: number; close: () => Promise<void> }> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return { port, close };
+}
+
 /**
  * A small HTTP server on 127.0.0.1 for third-party stand-ins: records each request and answers
  * with the handler of "METHOD /path" (":name" matches a segment, a final "*" the rest).

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './http-stand-in';
 
 /**
  * A small OpenAI-compatible Chat Completions server on 127.0.0.1 for tests and the bench.
@@ -87,12 +87,8 @@ export async function startOpenAiStandIn(behaviour: StandInBehaviour = { kind: '
     send({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }], usage });
     res.end('data: [DONE]\n\n');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-  state.close = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
+  const { port, close } = await listenOnLoopback(server);
+  state.url = `http://127.0.0.1:${port}/v1`;
+  state.close = close;
   return state;
 }
