@@ -69,7 +69,8 @@ describe('serving the web app', () => {
   it("serves the demo's preview page under the sandbox policy of generated apps (its inline script may run, in an opaque origin)", async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/demo-preview.html' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-security-policy']).toBe("sandbox allow-scripts allow-forms; connect-src 'none'; form-action 'none'");
+    // Framed by the demo on this origin only.
+    expect(res.headers['content-security-policy']).toBe("sandbox allow-scripts allow-forms; connect-src 'none'; form-action 'none'; frame-ancestors 'self'");
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     const other = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(other.headers['content-security-policy']).toContain("script-src 'self'");
