@@ -193,6 +193,15 @@ describe('generation with a model', () => {
     expect(await balanceOf(ctx, user.userId)).toBe(95);
   });
 
+  it('asks for the project as structured output (JSON with the schema) and takes the parsed object', async () => {
+    const user = await signUp(ctx);
+    model.behaviour = { kind: 'ok', chunks: [JSON.stringify(VALID)] };
+    const res = await generate(ctx, user, { prompt: 'A tip splitter in plain javascript' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().projectData.name).toBe('Tip Splitter App');
+    expect(model.requests.at(-1)!.body).toHaveProperty('response_format.type', expect.stringMatching(/^json_/));
+  });
+
   it('retries an invalid answer once, then fails clearly without charging', async () => {
     const user = await signUp(ctx);
     const before = model.requests.length;

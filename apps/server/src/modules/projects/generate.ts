@@ -57,15 +57,10 @@ Rules: paths are relative ("src/App.jsx"), at most ${PROJECT_MAX_FILES} files, e
 When current files are given, return the whole new file set with the requested change applied.`;
 }
 
-/** The model's answer as a project, or the reason it is not one (fed back on the retry). */
-export function parseModelProject(text: string, template: ProjectTemplate): { ok: true; project: ModelProject } | { ok: false; reason: string } {
-  const json = text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(json);
-  } catch {
-    return { ok: false, reason: 'The answer was not a JSON object.' };
-  }
+type Checked = { ok: true; project: ModelProject } | { ok: false; reason: string };
+
+/** The model's structured answer as a project, or the reason it is not one (fed back on the retry). */
+export function checkModelProject(raw: unknown, template: ProjectTemplate): Checked {
   const parsed = ModelProjectSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, reason: parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
   if (isBrowserTemplate(template) && template !== 'nextjs-app' && !parsed.data.files.some((f) => f.path === 'index.html')) return { ok: false, reason: 'index.html is missing at the project root.' };
@@ -77,14 +72,27 @@ export function parseModelProject(text: string, template: ProjectTemplate): { ok
   return { ok: true, project: parsed.data };
 }
 
+/** The same from the answer's text, for a provider whose structured output did not hold (a JSON object in prose or fences). */
+export function parseModelProject(text: string, template: ProjectTemplate): Checked {
+  const json = text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    return { ok: false, reason: 'The answer was not a JSON object.' };
+  }
+  return checkModelProject(raw, template);
+}
+
 async function askModel(deps: ProjectDeps, system: string, messages: ChatTurn[], template: ProjectTemplate, request: string): Promise<ModelProject> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), deps.generationTimeoutMs ?? DEFAULT_TIMEOUT_MS);
   try {
     let turns = messages;
     for (let attempt = 0; attempt < 2; attempt++) {
-      const result = await deps.llm.generateText({ system, messages: turns, maxOutputTokens: 16_000, signal: controller.signal, purpose: { kind: 'app', request } });
-      const parsed = parseModelProject(result.text, template);
+      // Structured output with the project's schema; an answer that did not fit it comes back as text.
+      const result = await deps.llm.generateText({ system, messages: turns, maxOutputTokens: 16_000, signal: controller.signal, purpose: { kind: 'app', request }, schema: ModelProjectSchema });
+      const parsed = result.object !== undefined ? checkModelProject(result.object, template) : parseModelProject(result.text, template);
       if (parsed.ok) return parsed.project;
       turns = [...messages, { role: 'assistant', content: result.text.slice(0, 20_000) }, { role: 'user', content: `That answer was not a valid project: ${parsed.reason} Answer again with the JSON object only.` }];
     }
