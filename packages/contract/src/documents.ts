@@ -72,7 +72,7 @@ export const GenerateDocumentBodySchema = z
     document_type: DocumentTypeInputSchema,
     startup_idea: StartupIdeaSchema,
     title: z.string().trim().min(1).max(200).optional(),
-    /** Research the market and competitive analyses on the web (Tavily, when TAVILY_API_KEY is set); the sources are listed in the document. */
+    /** Research the market and competitive analyses and the deck's market and competition on the web (Tavily, when TAVILY_API_KEY is set); the sources are listed in the document. */
     use_tavily: z.boolean().optional(),
     /** Also read the top search results' pages (Firecrawl, when FIRECRAWL_API_KEY is set). */
     use_firecrawl: z.boolean().optional(),

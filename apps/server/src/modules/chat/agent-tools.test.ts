@@ -261,6 +261,11 @@ describe('a researched market analysis', () => {
     const plain = await generate({});
     expect(plain.json().content).not.toContain('https://example.org/pet-care-market');
     expect(research.requests.length).toBe(before + calls.length);
+
+    // The deck's market and competition slides are researched too: its Sources slide lists them.
+    const deck = await ctx.app.inject({ method: 'POST', url: '/api/v1/documents/generate', headers: user.auth, payload: { document_type: 'pitch_deck', startup_idea: 'Dog walks on demand', use_tavily: true } });
+    expect(deck.statusCode, deck.body).toBe(201);
+    expect(deck.json().content).toContain(`[1] Pet care market 2026 — https://example.org/pet-care-market (retrieved ${today})`);
     await ctx.app.close();
   });
 });

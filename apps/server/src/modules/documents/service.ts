@@ -26,14 +26,20 @@ export type DocumentDeps = DataRoomDeps & { llm: LlmProvider; events?: EventBus;
 
 /** What the request asked for: web search (use_tavily) and page reading (use_firecrawl). */
 export type ResearchRequest = { webSearch: boolean; readPages: boolean };
-/** The documents researched on the web when asked and configured. */
-const RESEARCHED: DocumentType[] = ['market_analysis', 'competitive_analysis'];
+/** The documents researched on the web when asked and configured, and what is searched for (after the idea). */
+const RESEARCH_QUERY: Partial<Record<DocumentType, string>> = {
+  market_analysis: 'market size growth',
+  competitive_analysis: 'competitors alternatives',
+  // The deck's market and competition slides.
+  pitch_deck: 'market size competitors',
+};
 
-/** Web sources for a market or competitive analysis; none without the keys or the request (the document then keeps its defaults to verify). */
+/** Web sources for a market or competitive analysis or a deck; none without the keys or the request (the document then keeps its defaults to verify). */
 async function researchSources(deps: DocumentDeps, type: DocumentType, v: DocView, research?: ResearchRequest): Promise<WebSource[]> {
   const cfg = deps.research;
-  if (!research?.webSearch || !RESEARCHED.includes(type) || !cfg?.tavily) return [];
-  const query = `${v.profile.idea} ${type === 'market_analysis' ? 'market size growth' : 'competitors alternatives'}`.slice(0, 200);
+  const topic = RESEARCH_QUERY[type];
+  if (!research?.webSearch || !topic || !cfg?.tavily) return [];
+  const query = `${v.profile.idea} ${topic}`.slice(0, 200);
   const found = await webSearch(cfg, query).catch(() => []);
   if (!research.readPages || !cfg.firecrawl) return found;
   // The top pages read in full where the guard allows them (a private address is refused, its search result kept).
