@@ -47,7 +47,8 @@ export class ChatPage {
   }
 
   async download(): Promise<Download> {
-    const [download] = await Promise.all([this.page.waitForEvent('download'), button(this.panel(), 'Download').click()]);
+    // A filed document's button names the file ("Download Pitch Deck.pptx").
+    const [download] = await Promise.all([this.page.waitForEvent('download'), button(this.panel(), /^Download/).click()]);
     return download;
   }
 }
