@@ -1,0 +1,50 @@
+import { DeployResponseSchema, GenerateProjectResponseSchema } from '@uc/contract';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/testing/mocks/server';
+import { DEMO_TOKEN } from './data';
+import { createDemoHandlers } from './handlers';
+import { deployedSlug, findDeployedApp } from './preview';
+
+const auth = { authorization: `Bearer ${DEMO_TOKEN}`, 'content-type': 'application/json' };
+const call = (path: string, init: RequestInit = {}) => fetch(`http://localhost${path}`, { ...init, headers: { ...auth, ...(init.headers ?? {}) } });
+const post = (path: string, body: unknown = {}) => call(path, { method: 'POST', body: JSON.stringify(body) });
+
+describe('demo actions that a server does elsewhere', () => {
+  it('deploys an app at a demo address that serves it; a redeploy keeps the address; deleting takes it down', async () => {
+    server.use(...createDemoHandlers());
+    const gen = GenerateProjectResponseSchema.parse(await (await post('/api/v1/bolt/chat/generate', { prompt: 'A tip calculator with bill and tip percent', template: 'react-app' })).json());
+    const created = await (await post('/api/v1/bolt/projects', { ...gen.projectData, files: gen.files })).json();
+    const res = await post(`/api/v1/bolt/projects/${created.id}/deploy`);
+    expect(res.status).toBe(200);
+    const deployed = DeployResponseSchema.parse(await res.json());
+    expect(deployed.url).toMatch(/^\/demo\/apps\/[a-z0-9-]+\/$/);
+    const slug = deployedSlug(deployed.url)!;
+    expect(await findDeployedApp(slug)).toContain('<html');
+    const project = await (await call(`/api/v1/bolt/projects/${created.id}`)).json();
+    expect(project).toMatchObject({ url: deployed.url, deployed_at: deployed.deployed_at, status: 'deployed' });
+    const again = DeployResponseSchema.parse(await (await post(`/api/v1/bolt/projects/${created.id}/deploy`)).json());
+    expect(again.url).toBe(deployed.url);
+    expect((await call(`/api/v1/bolt/projects/${created.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect(await findDeployedApp(slug, 200)).toBeNull();
+  }, 20_000);
+
+  it('downloads an invoice as a valid PDF named after its number, with its lines', async () => {
+    server.use(...createDemoHandlers());
+    const { invoices } = await (await call('/api/v1/billing/invoices')).json();
+    const invoice = invoices[0];
+    const res = await call(`/api/v1/billing/invoices/${invoice.id}/download`);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="invoice-${invoice.number}.pdf"`);
+    const text = new TextDecoder().decode(await res.arrayBuffer());
+    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(text).toContain(`(Invoice ${invoice.number})`);
+    expect(text).toContain('Starter Pack - 100 credits');
+    // The cross-reference table points at each object.
+    const xref = Number(/startxref\n(\d+)/.exec(text)![1]);
+    expect(text.slice(xref, xref + 4)).toBe('xref');
+    const offsets = [...text.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
+    offsets.forEach((o, i) => expect(text.slice(o).startsWith(`${i + 1} 0 obj`)).toBe(true));
+    expect((await call('/api/v1/billing/invoices/nope/download')).status).toBe(404);
+  });
+});
