@@ -1,9 +1,10 @@
-import { DeployResponseSchema, GenerateProjectResponseSchema } from '@uc/contract';
+import { CreatedWebhookSchema, DeployResponseSchema, GenerateProjectResponseSchema, WebhookDeliveryListSchema, WebhookDeliverySchema, WebhookEndpointListSchema } from '@uc/contract';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { DEMO_TOKEN } from './data';
 import { createDemoHandlers } from './handlers';
 import { deployedSlug, findDeployedApp } from './preview';
+import { DEMO_WEBHOOK_NOT_SENT } from './webhook-handlers';
 
 const auth = { authorization: `Bearer ${DEMO_TOKEN}`, 'content-type': 'application/json' };
 const call = (path: string, init: RequestInit = {}) => fetch(`http://localhost${path}`, { ...init, headers: { ...auth, ...(init.headers ?? {}) } });
@@ -46,5 +47,28 @@ describe('demo actions that a server does elsewhere', () => {
     const offsets = [...text.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
     offsets.forEach((o, i) => expect(text.slice(o).startsWith(`${i + 1} 0 obj`)).toBe(true));
     expect((await call('/api/v1/billing/invoices/nope/download')).status).toBe(404);
+  });
+});
+
+describe('demo outgoing webhooks', () => {
+  it('creates, lists, tests (honestly not sent), exports and deletes an endpoint, in the tab', async () => {
+    server.use(...createDemoHandlers());
+    const bad = await post('/api/v1/integrations/webhooks', { url: 'ftp://example.com/x', events: ['document.generated'] });
+    expect(bad.status).toBe(422);
+    const res = await post('/api/v1/integrations/webhooks', { url: 'https://hooks.example.com/uc/abcd1234', events: ['document.generated', 'payment.succeeded'] });
+    expect(res.status).toBe(201);
+    const created = CreatedWebhookSchema.parse(await res.json());
+    expect(created.secret).toMatch(/^whsec_/);
+    expect(created.url).toBe('https://hooks.example.com/…1234');
+    const list = WebhookEndpointListSchema.parse(await (await call('/api/v1/integrations/webhooks')).json());
+    expect(list.items).toEqual([{ id: created.id, url: created.url, events: created.events, created_at: created.created_at }]);
+    const test = WebhookDeliverySchema.parse(await (await post(`/api/v1/integrations/webhooks/${created.id}/test`)).json());
+    expect(test).toMatchObject({ event_type: 'webhook.test', status: 'failed', error: DEMO_WEBHOOK_NOT_SENT, response_code: null });
+    const log = WebhookDeliveryListSchema.parse(await (await call(`/api/v1/integrations/webhooks/${created.id}/deliveries`)).json());
+    expect(log.items.map((d) => d.id)).toEqual([test.id]);
+    expect((await (await call('/api/v1/integrations/export')).json()).webhooks.map((w: { id: string }) => w.id)).toEqual([created.id]);
+    expect((await call(`/api/v1/integrations/webhooks/${created.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect(WebhookEndpointListSchema.parse(await (await call('/api/v1/integrations/webhooks')).json()).items).toEqual([]);
+    expect((await post(`/api/v1/integrations/webhooks/${created.id}/test`)).status).toBe(404);
   });
 });
