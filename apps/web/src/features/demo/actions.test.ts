@@ -1,4 +1,4 @@
-import { CreatedWebhookSchema, DeployResponseSchema, GenerateProjectResponseSchema, WebhookDeliveryListSchema, WebhookDeliverySchema, WebhookEndpointListSchema } from '@uc/contract';
+import { CreatedWebhookSchema, LeadImportReportSchema, LeadPageSchema, DeployResponseSchema, GenerateProjectResponseSchema, WebhookDeliveryListSchema, WebhookDeliverySchema, WebhookEndpointListSchema } from '@uc/contract';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { DEMO_TOKEN } from './data';
@@ -70,5 +70,39 @@ describe('demo outgoing webhooks', () => {
     expect((await call(`/api/v1/integrations/webhooks/${created.id}`, { method: 'DELETE' })).status).toBe(204);
     expect(WebhookEndpointListSchema.parse(await (await call('/api/v1/integrations/webhooks')).json()).items).toEqual([]);
     expect((await post(`/api/v1/integrations/webhooks/${created.id}/test`)).status).toBe(404);
+  });
+});
+
+describe('demo leads CSV import', () => {
+  const csvPost = (path: string, csv: string) => call(path, { method: 'POST', body: csv, headers: { 'content-type': 'text/csv' } });
+
+  it('imports a CSV into a collection with the server’s columns, rejections and de-duplication; lists, searches and exports it', async () => {
+    server.use(...createDemoHandlers());
+    const c = await (await post('/api/v1/apollo/collections', { name: 'Berlin dog owners' })).json();
+    const csv = ['first_name,Last Name,Email Address,Company,Job Title,Tags,Ignored', 'Ana,Lopez,ana@example.com,"Paws, Inc.",Founder,dogs; berlin,x', 'Ben,Ng,BEN@example.com,Walkies,CTO,,', 'Ben,Ng,ben@example.com,Walkies,CTO,,', 'No,Mail,,Acme,CEO,,', 'Bad,Mail,not-an-email,Acme,CEO,,', ''].join('\r\n');
+    const report = LeadImportReportSchema.parse(await (await csvPost(`/api/v1/apollo/collections/${c.id}/import`, csv)).json());
+    expect(report).toEqual({ imported: 2, duplicates: 1, rejected: [{ row: 5, reason: 'Missing email' }, { row: 6, reason: 'Invalid email: not-an-email' }], rejected_count: 2 });
+    const page = LeadPageSchema.parse(await (await call(`/api/v1/apollo/collections/${c.id}/leads`)).json());
+    expect(page.items.map((l) => [l.firstName, l.company, l.title, l.tags, l.source])).toEqual([
+      ['Ana', 'Paws, Inc.', 'Founder', ['dogs', 'berlin'], 'csv'],
+      ['Ben', 'Walkies', 'CTO', [], 'csv'],
+    ]);
+    expect((await (await call('/api/v1/apollo/collections')).json()).items[0].leadCount).toBe(2);
+    // A second import of the same file adds nothing.
+    expect(LeadImportReportSchema.parse(await (await csvPost(`/api/v1/apollo/collections/${c.id}/import`, csv)).json())).toMatchObject({ imported: 0, duplicates: 3 });
+    const search = await (await post('/api/v1/apollo/search', { title: 'founder' })).json();
+    expect(search.leads.map((l: { email: string }) => l.email)).toEqual(['ana@example.com']);
+    const exported = await (await call(`/api/v1/apollo/collections/${c.id}/export`)).text();
+    expect(exported.split('\r\n')[1]).toBe('Ana,Lopez,ana@example.com,"Paws, Inc.",Founder,,,,,,dogs; berlin');
+  });
+
+  it('refuses what the server refuses: no Email column, an empty file, too many columns', async () => {
+    server.use(...createDemoHandlers());
+    const c = await (await post('/api/v1/apollo/collections', { name: 'x' })).json();
+    const noEmail = await csvPost(`/api/v1/apollo/collections/${c.id}/import`, 'Name,Company\nAna,Paws');
+    expect(noEmail.status).toBe(400);
+    expect((await noEmail.json()).detail).toMatch(/^No Email column found/);
+    expect((await csvPost(`/api/v1/apollo/collections/${c.id}/import`, '')).status).toBe(400);
+    expect((await csvPost(`/api/v1/apollo/collections/${c.id}/import`, `Email${','.repeat(250)}\n`)).status).toBe(422);
   });
 });
