@@ -106,3 +106,12 @@ describe('demo leads CSV import', () => {
     expect((await csvPost(`/api/v1/apollo/collections/${c.id}/import`, `Email${','.repeat(250)}\n`)).status).toBe(422);
   });
 });
+
+describe('demo account deletion', () => {
+  it('ends the demo session instead of refusing (the page then starts a fresh demo)', async () => {
+    server.use(...createDemoHandlers());
+    const res = await call('/api/v1/auth/delete-account', { method: 'DELETE' });
+    expect(res.status).toBe(200);
+    expect((await res.json()).message).toBe('The demo session ended and its data was reset');
+  });
+});
