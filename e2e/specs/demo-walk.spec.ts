@@ -270,5 +270,5 @@ describe('demo walk', () => {
     expect(traffic.apiCalls()).toBeGreaterThan(20);
     expect([...toastsBeforeReset, ...(await errorToasts())]).toEqual([]);
     expect(traffic.problems).toEqual([]);
-  });
+  }, 300_000);
 });
