@@ -115,3 +115,15 @@ describe('demo account deletion', () => {
     expect((await res.json()).message).toBe('The demo session ended and its data was reset');
   });
 });
+
+describe('demo: the chat preview finds a generated document in the data room', () => {
+  it('lists the filed document by its exact name (findFiledFile) and serves the same bytes', async () => {
+    server.use(...createDemoHandlers());
+    const doc = await (await post('/api/v1/documents/generate', { document_type: 'pitch_deck', startup_idea: 'On-demand dog walking' })).json();
+    const query = new URLSearchParams({ q: doc.filename, page_size: '100' });
+    const { files } = await (await call(`/api/v1/data-room/files?${query}`)).json();
+    const file = files.find((f: { name: string }) => f.name === doc.filename);
+    expect(file).toBeDefined();
+    expect(await (await call(`/api/v1/data-room/files/${encodeURIComponent(file.id)}/download`)).text()).toBe(doc.content);
+  }, 15_000);
+});
