@@ -139,6 +139,7 @@ describe('demo walk', () => {
     await expectVisible(appTab.frameLocator('iframe[title="Deployed app"]').locator('body *').first(), 30_000);
     await appTab.close();
     expect(await builder.deploy()).toBe(deployedAt);
+    await expectVisible(page.getByRole('link', { name: 'Live app' }));
     const zip = await JSZip.loadAsync(await readFile((await (await builder.exportZip()).path())!));
     expect(Object.keys(zip.files).some((f) => f.endsWith('app-spec.json'))).toBe(true);
     await button(page, 'All projects').click();
