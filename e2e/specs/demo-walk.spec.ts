@@ -4,6 +4,7 @@ import JSZip from 'jszip';
 import { BILLING_TEXT, BillingPage } from '../pages/billing-page';
 import { ChatPage } from '../pages/chat-page';
 import { DataRoomPage } from '../pages/dataroom-page';
+import { IntegrationsPage } from '../pages/integrations-page';
 import { LeadsPage } from '../pages/leads-page';
 import { ProfilePage } from '../pages/profile-page';
 import { AppBuilderPage } from '../pages/projects-page';
@@ -28,6 +29,9 @@ const test = base.extend({
     { scope: 'file' },
   ],
 });
+
+/** The demo founder's address (apps/web/src/features/demo/data.ts). */
+const DEMO_EMAIL = 'demo@ultimate-cofounder.app';
 
 const isApi = (pathname: string) => pathname.startsWith('/api/') || pathname === '/health';
 
@@ -104,6 +108,11 @@ describe('demo walk', () => {
     await chat.expectAnswer(/Offline mode/);
     await chat.sendAndConfirm('Create a pitch deck for PawPal', /^Create it/);
     await expectVisible(page.getByRole('listitem').filter({ hasText: 'PawPal — Pitch Deck' }), 30_000);
+    // The preview's Download gives the file filed in the data room, not the text shown.
+    await chat.showPreview('Document');
+    const [filed] = await Promise.all([page.waitForEvent('download'), chat.panel().getByRole('button', { name: /^Download / }).click()]);
+    expect(filed.suggestedFilename()).toMatch(/pitch-deck.*\.md$/);
+    expect(await readFile((await filed.path())!, 'utf8')).toContain('PawPal — Pitch Deck');
     await chat.sendAndConfirm('Build a waitlist landing page for PawPal', /^Build it/);
     await chat.showPreview('Preview');
     await expectVisible(chat.livePreviewFrame().locator('body *').first(), 30_000);
@@ -122,6 +131,15 @@ describe('demo walk', () => {
     await builder.generate('A booking form for dog walks with name, email and date', 'React App');
     await expectVisible(builder.preview().locator('body *').first(), 30_000);
     await builder.openFile('app-spec.json');
+    // Deploy: the app is published at a demo address; "Open" there (a new tab) shows the running app.
+    const deployedAt = await builder.deploy();
+    expect(deployedAt).toMatch(/^\/demo\/apps\/[a-z0-9-]+\/$/);
+    const appTab = await page.context().newPage();
+    await appTab.goto(deployedAt);
+    await expectVisible(appTab.frameLocator('iframe[title="Deployed app"]').locator('body *').first(), 30_000);
+    await appTab.close();
+    expect(await builder.deploy()).toBe(deployedAt);
+    await expectVisible(page.getByRole('link', { name: 'Live app' }));
     const zip = await JSZip.loadAsync(await readFile((await (await builder.exportZip()).path())!));
     expect(Object.keys(zip.files).some((f) => f.endsWith('app-spec.json'))).toBe(true);
     await button(page, 'All projects').click();
@@ -154,10 +172,21 @@ describe('demo walk', () => {
     await expectVisible(page.getByText('Slack').first());
     await button(page, 'Sync Slack now').first().click();
     await button(page, 'Sync All Data').click();
+    // Outgoing webhooks: kept in the tab; the test event says it was not sent.
+    const integrations = new IntegrationsPage(page);
+    expect(await integrations.addWebhook('https://hooks.example.com/uc/walk1234')).toMatch(/^whsec_/);
+    await button(integrations.dialog(), 'Send test event').click();
+    await expectVisible(integrations.dialog().getByRole('table', { name: 'Delivery log' }).getByText(/^Not sent: the demo sends nothing/));
+    await integrations.dialog().getByRole('button', { name: /^Delete webhook/ }).click();
+    await expectVisible(integrations.dialog().getByText('No webhook endpoints yet.'));
+    await page.keyboard.press('Escape');
     await tab(page, 'Leads').click();
     await expectVisible(heading(page, 'Leads'));
     const leads = new LeadsPage(page);
     await leads.createCollection('Berlin dog owners');
+    const report = await leads.importCsv('owners.csv', 'First Name,Last Name,Email,Company,Title\nAna,Lopez,ana@example.com,Paws,Founder\nBen,Ng,not-an-email,Walkies,CTO\n');
+    expect(report).toMatch(/^Imported 1/);
+    await expectVisible(page.getByText('ana@example.com').first());
     await leads.search({ title: 'Founder' });
     await tab(page, 'Billing').click();
     await expectVisible(page.getByText('Available credits'));
@@ -177,6 +206,11 @@ describe('demo walk', () => {
     await expectVisible(billing.currentPlan().filter({ hasText: 'Developer' }));
     await billing.cancelSubscription();
     await expectVisible(page.getByText(BILLING_TEXT.cancelled));
+    // Invoice PDFs are written in the browser.
+    await page.getByRole('tab', { name: 'Invoices' }).click();
+    const invoice = await billing.downloadFirstInvoice();
+    expect(invoice.suggestedFilename()).toMatch(/^invoice-UC-2026-\d{6}\.pdf$/);
+    expect((await readFile((await invoice.path())!)).subarray(0, 8).toString()).toBe('%PDF-1.4');
 
     // Profile: every tab loads; an edit is saved.
     await tab(page, 'Profile').click();
@@ -219,8 +253,23 @@ describe('demo walk', () => {
     await live.end();
     await expect.poll(() => page.getByText('Your sessions could not be loaded').count()).toBe(0);
 
+    // Deleting the account ends the demo session: a fresh demo starts with the sample data. (The
+    // page loads again, so the error toasts seen so far are read first.)
+    const toastsBeforeReset = await errorToasts();
+    await tab(page, 'Profile').click();
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await button(page, 'Delete Account').click();
+    await expectVisible(page.getByText('deleting ends the demo session and resets its data', { exact: false }));
+    await page.getByLabel(/^Type .* to confirm$/).fill(DEMO_EMAIL);
+    await page.evaluate(() => ((window as unknown as { __beforeReset: boolean }).__beforeReset = true));
+    await button(page, 'Delete my account').click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __beforeReset?: boolean }).__beforeReset ?? false), { timeout: 30_000 }).toBe(false);
+    await expectVisible(chat.input(), 30_000);
+    await expectVisible(page.getByText('Demo — nothing is saved', { exact: false }));
+    await expect.poll(() => page.getByText('How should we price the walks?').count()).toBe(0);
+
     expect(traffic.apiCalls()).toBeGreaterThan(20);
-    expect(await errorToasts()).toEqual([]);
+    expect([...toastsBeforeReset, ...(await errorToasts())]).toEqual([]);
     expect(traffic.problems).toEqual([]);
-  });
+  }, 300_000);
 });

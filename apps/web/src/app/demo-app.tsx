@@ -1,6 +1,8 @@
 import { DemoBanner } from '@/features/demo/components/demo-banner';
+import { DeployedApp } from '@/features/demo/components/deployed-app';
 import { DEMO_TOKEN, demoUser } from '@/features/demo/data';
 import { startDemoApi } from '@/features/demo/mock-api';
+import { deployedSlug } from '@/features/demo/preview';
 import { keepAuthInMemory, setStoredUser, setToken } from '@/lib/auth-storage';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
@@ -24,6 +26,15 @@ export async function prepareDemo() {
 }
 
 export function DemoApp() {
+  // An app deployed in the demo (/demo/apps/{slug}/) is a page of its own, as on a server.
+  const slug = deployedSlug(window.location.pathname);
+  if (slug)
+    return (
+      <>
+        <DemoBanner />
+        <DeployedApp slug={slug} />
+      </>
+    );
   return (
     <AppProvider>
       <DemoBanner />

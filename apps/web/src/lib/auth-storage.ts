@@ -26,6 +26,9 @@ export function keepAuthInMemory() {
   };
 }
 
+/** The demo's session (kept in memory by keepAuthInMemory), not a real account's. */
+export const isDemoSession = () => memoryStorage !== null;
+
 function safeStorage(): Storage | null {
   if (memoryStorage) return memoryStorage;
   try {

@@ -15,7 +15,8 @@ import {
 } from '@uc/contract';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { fail, type DemoContext } from './context';
-import { demoInvoices, demoOverview, demoPaymentMethods, demoUsage } from './data';
+import { demoInvoices, demoOverview, demoPaymentMethods, demoUsage, demoUser } from './data';
+import { textPdf } from './pdf';
 
 const plans: PlansResponse = {
   test_mode: true,
@@ -98,8 +99,23 @@ export function createBillingHandlers(ctx: DemoContext, expose: { paid: () => bo
     http.get('*/api/v1/billing/overview', () => HttpResponse.json<BillingOverview>(overview())),
     http.get('*/api/v1/billing/usage', () => HttpResponse.json(demoUsage)),
     http.get('*/api/v1/billing/invoices', () => HttpResponse.json({ invoices })),
-    // Invoice PDFs are rendered by the server: the demo lists its invoices only.
-    http.get('*/api/v1/billing/invoices/:id/download', () => fail(409, 'Invoice PDFs are made by the server, which the demo does not have: the list above is what the demo keeps.')),
+    // The invoice PDF, written in the browser with the lines of the server's.
+    http.get('*/api/v1/billing/invoices/:id/download', ({ params }) => {
+      const invoice = invoices.find((i) => i.id === params.id);
+      if (!invoice) return fail(404, 'Invoice not found');
+      const money = `$${invoice.amount.toFixed(2)}`;
+      const pdf = textPdf(`Invoice ${invoice.number}`, [
+        'Ultimate Co-founder',
+        'TEST MODE (demo): no real payment was taken.',
+        `Date: ${invoice.date.slice(0, 10)} (UTC)`,
+        `Status: ${invoice.status.toUpperCase()}`,
+        `Billed to: ${demoUser.name} <${demoUser.email}>`,
+        '',
+        `${invoice.description}    ${money}`,
+        `Total (USD): ${money}`,
+      ]);
+      return new HttpResponse(pdf, { headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="invoice-${invoice.number}.pdf"` } });
+    }),
     http.get('*/api/v1/billing/payment-methods', () => HttpResponse.json({ payment_methods: methods })),
 
     http.post('*/api/v1/billing/create-payment-intent', async ({ request }) => {

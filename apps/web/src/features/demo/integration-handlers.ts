@@ -2,10 +2,11 @@ import { ConnectIntegrationBodySchema, type Integration, type IntegrationExport,
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { fail } from './context';
 import { demoIntegrations } from './data';
+import { createWebhookHandlers } from './webhook-handlers';
 
 /**
  * The integrations marketplace in the demo. Connections, favourites and syncs are kept in the tab;
- * nothing is ever sent to Slack, Discord or GitHub from the demo. Composio entries stay unavailable,
+ * nothing is ever sent to Slack, Discord, GitHub or a webhook endpoint from the demo. Composio entries stay unavailable,
  * as on a server without a Composio key.
  */
 export function createIntegrationHandlers(): HttpHandler[] {
@@ -13,22 +14,21 @@ export function createIntegrationHandlers(): HttpHandler[] {
   const find = (id: unknown) => items.find((i) => i.id === id);
   const notFound = () => fail(404, 'Integration not found');
   const stamp = (i: Integration) => Object.assign(i, { lastSync: new Date().toISOString() });
+  const webhooks = createWebhookHandlers();
 
   return [
     http.get('*/api/v1/integrations', async () => {
       await delay(300);
       return HttpResponse.json<IntegrationList>({ items, composio_enabled: false });
     }),
-    http.get('*/api/v1/integrations/webhooks', () => HttpResponse.json({ items: [] })),
+    ...webhooks.handlers,
     http.get('*/api/v1/integrations/export', () =>
       HttpResponse.json<IntegrationExport>({
         exported_at: new Date().toISOString(),
         connections: items.filter((i) => i.status === 'connected').map((i) => ({ id: i.id, name: i.name, status: i.status, lastSync: i.lastSync, favorite: i.favorite, events: i.events, account: i.account })),
-        webhooks: [],
+        webhooks: webhooks.list().map(({ id, url, events, created_at }) => ({ id, url, events, created_at })),
       }),
     ),
-    // Deliveries leave from a server: the demo sends nothing anywhere, and says so.
-    http.post('*/api/v1/integrations/webhooks', () => fail(409, 'Webhooks are delivered by the server, which the demo does not have: nothing leaves this tab. Sign up to add one.')),
     http.post('*/api/v1/integrations/github/export', () => fail(409, 'Exporting to GitHub runs on the server, which the demo does not have: nothing leaves this tab.')),
     http.post('*/api/v1/integrations/sync-all', async () => {
       await delay(500);

@@ -71,7 +71,8 @@ export function createProfileHandlers(ctx: DemoContext, password: { current: str
       return HttpResponse.json({ message: 'Password changed successfully' });
     }),
     // Nothing of the demo account is stored anywhere: there is nothing to delete.
-    http.delete('*/api/v1/auth/delete-account', () => fail(409, 'The demo account cannot be deleted: nothing of it is saved, and closing the tab ends it.')),
+    // The demo session ends; the page then starts a new one with the sample data (nothing was saved).
+    http.delete('*/api/v1/auth/delete-account', () => HttpResponse.json({ message: 'The demo session ended and its data was reset' })),
     // "Download my data": what this tab holds, as the server's export does for an account (a .zip of JSON).
     http.get('*/api/v1/profile/export', () => {
       const json = (v: unknown) => JSON.stringify(v, null, 2);

@@ -3,6 +3,7 @@ import {
   CreateProjectBodySchema,
   GenerateProjectBodySchema,
   UpdateProjectBodySchema,
+  type DeployResponse,
   isBrowserTemplate,
   type GenerateProjectResponse,
   type Project,
@@ -12,11 +13,13 @@ import {
 import { appHtml, diffFiles, NEEDS_MODEL, offlineEdit, offlineProject, templateForPrompt, type AppSpec } from '@uc/offline-engine';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { fail, needCredits, type DemoContext } from './context';
-import { previewUrl } from './preview';
+import { deployApp, previewUrl, undeployApp } from './preview';
 import { zipFiles } from './zip';
 
 const PRICE = CREDIT_PRICES.app_generation;
 const NOT_FOUND = 'Project not found';
+const DEMO_DEPLOY_MS = 800;
+const slugBase = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'app';
 
 const AGENT_SUGGESTIONS: Record<string, string> = {
   strategic: 'Strategic: decide the one metric this app must move, and show it on the first screen',
@@ -49,6 +52,8 @@ function projectHtml(project: Project): string | null {
  */
 export function createProjectHandlers(ctx: DemoContext): HttpHandler[] {
   const projects: Project[] = [];
+  // A project keeps its address across redeploys (the server's slug).
+  const slugs = new Map<string, string>();
   const find = (id: unknown) => projects.find((p) => p.id === id);
   const summary = ({ files, ...p }: Project) => ({ ...p, file_count: files.length });
 
@@ -82,6 +87,8 @@ export function createProjectHandlers(ctx: DemoContext): HttpHandler[] {
     http.delete('*/api/v1/bolt/projects/:id', ({ params }) => {
       const i = projects.findIndex((p) => p.id === params.id);
       if (i < 0) return fail(404, NOT_FOUND);
+      const slug = slugs.get(projects[i]!.id);
+      if (slug) undeployApp(slug);
       projects.splice(i, 1);
       return HttpResponse.json({ message: 'Project deleted' });
     }),
@@ -128,10 +135,21 @@ export function createProjectHandlers(ctx: DemoContext): HttpHandler[] {
       const name = `${p.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'project'}.zip`;
       return new HttpResponse(zipFiles(p.files), { headers: { 'content-type': 'application/zip', 'content-disposition': `attachment; filename="${name}"` } });
     }),
-    // Publishing needs the server (apps are served from /apps/{slug}/): said plainly, nothing is charged.
-    http.post('*/api/v1/bolt/projects/:id/deploy', ({ params }) =>
-      find(params.id) ? fail(409, 'Deploying publishes the app on a server, which the demo does not have: sign up to deploy it. The preview runs here.') : fail(404, NOT_FOUND),
-    ),
+    // Deploying publishes the app at a demo address (/demo/apps/{slug}/, shown by the demo's
+    // preview frame); a redeploy replaces it at the same address, deleting the project takes it down.
+    http.post('*/api/v1/bolt/projects/:id/deploy', async ({ params }) => {
+      const p = find(params.id);
+      if (!p) return fail(404, NOT_FOUND);
+      const html = isBrowserTemplate(p.template) ? projectHtml(p) : null;
+      if (!html) return HttpResponse.json({ detail: 'The demo deploys apps from their app-spec.json; this project has none.', build_errors: [{ file: 'app-spec.json', line: null, column: null, message: 'Missing or not valid JSON' }], build_log: [] }, { status: 422 });
+      await delay(DEMO_DEPLOY_MS);
+      const slug = (slugs.get(p.id) ?? `${slugBase(p.name)}-${crypto.randomUUID().slice(0, 8)}`);
+      slugs.set(p.id, slug);
+      const url = deployApp(slug, html);
+      const now = new Date().toISOString();
+      Object.assign(p, { url, deployed_at: now, status: 'deployed' });
+      return HttpResponse.json<DeployResponse>({ url, deployed_at: now, build_log: ['Demo: the app of app-spec.json, rendered in the browser (the demo has no bundler)', `Published at ${url} (while this demo tab is open)`] });
+    }),
     http.post('*/api/v1/bolt/projects/:id/preview', ({ params }) => {
       const p = find(params.id);
       if (!p) return fail(404, NOT_FOUND);

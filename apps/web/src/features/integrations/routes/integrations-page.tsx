@@ -8,6 +8,7 @@ import { ConfirmDialog, type ConfirmRequest } from '@/components/ui/confirm-dial
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { isDemoSession } from '@/lib/auth-storage';
 import { cn } from '@/lib/cn';
 import { useDisconnectIntegration } from '../api/disconnect-integration';
 import { useExportConnections } from '../api/export-connections';
@@ -67,6 +68,8 @@ export function IntegrationsPage() {
   const available = filtered.filter((i) => i.status === 'disconnected');
   const favorites = filtered.filter((i) => i.favorite);
   const github = items.find((i) => i.id === 'github' && i.status !== 'disconnected');
+  // The demo's GitHub connection is not a real account: export is offered only on a server.
+  const demo = isDemoSession();
   const filtersActive = search.trim() !== '' || category !== 'All';
   const clearFilters = () => (setSearch(''), setCategory('All'));
   const firstConnectable = items.find((i) => i.status === 'disconnected' && i.available);
@@ -160,11 +163,22 @@ export function IntegrationsPage() {
           <Webhook className="h-4 w-4" aria-hidden="true" />
           Webhook Settings
         </Button>
-        {github && (
+        {github && !demo && (
           <Button size="sm" variant="secondary" onClick={() => setGithubOpen(true)}>
             <Github className="h-4 w-4" aria-hidden="true" />
             Export to GitHub
           </Button>
+        )}
+        {github && demo && (
+          <span className="flex items-center gap-2">
+            <Button size="sm" variant="secondary" disabled aria-describedby="github-export-demo">
+              <Github className="h-4 w-4" aria-hidden="true" />
+              Export to GitHub
+            </Button>
+            <span id="github-export-demo" className="text-xs text-slate-400">
+              Needs a connected GitHub account: the demo never reaches GitHub.
+            </span>
+          </span>
         )}
       </section>
 
@@ -245,7 +259,7 @@ export function IntegrationsPage() {
         }}
       />
       <WebhookSettingsDialog open={webhooksOpen} onOpenChange={setWebhooksOpen} />
-      {github && <GithubExportDialog open={githubOpen} onOpenChange={setGithubOpen} account={github.account} />}
+      {github && !demo && <GithubExportDialog open={githubOpen} onOpenChange={setGithubOpen} account={github.account} />}
       {exportConnections.isError && <Alert tone="error">{errorMessage(exportConnections.error, 'Could not export connections')}</Alert>}
     </div>
   );

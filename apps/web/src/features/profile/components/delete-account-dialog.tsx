@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { isDemoSession } from '@/lib/auth-storage';
 import { useDeleteAccount } from '../api/delete-account';
 
 /** The spec waits 3 seconds after the warning before the call; typing the address is the confirmation. */
@@ -22,16 +23,19 @@ export function DeleteAccountDialog({ email }: { email: string }) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const matches = typed.trim().toLowerCase() === email.toLowerCase();
+  const demo = isDemoSession();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!matches) return;
     setPending(true);
-    toast.warning('Deleting your account and all its data…');
+    toast.warning(demo ? 'Ending the demo session and resetting its data…' : 'Deleting your account and all its data…');
     await new Promise((r) => setTimeout(r, DELETE_DELAY_MS));
     try {
       await remove.mutateAsync();
       setOpen(false);
+      // The demo starts again with its sample data: a new page load makes a new mock API.
+      if (demo) return window.location.assign(paths.demo.getHref());
       toast.success('Your account was deleted');
       await signOut();
       navigate(paths.home.getHref(), { replace: true });
@@ -60,7 +64,9 @@ export function DeleteAccountDialog({ email }: { email: string }) {
             <AlertTriangle className="h-5 w-5 text-rose-400" aria-hidden="true" /> Delete Account
           </DialogTitle>
           <DialogDescription className="text-sm text-slate-300">
-            This permanently deletes your account, chats, documents, data-room files and credits. It cannot be undone. Consider downloading your data first.
+            {demo
+              ? 'This is the demo: deleting ends the demo session and resets its data (chats, documents, files and credits go back to the sample ones). Nothing of the demo was saved, and no real account is touched.'
+              : 'This permanently deletes your account, chats, documents, data-room files and credits. It cannot be undone. Consider downloading your data first.'}
           </DialogDescription>
           <Field id="delete-confirm" label={`Type ${email} to confirm`}>
             <Input id="delete-confirm" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} disabled={pending} />

@@ -1,5 +1,6 @@
 import { isBrowserTemplate, ProjectPathSchema, type BuildErrorBody, type DeployResponse, type Project, type ProjectFileChange } from '@uc/contract';
 import { ArrowLeft, Download, Rocket, Save, Trash2 } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
@@ -12,6 +13,7 @@ import { useDeleteProject } from '../api/delete-project';
 import { exportProject } from '../api/export-project';
 import { useGenerateProject } from '../api/generate-project';
 import { useProject } from '../api/get-project';
+import { projectKeys } from '../api/query-keys';
 import { useUpdateProject } from '../api/update-project';
 import { summaryOf, type ChatSession } from '../chat-session';
 import { CodeEditor } from './code-editor';
@@ -52,6 +54,7 @@ type Pane = (typeof PANES)[number]['id'];
 
 function Workspace({ project, session, setSession, onClose }: { project: Project } & Omit<Props, 'id'>) {
   const update = useUpdateProject();
+  const qc = useQueryClient();
   const remove = useDeleteProject();
   const generate = useGenerateProject();
   const [drafts, setDrafts] = useState<Record<string, string>>({});
@@ -134,7 +137,11 @@ function Workspace({ project, session, setSession, onClose }: { project: Project
     if (!(await save())) return;
     setDeploying(true);
     try {
-      setDeployed(await deployProject(project.id));
+      const result = await deployProject(project.id);
+      setDeployed(result);
+      // The toolbar's "Live app" link and the list show the new address without a reload.
+      qc.setQueryData<Project>(projectKeys.detail(project.id), (p) => p && { ...p, url: result.url, deployed_at: result.deployed_at, status: 'deployed' });
+      void qc.invalidateQueries({ queryKey: projectKeys.list() });
       setPreview((p) => ({ ...p, failure: null }));
     } catch (err) {
       if (err instanceof BuildFailure) setPreview((p) => ({ ...p, failure: err.body }));
