@@ -150,7 +150,7 @@ describe('demo walk', () => {
     await expectVisible(page.getByText('Pitch Deck', { exact: false }).first());
     await page.getByRole('tab', { name: 'Generate Documents' }).click();
     await button(page, 'Generate Complete Suite').click();
-    await expectVisible(page.getByText('Your documents are ready'), 60_000);
+    await expectVisible(page.getByText('Your documents are ready'), 120_000);
     await page.getByRole('tab', { name: 'Files & Folders' }).click();
     await expectVisible(page.getByText('pawpal-business-model-canvas.md').first());
     // An upload is kept in the tab: it lists, downloads with its bytes, and deletes.

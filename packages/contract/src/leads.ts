@@ -8,6 +8,49 @@ export const CompanySizeSchema = z.enum(COMPANY_SIZES);
 /** Columns of a lead CSV, matched by header name case-insensitively (import and export). */
 export const LEAD_CSV_COLUMNS = ['First Name', 'Last Name', 'Email', 'Company', 'Title', 'Phone', 'LinkedIn', 'Industry', 'Company Size', 'Location', 'Tags'] as const;
 export const LEAD_IMPORT_MAX_ROWS = 20_000;
+export const LEAD_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+/** Columns in one row, and characters in one row, of an imported CSV. */
+export const LEAD_IMPORT_MAX_COLUMNS = 200;
+export const LEAD_IMPORT_MAX_ROW_CHARS = 100_000;
+/** Rejected rows reported back with their line and reason (all are counted). */
+export const LEAD_IMPORT_REPORTED_REJECTIONS = 200;
+
+/** The lead field each CSV column fills, in LEAD_CSV_COLUMNS order. */
+export const LEAD_CSV_FIELDS = ['firstName', 'lastName', 'email', 'company', 'title', 'phone', 'linkedin', 'industry', 'companySize', 'location', 'tags'] as const;
+export type LeadCsvField = (typeof LEAD_CSV_FIELDS)[number];
+const headerKey = (h: string) => h.toLowerCase().replace(/[^a-z]/g, '');
+/** "First Name", "first_name", "FIRSTNAME" all match; a few common other names too. */
+const HEADER_FIELDS = new Map<string, LeadCsvField>([
+  ...LEAD_CSV_COLUMNS.map((c, i) => [headerKey(c), LEAD_CSV_FIELDS[i]!] as const),
+  ['linkedinurl', 'linkedin'],
+  ['emailaddress', 'email'],
+  ['jobtitle', 'title'],
+]);
+const CSV_EMAIL = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/;
+const MAX_CELL = 500;
+
+/** The field of each column of a CSV's header row; a file without an e-mail column cannot be imported. */
+export function leadCsvColumns(header: string[]): { columns: (LeadCsvField | null)[] } | { error: string } {
+  const columns = header.map((h) => HEADER_FIELDS.get(headerKey(h)) ?? null);
+  return columns.includes('email') ? { columns } : { error: `No Email column found. Expected headers: ${LEAD_CSV_COLUMNS.join(', ')}` };
+}
+
+export type CsvLead = Record<Exclude<LeadCsvField, 'tags'>, string> & { tags: string[] };
+
+/** One data row as a lead (with its case-folded e-mail key), the reason it is rejected, or null when blank. */
+export function leadFromCsvRow(columns: (LeadCsvField | null)[], cells: string[]): { lead: CsvLead; key: string } | { reason: string } | null {
+  if (cells.every((c) => c.trim() === '')) return null;
+  const lead = Object.fromEntries(LEAD_CSV_FIELDS.map((f) => [f, ''])) as Record<LeadCsvField, string>;
+  columns.forEach((field, c) => {
+    if (field && cells[c] !== undefined) lead[field] = cells[c].trim();
+  });
+  const tooLong = LEAD_CSV_FIELDS.find((f) => lead[f].length > MAX_CELL);
+  if (!lead.email) return { reason: 'Missing email' };
+  if (!CSV_EMAIL.test(lead.email)) return { reason: `Invalid email: ${lead.email.slice(0, 80)}` };
+  if (tooLong) return { reason: `${LEAD_CSV_COLUMNS[LEAD_CSV_FIELDS.indexOf(tooLong)]} is longer than ${MAX_CELL} characters` };
+  const tags = lead.tags ? [...new Set(lead.tags.split(/[;,|]/).map((t) => t.trim()).filter(Boolean))].slice(0, 20) : [];
+  return { lead: { ...lead, tags }, key: lead.email.toLowerCase() };
+}
 
 export const LeadSchema = z
   .object({

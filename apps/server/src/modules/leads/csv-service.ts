@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { LEAD_CSV_COLUMNS, type LeadImportReport } from '@uc/contract';
+import { LEAD_CSV_COLUMNS, LEAD_CSV_FIELDS, LEAD_IMPORT_REPORTED_REJECTIONS, leadCsvColumns, leadFromCsvRow, type LeadCsvField, type LeadImportReport } from '@uc/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { collectionLeads, leadCollections, leads } from '../../db/schema';
@@ -9,15 +9,6 @@ import { csvLine } from './csv';
 import { readCsvRows } from './csv-stream';
 import { ownedCollection } from './service';
 
-type Field = 'firstName' | 'lastName' | 'email' | 'company' | 'title' | 'phone' | 'linkedin' | 'industry' | 'companySize' | 'location' | 'tags';
-const FIELDS: Field[] = ['firstName', 'lastName', 'email', 'company', 'title', 'phone', 'linkedin', 'industry', 'companySize', 'location', 'tags'];
-const headerKey = (h: string) => h.toLowerCase().replace(/[^a-z]/g, '');
-/** "First Name", "first_name", "FIRSTNAME" all match. */
-const HEADER_FIELDS = new Map<string, Field>([...LEAD_CSV_COLUMNS.map((c, i) => [headerKey(c), FIELDS[i]] as const), ['linkedinurl', 'linkedin'], ['emailaddress', 'email'], ['jobtitle', 'title']]);
-
-const EMAIL = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/;
-const MAX_CELL = 500;
-const REPORTED_REJECTIONS = 200;
 /** Rows per insert: small enough that one statement does not hold the embedded database for long. */
 const CHUNK = 200;
 
@@ -31,36 +22,29 @@ const chunks = <T>(items: T[], size = CHUNK) => Array.from({ length: Math.ceil(i
  */
 export async function importCsv(db: Db, userId: string, collectionId: string, source: Readable): Promise<LeadImportReport> {
   await ownedCollection(db, userId, collectionId);
-  let columns: (Field | null)[] | null = null;
+  let columns: (LeadCsvField | null)[] | null = null;
   let line = 1;
   const rejected: LeadImportReport['rejected'] = [];
   let rejectedCount = 0;
   const reject = (row: number, reason: string) => {
     rejectedCount++;
-    if (rejected.length < REPORTED_REJECTIONS) rejected.push({ row, reason });
+    if (rejected.length < LEAD_IMPORT_REPORTED_REJECTIONS) rejected.push({ row, reason });
   };
   let duplicates = 0;
   const candidates = new Map<string, typeof leads.$inferInsert>();
   const onRow = (cells: string[]) => {
     if (!columns) {
-      columns = cells.map((h) => HEADER_FIELDS.get(headerKey(h)) ?? null);
-      if (!columns.includes('email')) throw new HttpError(400, `No Email column found. Expected headers: ${LEAD_CSV_COLUMNS.join(', ')}`);
+      const header = leadCsvColumns(cells);
+      if ('error' in header) throw new HttpError(400, header.error);
+      columns = header.columns;
       return;
     }
     line++;
-    if (cells.every((c) => c.trim() === '')) return;
-    const lead: Record<Field, string> = Object.fromEntries(FIELDS.map((f) => [f, ''])) as Record<Field, string>;
-    columns.forEach((field, c) => {
-      if (field && cells[c] !== undefined) lead[field] = cells[c].trim();
-    });
-    const tooLong = FIELDS.find((f) => lead[f].length > MAX_CELL);
-    if (!lead.email) return reject(line, 'Missing email');
-    if (!EMAIL.test(lead.email)) return reject(line, `Invalid email: ${lead.email.slice(0, 80)}`);
-    if (tooLong) return reject(line, `${LEAD_CSV_COLUMNS[FIELDS.indexOf(tooLong)]} is longer than ${MAX_CELL} characters`);
-    const key = lead.email.toLowerCase();
-    if (candidates.has(key)) return void duplicates++;
-    const tags = lead.tags ? [...new Set(lead.tags.split(/[;,|]/).map((t) => t.trim()).filter(Boolean))].slice(0, 20) : [];
-    candidates.set(key, { ...lead, tags, userId, emailKey: key, source: 'csv' });
+    const read = leadFromCsvRow(columns, cells);
+    if (!read) return;
+    if ('reason' in read) return reject(line, read.reason);
+    if (candidates.has(read.key)) return void duplicates++;
+    candidates.set(read.key, { ...read.lead, userId, emailKey: read.key, source: 'csv' });
   };
   await readCsvRows(source, onRow);
   if (!columns) throw new HttpError(400, 'The file is empty');
@@ -98,7 +82,7 @@ export async function exportCsv(db: Db, userId: string, collectionId: string): P
     .where(eq(collectionLeads.collectionId, collectionId))
     .orderBy(asc(collectionLeads.addedAt), asc(leads.email));
   const lines = [csvLine([...LEAD_CSV_COLUMNS])];
-  for (const { lead } of rows) lines.push(csvLine(FIELDS.map((f) => (f === 'tags' ? lead.tags.join('; ') : f === 'email' ? (lead.email ?? '') : lead[f]))));
+  for (const { lead } of rows) lines.push(csvLine(LEAD_CSV_FIELDS.map((f) => (f === 'tags' ? lead.tags.join('; ') : f === 'email' ? (lead.email ?? '') : lead[f]))));
   const slug = collection.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'collection';
   return { filename: `${slug}-leads.csv`, csv: `${lines.join('\r\n')}\r\n` };
 }

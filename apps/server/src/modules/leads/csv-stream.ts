@@ -1,16 +1,16 @@
 import { finished, Transform, Writable, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { LEAD_IMPORT_MAX_ROWS } from '@uc/contract';
+import { LEAD_IMPORT_MAX_BYTES, LEAD_IMPORT_MAX_COLUMNS, LEAD_IMPORT_MAX_ROW_CHARS, LEAD_IMPORT_MAX_ROWS } from '@uc/contract';
 import { CsvError, parse } from 'csv-parse';
 import { HttpError } from '../../errors';
 
-/** 10 000 leads with every column filled is about 2 MB; this leaves room. */
-export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+/** 10 000 leads with every column filled is about 2 MB; the limit leaves room. */
+export const IMPORT_MAX_BYTES = LEAD_IMPORT_MAX_BYTES;
 /** CRM exports carry many columns we ignore (Apollo's has about 60); a row of thousands is not a lead list. */
-export const IMPORT_MAX_COLUMNS = 200;
+export const IMPORT_MAX_COLUMNS = LEAD_IMPORT_MAX_COLUMNS;
 /** Characters in one row's cells together: 11 columns of 500 characters is far below. */
-export const IMPORT_MAX_ROW_CHARS = 100_000;
+export const IMPORT_MAX_ROW_CHARS = LEAD_IMPORT_MAX_ROW_CHARS;
 /**
  * Bytes handed to the parser in one turn of the event loop. csv-parse spends a few microseconds
  * per row, so the worst slice (all line breaks: one row per byte) stays around 10 ms.

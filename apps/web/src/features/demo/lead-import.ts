@@ -1,17 +1,17 @@
-import { LEAD_CSV_COLUMNS, LEAD_IMPORT_MAX_ROWS, type Lead, type LeadImportReport } from '@uc/contract';
+import {
+  LEAD_IMPORT_MAX_BYTES,
+  LEAD_IMPORT_MAX_COLUMNS as MAX_COLUMNS,
+  LEAD_IMPORT_MAX_ROW_CHARS as MAX_ROW_CHARS,
+  LEAD_IMPORT_MAX_ROWS,
+  LEAD_IMPORT_REPORTED_REJECTIONS,
+  leadCsvColumns,
+  leadFromCsvRow,
+  type Lead,
+  type LeadImportReport,
+} from '@uc/contract';
 
-/** The server's import limits (apps/server/src/modules/leads/csv-stream.ts, csv-service.ts). */
-export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
-const MAX_COLUMNS = 200;
-const MAX_ROW_CHARS = 100_000;
-const MAX_CELL = 500;
-const REPORTED_REJECTIONS = 200;
-const EMAIL = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/;
-
-type Field = 'firstName' | 'lastName' | 'email' | 'company' | 'title' | 'phone' | 'linkedin' | 'industry' | 'companySize' | 'location' | 'tags';
-const FIELDS: Field[] = ['firstName', 'lastName', 'email', 'company', 'title', 'phone', 'linkedin', 'industry', 'companySize', 'location', 'tags'];
-const headerKey = (h: string) => h.toLowerCase().replace(/[^a-z]/g, '');
-const HEADER_FIELDS = new Map<string, Field>([...LEAD_CSV_COLUMNS.map((c, i) => [headerKey(c), FIELDS[i]!] as const), ['linkedinurl', 'linkedin'], ['emailaddress', 'email'], ['jobtitle', 'title']]);
+/** The server's limits (shared through the contract). */
+export const IMPORT_MAX_BYTES = LEAD_IMPORT_MAX_BYTES;
 
 export class ImportError extends Error {
   constructor(
@@ -73,31 +73,22 @@ export function readLeadsCsv(text: string): { leads: ImportedLead[]; duplicates:
   if (new TextEncoder().encode(text).length > IMPORT_MAX_BYTES) throw new ImportError(413, `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`);
   const [header, ...rows] = csvRows(text);
   if (!header) throw new ImportError(400, 'The file is empty');
-  const columns = header.map((h) => HEADER_FIELDS.get(headerKey(h)) ?? null);
-  if (!columns.includes('email')) throw new ImportError(400, `No Email column found. Expected headers: ${LEAD_CSV_COLUMNS.join(', ')}`);
+  const head = leadCsvColumns(header);
+  if ('error' in head) throw new ImportError(400, head.error);
   const rejected: LeadImportReport['rejected'] = [];
   let rejectedCount = 0;
   let duplicates = 0;
   const found = new Map<string, ImportedLead>();
   rows.forEach((cells, i) => {
-    const line = i + 2;
-    const reject = (reason: string) => {
+    const read = leadFromCsvRow(head.columns, cells);
+    if (!read) return;
+    if ('reason' in read) {
       rejectedCount++;
-      if (rejected.length < REPORTED_REJECTIONS) rejected.push({ row: line, reason });
-    };
-    if (cells.every((c) => c.trim() === '')) return;
-    const lead = Object.fromEntries(FIELDS.map((f) => [f, ''])) as Record<Field, string>;
-    columns.forEach((field, c) => {
-      if (field && cells[c] !== undefined) lead[field] = cells[c].trim();
-    });
-    const tooLong = FIELDS.find((f) => lead[f].length > MAX_CELL);
-    if (!lead.email) return reject('Missing email');
-    if (!EMAIL.test(lead.email)) return reject(`Invalid email: ${lead.email.slice(0, 80)}`);
-    if (tooLong) return reject(`${LEAD_CSV_COLUMNS[FIELDS.indexOf(tooLong)]} is longer than ${MAX_CELL} characters`);
-    const key = lead.email.toLowerCase();
-    if (found.has(key)) return void duplicates++;
-    const tags = lead.tags ? [...new Set(lead.tags.split(/[;,|]/).map((t) => t.trim()).filter(Boolean))].slice(0, 20) : [];
-    found.set(key, { ...lead, tags });
+      if (rejected.length < LEAD_IMPORT_REPORTED_REJECTIONS) rejected.push({ row: i + 2, reason: read.reason });
+      return;
+    }
+    if (found.has(read.key)) return void duplicates++;
+    found.set(read.key, read.lead);
   });
   return { leads: [...found.values()], duplicates, rejected, rejected_count: rejectedCount };
 }
