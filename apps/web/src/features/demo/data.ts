@@ -111,8 +111,8 @@ export const demoFolders: DataRoomFolder[] = [
   folder('10000000-0000-4000-8000-000000000003', 'Pitch Materials', 'Pitch deck, one-pager and demo video', 'presentation', 'purple', 2),
 ];
 
-const file = (n: number, f: Partial<DataRoomFile> & Pick<DataRoomFile, 'name' | 'type' | 'mime_type' | 'size' | 'folder_id' | 'folder_name'>): DataRoomFile => ({
-  id: `20000000-0000-4000-8000-00000000000${n}`,
+/** What a file has when it is new in the data room (the sample files and the demo's uploads). */
+export const NEW_FILE = {
   checklist_item: null,
   suggested_checklist_item: null,
   status: 'present',
@@ -125,6 +125,11 @@ const file = (n: number, f: Partial<DataRoomFile> & Pick<DataRoomFile, 'name' | 
   created_by: 'You',
   view_count: 0,
   download_count: 0,
+} satisfies Partial<DataRoomFile>;
+
+const file = (n: number, f: Partial<DataRoomFile> & Pick<DataRoomFile, 'name' | 'type' | 'mime_type' | 'size' | 'folder_id' | 'folder_name'>): DataRoomFile => ({
+  id: `20000000-0000-4000-8000-00000000000${n}`,
+  ...NEW_FILE,
   sha256: `${n}`.repeat(64).slice(0, 64),
   searchable: true,
   created_at: day(n + 1),

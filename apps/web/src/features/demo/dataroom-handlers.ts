@@ -13,7 +13,7 @@ import {
 } from '@uc/contract';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { fail, type DemoContext } from './context';
-import { demoChecklist } from './data';
+import { demoChecklist, NEW_FILE } from './data';
 
 const hex = (buf: ArrayBuffer) => [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
@@ -81,18 +81,8 @@ export function createDataRoomHandlers(ctx: DemoContext, folders: DataRoomFolder
         size: bytes.byteLength,
         folder_id: folderId,
         folder_name: folderName(folderId),
+        ...NEW_FILE,
         checklist_item: url.searchParams.get('checklist_item') || null,
-        suggested_checklist_item: null,
-        status: 'present',
-        marked_outdated: false,
-        version: 1,
-        description: '',
-        tags: [],
-        is_confidential: false,
-        shared_with: [],
-        created_by: 'You',
-        view_count: 0,
-        download_count: 0,
         sha256: hex(await crypto.subtle.digest('SHA-256', new Uint8Array(bytes))),
         searchable: kind === 'txt' || kind === 'md' || kind === 'csv',
         created_at: now,
