@@ -1,6 +1,6 @@
 import { DOCUMENT_TYPE_LABELS, DocumentTypeSchema, documentFormat, CREDIT_PRICES, type ChatOffer } from '@uc/contract';
 import { setAssumption } from '@uc/startup-model';
-import { tool, type ToolSet } from 'ai';
+import { tool, zodSchema, type ToolSet } from 'ai';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -36,6 +36,22 @@ export type ToolContext = {
 
 const FILE_NOT_FOUND = 'No such file in your data room';
 
+/**
+ * Each tool's input, wrapped once: the AI SDK converts a wrapped schema to JSON Schema on first
+ * use and keeps it, instead of converting every tool's schema again for every answer.
+ */
+const INPUT = {
+  search_data_room: zodSchema(z.object({ query: z.string().min(1).max(200) })),
+  read_document: zodSchema(z.object({ file_id: z.string().max(64) })),
+  get_startup_model: zodSchema(z.object({})),
+  propose_assumption_change: zodSchema(z.object({ key: z.string().max(80), value: z.number(), reason: z.string().max(300) })),
+  offer_document: zodSchema(z.object({ document_type: DocumentTypeSchema })),
+  offer_app: zodSchema(z.object({ what: z.string().min(1).max(80) })),
+  web_search: zodSchema(z.object({ query: z.string().min(1).max(200) })),
+  read_web_page: zodSchema(z.object({ url: z.string().max(2000) })),
+};
+
+
 export function agentTools(ctx: ToolContext): ToolSet {
   let webCalls = 0;
   const webBudget = () => {
@@ -44,12 +60,12 @@ export function agentTools(ctx: ToolContext): ToolSet {
   const tools: ToolSet = {
     search_data_room: tool({
       description: "Full-text search of the founder's data room: file names, ids and matching excerpts.",
-      inputSchema: z.object({ query: z.string().min(1).max(200) }),
+      inputSchema: INPUT.search_data_room,
       execute: async ({ query }) => ({ files: (await searchDataRoomText(ctx.db, ctx.userId, query, 5)).map((f) => ({ file_id: f.id, name: f.name, excerpt: f.excerpt })) }),
     }),
     read_document: tool({
       description: `The extracted text of one of the founder's data-room files (first ${READ_DOCUMENT_CHARS} characters).`,
-      inputSchema: z.object({ file_id: z.string().max(64) }),
+      inputSchema: INPUT.read_document,
       execute: async ({ file_id }) => {
         if (!z.uuid().safeParse(file_id).success) throw new Error(FILE_NOT_FOUND);
         const [row] = await ctx.db
@@ -63,7 +79,7 @@ export function agentTools(ctx: ToolContext): ToolSet {
     }),
     get_startup_model: tool({
       description: "The founder's startup model: archetype, currency, stage and every assumption (key, value, unit, where it came from). Money values are in minor units of the currency.",
-      inputSchema: z.object({}),
+      inputSchema: INPUT.get_startup_model,
       execute: async () => {
         const { model, version } = await getStartupModelForUser(ctx.db, ctx.userId);
         return {
@@ -79,7 +95,7 @@ export function agentTools(ctx: ToolContext): ToolSet {
     }),
     propose_assumption_change: tool({
       description: 'Proposes a new value for one assumption of the startup model. Nothing changes until the founder confirms the card shown in the chat.',
-      inputSchema: z.object({ key: z.string().max(80), value: z.number(), reason: z.string().max(300) }),
+      inputSchema: INPUT.propose_assumption_change,
       execute: async ({ key, value, reason }) => {
         const { model, version } = await getStartupModelForUser(ctx.db, ctx.userId);
         const current = model.assumptions.find((a) => a.key === key);
@@ -93,7 +109,7 @@ export function agentTools(ctx: ToolContext): ToolSet {
     }),
     offer_document: tool({
       description: 'Offers the founder a document to generate (a card with its price; only their click generates and charges it).',
-      inputSchema: z.object({ document_type: DocumentTypeSchema }),
+      inputSchema: INPUT.offer_document,
       execute: async ({ document_type }) => {
         const offer: ChatOffer = { kind: 'document', document_type, label: `Create a ${DOCUMENT_TYPE_LABELS[document_type].toLowerCase()} ${documentFormat(document_type)}`, credits: CREDIT_PRICES.document };
         ctx.card({ type: 'data-offer', data: offer });
@@ -102,7 +118,7 @@ export function agentTools(ctx: ToolContext): ToolSet {
     }),
     offer_app: tool({
       description: 'Offers the founder a live single-file web app to build (a card with its price; only their click builds and charges it).',
-      inputSchema: z.object({ what: z.string().min(1).max(80) }),
+      inputSchema: INPUT.offer_app,
       execute: async ({ what }) => {
         const offer: ChatOffer = { kind: 'app', label: `Build the ${what} as a live app`, credits: CREDIT_PRICES.app_generation };
         ctx.card({ type: 'data-offer', data: offer });
@@ -113,7 +129,7 @@ export function agentTools(ctx: ToolContext): ToolSet {
   if (ctx.research.tavily) {
     tools.web_search = tool({
       description: `Searches the web (Tavily). Cite the URLs you use. At most ${MAX_WEB_CALLS} web calls per answer.`,
-      inputSchema: z.object({ query: z.string().min(1).max(200) }),
+      inputSchema: INPUT.web_search,
       execute: async ({ query }) => {
         webBudget();
         const results = await webSearch(ctx.research, query);
@@ -125,7 +141,7 @@ export function agentTools(ctx: ToolContext): ToolSet {
   if (ctx.research.firecrawl) {
     tools.read_web_page = tool({
       description: `Reads a public web page as text (Firecrawl). At most ${MAX_WEB_CALLS} web calls per answer.`,
-      inputSchema: z.object({ url: z.string().max(2000) }),
+      inputSchema: INPUT.read_web_page,
       execute: async ({ url }) => {
         webBudget();
         const page = await readWebPage(ctx.research, url);
