@@ -103,7 +103,10 @@ export const PRIVACY_PAGE: SitePage = {
     },
     {
       heading: 'AI providers',
-      paragraphs: ['When a language model provider is configured, the text of your requests and the context the agents need are sent to that provider to produce answers.'],
+      paragraphs: [
+        'When a language model provider is configured, the text of your requests and the context the agents need are sent to that provider to produce answers, including the parts of your data-room files and startup model that an agent reads to answer you.',
+        'When web research is configured (Tavily for search, Firecrawl for reading pages), the search queries and page addresses the agents choose are sent to those services; your files are not.',
+      ],
     },
     { heading: 'Your rights', paragraphs: ['You can download your documents and delete your account at any time; deletion removes your data from our database.'] },
     { heading: 'Contact', paragraphs: ['Privacy questions: use the contact page and choose "General".'] },
