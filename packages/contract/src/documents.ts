@@ -100,6 +100,8 @@ export const GenerateDocumentResponseSchema = z
     credits_charged: z.number().int().optional(),
     /** Set when a configured model failed and the offline engine wrote the document instead (interop, issue 10). */
     fallback_reason: z.string().nullable().optional(),
+    /** The web sources a researched document quotes and lists (use_tavily / use_firecrawl with the keys set); empty otherwise. */
+    sources: z.array(z.object({ title: z.string(), url: z.string(), retrieved_at: z.string() })).optional(),
   })
   .meta({ id: 'GeneratedDocumentResult' });
 export type GenerateDocumentResponse = z.infer<typeof GenerateDocumentResponseSchema>;

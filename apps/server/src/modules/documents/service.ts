@@ -10,13 +10,13 @@ import { getBalance, release, reserve, settle, type Reservation } from '../billi
 import type { DataRoomDeps } from '../dataroom/deps';
 import { createFile } from '../dataroom/files-service';
 import { folderBySlug } from '../dataroom/folders-service';
-import { toMarkdown, type DocView } from '@uc/offline-engine';
+import { toMarkdown, type DocView, type ResearchTopic, type TopicSource } from '@uc/offline-engine';
 import type { DocumentContent } from './content-types';
 import { dataRoomExcerpts } from '../dataroom/excerpts';
 import { loadDocView } from './model-source';
 import { COMPUTED, extensionOf, renderFile, writeContent, type Rendered } from './writer';
 import { recordUsage, usageRows } from '../usage/service';
-import { readWebPage, webSearch, type ResearchConfig, type WebSource } from '../agents/research';
+import { readWebPage, webSearch, type ResearchConfig } from '../agents/research';
 
 /**
  * `events` (issue 14): document.generated goes to webhooks and Slack/Discord. `render` defaults to
@@ -26,25 +26,38 @@ export type DocumentDeps = DataRoomDeps & { llm: LlmProvider; events?: EventBus;
 
 /** What the request asked for: web search (use_tavily) and page reading (use_firecrawl). */
 export type ResearchRequest = { webSearch: boolean; readPages: boolean };
-/** The documents researched on the web when asked and configured, and what is searched for (after the idea). */
-const RESEARCH_QUERY: Partial<Record<DocumentType, string>> = {
-  market_analysis: 'market size growth',
-  competitive_analysis: 'competitors alternatives',
+/** The documents researched on the web when asked and configured: what is searched for (after the idea), and which section each search backs. */
+const RESEARCH: Partial<Record<DocumentType, { topic: ResearchTopic; query: string }[]>> = {
+  market_analysis: [{ topic: 'market', query: 'market size growth' }],
+  competitive_analysis: [{ topic: 'competition', query: 'competitors alternatives' }],
   // The deck's market and competition slides.
-  pitch_deck: 'market size competitors',
+  pitch_deck: [
+    { topic: 'market', query: 'market size' },
+    { topic: 'competition', query: 'competitors' },
+  ],
 };
+/** Pages read in full (Firecrawl) per document: the top results of each search, split between them. */
+const PAGES_READ = 2;
 
 /** Web sources for a market or competitive analysis or a deck; none without the keys or the request (the document then keeps its defaults to verify). */
-async function researchSources(deps: DocumentDeps, type: DocumentType, v: DocView, research?: ResearchRequest): Promise<WebSource[]> {
+async function researchSources(deps: DocumentDeps, type: DocumentType, v: DocView, research?: ResearchRequest): Promise<TopicSource[]> {
   const cfg = deps.research;
-  const topic = RESEARCH_QUERY[type];
-  if (!research?.webSearch || !topic || !cfg?.tavily) return [];
-  const query = `${v.profile.idea} ${topic}`.slice(0, 200);
-  const found = await webSearch(cfg, query).catch(() => []);
-  if (!research.readPages || !cfg.firecrawl) return found;
-  // The top pages read in full where the guard allows them (a private address is refused, its search result kept).
-  const read = await Promise.all(found.slice(0, 2).map((s) => readWebPage(cfg, s.url).then((p) => ({ ...s, snippet: p.text.slice(0, 1500) }), () => s)));
-  return [...read, ...found.slice(2)];
+  const searches = RESEARCH[type];
+  if (!research?.webSearch || !searches || !cfg?.tavily) return [];
+  const perSearch = Math.ceil(PAGES_READ / searches.length);
+  const found = await Promise.all(
+    searches.map(async ({ topic, query }) => {
+      const results = await webSearch(cfg, `${v.profile.idea} ${query}`.slice(0, 200), 4).catch(() => []);
+      const tagged = results.map((s) => ({ ...s, topic }));
+      if (!research.readPages || !cfg.firecrawl) return tagged;
+      // The top pages read in full where the guard allows them (a private address is refused, its search result kept).
+      const read = await Promise.all(tagged.slice(0, perSearch).map((s) => readWebPage(cfg, s.url).then((p) => ({ ...s, snippet: p.text.slice(0, 1500) }), () => s)));
+      return [...read, ...tagged.slice(perSearch)];
+    }),
+  );
+  // One entry per URL: the deck's two searches can find the same page.
+  const seen = new Set<string>();
+  return found.flat().filter((s) => !seen.has(s.url) && seen.add(s.url));
 }
 export const PRICE = 8;
 
@@ -96,21 +109,17 @@ export type ProduceSteps = {
 };
 
 /** A document written and rendered, not yet filed (a suite checks all its files agree before filing any). */
-export type Prepared = { content: DocumentContent; engine: string; fallback?: string; file: Rendered };
+export type Prepared = { content: DocumentContent; engine: string; fallback?: string; file: Rendered; sources: TopicSource[] };
 
 export async function prepare(deps: DocumentDeps, userId: string, type: DocumentType, v: DocView, title?: string, research?: ResearchRequest): Promise<Prepared> {
   const sources = await researchSources(deps, type, v, research);
   // With a model, the prose may draw on the founder's files that match the idea and the conversation (top 3), and on the web sources.
-  const excerpts = async () => [
-    ...(await dataRoomExcerpts(deps.db, userId, `${v.profile.idea} ${v.profile.context}`.slice(0, 2000))),
-    ...sources.map((s, i) => ({ file: `[${i + 1}] ${s.title} (${s.url})`, text: s.snippet })),
-  ];
-  const { content, engine, fallback, result } = await writeContent(deps.llm, type, v, { excerpts });
-  // Every source the document drew on is listed with it: title, URL, date retrieved. None is ever made up.
-  if (sources.length) content.sections.push({ heading: 'Sources', body: 'Web sources retrieved for this document; verify figures against them.', bullets: sources.map((s, i) => `[${i + 1}] ${s.title} — ${s.url} (retrieved ${s.retrieved_at.slice(0, 10)})`) });
+  const excerpts = () => dataRoomExcerpts(deps.db, userId, `${v.profile.idea} ${v.profile.context}`.slice(0, 2000));
+  // Every source is quoted and listed with the document: title, URL, date retrieved. None is ever made up.
+  const { content, engine, fallback, result } = await writeContent(deps.llm, type, v, { excerpts, sources });
   if (result) await recordUsage(deps.db, usageRows({ userId, feature: 'document', reference: type, result }));
   if (title) content.title = title;
-  return { content, engine, fallback, file: await (deps.render ?? renderFile)(type, content, v, engine) };
+  return { content, engine, fallback, sources, file: await (deps.render ?? renderFile)(type, content, v, engine) };
 }
 
 /** Writes (unless already prepared), renders and files one document; credits are reserved first and kept only on success. */
@@ -120,7 +129,7 @@ export async function produce(deps: DocumentDeps, userId: string, type: Document
   const reservation = await reserve(deps.db, { userId, feature: 'document', credits: PRICE, reference: usageLabel(type, company) });
   try {
     await steps.reserved?.(reservation);
-    const { content, engine, fallback, file } = prepared ?? (await prepare(deps, userId, type, v, title, research));
+    const { content, engine, fallback, file, sources } = prepared ?? (await prepare(deps, userId, type, v, title, research));
     const place = PLACEMENT[type];
     const folder = await folderBySlug(deps.db, userId, place.folder);
     const filename = `${slug(company) || 'startup'}-${slug(DOCUMENT_TYPE_LABELS[type])}.${file.extension}`;
@@ -132,7 +141,8 @@ export async function produce(deps: DocumentDeps, userId: string, type: Document
       folderId: folder.id,
       checklistItem: place.item,
       createdBy: place.agent,
-      description: `${DOCUMENT_TYPE_LABELS[type]} generated from: ${v.profile.idea.slice(0, 300)}`,
+      // The research stays with the file: its Sources section, and this line in the data room.
+      description: `${DOCUMENT_TYPE_LABELS[type]} generated from: ${v.profile.idea.slice(0, 300)}${sources.length ? `. Researched from ${sources.length} web source${sources.length === 1 ? '' : 's'} retrieved ${sources[0].retrieved_at.slice(0, 10)}, listed in the document.` : ''}`,
     });
     // The offline engine standing in for a failed model is not charged as if the model wrote it (interop, issue 10).
     const charged = fallback ? 0 : PRICE;
@@ -140,7 +150,7 @@ export async function produce(deps: DocumentDeps, userId: string, type: Document
     const { balance } = await settle(deps.db, reservation, charged);
     // Issue 14: after the file and the charge are committed.
     deps.events?.emit('document.generated', { userId, fileId: saved.id, name: saved.name, documentType: type, engine: engine === 'offline' || engine === COMPUTED ? 'offline' : 'model' });
-    return { content, engine, saved, balance, charged, fallback: fallback ?? null };
+    return { content, engine, saved, balance, charged, fallback: fallback ?? null, sources };
   } catch (err) {
     await release(deps.db, reservation);
     throw err;
@@ -166,6 +176,7 @@ export async function generateDocument(deps: DocumentDeps, userId: string, body:
     engine: r.engine,
     credits_charged: r.charged,
     fallback_reason: r.fallback,
+    sources: r.sources.map((s) => ({ title: s.title, url: s.url, retrieved_at: s.retrieved_at })),
   };
 }
 

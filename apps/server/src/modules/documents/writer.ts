@@ -1,5 +1,5 @@
 import { DOCUMENT_TYPE_LABELS, type DocumentType } from '@uc/contract';
-import { documentContent, type DocumentContent, type DocView, type Excerpt } from '@uc/offline-engine';
+import { documentContent, withResearch, type DocumentContent, type DocView, type Excerpt, type TopicSource } from '@uc/offline-engine';
 import type { LlmProvider, TextResult } from '../../providers/llm';
 import { groundingText, mergeNarrative, NARRATIVE_SYSTEM, NarrativeSchema } from './narrative';
 import { renderFinancialModel } from './render-xlsx';
@@ -11,36 +11,51 @@ export const MODEL_FALLBACK = 'The AI model failed, so the offline engine wrote 
 /** The spreadsheet's engine: its sheets are computed from the startup model, whatever writes the prose. */
 export const COMPUTED = 'computed';
 
+type WriteOptions = { signal?: AbortSignal; excerpts?: () => Promise<Excerpt[]>; sources?: TopicSource[] };
+type Written = { content: DocumentContent; engine: string; fallback?: string; result?: TextResult };
+
 /**
  * Content from the model when one is configured (falling back to the offline text if the model
  * fails or its answer does not fit the schema; `fallback` then says so). Figures, tables and
  * charts always come from the startup model; the spreadsheet never goes through the model.
+ * Web `sources` (researched documents) are quoted next to the market and competition sections and
+ * listed at the end, whichever engine writes; the model may draw on them, citing their markers.
  */
 export async function writeContent(
   llm: LlmProvider,
   type: DocumentType,
   v: DocView,
-  opts: { signal?: AbortSignal; excerpts?: () => Promise<Excerpt[]> } = {},
-): Promise<{ content: DocumentContent; engine: string; fallback?: string; result?: TextResult }> {
-  const { signal } = opts;
+  opts: WriteOptions = {},
+): Promise<Written> {
+  const written = await writeProse(llm, type, v, opts);
+  return { ...written, content: withResearch(written.content, opts.sources ?? []) };
+}
+
+async function writeProse(
+  llm: LlmProvider,
+  type: DocumentType,
+  v: DocView,
+  { signal, excerpts: readExcerpts, sources = [] }: WriteOptions,
+): Promise<Written> {
   const base = documentContent(type, v, DOCUMENT_TYPE_LABELS[type]);
   if (type === 'financial_model') return { content: base, engine: COMPUTED };
   if (llm.kind === 'offline') return { content: base, engine: 'offline' };
   try {
     const grounding = groundingText(v, base, v.profile.context);
-    const excerpts = (await opts.excerpts?.().catch(() => [])) ?? [];
-    // The founder's own files inform the prose; their numbers are not citable figures (only the model's are).
+    const excerpts = (await readExcerpts?.().catch(() => [])) ?? [];
+    // The founder's own files inform the prose; their numbers are not citable figures (only the model's and the web sources' are).
     const files = excerpts.length ? `\n\nFrom the founder's data room (name the file when you use it; cite no number from it):\n${excerpts.map((e) => `- ${e.file}: ${e.text}`).join('\n')}` : '';
+    const web = sources.length ? `\n\nWeb sources (cite by marker):\n${sources.map((s, i) => `[${i + 1}] ${s.title} (${s.url}, retrieved ${s.retrieved_at.slice(0, 10)}): ${s.snippet}`).join('\n')}` : '';
     const result = await llm.generateText({
       system: NARRATIVE_SYSTEM,
-      messages: [{ role: 'user', content: `${grounding}${files}\n\nDocument: ${base.title}\nHeadings: ${base.sections.map((s) => s.heading).join(' | ')}` }],
+      messages: [{ role: 'user', content: `${grounding}${files}${web}\n\nDocument: ${base.title}\nHeadings: ${base.sections.map((s) => s.heading).join(' | ')}` }],
       maxOutputTokens: 8000,
       signal,
       purpose: { kind: 'document', documentType: type, idea: v.profile.idea },
       // Structured output: the provider is asked for the schema; a non-matching answer has no object.
       schema: NarrativeSchema,
     });
-    const sections = mergeNarrative(result.object !== undefined ? JSON.stringify(result.object) : result.text, base.sections, grounding);
+    const sections = mergeNarrative(result.object !== undefined ? JSON.stringify(result.object) : result.text, base.sections, grounding, sources);
     // `result` carries the provider's usage report (metered even when the answer is not used).
     return sections ? { content: { ...base, sections }, engine: llm.model, result } : { content: base, engine: 'offline', fallback: MODEL_FALLBACK, result };
   } catch (err) {
