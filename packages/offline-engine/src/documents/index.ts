@@ -13,4 +13,4 @@ export { FIGURE_KEYS, FIGURE_LABELS, figureLines, figurePairs, figureValues, mis
 export { templateShare, sentencesOf, type SuiteText } from './template-share';
 export { article, inSentence, withArticle } from './grammar';
 export { assumptionLine, assumptionText } from './phrases';
-export { withResearch, sourceCitations, sourceLine, quotable, plainText, numbersIn, SOURCES_HEADING, type WebSource, type TopicSource, type ResearchTopic } from './sources';
+export { withResearch, sourceCitations, sourceLine, sourcesFooter, quotable, plainText, numbersIn, SOURCES_HEADING, type WebSource, type TopicSource, type ResearchTopic } from './sources';

@@ -52,6 +52,9 @@ const date = (iso: string) => iso.slice(0, 10);
 /** "[2] Pet care market 2026 — https://… (retrieved 2026-11-24)": the marker, title, URL and date of one source. */
 export const sourceLine = (s: WebSource, n: number) => `[${n}] ${s.title} — ${s.url} (retrieved ${date(s.retrieved_at)})`;
 
+/** The list a chat answer ends with when the agent used the web: each source by its marker, as the tools numbered them. */
+export const sourcesFooter = (sources: WebSource[]) => (sources.length ? `\n\n**Sources**\n${sources.map((s, i) => `- ${sourceLine(s, i + 1)}`).join('\n')}` : '');
+
 /**
  * The research sections after the market and competition sections (each finding a quoted sentence
  * of its source, with the source's marker) and the Sources list at the end. Markers number the

@@ -13,7 +13,8 @@ export type ResearchConfig = {
   allowPrivate: boolean;
 };
 
-export type WebSource = { title: string; url: string; snippet: string; retrieved_at: string };
+import type { WebSource } from '@uc/offline-engine';
+export type { WebSource };
 
 const TIMEOUT_MS = 20_000;
 const PAGE_CHARS = 8_000;

@@ -30,7 +30,7 @@ export type ToolContext = {
   research: ResearchConfig;
   /** Shows a card in the chat (the founder's click does the rest). */
   card: (c: ToolCard) => void;
-  /** Sources the web tools returned, kept with the answer. */
+  /** Sources the web tools returned, numbered in order: the answer cites them by marker and ends with their list. */
   sources?: WebSource[];
 };
 
@@ -54,6 +54,9 @@ const INPUT = {
 
 export function agentTools(ctx: ToolContext): ToolSet {
   let webCalls = 0;
+  const sources = ctx.sources ?? [];
+  /** Each source gets the marker the answer cites it by: its place in the answer's list. */
+  const numbered = <S extends WebSource>(found: S[]) => found.map((s) => ({ marker: `[${sources.push(s)}]`, ...s }));
   const webBudget = () => {
     if (++webCalls > MAX_WEB_CALLS) throw new Error(`At most ${MAX_WEB_CALLS} web calls per answer`);
   };
@@ -128,25 +131,22 @@ export function agentTools(ctx: ToolContext): ToolSet {
   };
   if (ctx.research.tavily) {
     tools.web_search = tool({
-      description: `Searches the web (Tavily). Cite the URLs you use. At most ${MAX_WEB_CALLS} web calls per answer.`,
+      description: `Searches the web (Tavily). A sentence drawing on a result ends with the result's marker, e.g. "… in 2025 [1]."; its figures are quoted as published. At most ${MAX_WEB_CALLS} web calls per answer.`,
       inputSchema: INPUT.web_search,
       execute: async ({ query }) => {
         webBudget();
-        const results = await webSearch(ctx.research, query);
-        ctx.sources?.push(...results);
-        return { results };
+        return { results: numbered(await webSearch(ctx.research, query)) };
       },
     });
   }
   if (ctx.research.firecrawl) {
     tools.read_web_page = tool({
-      description: `Reads a public web page as text (Firecrawl). At most ${MAX_WEB_CALLS} web calls per answer.`,
+      description: `Reads a public web page as text (Firecrawl). Cite it by the marker it returns. At most ${MAX_WEB_CALLS} web calls per answer.`,
       inputSchema: INPUT.read_web_page,
       execute: async ({ url }) => {
         webBudget();
-        const page = await readWebPage(ctx.research, url);
-        ctx.sources?.push({ title: page.title, url: page.url, snippet: page.snippet, retrieved_at: page.retrieved_at });
-        return page;
+        const { text, ...page } = await readWebPage(ctx.research, url);
+        return { ...numbered([page])[0], text };
       },
     });
   }

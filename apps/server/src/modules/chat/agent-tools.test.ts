@@ -135,7 +135,11 @@ describe.each([
     expect(steps[6].outcome).toMatchObject({ output: { results: [expect.objectContaining({ url: 'https://example.org/pet-care-market' }), expect.anything()] } });
     // The results went back to the model: its last request carries the own file's text.
     expect(JSON.stringify(model.requests.at(-1))).toContain('monthly churn is 3 percent');
-    expect(streamedText(chunks)).toBe('Churn is 3%.');
+    // The answer ends with the web sources its search found, by the markers the tool gave them.
+    const today = new Date().toISOString().slice(0, 10);
+    const footer = `\n\n**Sources**\n- [1] Pet care market 2026 — https://example.org/pet-care-market (retrieved ${today})\n- [2] Internal — http://127.0.0.1:9/admin (retrieved ${today})`;
+    expect(steps[6].outcome).toMatchObject({ output: { results: [expect.objectContaining({ marker: '[1]' }), expect.objectContaining({ marker: '[2]' })] } });
+    expect(streamedText(chunks)).toBe(`Churn is 3%.${footer}`);
     // Cards: the proposed change and the offer, never a charge without a click (1 credit: the answer).
     expect(chunks.find((c) => c.type === 'data-assumption-proposal')?.data).toMatchObject({ key: change.key, from: change.from, to: change.to, base_version: change.version });
     expect(chunks.filter((c) => c.type === 'data-offer').map((c) => c.data)).toEqual([expect.objectContaining({ kind: 'document', document_type: 'pitch_deck' })]);
@@ -146,7 +150,7 @@ describe.each([
     const threadId = (chunks.find((c) => c.type === 'data-thread')!.data as { thread_id: string }).thread_id;
     const thread = (await ctx.app.inject({ method: 'GET', url: `/api/v1/chat/threads/${threadId}`, headers: user.auth })).json() as { messages: { id: string; role: string; content: string; tool_steps?: { toolName: string; state: string }[] }[] };
     const answer = thread.messages.find((m) => m.role === 'assistant')!;
-    expect(answer.content).toBe('Churn is 3%.');
+    expect(answer.content).toBe(`Churn is 3%.${footer}`);
     expect(answer.tool_steps?.map((s) => [s.toolName, s.state])).toEqual([
       ['search_data_room', 'done'],
       ['read_document', 'error'],

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { offerFor, type AgentId, type ChatMessage, type ChatOffer, type SendChatBody, type StartupProfile } from '@uc/contract';
-import { businessOf } from '@uc/offline-engine';
+import { businessOf, sourcesFooter } from '@uc/offline-engine';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chatMessages } from '../../db/schema';
@@ -14,7 +14,7 @@ import { agentRequest, appRequest, extractHtml, synthesisRequest } from '../agen
 import { track } from '../agents/service';
 import { loadAgentContext, type AgentContext } from '../agents/context';
 import { suggestionsFor } from '../orchestrator/suggestions';
-import type { ResearchConfig } from '../agents/research';
+import type { ResearchConfig, WebSource } from '../agents/research';
 import { agentTools } from '../agents/tools';
 import { recordUsage, usageRows } from '../usage/service';
 import { dropAnswersAfter, historyBeforeLastQuestion, modelFailureText, questionToRegenerate, threadIdForChat } from './ai-sdk-compat';
@@ -133,11 +133,14 @@ async function generate(deps: ChatDeps, a: GenerateArgs): Promise<void> {
   let offered = false;
   const usage: ReturnType<typeof usageRows> = [];
   for (const [i, slot] of a.slots.entries()) {
-    let req: TextRequest;
-    if (a.app) req = appRequest({ message: a.message, profile: a.profile, signal });
-    else if (slot.kind === 'synthesis') req = synthesisRequest({ message: a.message, answers: done, profile: a.profile, signal, context: a.context });
-    else req = withTools(deps, a, agentRequest({ agentId: slot.agentId, message: a.message, history: a.history, profile: a.profile, signal, context: a.context }), () => (offered = true));
-    const answer = await track(() => streamOne(deps, slot, req, a));
+    // What the web tools of this answer found, listed at its end.
+    const sources: WebSource[] = [];
+    const req = a.app
+      ? appRequest({ message: a.message, profile: a.profile, signal })
+      : slot.kind === 'synthesis'
+        ? synthesisRequest({ message: a.message, answers: done, profile: a.profile, signal, context: a.context })
+        : withTools(deps, a, agentRequest({ agentId: slot.agentId, message: a.message, history: a.history, profile: a.profile, signal, context: a.context }), () => (offered = true), sources);
+    const answer = await track(() => streamOne(deps, slot, req, a, sources));
     if (i < a.slots.length - 1) await answer.save;
     else lastSave = answer.save;
     if (answer.result) usage.push(...usageRows({ userId: a.userId, feature: a.app ? 'app' : 'chat', reference: slot.messageId, result: answer.result }));
@@ -179,6 +182,7 @@ async function streamOne(
   slot: Answer,
   req: TextRequest,
   { emit, app, stored }: GenerateArgs,
+  sources: WebSource[] = [],
 ): Promise<({ text: string } | { failure: string }) & { save: AnswerSave | null; result?: TextResult }> {
   const { db } = deps;
   const id = slot.messageId;
@@ -207,7 +211,10 @@ async function streamOne(
       }
     }
     const result = await stream.result;
-    const content = app ? extractHtml(result.text || text) : result.text || text;
+    // Web sources the tools found close the answer, by the markers the model cites them with.
+    const footer = app ? '' : sourcesFooter(sources);
+    if (footer) emit({ type: 'text-delta', id, delta: footer });
+    const content = app ? extractHtml(result.text || text) : (result.text || text) + footer;
     await stored;
     emit({ type: 'text-end', id });
     emit({ type: 'data-done', data: { message_id: id, status: 'complete', ...(app ? { content } : {}) } });
@@ -215,7 +222,10 @@ async function streamOne(
   } catch (e) {
     deps.log.error(e, operatorText(e, 'chat: model stream failed'));
     // Only once the row exists (a failure can come before the turn's write ran).
-    const save = (await stored.then(() => true, () => false)) ? saveAnswer(db, id, { content: text, status: 'incomplete', toolSteps: toolSteps() }) : null;
+    // A cut answer keeps the list of what it cited too.
+    const footer = app ? '' : sourcesFooter(sources);
+    if (footer) emit({ type: 'text-delta', id, delta: footer });
+    const save = (await stored.then(() => true, () => false)) ? saveAnswer(db, id, { content: text + footer, status: 'incomplete', toolSteps: toolSteps() }) : null;
     emit({ type: 'text-end', id });
     emit({ type: 'data-done', data: { message_id: id, status: 'incomplete' } });
     // A data part on this answer, not a stream `error`: in team mode the other answers follow.
@@ -229,12 +239,13 @@ async function streamOne(
  * A model answer gets the agents' tools, bound to the calling user; the offline engine has none.
  * Cards the tools make (offers, proposed assumption changes) go to the chat as they happen.
  */
-function withTools(deps: ChatDeps, a: GenerateArgs, req: TextRequest, onOffer: () => void): TextRequest {
+function withTools(deps: ChatDeps, a: GenerateArgs, req: TextRequest, onOffer: () => void, sources: WebSource[]): TextRequest {
   if (deps.llm.kind === 'offline' || deps.llm.tools === false) return req;
   const tools = agentTools({
     db: deps.db,
     userId: a.userId,
     research: deps.research ?? { allowPrivate: false },
+    sources,
     card: (c) => {
       if (c.type === 'data-offer') onOffer();
       a.emit(c);
