@@ -17,4 +17,12 @@ describe('documentNote', () => {
     expect(note).toContain('The AI model failed, so the offline engine wrote this document instead. No credits were charged for it.');
     expect(note).not.toContain('Written by');
   });
+
+  it('says a researched document names its web sources at the end', () => {
+    const sources = [1, 2].map((i) => ({ title: `Report ${i}`, url: `https://example.org/${i}`, retrieved_at: '2026-11-24T10:00:00.000Z' }));
+    expect(documentNote({ engine: 'offline', filename: 'pawpal-market-analysis.pdf', fallback_reason: null, sources })).toBe(
+      '_Written by the offline engine (no AI model configured) · researched from 2 web sources, listed at the end · saved to your data room as pawpal-market-analysis.pdf_',
+    );
+    expect(documentNote({ engine: 'offline', filename: 'a.pdf', fallback_reason: null, sources: [] })).not.toContain('researched');
+  });
 });

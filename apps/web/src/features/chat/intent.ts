@@ -16,14 +16,18 @@ export function ideaFrom(request: string): string {
 }
 
 /** The line under a generated document: which engine wrote it, what it cost, where the file is. */
-export function documentNote(doc: Pick<GenerateDocumentResponse, 'engine' | 'filename' | 'fallback_reason'>): string {
+export function documentNote(doc: Pick<GenerateDocumentResponse, 'engine' | 'filename' | 'fallback_reason' | 'sources'>): string {
+  const n = doc.sources?.length ?? 0;
+  // Web research, when the server ran it (its keys set): the sources are listed at the document's end.
+  const researched = n ? ` · researched from ${n} web source${n === 1 ? '' : 's'}, listed at the end` : '';
+  const filed = `${researched} · saved to your data room as ${doc.filename}_`;
   // The offline engine stood in for a model that failed: say so, and that it was free (interop, issue 10).
-  if (doc.fallback_reason) return `_${doc.fallback_reason} · saved to your data room as ${doc.filename}_`;
+  if (doc.fallback_reason) return `_${doc.fallback_reason}${filed}`;
   // The financial model is never written by a model: its sheets are computed from the startup model.
-  if (doc.engine === 'computed') return `_Computed from your assumptions · saved to your data room as ${doc.filename}_`;
+  if (doc.engine === 'computed') return `_Computed from your assumptions${filed}`;
   const engine = doc.engine === 'offline' ? 'the offline engine (no AI model configured)' : `the AI model ${doc.engine}`;
   // What it cost is shown under the message (its stored credits), not repeated here.
-  return `_Written by ${engine} · saved to your data room as ${doc.filename}_`;
+  return `_Written by ${engine}${filed}`;
 }
 
 /** The file name a stored document's note says it was filed under (see documentNote), if any. */
