@@ -137,7 +137,7 @@ describe.each([
     expect(JSON.stringify(model.requests.at(-1))).toContain('monthly churn is 3 percent');
     expect(streamedText(chunks)).toBe('Churn is 3%.');
     // Cards: the proposed change and the offer, never a charge without a click (1 credit: the answer).
-    expect(chunks.find((c) => c.type === 'data-assumption-proposal')?.data).toMatchObject({ key: change.key, from: change.from, to: change.to, base_version: change.version });
+    expect(chunks.find((c) => c.type === 'data-assumption-proposal')?.data).toMatchObject({ key: change.key, currency: 'USD', from: change.from, to: change.to, base_version: change.version });
     expect(chunks.filter((c) => c.type === 'data-offer').map((c) => c.data)).toEqual([expect.objectContaining({ kind: 'document', document_type: 'pitch_deck' })]);
     const [{ creditBalance }] = await ctx.db.select().from(users).where(eq(users.id, user.userId));
     expect(creditBalance).toBe(ctx.config.signupCredits - 1);
