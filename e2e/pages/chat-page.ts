@@ -27,6 +27,10 @@ export class ChatPage {
 
   /** The confirm card a request for a document or an app gets (nothing is charged before a choice). */
   readonly offerCard = (): Locator => this.page.getByRole('region', { name: 'Confirm before spending credits' });
+  /** An agent's proposed change of one startup-model assumption (saved only on "Confirm change"). */
+  readonly proposalCard = (): Locator => this.page.getByRole('region', { name: 'Confirm an assumption change' });
+  /** The tools each answer used ("Searched your data room — done"), one list per answer. */
+  readonly toolSteps = (): Locator => this.page.getByRole('list', { name: 'Tools used' });
   /** The credit balance in the chat header. */
   readonly balance = (credits: number): Locator => this.page.getByLabel(`${credits} credits left`, { exact: true });
 

@@ -9,14 +9,9 @@ import { SignInPage } from '../pages/sign-in-page';
 import { StartupPage } from '../pages/startup-page';
 import { expectVisible } from '../support/expect';
 import { describe, expect, test } from '../support/fixtures';
-import { createVerifiedUser, type TestUser } from '../support/users';
+import { createVerifiedUser, tokenFor } from '../support/users';
 
 type Assumption = { key: string; label: string; value: number; unit: string; group: string; provenance: string };
-
-async function tokenFor(baseURL: string, user: TestUser): Promise<string> {
-  const res = await fetch(`${baseURL}/api/v1/auth/login`, { method: 'POST', body: new URLSearchParams({ username: user.email, password: user.password }) });
-  return ((await res.json()) as { access_token: string }).access_token;
-}
 
 /** A founder with a SaaS profile; returns the price driver the screen will show. */
 async function founderWithProfile(baseURL: string) {

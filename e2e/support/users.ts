@@ -22,3 +22,10 @@ export async function createVerifiedUser(baseURL: string, user: TestUser = newUs
   if (verify.status !== 200) throw new Error(`verify-email answered ${verify.status}: ${await verify.text()}`);
   return user;
 }
+
+/** An access token for API calls made beside the browser (set-up and checks). */
+export async function tokenFor(baseURL: string, user: TestUser): Promise<string> {
+  const res = await fetch(`${baseURL}/api/v1/auth/login`, { method: 'POST', body: new URLSearchParams({ username: user.email, password: user.password }) });
+  if (res.status !== 200) throw new Error(`login answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}

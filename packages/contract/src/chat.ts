@@ -114,6 +114,8 @@ export const ChatStreamAssumptionProposalSchema = z.object({
   key: z.string(),
   label: z.string(),
   unit: z.string(),
+  /** The model's currency (ISO 4217): money values are in its minor units. */
+  currency: z.string(),
   from: z.number(),
   to: z.number(),
   reason: z.string(),

@@ -22,7 +22,7 @@ export const MAX_WEB_CALLS = 3;
 
 /** A confirm card for the chat: an offer (the existing cards) or a proposed assumption change. */
 export type ToolCard = { type: 'data-offer'; data: ChatOffer } | { type: 'data-assumption-proposal'; data: AssumptionProposal };
-export type AssumptionProposal = { key: string; label: string; unit: string; from: number; to: number; reason: string; base_version: number };
+export type AssumptionProposal = { key: string; label: string; unit: string; currency: string; from: number; to: number; reason: string; base_version: number };
 
 export type ToolContext = {
   db: Db;
@@ -105,7 +105,7 @@ export function agentTools(ctx: ToolContext): ToolSet {
         if (!current) throw new Error(`No assumption '${key}' in this model`);
         // Checks the bounds (throws a RangeError the model reads) without saving anything.
         const to = setAssumption(model, key, value).assumptions.find((a) => a.key === key)!.value;
-        const proposal: AssumptionProposal = { key, label: current.label, unit: current.unit, from: current.value, to, reason, base_version: version };
+        const proposal: AssumptionProposal = { key, label: current.label, unit: current.unit, currency: model.currency, from: current.value, to, reason, base_version: version };
         ctx.card({ type: 'data-assumption-proposal', data: proposal });
         return { status: 'proposed: the founder must confirm it in the chat before it is saved', proposal };
       },

@@ -141,7 +141,7 @@ describe.each([
     expect(steps[6].outcome).toMatchObject({ output: { results: [expect.objectContaining({ marker: '[1]' }), expect.objectContaining({ marker: '[2]' })] } });
     expect(streamedText(chunks)).toBe(`Churn is 3%.${footer}`);
     // Cards: the proposed change and the offer, never a charge without a click (1 credit: the answer).
-    expect(chunks.find((c) => c.type === 'data-assumption-proposal')?.data).toMatchObject({ key: change.key, from: change.from, to: change.to, base_version: change.version });
+    expect(chunks.find((c) => c.type === 'data-assumption-proposal')?.data).toMatchObject({ key: change.key, currency: 'USD', from: change.from, to: change.to, base_version: change.version });
     expect(chunks.filter((c) => c.type === 'data-offer').map((c) => c.data)).toEqual([expect.objectContaining({ kind: 'document', document_type: 'pitch_deck' })]);
     const [{ creditBalance }] = await ctx.db.select().from(users).where(eq(users.id, user.userId));
     expect(creditBalance).toBe(ctx.config.signupCredits - 1);

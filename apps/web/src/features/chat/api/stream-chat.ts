@@ -32,7 +32,7 @@ export type ChatStreamHandlers = {
   onAnswerFailed?: (f: ChatStreamAnswerFailed) => void;
   onError?: (text: string) => void;
   /** A tool the model called (state running), then its outcome (done or error); no message id: the current answer. */
-  onToolStep?: (step: Pick<ChatToolStep, 'toolCallId' | 'state'> & { toolName?: string; errorText?: string }) => void;
+  onToolStep?: (step: Pick<ChatToolStep, 'toolCallId' | 'state'> & Partial<Pick<ChatToolStep, 'toolName' | 'input' | 'output' | 'errorText'>>) => void;
   /** A document or app an agent offered (a confirm card: nothing is charged without a click). */
   onOffer?: (offer: ChatOffer) => void;
   /** An assumption change an agent proposed (a confirm card). */
@@ -58,9 +58,9 @@ function dispatch(chunk: { type: string; [k: string]: unknown }, h: ChatStreamHa
     case 'data-assumption-proposal':
       return h.onProposal?.(ChatStreamAssumptionProposalSchema.parse(chunk.data));
     case 'tool-input-available':
-      return h.onToolStep?.({ toolCallId: String(chunk.toolCallId), toolName: String(chunk.toolName), state: 'running' });
+      return h.onToolStep?.({ toolCallId: String(chunk.toolCallId), toolName: String(chunk.toolName), input: chunk.input, state: 'running' });
     case 'tool-output-available':
-      return h.onToolStep?.({ toolCallId: String(chunk.toolCallId), state: 'done' });
+      return h.onToolStep?.({ toolCallId: String(chunk.toolCallId), output: chunk.output, state: 'done' });
     case 'tool-output-error':
       return h.onToolStep?.({ toolCallId: String(chunk.toolCallId), state: 'error', errorText: String(chunk.errorText) });
     case 'data-suggestions':

@@ -1,4 +1,5 @@
 import type { ChatStreamAssumptionProposal } from '@uc/contract';
+import { formatMoney } from '@uc/startup-model';
 import { useQueryClient } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
@@ -8,6 +9,26 @@ import { ApiError } from '@/lib/api-client';
 import { confirmAssumption } from '../api/confirm-assumption';
 
 type Props = { proposal: ChatStreamAssumptionProposal; onDone: () => void };
+
+/** A value as the Startup screen means it: money is stored in minor units (14900 is $149), a percent is 15 for 15%. */
+export function formatProposedValue(value: number, unit: string, currency: string): string {
+  switch (unit) {
+    case 'money':
+      return formatMoney(value, currency);
+    case 'percent':
+      return `${value}%`;
+    case 'months':
+      return `${value} months`;
+    case 'month':
+      return `month ${value}`;
+    case 'hours':
+      return `${value} hours`;
+    case 'ratio':
+      return `${value}×`;
+    default:
+      return value.toLocaleString('en-US');
+  }
+}
 
 /** An agent's proposed change of one assumption: nothing is saved until the founder confirms. */
 export function AssumptionProposalCard({ proposal, onDone }: Props) {
@@ -31,7 +52,7 @@ export function AssumptionProposalCard({ proposal, onDone }: Props) {
     <section aria-label="Confirm an assumption change" className="mt-4 rounded-xl border border-violet-400/30 bg-violet-500/10 p-4 text-sm text-slate-100">
       <p className="flex items-center gap-2 font-medium text-white">
         <SlidersHorizontal className="h-4 w-4 text-violet-300" aria-hidden="true" />
-        Change {proposal.label}: {proposal.from} → {proposal.to}
+        Change {proposal.label}: {formatProposedValue(proposal.from, proposal.unit, proposal.currency)} → {formatProposedValue(proposal.to, proposal.unit, proposal.currency)}
       </p>
       <p className="mt-1 text-xs text-slate-300">{proposal.reason}</p>
       <p className="mt-1 text-xs text-slate-400">Your startup model changes only if you confirm.</p>

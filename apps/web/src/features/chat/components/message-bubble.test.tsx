@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { MessageBubble } from './message-bubble';
+import { MessageBubble, toolStepLabel } from './message-bubble';
 
 describe('MessageBubble tool steps', () => {
   it('lists the tools an answer used with their status', () => {
@@ -32,5 +32,18 @@ describe('MessageBubble tool steps', () => {
     expect(steps).toHaveTextContent('Searched your data room — done');
     expect(steps).toHaveTextContent('Read a data-room file — failed: No such file in your data room');
     expect(steps).toHaveTextContent('Searched the web — running');
+  });
+
+  it('names what each step did: the search, the file read, the assumption', () => {
+    const step = (toolName: string, input: unknown, output?: unknown) => toolStepLabel({ toolCallId: 'c', toolName, input, output, state: output === undefined ? 'running' : 'done' });
+    expect(step('search_data_room', { query: 'pricing notes' }, { files: [{ file_id: 'f1', name: 'pricing-notes.txt' }] })).toBe('Searched your data room for “pricing notes” (1 file)');
+    expect(step('search_data_room', { query: 'churn' }, { files: [] })).toBe('Searched your data room for “churn” (nothing found)');
+    expect(step('search_data_room', { query: 'churn' })).toBe('Searched your data room for “churn”');
+    expect(step('read_document', { file_id: 'f1' }, { name: 'pricing-notes.txt', text: '…' })).toBe('Read pricing-notes.txt');
+    expect(step('read_document', { file_id: 'f1' })).toBe('Read a data-room file');
+    expect(step('web_search', { query: 'pet care market' }, { results: [{}, {}] })).toBe('Searched the web for “pet care market” (2 results)');
+    expect(step('read_web_page', { url: 'https://example.org/market?x=1' })).toBe('Read a web page (example.org)');
+    expect(step('propose_assumption_change', { key: 'som_pct' }, { proposal: { label: 'Share you can win in 3–5 years' } })).toBe('Proposed a change to Share you can win in 3–5 years');
+    expect(step('get_startup_model', {}, {})).toBe('Read your startup model');
   });
 });

@@ -109,15 +109,59 @@ const TOOL_LABELS: Record<string, string> = {
   read_web_page: 'Read a web page',
 };
 
-/** The tools the agent used for this answer: name and status. */
-function ToolSteps({ steps }: { steps: Pick<ChatToolStep, 'toolCallId' | 'toolName' | 'state' | 'errorText'>[] }) {
+type Step = Pick<ChatToolStep, 'toolCallId' | 'toolName' | 'input' | 'output' | 'state' | 'errorText'>;
+
+/** A string field of a tool's input or output (both come from the model or the server as JSON). */
+function stringAt(value: unknown, ...path: string[]): string | undefined {
+  let v: unknown = value;
+  for (const key of path) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined;
+  return typeof v === 'string' && v ? v : undefined;
+}
+
+const quoted = (s: string) => `“${s.length > 60 ? `${s.slice(0, 59)}…` : s}”`;
+
+/** What the step did, in the founder's terms: which search, which file, which assumption. */
+export function toolStepLabel(s: Step): string {
+  const base = TOOL_LABELS[s.toolName] ?? s.toolName;
+  switch (s.toolName) {
+    case 'search_data_room':
+    case 'web_search': {
+      const query = stringAt(s.input, 'query');
+      const found = s.output && typeof s.output === 'object' ? (s.output as { files?: unknown[]; results?: unknown[] }) : undefined;
+      const list = found?.files ?? found?.results;
+      const noun = s.toolName === 'web_search' ? 'result' : 'file';
+      const hits = !Array.isArray(list) ? '' : ` (${list.length === 0 ? 'nothing found' : `${list.length} ${noun}${list.length === 1 ? '' : 's'}`})`;
+      return query ? `${base} for ${quoted(query)}${hits}` : base;
+    }
+    case 'read_document': {
+      const name = stringAt(s.output, 'name');
+      return name ? `Read ${name}` : base;
+    }
+    case 'read_web_page': {
+      const url = stringAt(s.output, 'url') ?? stringAt(s.input, 'url');
+      const host = url?.match(/^https?:\/\/([^/?#:]+)/i)?.[1];
+      return host ? `${base} (${host})` : base;
+    }
+    case 'propose_assumption_change': {
+      const label = stringAt(s.output, 'proposal', 'label');
+      return label ? `Proposed a change to ${label}` : base;
+    }
+    default:
+      return base;
+  }
+}
+
+/** The tools the agent used for this answer: what each did and its status. */
+function ToolSteps({ steps }: { steps: Step[] }) {
   return (
     <ul aria-label="Tools used" className="mb-2 space-y-1 text-xs text-slate-400">
       {steps.map((s) => (
-        <li key={s.toolCallId} className="flex items-center gap-1.5">
-          {s.state === 'running' ? <Loader2 className="h-3 w-3 animate-spin" aria-hidden="true" /> : s.state === 'done' ? <Check className="h-3 w-3 text-emerald-400" aria-hidden="true" /> : <Wrench className="h-3 w-3 text-amber-300" aria-hidden="true" />}
-          <span>{TOOL_LABELS[s.toolName] ?? s.toolName}</span>{' '}
-          <span className={cn(s.state === 'error' && 'text-amber-300')}>— {s.state === 'running' ? 'running' : s.state === 'done' ? 'done' : `failed${s.errorText ? `: ${s.errorText}` : ''}`}</span>
+        <li key={s.toolCallId} className="flex items-start gap-1.5">
+          {s.state === 'running' ? <Loader2 className="mt-0.5 h-3 w-3 shrink-0 animate-spin" aria-hidden="true" /> : s.state === 'done' ? <Check className="mt-0.5 h-3 w-3 shrink-0 text-emerald-400" aria-hidden="true" /> : <Wrench className="mt-0.5 h-3 w-3 shrink-0 text-amber-300" aria-hidden="true" />}
+          <span className="min-w-0 break-words">
+            {toolStepLabel(s)}{' '}
+            <span className={cn(s.state === 'error' && 'text-amber-300')}>— {s.state === 'running' ? 'running' : s.state === 'done' ? 'done' : `failed${s.errorText ? `: ${s.errorText}` : ''}`}</span>
+          </span>
         </li>
       ))}
     </ul>

@@ -130,8 +130,8 @@ export function useChatSession(threadId: string | null, onThreadCreated: (id: st
             const steps = m.tool_steps ?? [];
             const known = steps.some((s) => s.toolCallId === step.toolCallId);
             const next = known
-              ? steps.map((s) => (s.toolCallId === step.toolCallId ? { ...s, state: step.state, errorText: step.errorText } : s))
-              : [...steps, { toolCallId: step.toolCallId, toolName: step.toolName ?? 'tool', input: null, state: step.state }];
+              ? steps.map((s) => (s.toolCallId === step.toolCallId ? { ...s, state: step.state, output: step.output, errorText: step.errorText } : s))
+              : [...steps, { toolCallId: step.toolCallId, toolName: step.toolName ?? 'tool', input: step.input ?? null, state: step.state }];
             return { ...m, tool_steps: next };
           });
         },

@@ -139,13 +139,14 @@ export function ChatPage() {
               ))}
             </ul>
           )}
+          {/* Under the answer that proposed it, before the suggested next steps. */}
+          {session.proposal && <AssumptionProposalCard proposal={session.proposal} onDone={session.dismissProposal} />}
           <SuggestionList suggestions={session.suggestions} running={session.runningSuggestion} onExecute={(s) => void session.runSuggestion(s)} />
           {busy && !answering && (
             <p role="status" className="mt-4 flex items-center gap-2 text-sm text-slate-400">
               <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Thinking...
             </p>
           )}
-          {session.proposal && <AssumptionProposalCard proposal={session.proposal} onDone={session.dismissProposal} />}
           {session.pendingOffer && <OfferCard pending={session.pendingOffer} busy={busy} onChoose={(c) => void session.resolveOffer(c)} />}
           {session.shortfall && <ShortfallNotice shortfall={session.shortfall} />}
           {session.failed && <SendFailedNotice onRetry={retry} busy={busy} />}
