@@ -1,4 +1,4 @@
-import type { DocumentContent, Section } from './types';
+import type { DocumentContent } from './types';
 
 /**
  * Web research in a document (issue 25): what each source says, quoted with its marker next to
