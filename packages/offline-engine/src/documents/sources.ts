@@ -72,7 +72,7 @@ export function withResearch(content: DocumentContent, sources: TopicSource[]): 
     if (!findings.length || at < 0) continue;
     sections.splice(at + 1, 0, {
       heading: TARGETS[topic].heading,
-      body: `What published sources say, quoted as retrieved on ${date(findings[0].s.retrieved_at)}. Their figures are theirs, not this model's: check them before relying on them.`,
+      body: `What published sources say, quoted as retrieved on ${date(findings[0].s.retrieved_at)}. Their figures are the sources' own, not your startup model's: check them before relying on them.`,
       bullets: findings.map((f) => `“${f.quote}” — ${f.s.title} [${f.n}]`),
     });
   }
