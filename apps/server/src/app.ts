@@ -154,7 +154,7 @@ export async function buildApp(deps: AppDeps) {
     createSession({ ...liveDeps, events, log: app.log }, userId, { agent_ids: agentIds, session_type: 'video' });
   if (config.adminEmail) await promoteSuperuser(deps.database.db, config.adminEmail);
 
-  const projectDeps = { db: deps.database.db, storage, llm, config, generationTimeoutMs: deps.projectGenerationTimeoutMs };
+  const projectDeps = { db: deps.database.db, storage, llm, config, generationTimeoutMs: deps.projectGenerationTimeoutMs, log: app.log };
   await app.register(healthRoutes, { config, mailMode: mailer.mode, redis });
   await app.register(
     async (api) => {

@@ -216,6 +216,19 @@ describe('generation with a model', () => {
     expect(reasons).toContain('release:app_generation');
   });
 
+  it('a busy provider (429, Retry-After: 7) says when to try again; a refused key says the AI is unavailable; neither is charged', async () => {
+    const user = await signUp(ctx);
+    model.behaviour = { kind: 'error', status: 429, message: 'Rate limit reached', headers: { 'retry-after': '7' } };
+    const busy = await generate(ctx, user, { prompt: 'A tip splitter', template: 'vanilla-js' });
+    expect(busy.statusCode).toBe(502);
+    expect(busy.json().detail).toBe('The AI provider is busy; try again in 7 s. Nothing was charged.');
+    model.behaviour = { kind: 'error', status: 401, message: 'Incorrect API key provided' };
+    const refused = await generate(ctx, user, { prompt: 'A tip splitter', template: 'vanilla-js' });
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().detail).toBe('The AI is unavailable right now. Nothing was charged.');
+    expect(await balanceOf(ctx, user.userId)).toBe(100);
+  });
+
   it('gives up on a slow model without charging', async () => {
     const user = await signUp(ctx);
     model.behaviour = { kind: 'ok', chunks: [JSON.stringify(VALID)], firstTokenDelayMs: 10_000 };

@@ -12,6 +12,7 @@ import { diffFiles, NEEDS_MODEL, offlineEdit, offlineProject, templateForPrompt 
 import { z } from 'zod';
 import { HttpError } from '../../errors';
 import type { ChatTurn } from '../../providers/llm';
+import { operatorText, providerFailureText } from '../../providers/llm/errors';
 import { relabelReservation, release, reserve, settle } from '../billing/ledger';
 import { usageLabel } from '../billing/usage';
 import { getStartupModelForUser } from '../startup/service';
@@ -99,7 +100,11 @@ async function askModel(deps: ProjectDeps, system: string, messages: ChatTurn[],
     throw new HttpError(502, MODEL_INVALID_DETAIL);
   } catch (err) {
     if (err instanceof HttpError) throw err;
-    throw new HttpError(controller.signal.aborted ? 504 : 502, controller.signal.aborted ? MODEL_TIMEOUT_DETAIL : MODEL_UNAVAILABLE_DETAIL);
+    if (controller.signal.aborted) throw new HttpError(504, MODEL_TIMEOUT_DETAIL);
+    // The operator reads that the key is wrong; the founder, that the AI is busy (for how long) or unavailable.
+    deps.log?.error(err, operatorText(err, 'app generation: the model failed'));
+    const known = providerFailureText(err);
+    throw new HttpError(502, known ? `${known}. Nothing was charged.` : MODEL_UNAVAILABLE_DETAIL);
   } finally {
     clearTimeout(timer);
   }
