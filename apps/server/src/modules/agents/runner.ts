@@ -109,7 +109,7 @@ export function extractHtml(text: string): string {
 export async function runAgentTask(llm: LlmProvider, c: AgentCall | TextRequest) {
   const started = performance.now();
   const res = await llm.generateText('system' in c ? c : agentRequest(c));
-  return { text: res.text, tokensUsed: res.tokensUsed, model: res.model, executionTime: Math.round(performance.now() - started) };
+  return { text: res.text, tokensUsed: res.tokensUsed, model: res.model, executionTime: Math.round(performance.now() - started), result: res };
 }
 
 export type { StreamResult };

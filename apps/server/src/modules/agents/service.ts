@@ -8,6 +8,7 @@ import type { LlmProvider } from '../../providers/llm';
 import { providerFailureText } from '../../providers/llm/errors';
 import { release, reserve, settle } from '../billing/ledger';
 import { getStartupProfile } from '../chat/startup-profile';
+import { recordUsage, usageRows } from '../usage/service';
 import { AGENT_LIST, AGENTS, isAgentId, routeMessage, type AgentDefinition } from './catalog';
 import { loadAgentContext, type AgentContext } from './context';
 import { runAgentTask } from './runner';
@@ -86,6 +87,10 @@ export async function runAgents(
         ? { execution_time: s.value.executionTime, tokens_used: s.value.tokensUsed, model: s.value.model, status: 'completed' }
         : { execution_time: 0, tokens_used: 0, model: deps.llm.model, status: 'failed' },
   }));
+  // The provider's usage report of every answer, metered for the admin's model cost (credits follow the price table).
+  const usage = settled.flatMap((s, i) => (s.status === 'fulfilled' ? usageRows({ userId, feature: 'agents', reference: results[i].task_id, result: s.value.result }) : []));
+  // Metering never fails an answer the founder paid for.
+  await recordUsage(deps.db, usage).catch(() => undefined);
   const succeeded = results.filter((r) => r.metadata.status === 'completed').length;
   if (succeeded === 0) {
     await release(deps.db, reservation);
