@@ -160,12 +160,12 @@ export async function buildApp(deps: AppDeps) {
     async (api) => {
       await api.register(authRoutes, { deps: { db: deps.database.db, mailer, config, jwtKey, sessionCache, storage, cancelSubscription: (ref) => payments.cancelSubscription(ref, false) } });
       await api.register(billingRoutes, { deps: { db: deps.database.db, payments } });
-      await api.register(agentRoutes, { llm });
+      // Web research (Tavily, Firecrawl) for the agents' tools and the researched documents.
+      const research = researchConfig(config.agentService.services, config.integrations.allowPrivateUrls);
+      await api.register(agentRoutes, { llm, research });
       await api.register(orchestratorRoutes, { llm, createLiveSession, files: { storage, config } });
       await api.register(liveRoutes, { deps: liveDeps });
       await api.register(avatarRoutes, { deps: { db: deps.database.db, tavus: liveDeps.tavus } });
-      // Web research (Tavily, Firecrawl) for the agents' tools and the researched documents.
-      const research = researchConfig(config.agentService.services, config.integrations.allowPrivateUrls);
       await api.register(chatRoutes, { llm, serverSecret: config.jwtSecret, heartbeatMs: config.chatHeartbeatMs, streams: redis && new RedisRunningStreams(redis, app.log), research, origins: { product: new URL(config.appUrl).origin, apps: config.apps.origin } });
       await api.register(startupRoutes);
       await api.register(dataroomRoutes, { deps: { db: deps.database.db, storage, config } });

@@ -31,21 +31,22 @@ export async function track<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function toAgent(a: AgentDefinition, status: AgentStatus): Agent {
+/** `tools`: the tools the agents really have on this server (agentToolNames). */
+function toAgent(a: AgentDefinition, status: AgentStatus, tools: string[]): Agent {
   const { keywords: _keywords, ...rest } = a;
-  return { ...rest, status };
+  return { ...rest, tools, status };
 }
 
-export async function listAgents(db: Db, userId: string): Promise<Agent[]> {
+export async function listAgents(db: Db, userId: string, tools: string[]): Promise<Agent[]> {
   const rows = await db.select().from(agentStatuses).where(eq(agentStatuses.userId, userId));
   const status = new Map(rows.map((r) => [r.agentId, r.status as AgentStatus]));
-  return AGENT_LIST.map((a) => toAgent(a, status.get(a.id) ?? 'active'));
+  return AGENT_LIST.map((a) => toAgent(a, status.get(a.id) ?? 'active', tools));
 }
 
-export async function getAgent(db: Db, userId: string, id: string): Promise<Agent> {
+export async function getAgent(db: Db, userId: string, id: string, tools: string[]): Promise<Agent> {
   if (!isAgentId(id)) throw notFound(`Agent ${id} not found`);
   const [row] = await db.select().from(agentStatuses).where(and(eq(agentStatuses.userId, userId), eq(agentStatuses.agentId, id)));
-  return toAgent(AGENTS[id], (row?.status as AgentStatus) ?? 'active');
+  return toAgent(AGENTS[id], (row?.status as AgentStatus) ?? 'active', tools);
 }
 
 export async function setAgentStatus(db: Db, userId: string, id: string, status: AgentStatus) {
