@@ -263,6 +263,22 @@ describe.each([
     expect(creditBalance).toBe(ctx.config.signupCredits);
   });
 
+  it('a provider failing after a tool step: 429 says when to try again, 401 that the AI is unavailable; stored incomplete, not charged', async () => {
+    const user = await signUp(ctx);
+    const ask = async (failure: { status: number; message: string; headers?: Record<string, string> }) => {
+      model.queue.push({ kind: 'tools', calls: [{ name: 'get_startup_model', input: {} }] }, { kind: 'error', ...failure });
+      const chunks = parseSse((await ctx.app.inject({ method: 'POST', url: '/api/v1/chat/stream', headers: user.auth, payload: { message: 'What is our runway?', agent_id: 'operations' } })).body);
+      const id = (chunks.find((c) => c.type === 'data-message')!.data as { message_id: string }).message_id;
+      const [row] = await ctx.db.select().from(chatMessages).where(eq(chatMessages.id, id));
+      expect(row.status).toBe('incomplete');
+      return chunks.find((c) => c.type === 'error')?.errorText;
+    };
+    expect(await ask({ status: 429, message: 'rate limited', headers: { 'retry-after': '7' } })).toBe('The AI provider is busy; try again in 7 s — no credit charged for this answer.');
+    expect(await ask({ status: 401, message: 'invalid x-api-key' })).toBe('The AI is unavailable right now — no credit charged for this answer.');
+    const [{ creditBalance }] = await ctx.db.select().from(users).where(eq(users.id, user.userId));
+    expect(creditBalance).toBe(ctx.config.signupCredits);
+  });
+
   it('propose_assumption_change changes nothing until the founder confirms', async () => {
     const user = await signUp(ctx);
     const change = await someChange(ctx, user);
