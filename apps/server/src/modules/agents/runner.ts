@@ -20,7 +20,8 @@ export function agentSystemPrompt(agentId: AgentId, profile: StartupProfile | nu
     `You are ${a.name}, the ${a.role} among five AI co-founders of the founder's startup.`,
     `Goal: ${a.goal}`,
     `Backstory: ${a.backstory}`,
-    `Your tools and strengths: ${a.capabilities.join(', ')}.`,
+    // Strengths, not tools: the model is offered its real tools separately (a named skill is not a callable tool).
+    `Your strengths: ${a.capabilities.join(', ')}.`,
     'Answer in markdown: short headings, bullet lists, and a table where it helps. Be specific to this startup, practical and concise.',
     '',
     'Startup profile:',

@@ -163,6 +163,12 @@ describe.each([
     expect(steps[10].outcome).toMatchObject({ type: 'tool-output-error', errorText: `At most ${MAX_WEB_CALLS} web calls per answer` });
     expect(steps[3].outcome).toMatchObject({ type: 'tool-output-available', output: { version: change.version, assumptions: expect.arrayContaining([expect.objectContaining({ key: change.key, value: change.from })]) } });
     expect(steps[6].outcome).toMatchObject({ output: { results: [expect.objectContaining({ url: 'https://example.org/pet-care-market' }), expect.anything()] } });
+    // The tools offered to the model are the ones the agent catalogue lists, and the prompt calls no skill a tool.
+    const asked = model.requests.at(-1) as { body?: { tools: { function: { name: string } }[] }; tools?: { name: string }[]; system?: unknown };
+    const offered = asked.body ? asked.body.tools.map((t) => t.function.name) : asked.tools!.map((t) => t.name);
+    const listed = (await ctx.app.inject({ method: 'GET', url: '/api/v1/agents/strategic', headers: user.auth })).json().tools as string[];
+    expect(offered).toEqual(listed);
+    expect(JSON.stringify(asked)).not.toMatch(/Your tools/);
     // The results went back to the model: its last request carries the own file's text.
     expect(JSON.stringify(model.requests.at(-1))).toContain('monthly churn is 3 percent');
     expect(streamedText(chunks)).toBe('Churn is 3%.');
