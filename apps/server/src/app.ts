@@ -154,18 +154,18 @@ export async function buildApp(deps: AppDeps) {
     createSession({ ...liveDeps, events, log: app.log }, userId, { agent_ids: agentIds, session_type: 'video' });
   if (config.adminEmail) await promoteSuperuser(deps.database.db, config.adminEmail);
 
-  const projectDeps = { db: deps.database.db, storage, llm, config, generationTimeoutMs: deps.projectGenerationTimeoutMs };
+  const projectDeps = { db: deps.database.db, storage, llm, config, generationTimeoutMs: deps.projectGenerationTimeoutMs, log: app.log };
   await app.register(healthRoutes, { config, mailMode: mailer.mode, redis });
   await app.register(
     async (api) => {
       await api.register(authRoutes, { deps: { db: deps.database.db, mailer, config, jwtKey, sessionCache, storage, cancelSubscription: (ref) => payments.cancelSubscription(ref, false) } });
       await api.register(billingRoutes, { deps: { db: deps.database.db, payments } });
-      await api.register(agentRoutes, { llm });
+      // Web research (Tavily, Firecrawl) for the agents' tools and the researched documents.
+      const research = researchConfig(config.agentService.services, config.integrations.allowPrivateUrls);
+      await api.register(agentRoutes, { llm, research });
       await api.register(orchestratorRoutes, { llm, createLiveSession, files: { storage, config } });
       await api.register(liveRoutes, { deps: liveDeps });
       await api.register(avatarRoutes, { deps: { db: deps.database.db, tavus: liveDeps.tavus } });
-      // Web research (Tavily, Firecrawl) for the agents' tools and the researched documents.
-      const research = researchConfig(config.agentService.services, config.integrations.allowPrivateUrls);
       await api.register(chatRoutes, { llm, serverSecret: config.jwtSecret, heartbeatMs: config.chatHeartbeatMs, streams: redis && new RedisRunningStreams(redis, app.log), research, origins: { product: new URL(config.appUrl).origin, apps: config.apps.origin } });
       await api.register(startupRoutes);
       await api.register(dataroomRoutes, { deps: { db: deps.database.db, storage, config } });

@@ -47,6 +47,8 @@ export async function startAnthropicStandIn(behaviour: StandInBehaviour = { kind
       event('content_block_start', { index: 0, content_block: { type: 'text', text: '' } });
       for (const text of chunks) event('content_block_delta', { index: 0, delta: { type: 'text_delta', text } });
       if (b.kind === 'disconnect') {
+        // Let the written events leave first (as the OpenAI stand-in does): the cut comes after them.
+        await new Promise((r) => setTimeout(r, 20));
         res.socket?.destroy();
         return;
       }

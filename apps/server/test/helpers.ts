@@ -57,7 +57,8 @@ export type TestContext = { app: App; database: Database; db: Database['db']; co
 export async function createTestApp(opts: { config?: TestConfigOverrides } & Partial<Omit<AppDeps, 'config' | 'database'>> = {}): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = testConfig(opts.config);
-  const app = await buildApp({ ...opts, config, database, logger: false });
+  // Quiet unless a test reads the log (e.g. what the operator is told).
+  const app = await buildApp({ ...opts, config, database, logger: opts.logger ?? false });
   await app.ready();
   afterAll(() => app.close());
   return { app, database, db: database.db, config };

@@ -13,7 +13,7 @@ export const modelUsage = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'chat' | 'document' | 'app' | … (what the founder was doing). */
+    /** 'chat' | 'document' | 'app' | 'agents' (/agents/execute) | 'live' (live-session answers): what the founder was doing. */
     feature: text('feature').notNull(),
     /** 'answer' (the call that wrote the text) or 'tool_call' (a call that asked for tools). */
     step: text('step').notNull(),

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentStatuses, users } from '../../db/schema';
-import { createTestApp, signUp, type TestContext } from '../../../test/helpers';
+import { createTestApp, signUp, testConfig, type TestContext } from '../../../test/helpers';
+import { createLlmProvider } from '../../providers/llm';
+import { agentTools } from './tools';
 import { routeMessage } from './catalog';
 
 let ctx: TestContext;
@@ -20,7 +22,8 @@ describe('GET /agents and /agents/{id}', () => {
     expect(agents.map((a: { id: string }) => a.id)).toEqual(['strategic', 'product', 'technical', 'operations', 'marketing']);
     expect(agents.map((a: { name: string }) => a.name)).toEqual(['Alex Strategic', 'Sam Product', 'Taylor Tech', 'Jordan Ops', 'Morgan Marketing']);
     expect(agents[2]).toMatchObject({ role: 'tech lead', status: 'active' });
-    expect(agents[0].tools.length).toBeGreaterThan(0);
+    // The offline engine has no tools: none is listed.
+    expect(agents.every((a: { tools: string[] }) => a.tools.length === 0)).toBe(true);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/agents' })).statusCode).toBe(401);
   });
 
@@ -31,6 +34,28 @@ describe('GET /agents and /agents/{id}', () => {
     const missing = await ctx.app.inject({ method: 'GET', url: '/api/v1/agents/finance', headers: user.auth });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: 'Agent finance not found' });
+  });
+});
+
+describe('the tools each agent lists', () => {
+  it('are the tools the model path really gives it: the web ones only with their keys, none with LLM_TOOLS=off', async () => {
+    const toolsOf = async (t: TestContext) => {
+      const user = await signUp(t);
+      const list = (await t.app.inject({ method: 'GET', url: '/api/v1/agents', headers: user.auth })).json().agents as { tools: string[] }[];
+      const one = (await t.app.inject({ method: 'GET', url: '/api/v1/agents/marketing', headers: user.auth })).json() as { tools: string[] };
+      expect(list.every((a) => JSON.stringify(a.tools) === JSON.stringify(one.tools))).toBe(true);
+      return one.tools;
+    };
+    const llm = { provider: 'openai' as const, baseUrl: 'http://127.0.0.1:9/v1', model: 'gpt-4o-mini', apiKey: 'k' };
+    const own = ['search_data_room', 'read_document', 'get_startup_model', 'propose_assumption_change', 'offer_document', 'offer_app'];
+    expect(await toolsOf(await createTestApp({ llm: await createLlmProvider({ llm }) }))).toEqual(own);
+    const base = testConfig();
+    const services = base.agentService.services.map((s) => (s.id === 'web_search' || s.id === 'web_scraping' ? { ...s, key: 'research-key' } : s));
+    const researched = await createTestApp({ llm: await createLlmProvider({ llm }), config: { agentService: { ...base.agentService, services } } });
+    expect(await toolsOf(researched)).toEqual([...own, 'web_search', 'read_web_page']);
+    // The tools' names are those the model is offered.
+    expect(await toolsOf(researched)).toEqual(Object.keys(agentTools({ db: researched.db, userId: '', research: { allowPrivate: false, tavily: { apiKey: 'k', baseUrl: 'x' }, firecrawl: { apiKey: 'k', baseUrl: 'x' } }, card: () => undefined })));
+    expect(await toolsOf(await createTestApp({ llm: await createLlmProvider({ llm: { ...llm, tools: false } }) }))).toEqual([]);
   });
 });
 

@@ -6,7 +6,6 @@ export type AgentDefinition = {
   role: string;
   goal: string;
   backstory: string;
-  tools: string[];
   description: string;
   capabilities: string[];
   /** Words that route a chat message to this agent (spec 000 §9); a trailing * matches any ending. */
@@ -21,7 +20,6 @@ export const AGENTS: Record<AgentId, AgentDefinition> = {
     role: 'strategic advisor',
     goal: 'Turn the founder’s idea into a focused strategy with clear priorities and measurable milestones.',
     backstory: 'A former venture partner and two-time founder who has reviewed thousands of pitches and knows which bets pay off.',
-    tools: ['market research', 'competitive analysis', 'business model canvas', 'fundraising strategy'],
     description: 'Market analysis, positioning, business model and fundraising strategy.',
     capabilities: ['Market analysis', 'Competitive positioning', 'Business model design', 'Fundraising strategy', 'Prioritisation'],
     keywords: ['strateg*', 'market', 'compet*', 'investor', 'fundrais*', 'vision', 'business model', 'pivot', 'valuation'],
@@ -32,7 +30,6 @@ export const AGENTS: Record<AgentId, AgentDefinition> = {
     role: 'product manager',
     goal: 'Define the smallest product that proves value and a roadmap users actually want.',
     backstory: 'A product lead who shipped consumer and B2B products from zero to millions of users, obsessed with user interviews.',
-    tools: ['user interviews', 'roadmapping', 'user stories', 'product analytics'],
     description: 'MVP scope, user research, roadmaps and product metrics.',
     capabilities: ['MVP definition', 'User research', 'Roadmapping', 'User stories', 'Product metrics'],
     keywords: ['product', 'feature', 'mvp', 'user', 'roadmap', 'ux', 'design', 'feedback', 'persona'],
@@ -43,7 +40,6 @@ export const AGENTS: Record<AgentId, AgentDefinition> = {
     role: 'tech lead',
     goal: 'Choose a simple, robust architecture and ship working software quickly and safely.',
     backstory: 'A staff engineer and former CTO who has built and scaled platforms without over-engineering them.',
-    tools: ['architecture design', 'code generation', 'security review', 'infrastructure planning'],
     description: 'Architecture, technology choices, building the product and security.',
     capabilities: ['System architecture', 'Technology selection', 'Prototyping', 'Security', 'Scalability'],
     keywords: ['tech*', 'code', 'architecture', 'api', 'database', 'stack', 'develop*', 'build', 'app', 'website', 'security', 'scal*', 'deploy', 'software'],
@@ -54,7 +50,6 @@ export const AGENTS: Record<AgentId, AgentDefinition> = {
     role: 'operations manager',
     goal: 'Set up the company, its processes, legal and finance basics so the team can focus on growth.',
     backstory: 'An operator who has run finance, legal and people operations for fast-growing startups.',
-    tools: ['legal setup', 'financial planning', 'hiring plans', 'process design'],
     description: 'Company setup, legal, finance, hiring and processes.',
     capabilities: ['Company formation', 'Legal basics', 'Financial planning', 'Hiring', 'Process design'],
     keywords: ['operation*', 'legal', 'finance', 'budget', 'hire', 'hiring', 'team', 'process', 'incorporat*', 'contract', 'compliance', 'accounting'],
@@ -65,7 +60,6 @@ export const AGENTS: Record<AgentId, AgentDefinition> = {
     role: 'marketing director',
     goal: 'Find the channels and messages that bring the right customers at a sustainable cost.',
     backstory: 'A growth marketer who has launched dozens of products and built brands on small budgets.',
-    tools: ['positioning', 'content strategy', 'campaign planning', 'growth experiments'],
     description: 'Positioning, messaging, channels, launches and growth.',
     capabilities: ['Positioning', 'Go-to-market', 'Content strategy', 'Growth experiments', 'Brand'],
     keywords: ['marketing', 'brand', 'growth', 'customer acquisition', 'seo', 'social', 'campaign', 'launch', 'advertis*', 'sales', 'price', 'pricing', 'audience'],

@@ -14,19 +14,23 @@ import {
 } from '@uc/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LlmProvider } from '../../providers/llm';
+import type { ResearchConfig } from './research';
 import * as agents from './service';
+import { agentToolNames } from './tools';
 
 const tags = ['Agents'];
 const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 402: ErrorBodySchema, 422: ErrorBodySchema, 502: ErrorBodySchema };
 
-export const agentRoutes: FastifyPluginAsyncZod<{ llm: LlmProvider }> = async (app, { llm }) => {
+export const agentRoutes: FastifyPluginAsyncZod<{ llm: LlmProvider; research: ResearchConfig }> = async (app, { llm, research }) => {
   const deps = { db: app.db, llm };
+  // Listed as they are: the tools the model path gives the agents on this server.
+  const tools = agentToolNames(llm, research);
 
   app.get(
     '/agents',
-    { config: { auth: 'user' }, schema: { tags, security, summary: 'List the five agents', description: 'The AI co-founders with their role, tools, capabilities and the status you set.', response: { 200: AgentListSchema, 401: ErrorBodySchema } } },
-    async (req) => ({ agents: await agents.listAgents(app.db, req.user!.id) }),
+    { config: { auth: 'user' }, schema: { tags, security, summary: 'List the five agents', description: 'The AI co-founders with their role, capabilities and the status you set. `tools` names the tools the agents can call on this server: none on the offline engine or with LLM_TOOLS=off; web_search and read_web_page only with TAVILY_API_KEY and FIRECRAWL_API_KEY.', response: { 200: AgentListSchema, 401: ErrorBodySchema } } },
+    async (req) => ({ agents: await agents.listAgents(app.db, req.user!.id, tools) }),
   );
 
   app.get(
@@ -35,7 +39,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ llm: LlmProvider }> = async (a
       config: { auth: 'user' },
       schema: { tags, security, summary: 'One agent', description: "404 'Agent {id} not found' for an unknown id.", params: AgentParamsSchema, response: { 200: AgentSchema, 401: ErrorBodySchema, 404: ErrorBodySchema } },
     },
-    async (req) => agents.getAgent(app.db, req.user!.id, req.params.id),
+    async (req) => agents.getAgent(app.db, req.user!.id, req.params.id, tools),
   );
 
   app.post(

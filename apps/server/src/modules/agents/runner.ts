@@ -20,7 +20,8 @@ export function agentSystemPrompt(agentId: AgentId, profile: StartupProfile | nu
     `You are ${a.name}, the ${a.role} among five AI co-founders of the founder's startup.`,
     `Goal: ${a.goal}`,
     `Backstory: ${a.backstory}`,
-    `Your tools and strengths: ${a.capabilities.join(', ')}.`,
+    // Strengths, not tools: the model is offered its real tools separately (a named skill is not a callable tool).
+    `Your strengths: ${a.capabilities.join(', ')}.`,
     'Answer in markdown: short headings, bullet lists, and a table where it helps. Be specific to this startup, practical and concise.',
     '',
     'Startup profile:',
@@ -109,7 +110,7 @@ export function extractHtml(text: string): string {
 export async function runAgentTask(llm: LlmProvider, c: AgentCall | TextRequest) {
   const started = performance.now();
   const res = await llm.generateText('system' in c ? c : agentRequest(c));
-  return { text: res.text, tokensUsed: res.tokensUsed, model: res.model, executionTime: Math.round(performance.now() - started) };
+  return { text: res.text, tokensUsed: res.tokensUsed, model: res.model, executionTime: Math.round(performance.now() - started), result: res };
 }
 
 export type { StreamResult };

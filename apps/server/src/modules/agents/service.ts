@@ -8,6 +8,7 @@ import type { LlmProvider } from '../../providers/llm';
 import { providerFailureText } from '../../providers/llm/errors';
 import { release, reserve, settle } from '../billing/ledger';
 import { getStartupProfile } from '../chat/startup-profile';
+import { recordUsage, usageRows } from '../usage/service';
 import { AGENT_LIST, AGENTS, isAgentId, routeMessage, type AgentDefinition } from './catalog';
 import { loadAgentContext, type AgentContext } from './context';
 import { runAgentTask } from './runner';
@@ -30,21 +31,22 @@ export async function track<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function toAgent(a: AgentDefinition, status: AgentStatus): Agent {
+/** `tools`: the tools the agents really have on this server (agentToolNames). */
+function toAgent(a: AgentDefinition, status: AgentStatus, tools: string[]): Agent {
   const { keywords: _keywords, ...rest } = a;
-  return { ...rest, status };
+  return { ...rest, tools, status };
 }
 
-export async function listAgents(db: Db, userId: string): Promise<Agent[]> {
+export async function listAgents(db: Db, userId: string, tools: string[]): Promise<Agent[]> {
   const rows = await db.select().from(agentStatuses).where(eq(agentStatuses.userId, userId));
   const status = new Map(rows.map((r) => [r.agentId, r.status as AgentStatus]));
-  return AGENT_LIST.map((a) => toAgent(a, status.get(a.id) ?? 'active'));
+  return AGENT_LIST.map((a) => toAgent(a, status.get(a.id) ?? 'active', tools));
 }
 
-export async function getAgent(db: Db, userId: string, id: string): Promise<Agent> {
+export async function getAgent(db: Db, userId: string, id: string, tools: string[]): Promise<Agent> {
   if (!isAgentId(id)) throw notFound(`Agent ${id} not found`);
   const [row] = await db.select().from(agentStatuses).where(and(eq(agentStatuses.userId, userId), eq(agentStatuses.agentId, id)));
-  return toAgent(AGENTS[id], (row?.status as AgentStatus) ?? 'active');
+  return toAgent(AGENTS[id], (row?.status as AgentStatus) ?? 'active', tools);
 }
 
 export async function setAgentStatus(db: Db, userId: string, id: string, status: AgentStatus) {
@@ -86,6 +88,10 @@ export async function runAgents(
         ? { execution_time: s.value.executionTime, tokens_used: s.value.tokensUsed, model: s.value.model, status: 'completed' }
         : { execution_time: 0, tokens_used: 0, model: deps.llm.model, status: 'failed' },
   }));
+  // The provider's usage report of every answer, metered for the admin's model cost (credits follow the price table).
+  const usage = settled.flatMap((s, i) => (s.status === 'fulfilled' ? usageRows({ userId, feature: 'agents', reference: results[i].task_id, result: s.value.result }) : []));
+  // Metering never fails an answer the founder paid for.
+  await recordUsage(deps.db, usage).catch(() => undefined);
   const succeeded = results.filter((r) => r.metadata.status === 'completed').length;
   if (succeeded === 0) {
     await release(deps.db, reservation);

@@ -52,6 +52,15 @@ const INPUT = {
 };
 
 
+/**
+ * The tools the agents have on this server (the catalogue lists these): none on the offline engine
+ * or with LLM_TOOLS=off; the web tools only with their keys. The same names agentTools offers.
+ */
+export function agentToolNames(llm: { kind: string; tools?: boolean }, research: ResearchConfig): string[] {
+  if (llm.kind === 'offline' || llm.tools === false) return [];
+  return Object.keys(INPUT).filter((name) => (name !== 'web_search' || research.tavily) && (name !== 'read_web_page' || research.firecrawl));
+}
+
 export function agentTools(ctx: ToolContext): ToolSet {
   let webCalls = 0;
   const sources = ctx.sources ?? [];

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataroomFiles, modelUsage, users } from '../../db/schema';
+import { CREDIT_PRICES } from '@uc/contract';
+import { chatMessages, dataroomFiles, modelUsage, users } from '../../db/schema';
 import { createLlmProvider } from '../../providers/llm';
 import { FORBIDDEN_TARGET } from '../../outgoing';
+import { MAX_WEB_CALLS } from '../agents/tools';
 import { searchVectorSql } from '../dataroom/search-sql';
 import { createTestApp, signUp, testConfig, type TestContext } from '../../../test/helpers';
 import { lastAnswer, TestChat } from '../../../test/ai-sdk-chat';
@@ -22,14 +24,17 @@ type Chunk = ReturnType<typeof parseSse>[number];
 
 const OWN_TEXT = 'Our monthly churn is 3 percent across 40 clinics.';
 const SECRET = 'Confidential term sheet of another founder: 9M valuation.';
+const PUBLIC_PAGE = 'http://93.184.215.14/pet-care-report';
 
 let research: HttpStandIn;
+/** The research service answering 500 (down) while set. */
+let researchDown = false;
 beforeAll(async () => {
   research = await startHttpStandIn({
-    'POST /search': () => ({
+    'POST /search': () => researchDown ? { status: 500, body: { error: 'research service down' } } : ({
       body: { results: [{ title: 'Pet care market 2026', url: 'https://example.org/pet-care-market', content: 'The pet care market grew 7% in 2025.' }, { title: 'Internal', url: 'http://127.0.0.1:9/admin', content: 'x' }] },
     }),
-    'POST /v1/scrape': () => ({ body: { data: { markdown: 'page', metadata: { title: 'Page' } } } }),
+    'POST /v1/scrape': () => ({ body: { data: { markdown: 'Pet owners spend 1,200 a year on care.', metadata: { title: 'Pet care report' } } } }),
   });
 });
 afterAll(() => research.close());
@@ -87,6 +92,15 @@ function script(model: Scripted, ids: { own: string; other: string }, change: { 
         { name: 'read_web_page', input: { url: 'http://127.0.0.1:9/admin' } },
       ],
     },
+    {
+      kind: 'tools',
+      calls: [
+        { name: 'offer_app', input: { what: 'churn tracker' } },
+        // A public address (an IP literal: no DNS needed) is read through Firecrawl; the web budget then runs out.
+        { name: 'read_web_page', input: { url: PUBLIC_PAGE } },
+        { name: 'web_search', input: { query: 'one search too many' } },
+      ],
+    },
     { kind: 'ok', chunks: ['Churn is', ' 3%.'] },
   );
 }
@@ -122,7 +136,19 @@ describe.each([
     expect(res.statusCode).toBe(200);
     const chunks = parseSse(res.body);
     const steps = tools(chunks);
-    expect(steps.map((s) => s.name)).toEqual(['search_data_room', 'read_document', 'read_document', 'get_startup_model', 'propose_assumption_change', 'offer_document', 'web_search', 'read_web_page']);
+    expect(steps.map((s) => s.name)).toEqual([
+      'search_data_room',
+      'read_document',
+      'read_document',
+      'get_startup_model',
+      'propose_assumption_change',
+      'offer_document',
+      'web_search',
+      'read_web_page',
+      'offer_app',
+      'read_web_page',
+      'web_search',
+    ]);
     // Another user's file is a tool error, not its content; anywhere.
     expect(steps[1].outcome).toMatchObject({ type: 'tool-output-error', errorText: 'No such file in your data room' });
     expect(res.body).not.toContain('9M valuation');
@@ -131,18 +157,31 @@ describe.each([
     expect(steps[2].outcome).toMatchObject({ type: 'tool-output-available', output: { name: 'metrics.txt', text: OWN_TEXT } });
     // The private address from a search result is refused by the guard: Firecrawl is never asked.
     expect(steps[7].outcome).toMatchObject({ type: 'tool-output-error', errorText: FORBIDDEN_TARGET });
-    expect(research.requests.filter((r) => r.path === '/v1/scrape').length).toBe(scrapes);
+    // A public page is read (once: the private one never reached Firecrawl); the fourth web call is over the budget.
+    expect(research.requests.filter((r) => r.path === '/v1/scrape').map((r) => (r.json as { url: string }).url).slice(scrapes)).toEqual([PUBLIC_PAGE]);
+    expect(steps[9].outcome).toMatchObject({ type: 'tool-output-available', output: { title: 'Pet care report', url: PUBLIC_PAGE, text: 'Pet owners spend 1,200 a year on care.' } });
+    expect(steps[10].outcome).toMatchObject({ type: 'tool-output-error', errorText: `At most ${MAX_WEB_CALLS} web calls per answer` });
+    expect(steps[3].outcome).toMatchObject({ type: 'tool-output-available', output: { version: change.version, assumptions: expect.arrayContaining([expect.objectContaining({ key: change.key, value: change.from })]) } });
     expect(steps[6].outcome).toMatchObject({ output: { results: [expect.objectContaining({ url: 'https://example.org/pet-care-market' }), expect.anything()] } });
+    // The tools offered to the model are the ones the agent catalogue lists, and the prompt calls no skill a tool.
+    const asked = model.requests.at(-1) as { body?: { tools: { function: { name: string } }[] }; tools?: { name: string }[]; system?: unknown };
+    const offered = asked.body ? asked.body.tools.map((t) => t.function.name) : asked.tools!.map((t) => t.name);
+    const listed = (await ctx.app.inject({ method: 'GET', url: '/api/v1/agents/strategic', headers: user.auth })).json().tools as string[];
+    expect(offered).toEqual(listed);
+    expect(JSON.stringify(asked)).not.toMatch(/Your tools/);
     // The results went back to the model: its last request carries the own file's text.
     expect(JSON.stringify(model.requests.at(-1))).toContain('monthly churn is 3 percent');
     // The answer ends with the web sources its search found, by the markers the tool gave them.
     const today = new Date().toISOString().slice(0, 10);
-    const footer = `\n\n**Sources**\n- [1] Pet care market 2026 — https://example.org/pet-care-market (retrieved ${today})\n- [2] Internal — http://127.0.0.1:9/admin (retrieved ${today})`;
+    const footer = `\n\n**Sources**\n- [1] Pet care market 2026 — https://example.org/pet-care-market (retrieved ${today})\n- [2] Internal — http://127.0.0.1:9/admin (retrieved ${today})\n- [3] Pet care report — ${PUBLIC_PAGE} (retrieved ${today})`;
     expect(steps[6].outcome).toMatchObject({ output: { results: [expect.objectContaining({ marker: '[1]' }), expect.objectContaining({ marker: '[2]' })] } });
     expect(streamedText(chunks)).toBe(`Churn is 3%.${footer}`);
     // Cards: the proposed change and the offer, never a charge without a click (1 credit: the answer).
     expect(chunks.find((c) => c.type === 'data-assumption-proposal')?.data).toMatchObject({ key: change.key, currency: 'USD', from: change.from, to: change.to, base_version: change.version });
-    expect(chunks.filter((c) => c.type === 'data-offer').map((c) => c.data)).toEqual([expect.objectContaining({ kind: 'document', document_type: 'pitch_deck' })]);
+    expect(chunks.filter((c) => c.type === 'data-offer').map((c) => c.data)).toEqual([
+      expect.objectContaining({ kind: 'document', document_type: 'pitch_deck' }),
+      expect.objectContaining({ kind: 'app', label: 'Build the churn tracker as a live app' }),
+    ]);
     const [{ creditBalance }] = await ctx.db.select().from(users).where(eq(users.id, user.userId));
     expect(creditBalance).toBe(ctx.config.signupCredits - 1);
 
@@ -160,13 +199,94 @@ describe.each([
       ['offer_document', 'done'],
       ['web_search', 'done'],
       ['read_web_page', 'error'],
+      ['offer_app', 'done'],
+      ['read_web_page', 'done'],
+      ['web_search', 'error'],
     ]);
 
     // Usage: one row per provider call, three asked for tools, one answered.
     const rows = await ctx.db.select().from(modelUsage).where(eq(modelUsage.reference, answer.id));
-    expect(rows.map((r) => r.step)).toEqual(['tool_call', 'tool_call', 'tool_call', 'answer']);
+    expect(rows.map((r) => r.step)).toEqual(['tool_call', 'tool_call', 'tool_call', 'tool_call', 'answer']);
     expect(rows[0]).toMatchObject({ userId: user.userId, feature: 'chat', toolName: 'search_data_room,read_document' });
     expect(rows.every((r) => r.inputTokens > 0 && r.outputTokens > 0)).toBe(true);
+  });
+
+  it('tools that fail: the answer still streams and only the answer is charged (offers are not, until clicked)', async () => {
+    const user = await signUp(ctx);
+    const balance = async () => (await ctx.db.select().from(users).where(eq(users.id, user.userId)))[0].creditBalance;
+    researchDown = true;
+    try {
+      model.queue.push(
+        {
+          kind: 'tools',
+          calls: [
+            { name: 'web_search', input: { query: 'pet care market' } },
+            { name: 'read_document', input: { file_id: randomUUID() } },
+            { name: 'propose_assumption_change', input: { key: 'no_such_assumption', value: 1, reason: 'x' } },
+            { name: 'offer_document', input: { document_type: 'market_analysis' } },
+            { name: 'offer_app', input: { what: 'pet care calculator' } },
+          ],
+        },
+        { kind: 'ok', chunks: ['The research service', ' is down; here is what I know.'] },
+      );
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/chat/stream', headers: user.auth, payload: { message: 'How big is the pet care market?', agent_id: 'strategic' } });
+      const chunks = parseSse(res.body);
+      expect(tools(chunks).map((s) => [s.name, s.outcome.type])).toEqual([
+        ['web_search', 'tool-output-error'],
+        ['read_document', 'tool-output-error'],
+        ['propose_assumption_change', 'tool-output-error'],
+        ['offer_document', 'tool-output-available'],
+        ['offer_app', 'tool-output-available'],
+      ]);
+      expect(tools(chunks)[0].outcome.errorText).toContain('500');
+      expect(streamedText(chunks)).toBe('The research service is down; here is what I know.');
+      expect(chunks.some((c) => c.type === 'error')).toBe(false);
+      expect(chunks.find((c) => c.type === 'data-done')?.data).toMatchObject({ status: 'complete' });
+      // The price table's chat answer only: the two offers (8 and 5 credits) cost nothing without a click.
+      expect(chunks.filter((c) => c.type === 'data-offer')).toHaveLength(2);
+      expect(await balance()).toBe(ctx.config.signupCredits - CREDIT_PRICES.chat_message);
+      expect(chunks.find((c) => c.type === 'data-credits')?.data).toEqual({ remaining_credits: ctx.config.signupCredits - CREDIT_PRICES.chat_message });
+    } finally {
+      researchDown = false;
+    }
+  });
+
+  it('a stream cut after a tool step is stored incomplete, with its steps, and costs nothing', async () => {
+    const user = await signUp(ctx);
+    model.queue.push({ kind: 'tools', calls: [{ name: 'get_startup_model', input: {} }, { name: 'offer_document', input: { document_type: 'pitch_deck' } }] }, { kind: 'disconnect', chunksBeforeDisconnect: ['Your runway', ' is'] });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/chat/stream', headers: user.auth, payload: { message: 'How long is our runway?', agent_id: 'operations' } });
+    const chunks = parseSse(res.body);
+    expect(tools(chunks).map((s) => [s.name, s.outcome.type])).toEqual([
+      ['get_startup_model', 'tool-output-available'],
+      ['offer_document', 'tool-output-available'],
+    ]);
+    expect(streamedText(chunks)).toBe('Your runway is');
+    expect(chunks.find((c) => c.type === 'data-done')?.data).toMatchObject({ status: 'incomplete' });
+    const id = (chunks.find((c) => c.type === 'data-message')!.data as { message_id: string }).message_id;
+    const [row] = await ctx.db.select().from(chatMessages).where(eq(chatMessages.id, id));
+    expect(row).toMatchObject({ status: 'incomplete', content: 'Your runway is' });
+    expect((row.toolSteps as { toolName: string; state: string }[]).map((s) => [s.toolName, s.state])).toEqual([
+      ['get_startup_model', 'done'],
+      ['offer_document', 'done'],
+    ]);
+    const [{ creditBalance }] = await ctx.db.select().from(users).where(eq(users.id, user.userId));
+    expect(creditBalance).toBe(ctx.config.signupCredits);
+  });
+
+  it('a provider failing after a tool step: 429 says when to try again, 401 that the AI is unavailable; stored incomplete, not charged', async () => {
+    const user = await signUp(ctx);
+    const ask = async (failure: { status: number; message: string; headers?: Record<string, string> }) => {
+      model.queue.push({ kind: 'tools', calls: [{ name: 'get_startup_model', input: {} }] }, { kind: 'error', ...failure });
+      const chunks = parseSse((await ctx.app.inject({ method: 'POST', url: '/api/v1/chat/stream', headers: user.auth, payload: { message: 'What is our runway?', agent_id: 'operations' } })).body);
+      const id = (chunks.find((c) => c.type === 'data-message')!.data as { message_id: string }).message_id;
+      const [row] = await ctx.db.select().from(chatMessages).where(eq(chatMessages.id, id));
+      expect(row.status).toBe('incomplete');
+      return chunks.find((c) => c.type === 'error')?.errorText;
+    };
+    expect(await ask({ status: 429, message: 'rate limited', headers: { 'retry-after': '7' } })).toBe('The AI provider is busy; try again in 7 s — no credit charged for this answer.');
+    expect(await ask({ status: 401, message: 'invalid x-api-key' })).toBe('The AI is unavailable right now — no credit charged for this answer.');
+    const [{ creditBalance }] = await ctx.db.select().from(users).where(eq(users.id, user.userId));
+    expect(creditBalance).toBe(ctx.config.signupCredits);
   });
 
   it('propose_assumption_change changes nothing until the founder confirms', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessages, users } from '../../db/schema';
+import { chatMessages, modelUsage, users } from '../../db/schema';
 import { createLlmProvider } from '../../providers/llm';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../../../test/openai-stand-in';
@@ -35,6 +35,9 @@ describe('real provider path', () => {
     expect(request.messages[0]).toMatchObject({ role: 'system' });
     expect(request.messages[0].content).toContain('Alex Strategic');
     expect(request.messages[0].content).toContain('Scheduling for dental clinics');
+    // Metered from the provider's usage report (20 in, one out per chunk), as the chat is.
+    const usage = await ctx.db.select().from(modelUsage).where(eq(modelUsage.userId, user.userId));
+    expect(usage.map((r) => [r.feature, r.step, r.inputTokens, r.outputTokens])).toEqual([['agents', 'answer', 20, 3]]);
   });
 
   it('streaming: deltas arrive as the model emits them and the stored message completes', async () => {

@@ -1,5 +1,6 @@
 import { HEALTH_CHECK_AGENT_IDS, HEALTH_CHECK_TEST_IDEA, type AgentCheck } from '@uc/contract';
 import type { LlmProvider } from '../../providers/llm';
+import { operatorError } from '../../providers/llm/errors';
 import { AGENTS, isAgentId } from '../agents/catalog';
 import { runAgentTask } from '../agents/runner';
 import { timed } from './timing';
@@ -23,7 +24,12 @@ export async function checkAgents(llm: LlmProvider, timeoutMs = AGENT_CHECK_TIME
         const now = new Date().toISOString();
         return { agentId, agentName: FRONTEND_ONLY[agentId] ?? agentId, status: 'skipped', startTime: now, endTime: now, duration: 0, result: null, error: 'Runs in the browser only (frontend-only agent)', liveKitUrl: null };
       }
-      const t = await timed(timeoutMs, (signal) => runAgentTask(llm, { agentId, message: task, profile: null, signal }));
+      // A refused key is named as such (the operator reads this page), not as the provider's raw text.
+      const t = await timed(timeoutMs, (signal) =>
+        runAgentTask(llm, { agentId, message: task, profile: null, signal }).catch((e: unknown) => {
+          throw operatorError(e);
+        }),
+      );
       const base = { agentId, agentName: AGENTS[agentId].name, startTime: t.startTime, endTime: t.endTime, duration: t.duration, liveKitUrl: null };
       if (!t.outcome.ok) return { ...base, status: 'error', result: null, error: t.outcome.error };
       const text = t.outcome.value.text.trim();

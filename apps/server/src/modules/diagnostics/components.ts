@@ -4,7 +4,7 @@ import type { ComponentCheck } from '@uc/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { LlmProvider } from '../../providers/llm';
-import { isKeyRefused, KEY_REFUSED } from '../../providers/llm/errors';
+import { operatorError } from '../../providers/llm/errors';
 import type { Mailer } from '../../providers/mail';
 import type { RoomGateway } from '../../providers/livekit';
 import type { PaymentsProvider } from '../../providers/payments/types';
@@ -72,7 +72,7 @@ async function checkModel(llm: LlmProvider, signal: AbortSignal): Promise<Findin
   }
   const reply = await llm.generateText({ system: 'You are a health check. Reply with the single word OK.', messages: [{ role: 'user', content: 'Reply OK.' }], maxOutputTokens: 5, signal }).catch((e: unknown) => {
     // The operator reads this: a refused key is named as such.
-    throw isKeyRefused(e) ? new Error(KEY_REFUSED) : e;
+    throw operatorError(e);
   });
   return { status: 'success', message: `${llm.kind} model ${reply.model} answered`, details: { provider: llm.kind, model: reply.model, tokens: reply.tokensUsed } };
 }

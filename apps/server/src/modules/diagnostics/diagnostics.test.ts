@@ -13,6 +13,7 @@ import { startStripeStandIn } from '../../../test/stripe-stand-in';
 import { users } from '../../db/schema';
 import { createRoomGateway } from '../../providers/livekit';
 import { createLlmProvider } from '../../providers/llm';
+import { KEY_REFUSED } from '../../providers/llm/errors';
 import { createSmtpMailer } from '../../providers/mail/smtp';
 import { createStripePaymentsProvider } from '../../providers/payments/stripe';
 import { createLocalStorage } from '../../providers/storage/local';
@@ -162,6 +163,34 @@ describe('component checks with their providers up and down', () => {
     const c = byName(await checkComponents({ ...deps, checkLive: () => new Promise(() => {}) }, 200));
     expect(c['Live sessions']).toMatchObject({ status: 'error', message: 'No answer within 0 s' });
     expect(c.Agents.status).toBe('success');
+  });
+});
+
+describe('a model provider that refuses the key (401)', () => {
+  it('the founder reads that the AI is unavailable; the operator reads that the key is wrong, in the log and in diagnostics', async () => {
+    const model = await startOpenAiStandIn({ kind: 'error', status: 401, message: 'Incorrect API key provided' });
+    const log: string[] = [];
+    try {
+      const ctx = await createTestApp({
+        llm: await createLlmProvider({ llm: { provider: 'openai', baseUrl: model.url, model: 'gpt-4o-mini', apiKey: 'sk-wrong' } }),
+        logger: { level: 'error', stream: { write: (line: string) => log.push(line) } },
+      });
+      const user = await signUp(ctx);
+      const chat = await ctx.app.inject({ method: 'POST', url: '/api/v1/chat/stream', headers: user.auth, payload: { message: 'Hello?', agent_id: 'strategic' } });
+      expect(chat.body).toContain('The AI is unavailable right now');
+      expect(chat.body).not.toContain('LLM_API_KEY');
+      expect(log.map((l) => JSON.parse(l).msg)).toContain(KEY_REFUSED);
+
+      const health = await ctx.app.inject({ method: 'GET', url: '/api/v1/diagnostics/health-check', headers: user.auth });
+      expect(byName(health.json().components)['AI model']).toMatchObject({ status: 'error', message: KEY_REFUSED });
+      const agents = await ctx.app.inject({ method: 'POST', url: '/api/v1/diagnostics/health-check/agents', headers: user.auth });
+      const ran = (agents.json().agents as { status: string; error: string | null }[]).filter((a) => a.status !== 'skipped');
+      expect(ran.length).toBe(5);
+      expect(ran.every((a) => a.status === 'error' && a.error === KEY_REFUSED)).toBe(true);
+      await ctx.app.close();
+    } finally {
+      await model.close();
+    }
   });
 });
 

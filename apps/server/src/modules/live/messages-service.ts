@@ -10,6 +10,7 @@ import { MODEL_FAILED, track } from '../agents/service';
 import { release, reserve, settle } from '../billing/ledger';
 import { nameList, usageLabel } from '../billing/usage';
 import { getStartupProfile } from '../chat/startup-profile';
+import { recordUsage, usageRows } from '../usage/service';
 import type { LiveDeps } from './deps';
 import { NOT_CONNECTED, ownedSession, SESSION_ENDED, toMessage } from './sessions-service';
 
@@ -71,12 +72,15 @@ async function answer(deps: LiveDeps, row: LiveSessionRow, req: Parameters<typeo
   const { agentId } = req;
   const participantId = `agent-${agentId}`;
   const replyId = randomUUID();
-  const text = await track(async () => {
+  const result = await track(async () => {
     const stream = deps.llm.streamText(agentRequest(req));
     deps.hub.publish(sessionId, { type: 'reply-start', id: replyId, agent_id: agentId, participant_id: participantId });
     for await (const delta of stream.textStream) deps.hub.publish(sessionId, { type: 'reply-delta', id: replyId, delta });
-    return (await stream.result).text;
+    return stream.result;
   });
+  // The provider's usage report, metered for the admin's model cost (credits follow the price table).
+  await recordUsage(deps.db, usageRows({ userId: row.userId, feature: 'live', reference: replyId, result })).catch((err: unknown) => deps.log.warn({ err }, 'live: recording model usage failed'));
+  const { text } = result;
   if (!text.trim()) throw new Error('empty answer');
   const [replyRow] = await deps.db.insert(liveMessages).values({ id: replyId, sessionId, participantId, agentId, content: text }).returning();
   const reply = toMessage(replyRow);

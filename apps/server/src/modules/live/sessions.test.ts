@@ -2,7 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, liveSessions, users } from '../../db/schema';
+import { creditLedger, liveSessions, modelUsage, users } from '../../db/schema';
+import { createLlmProvider } from '../../providers/llm';
+import { startOpenAiStandIn } from '../../../test/openai-stand-in';
 import { EventBus, type DomainEvents } from '../../events';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers';
 
@@ -241,5 +243,26 @@ describe('stale sessions', () => {
     expect(b).toMatchObject({ status: 'disconnected', credits_charged: 0 });
     expect(c.status).toBe('connecting');
     expect(await balance(user.userId)).toBe(ctx.config.signupCredits - 5);
+  });
+});
+
+describe('live session answers with a model', () => {
+  it('are metered from the provider’s usage report, like the chat', async () => {
+    const model = await startOpenAiStandIn({ kind: 'ok', chunks: ['Start', ' with', ' Postgres.'] });
+    try {
+      const withModel = await createTestApp({ llm: await createLlmProvider({ llm: { provider: 'openai', baseUrl: model.url, model: 'gpt-4o-mini', apiKey: 'k' } }) });
+      const user = await signUp(withModel);
+      const call = (url: string, payload: object) => withModel.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: user.auth, payload });
+      const s = (await call('/livekit/sessions', { agent_ids: ['technical'], session_type: 'video' })).json();
+      expect((await call(`/livekit/sessions/${s.id}/start`, {})).statusCode).toBe(200);
+      const sent = await call(`/livekit/sessions/${s.id}/messages`, { participant_id: user.userId, message: 'Which database?' });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const replyId = sent.json().replies[0].id;
+      const usage = await withModel.db.select().from(modelUsage).where(eq(modelUsage.userId, user.userId));
+      expect(usage.map((r) => [r.feature, r.step, r.reference, r.inputTokens, r.outputTokens])).toEqual([['live', 'answer', replyId, 20, 3]]);
+      await withModel.app.close();
+    } finally {
+      await model.close();
+    }
   });
 });

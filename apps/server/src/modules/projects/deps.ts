@@ -10,4 +10,6 @@ export type ProjectDeps = {
   config: Pick<Config, 'appUrl' | 'apps'>;
   /** How long a model may take to write a project before the request fails (and is not charged). */
   generationTimeoutMs?: number;
+  /** Where a model failure is reported for the operator (a refused key is named as such). */
+  log?: { error: (obj: unknown, msg?: string) => void };
 };

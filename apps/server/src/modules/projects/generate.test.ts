@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../../../test/openai-stand-in';
-import { creditLedger, users } from '../../db/schema';
+import { creditLedger, modelUsage, users } from '../../db/schema';
 import { createLlmProvider, type LlmProvider } from '../../providers/llm';
 import { buildProject } from './builder';
 import { MODEL_INVALID_DETAIL, MODEL_TIMEOUT_DETAIL } from './generate';
@@ -191,6 +191,9 @@ describe('generation with a model', () => {
     expect(request.messages[0].content).toContain('Template: vanilla-js');
     expect(request.messages[0].content).toContain('product');
     expect(await balanceOf(ctx, user.userId)).toBe(95);
+    // The provider's usage report is metered for the admin's model cost (the stand-in: 20 in, one token per chunk).
+    const usage = await ctx.db.select().from(modelUsage).where(eq(modelUsage.userId, user.userId));
+    expect(usage.map((r) => [r.feature, r.step, r.model, r.inputTokens, r.outputTokens])).toEqual([['app', 'answer', 'stand-in-model', 20, 3]]);
   });
 
   it('asks for the project as structured output (JSON with the schema) and takes the parsed object', async () => {
@@ -211,9 +214,24 @@ describe('generation with a model', () => {
     expect(res.json().detail).toBe(MODEL_INVALID_DETAIL);
     expect(model.requests.length - before).toBe(2);
     expect(model.requests.at(-1)!.messages.at(-1)!.content).toContain('not a valid project');
+    // Both calls used the provider's tokens, though nothing was charged.
+    expect((await ctx.db.select().from(modelUsage).where(eq(modelUsage.userId, user.userId))).map((r) => r.feature)).toEqual(['app', 'app']);
     expect(await balanceOf(ctx, user.userId)).toBe(100);
     const reasons = (await ctx.db.select().from(creditLedger).where(eq(creditLedger.userId, user.userId))).map((r) => r.reason);
     expect(reasons).toContain('release:app_generation');
+  });
+
+  it('a busy provider (429, Retry-After: 7) says when to try again; a refused key says the AI is unavailable; neither is charged', async () => {
+    const user = await signUp(ctx);
+    model.behaviour = { kind: 'error', status: 429, message: 'Rate limit reached', headers: { 'retry-after': '7' } };
+    const busy = await generate(ctx, user, { prompt: 'A tip splitter', template: 'vanilla-js' });
+    expect(busy.statusCode).toBe(502);
+    expect(busy.json().detail).toBe('The AI provider is busy; try again in 7 s. Nothing was charged.');
+    model.behaviour = { kind: 'error', status: 401, message: 'Incorrect API key provided' };
+    const refused = await generate(ctx, user, { prompt: 'A tip splitter', template: 'vanilla-js' });
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().detail).toBe('The AI is unavailable right now. Nothing was charged.');
+    expect(await balanceOf(ctx, user.userId)).toBe(100);
   });
 
   it('gives up on a slow model without charging', async () => {

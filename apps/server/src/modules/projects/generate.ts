@@ -12,9 +12,11 @@ import { diffFiles, NEEDS_MODEL, offlineEdit, offlineProject, templateForPrompt 
 import { z } from 'zod';
 import { HttpError } from '../../errors';
 import type { ChatTurn } from '../../providers/llm';
+import { operatorText, providerFailureText } from '../../providers/llm/errors';
 import { relabelReservation, release, reserve, settle } from '../billing/ledger';
 import { usageLabel } from '../billing/usage';
 import { getStartupModelForUser } from '../startup/service';
+import { recordUsage, usageRows } from '../usage/service';
 import { integrationsForPrompt } from './app-integrations';
 import type { ProjectDeps } from './deps';
 import { checkFileSet, toProjectFiles } from './project-files';
@@ -84,7 +86,7 @@ export function parseModelProject(text: string, template: ProjectTemplate): Chec
   return checkModelProject(raw, template);
 }
 
-async function askModel(deps: ProjectDeps, system: string, messages: ChatTurn[], template: ProjectTemplate, request: string): Promise<ModelProject> {
+async function askModel(deps: ProjectDeps, userId: string, system: string, messages: ChatTurn[], template: ProjectTemplate, request: string): Promise<ModelProject> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), deps.generationTimeoutMs ?? DEFAULT_TIMEOUT_MS);
   try {
@@ -92,6 +94,8 @@ async function askModel(deps: ProjectDeps, system: string, messages: ChatTurn[],
     for (let attempt = 0; attempt < 2; attempt++) {
       // Structured output with the project's schema; an answer that did not fit it comes back as text.
       const result = await deps.llm.generateText({ system, messages: turns, maxOutputTokens: 16_000, signal: controller.signal, purpose: { kind: 'app', request }, schema: ModelProjectSchema });
+      // Every call is metered (an invalid answer too: the provider counted its tokens); metering never fails the request.
+      await recordUsage(deps.db, usageRows({ userId, feature: 'app', reference: null, result })).catch((e: unknown) => deps.log?.error(e, 'app generation: recording model usage failed'));
       const parsed = result.object !== undefined ? checkModelProject(result.object, template) : parseModelProject(result.text, template);
       if (parsed.ok) return parsed.project;
       turns = [...messages, { role: 'assistant', content: result.text.slice(0, 20_000) }, { role: 'user', content: `That answer was not a valid project: ${parsed.reason} Answer again with the JSON object only.` }];
@@ -99,7 +103,11 @@ async function askModel(deps: ProjectDeps, system: string, messages: ChatTurn[],
     throw new HttpError(502, MODEL_INVALID_DETAIL);
   } catch (err) {
     if (err instanceof HttpError) throw err;
-    throw new HttpError(controller.signal.aborted ? 504 : 502, controller.signal.aborted ? MODEL_TIMEOUT_DETAIL : MODEL_UNAVAILABLE_DETAIL);
+    if (controller.signal.aborted) throw new HttpError(504, MODEL_TIMEOUT_DETAIL);
+    // The operator reads that the key is wrong; the founder, that the AI is busy (for how long) or unavailable.
+    deps.log?.error(err, operatorText(err, 'app generation: the model failed'));
+    const known = providerFailureText(err);
+    throw new HttpError(502, known ? `${known}. Nothing was charged.` : MODEL_UNAVAILABLE_DETAIL);
   } finally {
     clearTimeout(timer);
   }
@@ -156,7 +164,7 @@ export async function generateProject(deps: ProjectDeps, userId: string, input: 
     } else {
       const filesText = current ? `\n\nCurrent files:\n${current.files.map((f) => `--- ${f.path}\n${f.content}`).join('\n')}` : '';
       const messages: ChatTurn[] = [...body.conversation_history.slice(-10), { role: 'user', content: `${body.prompt}${filesText}` }];
-      project = await askModel(deps, systemPrompt(template, body.agent_ids, body.include_technical_agent), messages, template, body.prompt);
+      project = await askModel(deps, userId, systemPrompt(template, body.agent_ids, body.include_technical_agent), messages, template, body.prompt);
     }
     const files = checkFileSet(project.files);
     const changes = current ? diffFiles(current.files, files) : undefined;

@@ -36,5 +36,8 @@ export function providerFailureText(error: unknown): string | null {
   return null;
 }
 
+/** A provider failure as the operator's diagnostics show it (a refused key named as such). */
+export const operatorError = (error: unknown): unknown => (isKeyRefused(error) ? new Error(KEY_REFUSED) : error);
+
 /** What the logs say about a provider failure. */
 export const operatorText = (error: unknown, fallback: string): string => (isKeyRefused(error) ? KEY_REFUSED : fallback);

@@ -94,6 +94,27 @@ describe('Admin tab', { timeout: 20_000 }, () => {
     expect(screen.getByText("You don't have permission to access this dashboard.")).toBeInTheDocument();
   });
 
+  it('shows the model cost per feature and per user on /superuser, from the stats the server sums', async () => {
+    adminApi();
+    server.use(
+      http.get('*/api/v1/admin/stats', () =>
+        HttpResponse.json({
+          total_users: 2, active_users: 2, users_today: 1, total_credits_allocated: 200, total_credits_used: 3, activity_today: 4, total_revenue: 99.99, conversion_rate: 50,
+          model_usage: {
+            input_tokens: 1500, output_tokens: 300, cost_usd: 0.0004,
+            by_feature: [{ feature: 'chat', input_tokens: 1000, output_tokens: 200, cost_usd: 0.0003 }, { feature: 'document', input_tokens: 500, output_tokens: 100, cost_usd: 0.0001 }],
+            by_user: [{ user_id: 'u1', email: 'ada@example.com', input_tokens: 1500, output_tokens: 300, cost_usd: 0.0004 }],
+          },
+        }),
+      ),
+    );
+    renderApp('/superuser', { token: ADMIN_TOKEN });
+    const panel = await screen.findByRole('region', { name: 'Model usage' }, { timeout: 5000 });
+    expect(panel).toHaveTextContent('1,500 in · 300 out — $0.0004');
+    expect(within(panel).getByRole('row', { name: /document/ })).toHaveTextContent('500 in · 100 out');
+    expect(within(panel).getByRole('row', { name: /ada@example.com/ })).toHaveTextContent('$0.0004');
+  });
+
   it('says so when the dashboard data cannot load', async () => {
     server.use(http.get('*/api/v1/admin/stats', () => HttpResponse.json({ detail: 'Not enough permissions' }, { status: 403 })));
     renderApp('/dashboard/admin', { token: ADMIN_TOKEN });

@@ -93,6 +93,16 @@ export const GUIDES: Guide[] = [
           'Ask Morgan for a launch plan, a content calendar or landing page copy. Typical outputs: marketing plans and brand strategy documents.',
         ],
       },
+      {
+        id: 'agent-tools',
+        title: 'What the agents can look at',
+        paragraphs: [
+          'When this install has an AI model connected, every agent can use tools while it answers: search your data room and read one of your files, read your startup model, propose a change to one of its assumptions, and offer a document or an app. Each step shows in the chat as it happens and is kept with the answer. The tools only ever see your own account: asking for another account’s file gives the agent an error, never the file.',
+          'Nothing a tool does changes your data or spends credits on its own. A proposed assumption change is saved only when you confirm it in the chat, and an offered document or app is made and charged only when you click it. An answer costs its usual price however many tools it used, and an answer that stops early costs nothing.',
+          'When the operator has also set up web research (Tavily and Firecrawl), the agents can search the web and read public pages, at most three times per answer; they are told to name the addresses they use. A market or competitive analysis (and a pitch deck’s market slides) asked for with research lists its sources with their address and the date they were read; without research, its market figures are marked as defaults for you to verify.',
+          'Without a connected model, the built-in offline engine answers from your startup profile, startup model and data room, and the agents have no tools.',
+        ],
+      },
     ],
   },
   {

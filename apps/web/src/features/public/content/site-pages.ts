@@ -94,9 +94,10 @@ export const TERMS_PAGE: SitePage = {
 export const PRIVACY_PAGE: SitePage = {
   eyebrow: 'Legal',
   title: 'Privacy Policy',
-  description: LAST_UPDATED,
+  // Changed with the agents' tools (what reaches the model and research services) and usage metering.
+  description: 'Last updated: November 2026.',
   sections: [
-    { heading: 'What we store', bullets: ['Your name, email address and a hash of your password', 'Your startup profile, chats and documents', 'Your credit and payment history (card details stay with the payment provider)', 'Messages you send through the contact and careers forms'] },
+    { heading: 'What we store', bullets: ['Your name, email address and a hash of your password', 'Your startup profile, chats and documents', 'Your credit and payment history (card details stay with the payment provider)', 'How much AI model use each of your requests took (tokens), so we know what the service costs', 'Messages you send through the contact and careers forms'] },
     {
       heading: 'How we use it',
       paragraphs: ['To run the service for you: answering your requests, billing, security and support. We do not sell your data and do not use your documents to train models.'],
