@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
 import { DOCUMENT_TYPE_LABELS, type DocumentType, type GenerateDocumentBody, type GenerateDocumentResponse, type GeneratedDocument, type SuiteJob } from '@uc/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -22,7 +23,7 @@ import { readWebPage, webSearch, type ResearchConfig } from '../agents/research'
  * `events` (issue 14): document.generated goes to webhooks and Slack/Discord. `render` defaults to
  * the file renderers (a stand-in can be passed like any other dependency).
  */
-export type DocumentDeps = DataRoomDeps & { llm: LlmProvider; events?: EventBus; render?: typeof renderFile; research?: ResearchConfig };
+export type DocumentDeps = DataRoomDeps & { llm: LlmProvider; events?: EventBus; render?: typeof renderFile; research?: ResearchConfig; log?: FastifyBaseLogger };
 
 /** What the request asked for: web search (use_tavily) and page reading (use_firecrawl). */
 export type ResearchRequest = { webSearch: boolean; readPages: boolean };
@@ -47,7 +48,11 @@ async function researchSources(deps: DocumentDeps, type: DocumentType, v: DocVie
   const perSearch = Math.ceil(PAGES_READ / searches.length);
   const found = await Promise.all(
     searches.map(async ({ topic, query }) => {
-      const results = await webSearch(cfg, `${v.profile.idea} ${query}`.slice(0, 200), 4).catch(() => []);
+      // A research service that fails leaves the document unresearched (its figures stay defaults to verify), not failed.
+      const results = await webSearch(cfg, `${v.profile.idea} ${query}`.slice(0, 200), 4).catch((err: unknown) => {
+        deps.log?.warn(err, 'documents: web research failed; the document is written without sources');
+        return [];
+      });
       const tagged = results.map((s) => ({ ...s, topic }));
       if (!research.readPages || !cfg.firecrawl) return tagged;
       // The top pages read in full where the guard allows them (a private address is refused, its search result kept).
@@ -116,7 +121,7 @@ export async function prepare(deps: DocumentDeps, userId: string, type: Document
   // With a model, the prose may draw on the founder's files that match the idea and the conversation (top 3), and on the web sources.
   const excerpts = () => dataRoomExcerpts(deps.db, userId, `${v.profile.idea} ${v.profile.context}`.slice(0, 2000));
   // Every source is quoted and listed with the document: title, URL, date retrieved. None is ever made up.
-  const { content, engine, fallback, result } = await writeContent(deps.llm, type, v, { excerpts, sources });
+  const { content, engine, fallback, result } = await writeContent(deps.llm, type, v, { excerpts, sources, log: deps.log });
   if (result) await recordUsage(deps.db, usageRows({ userId, feature: 'document', reference: type, result }));
   if (title) content.title = title;
   return { content, engine, fallback, sources, file: await (deps.render ?? renderFile)(type, content, v, engine) };

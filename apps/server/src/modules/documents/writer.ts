@@ -1,6 +1,8 @@
 import { DOCUMENT_TYPE_LABELS, type DocumentType } from '@uc/contract';
 import { documentContent, withResearch, type DocumentContent, type DocView, type Excerpt, type TopicSource } from '@uc/offline-engine';
+import type { FastifyBaseLogger } from 'fastify';
 import type { LlmProvider, TextResult } from '../../providers/llm';
+import { operatorText, providerFailureText } from '../../providers/llm/errors';
 import { groundingText, mergeNarrative, NARRATIVE_SYSTEM, NarrativeSchema } from './narrative';
 import { renderFinancialModel } from './render-xlsx';
 import { renderCanvasPdf, renderPlanPdf } from './render-pdf';
@@ -8,10 +10,15 @@ import { renderPptx } from './render-pptx';
 
 /** Told to the user when the offline engine stood in for a configured model; such a document is free. */
 export const MODEL_FALLBACK = 'The AI model failed, so the offline engine wrote this document instead. No credits were charged for it.';
+/** The same, when the provider said why in a way the founder can act on (busy: when to try again). */
+const fallbackFor = (err: unknown) => {
+  const failure = providerFailureText(err);
+  return failure ? `${failure}. The offline engine wrote this document instead; no credits were charged for it.` : MODEL_FALLBACK;
+};
 /** The spreadsheet's engine: its sheets are computed from the startup model, whatever writes the prose. */
 export const COMPUTED = 'computed';
 
-type WriteOptions = { signal?: AbortSignal; excerpts?: () => Promise<Excerpt[]>; sources?: TopicSource[] };
+type WriteOptions = { signal?: AbortSignal; excerpts?: () => Promise<Excerpt[]>; sources?: TopicSource[]; log?: Pick<FastifyBaseLogger, 'error'> };
 type Written = { content: DocumentContent; engine: string; fallback?: string; result?: TextResult };
 
 /**
@@ -35,7 +42,7 @@ async function writeProse(
   llm: LlmProvider,
   type: DocumentType,
   v: DocView,
-  { signal, excerpts: readExcerpts, sources = [] }: WriteOptions,
+  { signal, excerpts: readExcerpts, sources = [], log }: WriteOptions,
 ): Promise<Written> {
   const base = documentContent(type, v, DOCUMENT_TYPE_LABELS[type]);
   if (type === 'financial_model') return { content: base, engine: COMPUTED };
@@ -60,7 +67,9 @@ async function writeProse(
     return sections ? { content: { ...base, sections }, engine: llm.model, result } : { content: base, engine: 'offline', fallback: MODEL_FALLBACK, result };
   } catch (err) {
     if (signal?.aborted) throw err;
-    return { content: base, engine: 'offline', fallback: MODEL_FALLBACK };
+    // The operator learns a refused key from the log; the founder gets the offline document, free.
+    log?.error(err, operatorText(err, 'documents: the model failed; the offline engine wrote the document'));
+    return { content: base, engine: 'offline', fallback: fallbackFor(err) };
   }
 }
 
