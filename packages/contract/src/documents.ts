@@ -173,3 +173,20 @@ export const DocumentDefaultsSchema = z
     stage: z.string().optional(),
   })
   .meta({ id: 'DocumentDefaults' });
+
+/** What a configured model answers when it writes a document's prose (its structured output): each section's text under the headings it was given. */
+export const DocumentNarrativeSchema = z.object({
+  sections: z
+    .array(
+      z.object({
+        heading: z.string(),
+        /** As many paragraphs as the section needs. */
+        paragraphs: z.array(z.string().max(2000)).max(8).optional(),
+        /** Accepted for models that answer with one body string. */
+        body: z.string().max(6000).optional(),
+        bullets: z.array(z.string().max(400)).max(10).optional(),
+      }),
+    )
+    .min(1),
+});
+export type DocumentNarrative = z.infer<typeof DocumentNarrativeSchema>;

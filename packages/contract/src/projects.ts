@@ -39,6 +39,16 @@ export const ProjectPathSchema = z
   .refine((p) => /^[\w.\-/@ ]+$/.test(p), 'Path may use letters, digits, spaces and . _ - @ /')
   .meta({ example: 'src/App.jsx' });
 
+/** What a configured model must answer when it writes an app project (its structured output), checked like any other input. */
+export const ModelProjectSchema = z.object({
+  name: z.string().trim().min(1).max(80),
+  description: z.string().max(2000).default(''),
+  files: z.array(z.object({ path: ProjectPathSchema, content: z.string() })).min(1).max(PROJECT_MAX_FILES),
+  technicalGuidance: z.string().max(4000).default(''),
+  suggestions: z.array(z.string().max(300)).max(5).default([]),
+});
+export type ModelProjectAnswer = z.infer<typeof ModelProjectSchema>;
+
 export const ProjectFileSchema = z
   .object({
     path: ProjectPathSchema,

@@ -1,5 +1,5 @@
 import { assumptionLine, figureLines, numbersIn, sourceCitations, type DocumentContent, type DocView, type Section, type WebSource } from '@uc/offline-engine';
-import { z } from 'zod';
+import { DocumentNarrativeSchema, type DocumentNarrative } from '@uc/contract';
 
 /**
  * With a model configured, the model writes the prose of each section within a JSON schema,
@@ -7,21 +7,6 @@ import { z } from 'zod';
  * A sentence that cites a number neither the startup model computed nor a web source published is
  * dropped; one drawing on a web source carries the source's marker.
  */
-export const NarrativeSchema = z.object({
-  sections: z
-    .array(
-      z.object({
-        heading: z.string(),
-        /** As many paragraphs as the section needs. */
-        paragraphs: z.array(z.string().max(2000)).max(8).optional(),
-        /** Accepted for models that answer with one body string. */
-        body: z.string().max(6000).optional(),
-        bullets: z.array(z.string().max(400)).max(10).optional(),
-      }),
-    )
-    .min(1),
-});
-
 export const NARRATIVE_SYSTEM = `You are a startup co-founder writing an investor-grade document from a startup model.
 Answer with JSON only, no code fences, matching:
 {"sections":[{"heading":string,"paragraphs":[string],"bullets":[string]}]}
@@ -70,9 +55,9 @@ function groundedOnly(text: string, cite: ReturnType<typeof sourceCitations>): s
 
 /** The model's prose merged into the offline sections, or null when the answer does not fit the schema or misses a heading. */
 export function mergeNarrative(raw: string, base: Section[], grounding: string, sources: WebSource[] = []): Section[] | null {
-  let parsed: z.infer<typeof NarrativeSchema>;
+  let parsed: DocumentNarrative;
   try {
-    parsed = NarrativeSchema.parse(JSON.parse(raw.slice(raw.indexOf('{'), raw.lastIndexOf('}') + 1)));
+    parsed = DocumentNarrativeSchema.parse(JSON.parse(raw.slice(raw.indexOf('{'), raw.lastIndexOf('}') + 1)));
   } catch {
     return null;
   }

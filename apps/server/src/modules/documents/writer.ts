@@ -1,9 +1,9 @@
-import { DOCUMENT_TYPE_LABELS, type DocumentType } from '@uc/contract';
+import { DOCUMENT_TYPE_LABELS, DocumentNarrativeSchema, type DocumentType } from '@uc/contract';
 import { documentContent, withResearch, type DocumentContent, type DocView, type Excerpt, type TopicSource } from '@uc/offline-engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LlmProvider, TextResult } from '../../providers/llm';
 import { operatorText, providerFailureText } from '../../providers/llm/errors';
-import { groundingText, mergeNarrative, NARRATIVE_SYSTEM, NarrativeSchema } from './narrative';
+import { groundingText, mergeNarrative, NARRATIVE_SYSTEM } from './narrative';
 import { renderFinancialModel } from './render-xlsx';
 import { renderCanvasPdf, renderPlanPdf } from './render-pdf';
 import { renderPptx } from './render-pptx';
@@ -60,7 +60,7 @@ async function writeProse(
       signal,
       purpose: { kind: 'document', documentType: type, idea: v.profile.idea },
       // Structured output: the provider is asked for the schema; a non-matching answer has no object.
-      schema: NarrativeSchema,
+      schema: DocumentNarrativeSchema,
     });
     const sections = mergeNarrative(result.object !== undefined ? JSON.stringify(result.object) : result.text, base.sections, grounding, sources);
     // `result` carries the provider's usage report (metered even when the answer is not used).

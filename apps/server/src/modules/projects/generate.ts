@@ -2,8 +2,9 @@ import {
   CREDIT_PRICES,
   GenerateProjectBodySchema,
   isBrowserTemplate,
+  ModelProjectSchema,
+  type ModelProjectAnswer,
   PROJECT_MAX_FILES,
-  ProjectPathSchema,
   type GenerateProjectBody,
   type GenerateProjectResponse,
   type ProjectTemplate,
@@ -29,15 +30,6 @@ export const MODEL_INVALID_DETAIL = 'The model did not return a valid project (t
 export const MODEL_TIMEOUT_DETAIL = 'The model took too long to write the project. Nothing was charged: try again.';
 export const MODEL_UNAVAILABLE_DETAIL = 'The model is unavailable right now. Nothing was charged: try again in a moment.';
 
-/** What the model must answer; validated with zod, like any other input. */
-const ModelProjectSchema = z.object({
-  name: z.string().trim().min(1).max(80),
-  description: z.string().max(2000).default(''),
-  files: z.array(z.object({ path: ProjectPathSchema, content: z.string() })).min(1).max(PROJECT_MAX_FILES),
-  technicalGuidance: z.string().max(4000).default(''),
-  suggestions: z.array(z.string().max(300)).max(5).default([]),
-});
-type ModelProject = z.infer<typeof ModelProjectSchema>;
 
 const RUNTIME: Record<ProjectTemplate, string> = {
   'react-app': 'React 19 + Vite. index.html at the root loads <script type="module" src="/src/main.jsx">; JSX in .jsx files; import only react and react-dom.',
@@ -59,7 +51,7 @@ Rules: paths are relative ("src/App.jsx"), at most ${PROJECT_MAX_FILES} files, e
 When current files are given, return the whole new file set with the requested change applied.`;
 }
 
-type Checked = { ok: true; project: ModelProject } | { ok: false; reason: string };
+type Checked = { ok: true; project: ModelProjectAnswer } | { ok: false; reason: string };
 
 /** The model's structured answer as a project, or the reason it is not one (fed back on the retry). */
 export function checkModelProject(raw: unknown, template: ProjectTemplate): Checked {
@@ -86,7 +78,7 @@ export function parseModelProject(text: string, template: ProjectTemplate): Chec
   return checkModelProject(raw, template);
 }
 
-async function askModel(deps: ProjectDeps, userId: string, system: string, messages: ChatTurn[], template: ProjectTemplate, request: string): Promise<ModelProject> {
+async function askModel(deps: ProjectDeps, userId: string, system: string, messages: ChatTurn[], template: ProjectTemplate, request: string): Promise<ModelProjectAnswer> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), deps.generationTimeoutMs ?? DEFAULT_TIMEOUT_MS);
   try {
@@ -158,7 +150,7 @@ export async function generateProject(deps: ProjectDeps, userId: string, input: 
   // The usage row names the app: the project's name, or the new app's once it is written.
   const reservation = await reserve(deps.db, { userId, feature: 'app_generation', reference: usageLabel('App', current?.name ?? 'new app') });
   try {
-    let project: ModelProject & { notes?: string[] };
+    let project: ModelProjectAnswer & { notes?: string[] };
     if (deps.llm.kind === 'offline') {
       project = await offlineAnswer(deps, userId, body, template, current);
     } else {
