@@ -14,7 +14,7 @@ export const PRICING_FAQ = [
   {
     id: 'cost',
     title: 'What does each action cost?',
-    content: `A chat message costs ${CREDIT_PRICES.chat_message} credit, a data analysis ${CREDIT_PRICES.data_analysis}, an agent session or a video call ${CREDIT_PRICES.video_call}, app generation ${CREDIT_PRICES.app_generation}, a business document ${CREDIT_PRICES.document} and a video creation ${CREDIT_PRICES.video_creation}. Work that fails costs nothing.`,
+    content: `A chat answer costs ${CREDIT_PRICES.chat_message} credit (asking the whole team, one per co-founder plus one for the team synthesis), a data analysis ${CREDIT_PRICES.data_analysis}, an agent session or a video call ${CREDIT_PRICES.video_call}, app generation ${CREDIT_PRICES.app_generation}, a business document ${CREDIT_PRICES.document} and a video creation ${CREDIT_PRICES.video_creation}. Work that fails costs nothing.`,
   },
   { id: 'cancel', title: 'Can I cancel my subscription?', content: 'Yes, at any time from the Billing tab. Your plan stays active until the end of the period you paid for, and your credits stay with you. You can also switch plans there: an upgrade applies at once (you pay the prorated difference and get the extra credits), a downgrade at the end of the period.' },
   {

@@ -14,7 +14,7 @@ export function landingFaq(signupCredits: number | undefined): AccordionEntry[] 
     {
       id: 'credits',
       title: 'How do credits work?',
-      content: `Every action has a fixed price shown before you spend it: a chat message costs ${CREDIT_PRICES.chat_message} credit, an agent session ${CREDIT_PRICES.agent_session}, a generated document ${CREDIT_PRICES.document}, an app generation ${CREDIT_PRICES.app_generation} and a video call ${CREDIT_PRICES.video_call}. New accounts receive ${free} when they verify their email. If a generation fails, the credits it reserved are released, so failures cost nothing.`,
+      content: `Every action has a fixed price shown before you spend it: a chat answer costs ${CREDIT_PRICES.chat_message} credit (asking the whole team, one per co-founder plus one for the team synthesis), an agent session ${CREDIT_PRICES.agent_session}, a generated document ${CREDIT_PRICES.document}, an app generation ${CREDIT_PRICES.app_generation} and a video call ${CREDIT_PRICES.video_call}. New accounts receive ${free} when they verify their email. If a generation fails, the credits it reserved are released, so failures cost nothing.`,
     },
     {
       id: 'technical-skills',
