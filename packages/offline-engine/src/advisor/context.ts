@@ -63,10 +63,14 @@ function tryModel(profile: Profile, given: StartupModel | null | undefined): { m
   }
 }
 
+/** Each place name as a whole-word pattern, compiled once (every chat turn reads the country). */
+const COUNTRY_PATTERNS = Object.entries(PLACES)
+  .filter(([, code]) => code !== 'EU')
+  .map(([name, code]) => ({ re: new RegExp(`[^\\w]${name.replace(/[.$]/g, '\\$&')}[^\\w]`), code }));
+
 function countryFromText(text: string): string | null {
   const low = ` ${text.toLowerCase()} `;
-  for (const [name, code] of Object.entries(PLACES)) if (code !== 'EU' && new RegExp(`[^\\w]${name.replace(/[.$]/g, '\\$&')}[^\\w]`).test(low)) return code;
-  return null;
+  return COUNTRY_PATTERNS.find((p) => p.re.test(low))?.code ?? null;
 }
 
 /** The founder's own description of the business (idea, industry, customers, model), for table rows that apply to some businesses of a sector only. */
