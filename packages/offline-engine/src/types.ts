@@ -88,7 +88,7 @@ export type TextResult = {
 export type StreamResult = {
   /** Text deltas as the model emits them. */
   textStream: AsyncIterable<string>;
-  /** Resolves when the stream ends (rejects on provider error or abort). */
+  /** Settles once `textStream` has been read to its end (rejects on provider error or abort, or when the reader stops early). */
   result: Promise<TextResult>;
 };
 

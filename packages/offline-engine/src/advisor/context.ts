@@ -56,17 +56,35 @@ function tryModel(profile: Profile, given: StartupModel | null | undefined): { m
     }
   }
   if (!model) return { model: null, figures: null };
-  try {
-    return { model, figures: keyFigures(model) };
-  } catch {
-    return { model, figures: null };
-  }
+  return { model, figures: figuresOf(model) };
 }
+
+/**
+ * The figures of a model, computed once per model object: the server hands every turn of a user
+ * the same model while it is unchanged (models are immutable), and a forecast costs CPU on each turn.
+ */
+const FIGURES = new WeakMap<StartupModel, KeyFigures | null>();
+function figuresOf(model: StartupModel): KeyFigures | null {
+  let figures = FIGURES.get(model);
+  if (figures === undefined) {
+    try {
+      figures = keyFigures(model);
+    } catch {
+      figures = null;
+    }
+    FIGURES.set(model, figures);
+  }
+  return figures;
+}
+
+/** Each place name as a whole-word pattern, compiled once (every chat turn reads the country). */
+const COUNTRY_PATTERNS = Object.entries(PLACES)
+  .filter(([, code]) => code !== 'EU')
+  .map(([name, code]) => ({ re: new RegExp(`[^\\w]${name.replace(/[.$]/g, '\\$&')}[^\\w]`), code }));
 
 function countryFromText(text: string): string | null {
   const low = ` ${text.toLowerCase()} `;
-  for (const [name, code] of Object.entries(PLACES)) if (code !== 'EU' && new RegExp(`[^\\w]${name.replace(/[.$]/g, '\\$&')}[^\\w]`).test(low)) return code;
-  return null;
+  return COUNTRY_PATTERNS.find((p) => p.re.test(low))?.code ?? null;
 }
 
 /** The founder's own description of the business (idea, industry, customers, model), for table rows that apply to some businesses of a sector only. */

@@ -67,5 +67,7 @@ export const unitEconomicsOf = (arpu: number | null, grossMarginPct: number | nu
   };
 };
 
+/** One formatter for every count: constructing an Intl.NumberFormat costs more than formatting with it. */
+const COUNT_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 /** "12,345" — counts in formulas. */
-export const fmtCount = (n: number): string => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(n);
+export const fmtCount = (n: number): string => COUNT_FORMAT.format(n);

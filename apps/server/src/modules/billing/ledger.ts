@@ -55,7 +55,7 @@ async function applyMovement(tx: Executor, m: Movement): Promise<{ balance: numb
  * overspend. A used idempotency key makes the unique index refuse the ledger row, which rolls
  * the whole statement back: null, nothing moved (`also` included).
  */
-async function moveOnce(db: Db, m: Movement, also?: SQLWrapper): Promise<{ balance: number } | null> {
+async function moveOnce(db: Db, m: Movement, also?: Also): Promise<{ balance: number } | null> {
   const debit = m.delta < 0;
   let rows: { balance: number }[];
   try {
@@ -155,14 +155,16 @@ export async function releaseOpenReservations(db: Db): Promise<number> {
   return held.length;
 }
 
-/** Another write (the stored answer of a chat turn) made in the same statement as a close, so a turn ends in one round trip. */
-const alsoStep = (also?: SQLWrapper) => (also ? sql`, also as ${also}` : sql``);
+/** Other writes (a chat turn's stored answer and its usage rows) made in the same statement as a close, so a turn ends in one round trip. */
+const alsoStep = (also?: Also) => sql.join(alsoList(also).map((q, i) => sql`, ${sql.identifier(`also${i}`)} as ${q}`));
+type Also = SQLWrapper | SQLWrapper[];
+const alsoList = (also?: Also) => (also ? [also].flat() : []);
 
 /**
  * Ends a reservation: keeps `cost` (0 releases it all) and returns the rest. At most once.
- * `also` (an UPDATE or INSERT) is committed with the close, or on its own when the reservation was closed before.
+ * `also` (UPDATEs or INSERTs) is committed with the close, or on its own when the reservation was closed before.
  */
-export async function settle(db: Db, r: Reservation, cost: number, also?: SQLWrapper): Promise<{ balance: number }> {
+export async function settle(db: Db, r: Reservation, cost: number, also?: Also): Promise<{ balance: number }> {
   const refund = r.amount - Math.min(Math.max(cost, 0), r.amount);
   const idempotencyKey = `close:${r.id}`;
   let closed: { balance: number } | null;
@@ -180,7 +182,7 @@ export async function settle(db: Db, r: Reservation, cost: number, also?: SQLWra
     const reason = cost === 0 ? `release:${r.feature}` : `settle:${r.feature}`;
     closed = await moveOnce(db, { userId: r.userId, delta: refund, reason, idempotencyKey }, also);
     if (!closed) {
-      if (also) await db.execute(also);
+      for (const q of alsoList(also)) await db.execute(q);
       closed = { balance: await getBalance(db, r.userId) };
     }
   }

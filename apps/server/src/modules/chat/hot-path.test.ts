@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { chatMessages, creditLedger, users } from '../../db/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatMessages, creditLedger, modelUsage, users } from '../../db/schema';
+import { createLlmProvider } from '../../providers/llm';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers';
+import { startOpenAiStandIn, type OpenAiStandIn } from '../../../test/openai-stand-in';
 import { parseSse } from '../../../test/sse';
 import { recordStatements, type Recorded } from '../../../test/statements';
 
@@ -51,5 +53,37 @@ describe('a chat turn on the database', () => {
     const [{ balance }] = await ctx.db.select({ balance: users.creditBalance }).from(users).where(eq(users.id, user.userId));
     expect(Number(sum)).toBe(balance);
     expect(balance).toBe(ctx.config.signupCredits - 2);
+  });
+});
+
+describe('a model answer on the database', () => {
+  let model: OpenAiStandIn;
+  let mctx: TestContext;
+  beforeAll(async () => {
+    model = await startOpenAiStandIn();
+    const llm = await createLlmProvider({ llm: { provider: 'openai-compatible', baseUrl: model.url, model: 'stand-in-model', apiKey: 'test-key' } });
+    mctx = await createTestApp({ llm });
+  });
+  afterAll(() => model.close());
+
+  it('reserve, the data-room search, store the turn, then one statement settles, stores the answer and meters its tokens', async () => {
+    model.behaviour = { kind: 'ok', chunks: ['Talk', ' to', ' ten', ' customers.'] };
+    const user = await signUp(mctx);
+    const recorder = recordStatements(mctx.db);
+    const warm = (m: string) => mctx.app.inject({ method: 'POST', url: '/api/v1/chat/stream', headers: user.auth, payload: { message: m } });
+    await warm('warm up: the session touch and the profile read happen here');
+    const { result, seen } = await recorder.during(() => warm('How should we price a clinic booking app?'));
+    expect(result.statusCode).toBe(200);
+    expect(seen.filter((s) => s.transaction)).toEqual([]);
+    const statements = chatStatements(seen).map((s) => s.sql);
+    expect(statements, statements.join('\n')).toHaveLength(4); // besides the startup model read (it joins startup_profiles)
+    // The last one: the settlement with the answer's update and the usage insert.
+    expect(statements.at(-1)).toMatch(/credit_ledger[\s\S]*update "chat_messages"[\s\S]*insert into "model_usage"/);
+    const { message_id } = parseSse(result.body).find((c) => c.type === 'data-message')!.data as { message_id: string };
+    const [row] = await mctx.db.select().from(chatMessages).where(eq(chatMessages.id, message_id));
+    expect(row).toMatchObject({ status: 'complete', content: 'Talk to ten customers.', model: 'stand-in-model' });
+    const usage = await mctx.db.select().from(modelUsage).where(eq(modelUsage.reference, message_id));
+    expect(usage).toMatchObject([{ userId: user.userId, feature: 'chat', step: 'answer', model: 'stand-in-model' }]);
+    expect(usage[0].inputTokens + usage[0].outputTokens).toBeGreaterThan(0);
   });
 });

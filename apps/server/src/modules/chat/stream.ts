@@ -16,7 +16,7 @@ import { loadAgentContext, type AgentContext } from '../agents/context';
 import { suggestionsFor } from '../orchestrator/suggestions';
 import type { ResearchConfig, WebSource } from '../agents/research';
 import { agentTools } from '../agents/tools';
-import { recordUsage, usageRows } from '../usage/service';
+import { usageInsert, usageRows } from '../usage/service';
 import { dropAnswersAfter, historyBeforeLastQuestion, modelFailureText, questionToRegenerate, threadIdForChat } from './ai-sdk-compat';
 import { startupProfileForChat } from './startup-profile';
 import { storeTurn, THREAD_NOT_FOUND, threadWithTurns, titleFrom, type TurnRows } from './threads';
@@ -153,17 +153,19 @@ async function generate(deps: ChatDeps, a: GenerateArgs): Promise<void> {
   if (a.firstTurn && !a.app && done.length > 0) {
     a.emit({ type: 'data-suggestions', data: { suggestions: suggestionsFor(done.map((d) => d.agentId), { question: a.message, startup: a.context.startup, business: businessOf(a.profile) }) } });
   }
+  // The last answer and the turn's usage rows are written in the settlement's statement (one round trip, not three).
+  const usageWrite = usageInsert(db, usage);
   try {
     // Only completed answers are paid for; everything else returns to the balance.
     const cost = a.app ? (completed ? a.reservation.amount : 0) : completed;
-    const { balance } = await settle(db, a.reservation, cost, lastSave ?? undefined);
+    const { balance } = await settle(db, a.reservation, cost, [lastSave, usageWrite].filter((q) => q !== null));
     a.emit({ type: 'data-credits', data: { remaining_credits: balance } });
   } catch (e) {
     deps.log.error(e, 'chat: settling credits failed');
-    // The answer is still stored; the reservation is released by the recovery sweep.
+    // The answer and usage are still stored; the reservation is released by the recovery sweep.
     await Promise.resolve(lastSave).catch((err: unknown) => deps.log.error(err, 'chat: storing the answer failed'));
+    await Promise.resolve(usageWrite).catch((err: unknown) => deps.log.error(err, 'chat: recording model usage failed'));
   }
-  await recordUsage(db, usage).catch((e: unknown) => deps.log.error(e, 'chat: recording model usage failed'));
   // A stream `error` makes stock AI SDK clients stop reading: only when no answer of the turn completed.
   if (completed === 0 && failure) a.emit({ type: 'error', errorText: failure });
   a.emit({ type: 'finish' });

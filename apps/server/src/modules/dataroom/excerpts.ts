@@ -1,6 +1,6 @@
 import type { Excerpt } from '@uc/offline-engine';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { preparedPerDb, type Db } from '../../db/client';
 import { dataroomFiles } from '../../db/schema';
 
 /**
@@ -25,17 +25,23 @@ function excerptOf(text: string, message: string): string {
   return `${start > 0 ? '…' : ''}${text.slice(start, start + EXCERPT_CHARS).trim()}${start + EXCERPT_CHARS < text.length ? '…' : ''}`;
 }
 
+/** Every model answer runs this search: prepared once per database. */
+const textSearch = preparedPerDb((db) => {
+  const query = sql.placeholder('query');
+  return db
+    .select({ id: dataroomFiles.id, name: dataroomFiles.name, text: sql<string>`left(${dataroomFiles.extractedText}, 20000)` })
+    .from(dataroomFiles)
+    .where(and(eq(dataroomFiles.userId, sql.placeholder('userId')), sql`${dataroomFiles.searchVector} @@ to_tsquery('simple', ${query})`, sql`${dataroomFiles.extractedText} <> ''`))
+    .orderBy(desc(sql`ts_rank(${dataroomFiles.searchVector}, to_tsquery('simple', ${query}))`))
+    .limit(sql.placeholder('limit'))
+    .prepare('dataroom_text_search');
+});
+
 /** The user's data-room files whose extracted text best matches the words (full-text rank), with their ids and an excerpt each. */
 export async function searchDataRoomText(db: Db, userId: string, words: string, limit: number): Promise<{ id: string; name: string; excerpt: string }[]> {
   const query = relevanceQuery(words);
   if (!query) return [];
-  const match = sql`${dataroomFiles.searchVector} @@ to_tsquery('simple', ${query})`;
-  const rows = await db
-    .select({ id: dataroomFiles.id, name: dataroomFiles.name, text: sql<string>`left(${dataroomFiles.extractedText}, 20000)` })
-    .from(dataroomFiles)
-    .where(and(eq(dataroomFiles.userId, userId), match, sql`${dataroomFiles.extractedText} <> ''`))
-    .orderBy(desc(sql`ts_rank(${dataroomFiles.searchVector}, to_tsquery('simple', ${query}))`))
-    .limit(limit);
+  const rows = await textSearch(db).execute({ userId, query, limit });
   return rows.map((r) => ({ id: r.id, name: r.name, excerpt: excerptOf(r.text, words) }));
 }
 

@@ -1,7 +1,7 @@
 import type { StartupProfile } from '@uc/contract';
 import { buildStartupModel, setArchetype, setAssumption, type ArchetypeId, type StartupInput, type StartupModel } from '@uc/startup-model';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { preparedPerDb, type Db } from '../../db/client';
 import { startupModels, startupModelVersions, startupProfiles, users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { getStartupProfile } from '../chat/startup-profile';
@@ -26,13 +26,18 @@ export const CONFLICT_DETAIL = 'The startup model was changed elsewhere. Reload 
  * stored. One indexed read (the user, their model and their profile by primary key in one
  * query): the chat, the orchestrator and the documents call it on every use.
  */
-export async function getStartupModelForUser(db: Db, userId: string): Promise<StoredStartupModel> {
-  const [row] = await db
+const modelAndProfile = preparedPerDb((db) =>
+  db
     .select({ stored: startupModels, profile: startupProfiles })
     .from(users)
     .leftJoin(startupModels, eq(startupModels.userId, users.id))
     .leftJoin(startupProfiles, eq(startupProfiles.userId, users.id))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('startup_model_for_user'),
+);
+
+export async function getStartupModelForUser(db: Db, userId: string): Promise<StoredStartupModel> {
+  const [row] = await modelAndProfile(db).execute({ userId });
   const profile: StartupProfile = {
     startup_name: row?.profile?.startupName ?? null,
     idea: row?.profile?.idea ?? null,

@@ -21,8 +21,11 @@ export function usageRows(a: { userId: string; feature: string; reference: strin
   return result.usage ? [{ ...base, step: 'answer', toolName: null, inputTokens: result.usage.inputTokens, outputTokens: result.usage.outputTokens }] : [];
 }
 
+/** The insert of `rows`, not yet run (null when there are none): a caller may make it part of another statement. */
+export const usageInsert = (db: Executor, rows: UsageRow[]) => (rows.length ? db.insert(modelUsage).values(rows) : null);
+
 export async function recordUsage(db: Executor, rows: UsageRow[]): Promise<void> {
-  if (rows.length) await db.insert(modelUsage).values(rows);
+  await usageInsert(db, rows);
 }
 
 /** US dollars per million input / output tokens, by model name prefix (longest match wins). */

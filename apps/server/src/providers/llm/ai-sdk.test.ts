@@ -49,7 +49,7 @@ describe('AI SDK client, Chat Completions format', () => {
     model.behaviour = { kind: 'ok', chunks: ['Talk', ' to', ' ten', ' customers.'] };
     const stream = llm.streamText(ask);
     expect(await drain(stream.textStream)).toEqual(['Talk', ' to', ' ten', ' customers.']);
-    expect(await stream.result).toMatchObject({ text: 'Talk to ten customers.', tokensUsed: 24, model: 'stand-in-model', finishReason: 'stop', usage: { inputTokens: 20, outputTokens: 4 } });
+    expect(await stream.result).toMatchObject({ text: 'Talk to ten customers.', tokensUsed: 24, model: 'stand-in-model', finishReason: 'stop', usage: { inputTokens: 20, outputTokens: 4 }, steps: [{ inputTokens: 20, outputTokens: 4, toolNames: [] }] });
     expect(model.requests.at(-1)).toMatchObject({ stream: true, messages: [{ role: 'system', content: 'Be brief.' }, { role: 'user', content: 'Hi' }] });
   });
 
@@ -81,6 +81,16 @@ describe('AI SDK client, Chat Completions format', () => {
       expect(failed).toMatchObject({ statusCode: status, message: `nope ${status}` });
       expect(isKeyRefused(failed)).toBe(status === 401);
     }
+  });
+
+  it('a reader that stops early gets a failed result, not one that never settles', async () => {
+    model.behaviour = { kind: 'ok', chunks: ['one', ' two', ' three'], chunkDelayMs: 20 };
+    const stream = llm.streamText(ask);
+    for await (const d of stream.textStream) {
+      expect(d).toBe('one');
+      break;
+    }
+    await expect(stream.result).rejects.toThrow('not read to its end');
   });
 
   it('stops when aborted mid-stream, and fails a stream cut by the server', async () => {

@@ -1,5 +1,5 @@
 import type { LanguageModel, ModelMessage, StepResult, ToolSet } from 'ai';
-import { generateText, NoObjectGeneratedError, Output, stepCountIs, streamText } from 'ai';
+import { generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output, stepCountIs, streamText } from 'ai';
 import type { z } from 'zod';
 import type { LlmConfig } from '../../config';
 import { fetchRequiringFinish, FINISH_MARKERS } from './finish-guard';
@@ -99,24 +99,43 @@ export async function createAiSdkProvider(cfg: LlmConfig & { provider: Kind }): 
       };
       // The SDK ends an aborted stream quietly and reports provider errors through onError: surface both.
       const failed = () => (req.signal?.aborted ? abortReason(req.signal) : failure);
+      // The result is gathered from the one stream read here: each of the SDK's own result promises
+      // (text, steps, totalUsage, finishReason) would read the whole stream again through a tee of its own.
+      const steps: StepUsage[] = [];
+      let stepText = '';
+      let stepTools: string[] = [];
+      let finish: { finishReason: string; totalUsage: Usage } | undefined;
+      let settle!: { resolve: (r: TextResult) => void; reject: (e: unknown) => void };
+      const result = new Promise<TextResult>((resolve, reject) => (settle = { resolve, reject }));
       const textStream = (async function* () {
-        for await (const part of res.fullStream) {
-          if (part.type === 'text-delta') yield part.text;
-          else if (part.type === 'tool-call') {
-            calls.set(part.toolCallId, { toolCallId: part.toolCallId, toolName: part.toolName, input: part.input, state: 'running' });
-            report(part.toolCallId, {});
-          } else if (part.type === 'tool-result' && calls.has(part.toolCallId)) report(part.toolCallId, { state: 'done', output: part.output });
-          else if (part.type === 'tool-error' && calls.has(part.toolCallId)) report(part.toolCallId, { state: 'error', errorText: errorText(part.error) });
-        }
-        if (failed()) throw failed();
-      })();
-      const result = (async (): Promise<TextResult> => {
         try {
-          const [text, totalUsage, reason, steps] = await Promise.all([res.text, res.totalUsage, res.finishReason, res.steps]);
+          for await (const part of res.fullStream) {
+            if (part.type === 'text-delta') {
+              stepText += part.text;
+              yield part.text;
+            } else if (part.type === 'start-step') {
+              // A tool-using answer's text is its last step's (earlier steps only called tools).
+              stepText = '';
+              stepTools = [];
+            } else if (part.type === 'finish-step') steps.push({ ...usageOf(part.usage), toolNames: stepTools });
+            else if (part.type === 'finish') finish = part;
+            else if (part.type === 'tool-call') {
+              stepTools.push(part.toolName);
+              calls.set(part.toolCallId, { toolCallId: part.toolCallId, toolName: part.toolName, input: part.input, state: 'running' });
+              report(part.toolCallId, {});
+            } else if (part.type === 'tool-result' && calls.has(part.toolCallId)) report(part.toolCallId, { state: 'done', output: part.output });
+            else if (part.type === 'tool-error' && calls.has(part.toolCallId)) report(part.toolCallId, { state: 'error', errorText: errorText(part.error) });
+          }
           if (failed()) throw failed();
-          return resultOf(model, { text, totalUsage, finishReason: reason, steps });
+          if (!steps.length) throw new NoOutputGeneratedError({ message: 'No output generated. Check the stream for errors.' });
+          const total = finish?.totalUsage;
+          settle.resolve({ text: stepText, tokensUsed: tokens(total), model, finishReason: finishReason(finish?.finishReason), usage: usageOf(total), steps });
         } catch (e) {
+          settle.reject(failed() ?? e);
           throw failed() ?? e;
+        } finally {
+          // A reader that stops early gets no result (a no-op once settled).
+          settle.reject(failed() ?? new Error('The model stream was not read to its end'));
         }
       })();
       // Consumers may await only one of the two; never leave the other rejection unhandled.
