@@ -90,6 +90,8 @@ export type StreamResult = {
   textStream: AsyncIterable<string>;
   /** Settles once `textStream` has been read to its end (rejects on provider error or abort, or when the reader stops early). */
   result: Promise<TextResult>;
+  /** Usage of the model calls finished so far: a failed answer's tool rounds still cost tokens, and are metered. */
+  finishedSteps?: () => StepUsage[];
 };
 
 export interface LlmProvider {

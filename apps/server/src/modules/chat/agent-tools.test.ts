@@ -271,6 +271,10 @@ describe.each([
     ]);
     const [{ creditBalance }] = await ctx.db.select().from(users).where(eq(users.id, user.userId));
     expect(creditBalance).toBe(ctx.config.signupCredits);
+    // The tool round the provider finished is metered (its tokens were spent); the cut answer reported none.
+    const usage = await ctx.db.select().from(modelUsage).where(eq(modelUsage.reference, id));
+    expect(usage.map((r) => [r.step, r.toolName])).toEqual([['tool_call', 'get_startup_model,offer_document']]);
+    expect(usage[0].inputTokens).toBeGreaterThan(0);
   });
 
   it('a provider failing after a tool step: 429 says when to try again, 401 that the AI is unavailable; stored incomplete, not charged', async () => {

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chatMessages } from '../../db/schema';
 import { notFound } from '../../errors';
-import type { ChatTurn, LlmProvider, TextRequest, TextResult, ToolStep } from '../../providers/llm';
+import type { ChatTurn, LlmProvider, StreamResult, TextRequest, TextResult, ToolStep } from '../../providers/llm';
 import { operatorText } from '../../providers/llm/errors';
 import { release, reserve, settle, type Reservation } from '../billing/ledger';
 import { drainSignal, trackWork } from '../recovery/drain';
@@ -201,8 +201,9 @@ async function streamOne(
     else if (step.state === 'error') emit({ type: 'tool-output-error', toolCallId: step.toolCallId, errorText: step.errorText ?? 'The tool failed' });
   };
   const toolSteps = () => (steps.size ? [...steps.values()] : null);
+  let stream: StreamResult | undefined;
   try {
-    const stream = deps.llm.streamText(req.tools ? { ...req, onToolStep } : req);
+    stream = deps.llm.streamText(req.tools ? { ...req, onToolStep } : req);
     for await (const delta of stream.textStream) {
       text += delta;
       emit({ type: 'text-delta', id, delta });
@@ -223,17 +224,20 @@ async function streamOne(
     return { text: content, result, save: saveAnswer(db, id, { content, status: 'complete', model: result.model, tokensUsed: result.tokensUsed, toolSteps: toolSteps() }) };
   } catch (e) {
     deps.log.error(e, operatorText(e, 'chat: model stream failed'));
-    // Only once the row exists (a failure can come before the turn's write ran).
     // A cut answer keeps the list of what it cited too.
     const footer = app ? '' : sourcesFooter(sources);
     if (footer) emit({ type: 'text-delta', id, delta: footer });
+    // Only once the row exists (a failure can come before the turn's write ran).
     const save = (await stored.then(() => true, () => false)) ? saveAnswer(db, id, { content: text + footer, status: 'incomplete', toolSteps: toolSteps() }) : null;
     emit({ type: 'text-end', id });
     emit({ type: 'data-done', data: { message_id: id, status: 'incomplete' } });
     // A data part on this answer, not a stream `error`: in team mode the other answers follow.
     const failure = modelFailureText(e);
     emit({ type: 'data-answer-failed', data: { message_id: id, agent_id: slot.agentId, detail: failure } });
-    return { failure, save };
+    // The model calls that finished before the failure (tool rounds) are metered, not charged.
+    const finished = stream?.finishedSteps?.() ?? [];
+    const spent: TextResult | undefined = finished.length ? { text, tokensUsed: finished.reduce((n, s) => n + s.inputTokens + s.outputTokens, 0), model: deps.llm.model, finishReason: 'error', steps: finished } : undefined;
+    return { failure, save, result: spent };
   }
 }
 

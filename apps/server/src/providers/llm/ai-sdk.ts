@@ -140,7 +140,7 @@ export async function createAiSdkProvider(cfg: LlmConfig & { provider: Kind }): 
       })();
       // Consumers may await only one of the two; never leave the other rejection unhandled.
       result.catch(() => undefined);
-      return { textStream, result };
+      return { textStream, result, finishedSteps: () => steps };
     },
   };
 }

@@ -94,7 +94,7 @@ export function withDeadline(llm: LlmProvider, timeoutMs: number): LlmProvider {
           void it.return?.()?.catch(() => undefined);
         }
       })();
-      return { textStream, result };
+      return { textStream, result, finishedSteps: inner.finishedSteps };
     },
   };
 }
