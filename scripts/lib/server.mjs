@@ -28,8 +28,9 @@ function newestMtime(paths) {
 const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 
 const SOURCES = {
-  web: ['packages/contract/src', 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json'],
-  server: ['packages/contract/src', 'apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json'],
+  // The shared packages are bundled into both (the web's demo runs the engine in the browser).
+  web: ['packages/contract/src', 'packages/startup-model/src', 'packages/offline-engine/src', 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json'],
+  server: ['packages/contract/src', 'packages/startup-model/src', 'packages/offline-engine/src', 'apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json'],
 };
 
 /** Which workspaces have no build or a build older than their sources. */

@@ -32,6 +32,8 @@ const rows: [string, ArchetypeId, boolean, string][] = [
   ['A wallet app for students that charges ₹2 per transfer and offers a premium plan', 'fintech_transactions', true, '₹2 per transfer'],
   ['Something with AI', 'b2b_saas', true, 'no words name how the company earns money'],
   ['Bike couriers for restaurants', 'b2b_saas', true, 'no words name how the company earns money'], // who pays is not how
+  // A consumer service booked on demand is proposed as a marketplace of providers, not software for businesses; still asked.
+  ['PawPal, dog walks on demand for busy owners in Austin', 'marketplace', true, 'on demand'],
 ];
 
 describe('classifyStartup', () => {

@@ -20,6 +20,8 @@ const SIGNALS: Signal[] = [
   s('marketplace', 2, 'connects two sides', /\bconnect(?:s|ing)?\s+(?:\w+\s){1,4}(?:with|to)\s+\w+/i),
   s('marketplace', 3, 'a commission or take rate', /\bcommission\b|\btake rate\b/i),
   s('marketplace', 1, 'listings and bookings', /\blistings?\b|\bhosts?\b|\bbook(?:ing)?s?\b|\brent(?:al|s|ing)? (?:out|from)\b/i),
+  // "Dog walks on demand", "cleaners on demand": a service booked when needed, from providers the company does not employ (usually).
+  s('marketplace', 1, 'a service booked on demand', /\bon[- ]demand\b/i),
   s('b2b_saas', 4, 'software sold as a service', /\bsaas\b|\bsoftware[- ]as[- ]a[- ]service\b/i),
   s('b2b_saas', 2, 'software for organisations', new RegExp(`\\b(?:software|platform|dashboard|tool|system|crm|erp|app)\\s+(?:for|that helps)\\s+(?:[\\w-]+\\s){0,2}${ORG_WORDS}`, 'i')),
   s('b2b_saas', 1, 'software', /\bsoftware\b/i),
@@ -140,7 +142,8 @@ const classifyWords = (input: StartupInput): Classification => {
     reasons: ambiguous
       ? [...reasons[top], ...reasons[second].map((r) => `${r} (also fits ${ARCHETYPES[second].label})`)]
       : reasons[top],
-    alternatives: ranked.slice(1).filter((id) => score[id] > 0).slice(0, 3),
+    // An ambiguous reading always offers others to pick from, even ones no word pointed at.
+    alternatives: (ambiguous ? ranked.slice(1) : ranked.slice(1).filter((id) => score[id] > 0)).slice(0, 3),
   };
 };
 
