@@ -66,6 +66,8 @@ describe('agents that use tools with a model (issue 25)', () => {
     const before = await readModel();
     const price = before.model.assumptions.find((a) => a.unit === 'money' && a.group === 'revenue')!;
     const som = before.model.assumptions.find((a) => a.key === 'som_pct')!;
+    const churn = before.model.assumptions.find((a) => a.key === 'monthly_churn')!;
+    expect(churn.value).not.toBe(2);
     expect(price.value).toBe(14_900); // $149 in cents, read from the profile
 
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
@@ -101,22 +103,37 @@ describe('agents that use tools with a model (issue 25)', () => {
       expect(toolResults(calls[2])).toContain('No such file in your data room');
       expect(JSON.stringify(model.requests)).not.toContain('9M valuation');
 
-      // 2. A proposed price change: a card, and the model is unchanged until the founder confirms.
+      // 2. Two proposed changes in one answer: a card each, and the model is unchanged until the founder confirms.
+      // Confirming one moves the other to the new version, so it can be confirmed too.
       model.queue.push(
-        { kind: 'tools', calls: [{ name: 'propose_assumption_change', input: { key: price.key, value: 19_900, reason: 'Your pricing notes say clinics accept $199 a month.' } }] },
-        { kind: 'ok', chunks: ['I proposed $199 a month; confirm it if it is right.'] },
+        {
+          kind: 'tools',
+          calls: [
+            { name: 'propose_assumption_change', input: { key: price.key, value: 19_900, reason: 'Your pricing notes say clinics accept $199 a month.' } },
+            { name: 'propose_assumption_change', input: { key: churn.key, value: 2, reason: 'Clinics that converted in the pilot stayed.' } },
+          ],
+        },
+        { kind: 'ok', chunks: ['I proposed $199 a month and lower churn; confirm what is right.'] },
       );
       await chat.send('Should we raise our price?');
-      await expectVisible(chat.proposalCard());
-      expect(await chat.proposalCard().innerText()).toContain(`Change ${price.label}: $149 → $199`);
+      const priceCard = chat.proposalCard().filter({ hasText: price.label });
+      const churnCard = chat.proposalCard().filter({ hasText: churn.label });
+      await expectVisible(priceCard);
+      await expectVisible(churnCard);
+      expect(await priceCard.innerText()).toContain(`Change ${price.label}: $149 → $199`);
+      expect(await churnCard.innerText()).toContain(`Change ${churn.label}: ${churn.value}% → 2%`);
       await expectVisible(chat.toolSteps().nth(1).getByText(`Proposed a change to ${price.label} — done`));
       expect(await readModel()).toEqual(before);
 
-      await chat.proposalCard().getByRole('button', { name: 'Confirm change' }).click();
+      await priceCard.getByRole('button', { name: 'Confirm change' }).click();
+      await expectHidden(priceCard);
+      await expect.poll(async () => (await readModel()).version).toBe(before.version + 1);
+      await churnCard.getByRole('button', { name: 'Confirm change' }).click();
       await expectHidden(chat.proposalCard());
       const confirmed = await readModel();
-      expect(confirmed.version).toBe(before.version + 1);
+      expect(confirmed.version).toBe(before.version + 2);
       expect(confirmed.model.assumptions.find((a) => a.key === price.key)).toMatchObject({ value: 19_900, provenance: 'founder' });
+      expect(confirmed.model.assumptions.find((a) => a.key === churn.key)).toMatchObject({ value: 2, provenance: 'founder' });
 
       // 3. On a phone, a second proposal is usable; keeping the current value changes nothing.
       await page.setViewportSize({ width: 390, height: 844 });

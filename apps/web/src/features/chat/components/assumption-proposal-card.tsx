@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { confirmAssumption } from '../api/confirm-assumption';
 
-type Props = { proposal: ChatStreamAssumptionProposal; onDone: () => void };
+/** `saved`: the model version the change was made on, and the version it made (other open proposals move to it). */
+type Props = { proposal: ChatStreamAssumptionProposal; onDone: (saved?: { from: number; to: number }) => void };
 
 /** A value as the Startup screen means it: money is stored in minor units (14900 is $149), a percent is 15 for 15%. */
 export function formatProposedValue(value: number, unit: string, currency: string): string {
@@ -37,11 +38,11 @@ export function AssumptionProposalCard({ proposal, onDone }: Props) {
   const confirm = async () => {
     setSaving(true);
     try {
-      await confirmAssumption({ key: proposal.key, value: proposal.to, base_version: proposal.base_version });
+      const saved = await confirmAssumption({ key: proposal.key, value: proposal.to, base_version: proposal.base_version });
       toast.success(`${proposal.label} saved`);
       // The Startup screen's queries (features/startup query keys start with 'startup') read the new version.
       void qc.invalidateQueries({ queryKey: ['startup'] });
-      onDone();
+      onDone({ from: proposal.base_version, to: saved.version });
     } catch (e) {
       if (!(e instanceof ApiError && e.handled)) toast.error(e instanceof ApiError ? e.detail : 'Could not save the change');
     } finally {
@@ -60,7 +61,7 @@ export function AssumptionProposalCard({ proposal, onDone }: Props) {
         <Button size="sm" disabled={saving} onClick={() => void confirm()}>
           Confirm change
         </Button>
-        <Button size="sm" variant="ghost" disabled={saving} onClick={onDone}>
+        <Button size="sm" variant="ghost" disabled={saving} onClick={() => onDone()}>
           Keep the current value
         </Button>
       </div>

@@ -11,6 +11,7 @@ import { useThread } from '../api/get-thread';
 import { chatQueryKeys } from '../api/query-keys';
 import { streamChat } from '../api/stream-chat';
 import { documentNote, ideaFrom } from '../intent';
+import { settleProposal } from '../proposals';
 
 export type UiMessage = Pick<ChatMessage, 'id' | 'role' | 'agent_id' | 'kind' | 'content' | 'status' | 'credits' | 'tool_steps'> & {
   /** Arrived in this session (the offline engine's answers are revealed character by character). */
@@ -50,7 +51,7 @@ export function useChatSession(threadId: string | null, onThreadCreated: (id: st
   const [output, setOutput] = useState<Output | null>(null);
   const [shortfall, setShortfall] = useState<Shortfall | null>(null);
   const [pendingOffer, setPendingOffer] = useState<PendingOffer | null>(null);
-  const [proposal, setProposal] = useState<ChatStreamAssumptionProposal | null>(null);
+  const [proposals, setProposals] = useState<ChatStreamAssumptionProposal[]>([]);
   const [failed, setFailed] = useState<FailedSend | null>(null);
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [runningSuggestion, setRunningSuggestion] = useState<string | null>(null);
@@ -68,7 +69,7 @@ export function useChatSession(threadId: string | null, onThreadCreated: (id: st
     setOutput(null);
     setSuggestions([]);
     setPendingOffer(null);
-    setProposal(null);
+    setProposals([]);
     setShortfall(null);
     setFailed(null);
   }, []);
@@ -136,7 +137,8 @@ export function useChatSession(threadId: string | null, onThreadCreated: (id: st
           });
         },
         onOffer: (offer) => setPendingOffer({ text, opts, offer }),
-        onProposal: setProposal,
+        // One card per assumption: a later proposal for the same one replaces the earlier.
+        onProposal: (p) => setProposals((all) => [...all.filter((x) => x.key !== p.key), p]),
       },
     );
     if (failedText) throw new Error(failedText);
@@ -263,8 +265,8 @@ export function useChatSession(threadId: string | null, onThreadCreated: (id: st
     runSuggestion,
     pendingOffer,
     resolveOffer,
-    proposal,
-    dismissProposal: () => setProposal(null),
+    proposals,
+    settleProposal: (key: string, saved?: { from: number; to: number }) => setProposals((all) => settleProposal(all, key, saved)),
     shortfall,
     dismissShortfall: () => setShortfall(null),
     failed,

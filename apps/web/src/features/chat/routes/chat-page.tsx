@@ -140,7 +140,9 @@ export function ChatPage() {
             </ul>
           )}
           {/* Under the answer that proposed it, before the suggested next steps. */}
-          {session.proposal && <AssumptionProposalCard proposal={session.proposal} onDone={session.dismissProposal} />}
+          {session.proposals.map((p) => (
+            <AssumptionProposalCard key={p.key} proposal={p} onDone={(saved) => session.settleProposal(p.key, saved)} />
+          ))}
           <SuggestionList suggestions={session.suggestions} running={session.runningSuggestion} onExecute={(s) => void session.runSuggestion(s)} />
           {busy && !answering && (
             <p role="status" className="mt-4 flex items-center gap-2 text-sm text-slate-400">
