@@ -89,8 +89,24 @@ export const StartupModelSchema = z
   .strict()
   .meta({ id: 'StartupModel', description: 'The numbers of the startup: archetype, assumptions with provenance, team and funding plan. Money in integer minor units of `currency`.' });
 
+export const StartupQuestionSchema = z
+  .object({
+    id: z.string().max(80),
+    /** The assumption an answer would set, when known. */
+    key: z.string().max(80).nullable(),
+    /** The founder's own words. */
+    quote: z.string().max(400),
+    question: z.string().max(600),
+    options: z.array(z.object({ label: z.string().max(400), key: z.string().max(80), value: z.number() }).strict()).max(10),
+  })
+  .strict()
+  .meta({ id: 'StartupQuestion', description: 'A figure the founder wrote that the model did not place with confidence: asked, never silently replaced.' });
+export type StartupQuestion = z.infer<typeof StartupQuestionSchema>;
+
 export const StartupModelResponseSchema = z
   .object({
+    /** Stated figures the model could not place (or read): the Startup screen asks each. */
+    questions: z.array(StartupQuestionSchema).max(100),
     model: StartupModelSchema,
     /** 0 while nothing is saved: the model is built from the startup profile. */
     version: z.number().int().min(0),

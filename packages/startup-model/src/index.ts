@@ -19,6 +19,8 @@
  *   marketSizing(model)                   → MarketSizing      (bottom-up TAM/SAM/SOM with formulas)
  *   keyFigures(model, forecast?, sizing?) → KeyFigures        (what every document quotes)
  *   formatMoney(minor, currency, opts?)   → string            ("₦500", "$1.2M" with opts.compact)
+ *   readFigures(text, country?)           → { figures, unread } (value, currency, unit, period, kind, quote, index)
+ *   modelQuestions(model, input)          → StartupQuestion[] (stated figures not used, figures not read)
  *   ARCHETYPES: Record<ArchetypeId, ArchetypeDefinition>
  *   CURRENCIES: Record<string, Currency>
  */
@@ -30,3 +32,5 @@ export { buildStartupModel, setAssumption, setArchetype, assumptionValue } from 
 export { forecast, scenarioValues } from './forecast';
 export { marketSizing } from './market';
 export { keyFigures } from './key-figures';
+export { readFigures, modelQuestions } from './reader';
+export type { FiguresRead, QuestionOption, ReadFigure, ReadFigureKind, ReadFigurePeriod, StartupQuestion, UnreadFigure } from './reader';

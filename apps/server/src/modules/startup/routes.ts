@@ -9,6 +9,7 @@ import {
   StartupModelVersionParamsSchema,
   StartupModelVersionSchema,
 } from '@uc/contract';
+import { withQuestions } from './questions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getStartupProfile } from '../chat/startup-profile';
 import { checkStartupModel } from './check-model';
@@ -32,7 +33,7 @@ export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StartupModelResponseSchema, ...errors(401) },
       },
     },
-    async (req) => getStartupModelForUser(app.db, req.user!.id),
+    async (req) => withQuestions(await getStartupModelForUser(app.db, req.user!.id)),
   );
 
   app.put(
@@ -50,7 +51,7 @@ export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const model = checkStartupModel(req.body.model, await getStartupProfile(app.db, req.user!.id));
-      return saveStartupModel(app.db, req.user!.id, model, req.body.base_version);
+      return withQuestions(await saveStartupModel(app.db, req.user!.id, model, req.body.base_version));
     },
   );
 
@@ -67,7 +68,7 @@ export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StartupModelResponseSchema, ...errors(401, 409, 422) },
       },
     },
-    async (req) => confirmAssumptionChange(app.db, req.user!.id, req.body),
+    async (req) => withQuestions(await confirmAssumptionChange(app.db, req.user!.id, req.body)),
   );
 
   app.post(
@@ -83,7 +84,7 @@ export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StartupModelResponseSchema, ...errors(401, 409) },
       },
     },
-    async (req) => rebuildStartupModel(app.db, req.user!.id, req.body.base_version, req.body.archetype),
+    async (req) => withQuestions(await rebuildStartupModel(app.db, req.user!.id, req.body.base_version, req.body.archetype)),
   );
 
   app.get(
