@@ -43,6 +43,7 @@ import { dbPlugin } from './plugins/db';
 import { jobsPlugin } from './plugins/jobs';
 import type { JobQueue } from './modules/jobs/queue';
 import { jobRoutes } from './modules/jobs/routes';
+import { boundedJsonBodies } from './plugins/json-body';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(errorsPlugin);
   refuseWhileDraining(app); // SIGTERM drain: 503 for new requests (harden, issue 10)
+  boundedJsonBodies(app); // depth and size scanned byte by byte before JSON.parse (issue 43)
   rejectUnsafeText(app); // NUL / unpaired surrogates anywhere in a request: 422 (the contract's safe-text rule)
   alwaysRetryAfter(app); // every 429 carries Retry-After
   await app.register(dbPlugin, { database: deps.database, closeOnShutdown: deps.closeDatabase ?? true });

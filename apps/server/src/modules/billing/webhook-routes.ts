@@ -13,6 +13,7 @@ import { applyPaymentEvent, keepUnapplied } from './webhook';
 export const webhookRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async (app, { deps }) => {
   const parse = deps.payments.parseWebhook?.bind(deps.payments);
   // Registered in every payments mode so the API document is the same; test mode has no signed events.
+  app.removeContentTypeParser('application/json'); // the app's scanning JSON parser (plugins/json-body) is inherited
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
   app.post(
