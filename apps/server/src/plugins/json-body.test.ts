@@ -76,4 +76,13 @@ describe('JSON bodies are bounded before the parse', () => {
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ detail: 'Request body is not valid JSON' });
   });
+
+  it('accepts an empty JSON body on a route that takes none (the webhook test button), refuses it where a body is required', async () => {
+    const headers = { ...user.auth, 'content-type': 'application/json' };
+    const test = await ctx.app.inject({ method: 'POST', url: '/api/v1/integrations/webhooks/00000000-0000-4000-8000-000000000000/test', headers, payload: '' });
+    expect(test.statusCode, test.body).toBe(404); // read as no body: the endpoint is simply not this user's
+    const folder = await ctx.app.inject({ method: 'POST', url: '/api/v1/data-room/folders', headers, payload: '' });
+    expect(folder.statusCode).toBe(400);
+    expect(folder.json()).toEqual({ detail: 'Request body must not be empty' });
+  });
 });
