@@ -16,6 +16,7 @@ import { ActivityRows } from '../components/activity-table';
 import { AllocateCreditsDialog } from '../components/allocate-credits-dialog';
 import { formatDate, formatDateTime, formatUsd } from '../components/format';
 import { useTimeZone } from '@/lib/format-date';
+import { formatCount } from '@/lib/format-number';
 
 export function UserDetailPage() {
   const me = useUser();
@@ -53,11 +54,11 @@ function UserDetail() {
     ['E-mail verified', user.email_verified ? 'Yes' : 'No'],
     ['Joined', formatDate(user.created_at)],
     ['Last login', user.last_login ? formatDateTime(user.last_login) : 'Never'],
-    ['Available credits', String(user.available_credits)],
-    ['Credits used', String(user.credits_used)],
-    ['Credits received', String(user.total_credits)],
-    ['Messages', String(user.messages_sent)],
-    ['Documents', String(user.documents_generated)],
+    ['Available credits', formatCount(user.available_credits)],
+    ['Credits used', formatCount(user.credits_used)],
+    ['Credits received', formatCount(user.total_credits)],
+    ['Messages', formatCount(user.messages_sent)],
+    ['Documents', formatCount(user.documents_generated)],
     ['Revenue', formatUsd(user.total_spent)],
   ];
   function applyStatus() {
