@@ -13,6 +13,7 @@ import { SessionCache } from './modules/auth/session-cache';
 import { shareRevocations } from './modules/auth/revocation-broadcast';
 import { createJwtKey } from './modules/auth/tokens';
 import { agentRoutes } from './modules/agents/routes';
+import { registerCheckoutExpiryJob } from './modules/billing/abandoned-checkouts';
 import { registerRenewalJob } from './modules/billing/renewals';
 import { billingRoutes } from './modules/billing/routes';
 import { dataroomRoutes } from './modules/dataroom/routes';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps) {
   const payments = deps.payments ?? (await createPayments(config, deps.database.db));
   // Stripe renews subscriptions itself (invoice.paid); the test provider renews here.
   if (payments.mode === 'test') registerRenewalJob(app.jobs, deps.database.db, app.log);
+  registerCheckoutExpiryJob(app.jobs, deps.database.db, app.log); // nothing stays "pending" forever (issue 43)
   // Live sessions: LiveKit when configured, else local mode; Tavus avatars when TAVUS_API_KEY is set.
   const liveDeps = {
     db: deps.database.db,

@@ -20,6 +20,7 @@ import { addMonths, applySubscriptionInvoice, fulfilPackagePayment } from './ful
 import { getCreditBuckets } from './ledger';
 import { creditsUsedSince } from './usage';
 import { inUserTransaction } from './user-lock';
+import { CHECKOUT_EXPIRED } from './abandoned-checkouts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -77,12 +78,14 @@ export async function confirmTestPayment({ db }: BillingDeps, userId: string, bo
     .where(and(eq(payments.clientSecret, body.client_secret), eq(payments.userId, userId)));
   if (!payment) throw notFound('Payment not found');
   if (payment.status === 'succeeded') throw new HttpError(409, 'This payment is already complete');
+  if (payment.status === 'expired') throw new HttpError(409, CHECKOUT_EXPIRED);
   const failure = 'payment_method_id' in body ? await savedCardFailure(db, userId, body.payment_method_id, now) : cardFailure(body, now);
   if (failure) throw new HttpError(402, CARD_ERROR_MESSAGES[failure]);
 
   await inUserTransaction(db, userId, async (tx) => {
     const [locked] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
     if (locked.status === 'succeeded') throw new HttpError(409, 'This payment is already complete');
+    if (locked.status === 'expired') throw new HttpError(409, CHECKOUT_EXPIRED);
     if (locked.kind === 'package') return fulfilPackagePayment(tx, locked, now);
     const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, locked.subscriptionId!)).for('update');
     if (!sub || sub.status === 'canceled') throw badRequest('This subscription was cancelled');
