@@ -53,13 +53,14 @@ export const payments = pgTable(
 );
 export type PaymentRow = typeof payments.$inferSelect;
 
+/** Billing records: kept (anonymised) when the account is deleted, with the invoices they billed. */
 export const subscriptions = pgTable(
   'subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     planId: text('plan_id').notNull(),
     status: text('status', { enum: ['incomplete', 'active', 'past_due', 'canceled'] }).notNull().default('incomplete'),
     providerRef: text('provider_ref').notNull(),
