@@ -30,7 +30,7 @@ export const MODEL_OUTPUT_COMPONENTS: Components = { img: ({ node: _node, ...pro
 export const Markdown = memo(function Markdown({ content }: { content: string }) {
   return (
     <div className="markdown space-y-3 text-sm leading-relaxed text-slate-200 [&_a]:text-violet-300 [&_a]:underline [&_code]:rounded [&_code]:bg-white/10 [&_code]:px-1 [&_h1]:text-xl [&_h1]:font-semibold [&_h1]:text-white [&_h2]:text-lg [&_h2]:font-semibold [&_h2]:text-white [&_h3]:font-semibold [&_h3]:text-white [&_li]:ml-5 [&_ol]:list-decimal [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-950 [&_pre]:p-3 [&_table]:w-full [&_table]:border-collapse [&_table]:text-left [&_td]:border [&_td]:border-white/10 [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-white/10 [&_th]:bg-white/5 [&_th]:px-2 [&_th]:py-1 [&_ul]:list-disc">
-      <ReactMarkdown remarkPlugins={[remarkGfm]} components={{ ...MODEL_OUTPUT_COMPONENTS, table: ({ node: _node, ...props }) => <div className="overflow-x-auto"><table {...props} /></div> }}>
+      <ReactMarkdown remarkPlugins={[remarkGfm]} components={{ ...MODEL_OUTPUT_COMPONENTS, table: ({ node: _node, ...props }) => <div className="relative overflow-x-auto"><table {...props} /></div> }}>
         {content}
       </ReactMarkdown>
     </div>

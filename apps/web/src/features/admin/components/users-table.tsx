@@ -99,7 +99,7 @@ export function UsersTable({ variant }: { variant: 'dashboard' | 'standalone' })
       ) : users.data.items.length === 0 ? (
         <p className="py-8 text-center text-sm text-slate-400">{filter.search || filter.status !== 'all' ? 'No users match this search.' : 'No users yet.'}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="text-xs text-slate-400 uppercase">
               <tr>

@@ -45,7 +45,7 @@ export function UsageTab() {
           {entries.length === 0 ? (
             <p className="py-6 text-center text-sm text-slate-400">No usage yet. Credits you spend on chats, documents and sessions appear here.</p>
           ) : (
-            <div className="overflow-x-auto">
+            <div className="relative overflow-x-auto">
               <table className="w-full text-left text-sm">
                 <thead className="text-xs text-slate-400 uppercase">
                   <tr>
