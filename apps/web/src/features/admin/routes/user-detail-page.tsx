@@ -131,6 +131,11 @@ function UserDetail() {
                     </span>
                   </li>
                 ))}
+                {/* Paid invoices net of refunds: the same sum as the Revenue figure above. */}
+                <li className="flex justify-between gap-3 py-2 font-medium text-white">
+                  <span>Paid, net of refunds</span>
+                  <span>{formatUsd(payments.filter((p) => p.status === 'paid' || p.status === 'refunded').reduce((sum, p) => sum + p.amount, 0))}</span>
+                </li>
               </ul>
             )}
           </CardContent>
