@@ -32,3 +32,20 @@ describe('a CEP field', () => {
     expect(cep).toMatchObject({ type: 'text', pattern: '^\\d{5}-?\\d{3}$', mask: '00000-000', required: true });
   });
 });
+
+describe('the form app\'s own code', () => {
+  it('types a CEP through its mask and refuses anything but 8 digits', async () => {
+    const { FORM_JS } = await import('./archetypes/form');
+    const form = (await import(`data:text/javascript,${encodeURIComponent(FORM_JS)}`)) as {
+      masked: (mask: string, v: string) => string;
+      validate: (spec: unknown, values: Record<string, string>) => Record<string, string>;
+    };
+    const { spec } = readPrompt('A CEP validation form for Brazilian checkouts');
+    const cep = spec.fields.find((f) => f.id === 'cep')!;
+    expect(form.masked(cep.mask!, '01310100')).toBe('01310-100');
+    expect(form.masked(cep.mask!, '0131a0-1009999')).toBe('01310-100');
+    const filled = Object.fromEntries(spec.fields.map((f) => [f.id, f.type === 'email' ? 'ana@example.com' : f.type === 'number' ? '12' : 'Ana']));
+    expect(form.validate(spec, { ...filled, cep: '01310-100' })).toEqual({});
+    expect(form.validate(spec, { ...filled, cep: '0131' }).cep).toMatch(/CEP: 8 digits/);
+  });
+});
