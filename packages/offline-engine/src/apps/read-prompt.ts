@@ -5,7 +5,7 @@ import { fieldFrom } from './fields';
 import { APP_TYPE_WORDS, ARCHETYPE_CUES, ARCHETYPE_WORD, CALCULATORS, CURRENCY_CUES, DASHBOARDS, OPTIONS, PALETTES } from './knowledge';
 import type { AppArchetype, AppField, AppSpec, Noun, ReadSpec } from './spec';
 import { addressFields, askedSections, diaryFields, namedList, perUnitCalculator, seriesPerEntity } from './named-parts';
-import { capitalise, nounOf, sentenceCase, singularOf } from './words';
+import { capitalise, idOf, nounOf, sentenceCase, singularOf } from './words';
 
 type Profile = Record<string, unknown> | null | undefined;
 
@@ -113,6 +113,7 @@ function nounFor(archetype: AppArchetype, prompt: string, subject: string[]): No
   if (archetype === 'quiz') return nounOf(/survey|questionnaire|poll/.test(p) ? 'response' : 'answer');
   if (archetype === 'dashboard') return nounOf(DASHBOARDS.find((d) => d.cue.test(p))?.noun ?? 'record');
   if (archetype === 'calculator') return nounOf('estimate');
+  if (archetype === 'tracker' && /\b(diary|journal)\b/.test(p)) return nounOf('entry');
   const object = p.match(archetype === 'tracker' ? /\b(?:track|tracking|list|log|manage|organi[sz]e|browse|find|of|for)\s+(?:my|our|the|all)?\s*([a-z-]+(?:\s[a-z-]+)?)/ : /\b(?:track|tracking|list|log|manage|organi[sz]e|browse|find|of)\s+(?:my|our|the|all)?\s*([a-z-]+(?:\s[a-z-]+)?)/)?.[1];
   const word = subject.length ? subject.slice(-2).join(' ') : object;
   return nounOf(word && !/(to-?do|todo|task|kanban)$/.test(word) ? word : archetype === 'kanban' ? 'card' : 'task');
@@ -168,7 +169,7 @@ export function readPrompt(prompt: string, profile?: Profile): ReadSpec {
   const listed = stages.length || sections.length ? [] : listedFields(prompt);
   const picked = pickedFields(prompt);
   let fields = stated?.inputs ?? perUnit?.inputs ?? known?.inputs.map(([label, value]) => ({ ...fieldFrom(label), value })) ?? [...listed, ...picked];
-  if (known && /\bmargin\b/.test(p)) fields = fields.map((f) => (f.id === 'costPerUnit' ? { ...f, label: `Cost per ${unitOf(p)}` } : f));
+  if (known && /\bmargin\b/.test(p)) fields = fields.map((f) => (f.id === 'costPerUnit' ? { ...f, label: `Cost per ${unitOf(p)}`, id: idOf(`Cost per ${unitOf(p)}`) } : f));
   // A form without named fields asks who, how to reach them and when, around what they pick.
   if (archetype === 'form' && !listed.length) {
     const address = addressFields(prompt);
