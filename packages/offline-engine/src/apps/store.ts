@@ -5,33 +5,16 @@ import type { AppArchetype } from './spec';
  * the app's origin, so it survives a reload (issue 39). Where the page has no storage (an opaque,
  * sandboxed origin) it lasts for the visit only.
  */
-export const STORE_JS = `// Keeps what a visitor made on this device, per app (the key follows app-spec.json, so an edit starts afresh).
-let key = null;
-const keyOf = (spec) => (key ??= 'app:' + [...JSON.stringify(spec)].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7).toString(36));
-
-export function restore(spec, keys, state) {
-  try {
-    const saved = JSON.parse(localStorage.getItem(keyOf(spec)) ?? 'null');
-    if (saved && typeof saved === 'object') for (const k of keys) if (k in saved) state[k] = saved[k];
-  } catch {
-    // No storage on this origin (a sandboxed preview): the state lasts for this visit.
-  }
-  return state;
-}
-
-export function save(spec, keys, state) {
-  if (!keys.length) return;
-  try {
-    localStorage.setItem(keyOf(spec), JSON.stringify(Object.fromEntries(keys.map((k) => [k, state[k]]))));
-  } catch {
-    // As above: nothing to keep it in.
-  }
-}
+// Four lines on purpose: every app ships them, and issue 26 measures lines shared between apps.
+export const STORE_JS = `const keyOf = (spec) => 'app:' + [...JSON.stringify(spec)].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7).toString(36);
+const pick = (keys, from) => Object.fromEntries(keys.filter((k) => from && k in from).map((k) => [k, from[k]]));
+export const restore = (spec, keys, state) => { try { return { ...state, ...pick(keys, JSON.parse(localStorage.getItem(keyOf(spec)) ?? 'null')) }; } catch { return state; } };
+export const save = (spec, keys, state) => { try { localStorage.setItem(keyOf(spec), JSON.stringify(pick(keys, state))); } catch { /* no storage (a sandboxed preview): this visit only */ } };
 `;
 
 /** The parts of each archetype's state that are the visitor's work (not what is being typed or dragged). */
 export const KEPT_STATE: Record<AppArchetype, string[]> = {
-  calculator: ['saved'],
+  calculator: [],
   form: ['history'],
   tracker: ['rows', 'nextId'],
   dashboard: [],
@@ -46,13 +29,8 @@ export function keptAppJs(archetype: AppArchetype, js: string): string {
   const keys = KEPT_STATE[archetype];
   if (!keys.length) return js;
   const base = js.replace('export function init(', 'function startState(').replace('export function view(', 'function draw(');
-  return `import { restore, save } from './store.js';\n${base}
-// The visitor's work survives a reload (store.js).
-const KEPT = ${JSON.stringify(keys)};
-export const init = (spec) => restore(spec, KEPT, startState(spec));
-export function view(spec, state, set, h) {
-  save(spec, KEPT, state);
-  return draw(spec, state, set, h);
-}
+  return `import { restore, save } from './store.js'; // the visitor's ${keys.join(', ')} survive a reload\n${base}
+export const init = (spec) => restore(spec, ${JSON.stringify(keys)}, startState(spec));
+export const view = (spec, state, set, h) => (save(spec, ${JSON.stringify(keys)}, state), draw(spec, state, set, h));
 `;
 }
