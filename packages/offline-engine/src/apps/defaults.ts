@@ -1,4 +1,4 @@
-import { fieldFrom } from './fields';
+import { choicesFor, fieldFrom } from './fields';
 import { CATALOGUES } from './knowledge';
 import type { AppField, AppSpec } from './spec';
 import { capitalise } from './words';
@@ -106,7 +106,7 @@ function quizCopy(spec: AppSpec): Pick<AppSpec, 'questions' | 'results'> {
 /** A directory of something known (gear, a menu, books…) gets that thing's categories and sample entries. */
 function fitCatalogue(spec: AppSpec) {
   const known = CATALOGUES.find((c) => c.cue.test(`${spec.title} ${spec.tagline} ${spec.noun.many}`.toLowerCase()));
-  const category = spec.fields.find((f) => f.type === 'select' && /categor|type|kind/i.test(f.label) && f.options?.[0] === 'Option 1');
+  const category = spec.fields.find((f) => f.type === 'select' && /categor|type|kind/i.test(f.label) && f.options?.[0] === choicesFor(f.label)[0]);
   if (!known || !category || spec.rows?.length !== known.items.length) return;
   category.options = known.categories;
   const name = spec.fields[0].id;
@@ -124,7 +124,8 @@ export function completeSpec(spec: AppSpec, c: Context): AppSpec {
   if (out.archetype === 'dashboard') {
     const numeric = out.fields.filter((f) => ['number', 'money', 'percent'].includes(f.type));
     const x = out.fields[0];
-    out.charts ??= numeric.slice(0, 2).map((f, i) => ({ kind: i === 0 ? ('bar' as const) : ('line' as const), x: x.id, y: f.id, title: `${f.label} by ${x.label.toLowerCase()}` }));
+    // Every series the dashboard shows gets its chart (issue 39).
+    out.charts ??= numeric.map((f, i) => ({ kind: i === 0 ? ('bar' as const) : ('line' as const), x: x.id, y: f.id, title: `${f.label} by ${x.label.toLowerCase()}` }));
   }
   if (out.archetype === 'kanban') {
     out.stages ??= /pipeline|sales|lead|deal/.test(out.title.toLowerCase()) ? ['Lead', 'Contacted', 'Proposal', 'Won'] : ['To do', 'In progress', 'Review', 'Done'];

@@ -16,6 +16,12 @@ export type AppField = {
   options?: string[];
   /** A calculator input's starting value. */
   value?: number;
+  /** A fixed format (e.g. a CEP): the value must match this regular expression… */
+  pattern?: string;
+  /** …is typed through this mask (0 = a digit)… */
+  mask?: string;
+  /** …and the error message says this. */
+  hint?: string;
 };
 
 export type Noun = { one: string; many: string; article: 'a' | 'an' };

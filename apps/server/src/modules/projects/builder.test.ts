@@ -54,7 +54,7 @@ describe('buildProject', () => {
       el.dispatchEvent(new win.Event('input', { bubbles: true }));
     };
     const button = (text: string) => [...doc.querySelectorAll('button')].find((b) => b.textContent === text)!;
-    await waitFor(() => doc.querySelector('h1')?.textContent === 'Habit Tracker', 'the heading');
+    await waitFor(() => doc.querySelector('h1')?.textContent === 'Habit tracker', 'the heading');
     expect(doc.querySelectorAll('tbody tr')).toHaveLength(4);
 
     type(doc.querySelector('#new-habit')!, 'Walk 10 minutes');
