@@ -27,9 +27,10 @@
 export * from './types';
 export { ARCHETYPES } from './archetypes';
 export { CURRENCIES, currencyOf, detectCurrency, formatMoney, toMinor, toMajor } from './currency';
-export { classifyStartup, classifySector, detectCountry, normaliseStage } from './classify';
+export { classifyStartup, classifySector, detectCountry, inputText, normaliseStage } from './classify';
 export { ASSUMPTION_VALUE_LIMIT, MAX_MINOR_UNITS, assumptionBounds, checkAssumptionValue, describeBounds, type AssumptionBounds, type AssumptionCheck } from './bounds';
 export { buildStartupModel, setAssumption, setArchetype, assumptionValue, repairAssumptions } from './model';
 export { forecast, scenarioValues } from './forecast';
 export { marketSizing } from './market';
 export { keyFigures } from './key-figures';
+export { openQuestions, type StartupQuestion } from './questions';
