@@ -100,9 +100,27 @@ export const StartupModelSchema = z
   .strict()
   .meta({ id: 'StartupModel', description: 'The numbers of the startup: archetype, assumptions with provenance, team and funding plan. Money in integer minor units of `currency`.' });
 
+/** A money figure the founder wrote that no assumption took: asked, never replaced by a default in silence. */
+export const StartupQuestionSchema = z
+  .object({
+    id: shortText(80),
+    key: z.string().max(80).nullable().meta({ description: 'The assumption it would set, when the reader can tell; null when the founder picks an option.' }),
+    quote: z.string().max(500).meta({ description: "The founder's own words." }),
+    question: z.string().max(1000),
+    options: z
+      .array(z.object({ key: z.string().max(80), label: z.string().max(200), value: AssumptionValueSchema }).strict())
+      .max(10)
+      .meta({ description: 'Assumptions the figure could set, each with the value it would set (money in minor units). Answer with POST /startup/model/assumption.' }),
+  })
+  .strict()
+  .meta({ id: 'StartupQuestion' });
+export type StartupQuestion = z.infer<typeof StartupQuestionSchema>;
+
 export const StartupModelResponseSchema = z
   .object({
     model: StartupModelSchema,
+    /** Figures from the profile the model did not take; each disappears once answered. */
+    questions: z.array(StartupQuestionSchema).max(100),
     /** 0 while nothing is saved: the model is built from the startup profile. */
     version: z.number().int().min(0),
     updated_at: IsoDateSchema.nullable(),

@@ -27,12 +27,18 @@ export type Figure = {
   index: number;
 };
 
+/** Nouns that name the paying account itself: "$149 per clinic per month" is the price per account per month. */
+const ACCOUNT = '(?:seat|user|clinic|account|customer|client|practice|shop|store|school|location|company|business|team|' +
+  'household|family|member|subscriber|restaurant|salon|gym|studio|office|firm|site|pharmacy|farm|fleet)s?';
+
 type Rule = { re: RegExp; kind: FigureKind };
 /** What follows a money amount decides what it prices. First match wins. */
 const AFTER_MONEY: Rule[] = [
   { re: /^\s*(?:per|for every|for each|\/)\s*(?:1,?000|thousand|1k|k)\s*(?:api\s*)?(?:calls?|requests?|queries)/i, kind: 'per_1000_calls' },
   { re: /^\s*(?:per|a|an|each|\/)\s*(?:api\s*)?(?:call|request|query|api call)\b/i, kind: 'per_call' },
   { re: /^\s*(?:per|a|an|each|\/)\s*(?:[\w-]+\s)?(?:hour|hr)\b|^\s*hourly\b|^\s*an hour\b/i, kind: 'hourly' },
+  { re: new RegExp(`^\\s*(?:per|a|an|\\/|each)\\s*${ACCOUNT}\\s*(?:per|a|\\/)\\s*(?:month|mo)\\b`, 'i'), kind: 'monthly' },
+  { re: new RegExp(`^\\s*(?:per|a|an|\\/|each)\\s*${ACCOUNT}\\s*(?:per|a|\\/)\\s*(?:year|yr|annum)\\b`, 'i'), kind: 'yearly' },
   { re: /^\s*(?:per|a|an|\/|each)\s*(?:seat\s*(?:per|a|\/)\s*)?(?:user\s*(?:per|a|\/)\s*)?(?:month|mo)\b|^\s*(?:a|per)\s*month\b|^\s*monthly\b|^\s*pm\b|^\s*p\/m\b|^\s*(?:per|por|par|pro|al|\/)\s*(?:bulan|mes|mês|mois|monat)\b|^\s*(?:ao|au) m[eê]s\b/i, kind: 'monthly' },
   { re: /^\s*(?:per|a|an|\/)\s*(?:year|yr|annum)\b|^\s*(?:annually|yearly)\b|^\s*(?:por|par|pro|al|\/)\s*(?:año|ano|an|jahr|anno)(?![\p{L}])/iu, kind: 'yearly' },
   { re: /^\s*(?:per|a|\/|each)\s*(?:transaction|transfer|payment|withdrawal|swipe)\b/i, kind: 'per_transaction' },

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getStartupProfile } from '../chat/startup-profile';
 import { checkStartupModel } from './check-model';
-import { confirmAssumptionChange, getStartupModelForUser, getStartupModelVersion, listStartupModelVersions, rebuildStartupModel, saveStartupModel } from './service';
+import { confirmAssumptionChange, getStartupModelForUser, getStartupModelVersion, listStartupModelVersions, rebuildStartupModel, saveStartupModel, withQuestions } from './service';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['Startup'];
@@ -32,7 +32,7 @@ export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StartupModelResponseSchema, ...errors(401, 409) },
       },
     },
-    async (req) => getStartupModelForUser(app.db, req.user!.id),
+    async (req) => withQuestions(await getStartupModelForUser(app.db, req.user!.id)),
   );
 
   app.put(
@@ -50,7 +50,7 @@ export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const model = checkStartupModel(req.body.model, await getStartupProfile(app.db, req.user!.id));
-      return saveStartupModel(app.db, req.user!.id, model, req.body.base_version);
+      return withQuestions(await saveStartupModel(app.db, req.user!.id, model, req.body.base_version));
     },
   );
 
@@ -67,7 +67,7 @@ export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StartupModelResponseSchema, ...errors(401, 409, 422) },
       },
     },
-    async (req) => confirmAssumptionChange(app.db, req.user!.id, req.body),
+    async (req) => withQuestions(await confirmAssumptionChange(app.db, req.user!.id, req.body)),
   );
 
   app.post(
@@ -83,7 +83,7 @@ export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StartupModelResponseSchema, ...errors(401, 409) },
       },
     },
-    async (req) => rebuildStartupModel(app.db, req.user!.id, req.body.base_version, req.body.archetype),
+    async (req) => withQuestions(await rebuildStartupModel(app.db, req.user!.id, req.body.base_version, req.body.archetype)),
   );
 
   app.get(

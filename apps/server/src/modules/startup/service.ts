@@ -1,5 +1,5 @@
 import { StartupModelSchema, type StartupProfile } from '@uc/contract';
-import { buildStartupModel, repairAssumptions, setArchetype, setAssumption, type ArchetypeId, type StartupInput, type StartupModel } from '@uc/startup-model';
+import { buildStartupModel, inputText, openQuestions, repairAssumptions, setArchetype, setAssumption, type ArchetypeId, type StartupInput, type StartupModel } from '@uc/startup-model';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { preparedPerDb, type Db } from '../../db/client';
 import { startupModels, startupModelVersions, startupProfiles, users } from '../../db/schema';
@@ -17,6 +17,9 @@ export type StoredStartupModel = {
 };
 
 /** What made a version: the screen's edit, a rebuild from the profile, an archetype pick, the document generator's form. */
+/** The response: the stored model with the figures of the profile it did not take, as questions. */
+export const withQuestions = (s: StoredStartupModel) => ({ ...s, questions: openQuestions(s.model, inputText(profileInput(s.profile))) });
+
 export type VersionSource = 'edit' | 'rebuild' | 'archetype' | 'generator';
 
 export const CONFLICT_DETAIL = 'The startup model was changed elsewhere. Reload it and apply your changes again.';

@@ -17,12 +17,12 @@ describe('Startup screen with a saved model that cannot be read', () => {
     let broken = true;
     const rebuilds: unknown[] = [];
     server.use(
-      http.get('*/api/v1/startup/model', () => (broken ? HttpResponse.json({ detail: DETAIL }, { status: 409 }) : HttpResponse.json({ model: buildStartupModel(profile), version: 8, updated_at: '2026-11-28T07:00:00.000Z', profile }))),
+      http.get('*/api/v1/startup/model', () => (broken ? HttpResponse.json({ detail: DETAIL }, { status: 409 }) : HttpResponse.json({ model: buildStartupModel(profile), version: 8, updated_at: '2026-11-28T07:00:00.000Z', profile, questions: [] }))),
       http.get('*/api/v1/startup/model/versions', () => HttpResponse.json({ items: [{ version: 7, source: 'edit', created_at: '2026-11-24T12:00:00.000Z', archetype: 'b2b_saas', currency: 'USD' }], total: 7, page: 1, page_size: 1 })),
       http.post('*/api/v1/startup/model/rebuild', async ({ request }) => {
         rebuilds.push(await request.json());
         broken = false;
-        return HttpResponse.json({ model: buildStartupModel(profile), version: 8, updated_at: '2026-11-28T07:00:00.000Z', profile });
+        return HttpResponse.json({ model: buildStartupModel(profile), version: 8, updated_at: '2026-11-28T07:00:00.000Z', profile, questions: [] });
       }),
     );
     const { user } = renderApp('/dashboard/startup', { token: TEST_TOKEN });
