@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { inputText } from './classify';
 import { readFigures, type Figure } from './figures';
+import { buildStartupModel } from './model';
+import { openQuestions } from './questions';
 import { DEV_SENTENCES, HELD_OUT_SENTENCES, type ExpectedFigure, type FigureSentence } from './fixtures/figure-sentences';
 
 const close = (a: number, b: number) => Math.abs(a - b) <= Math.abs(b) * 1e-9;
@@ -40,5 +43,20 @@ describe('readFigures reads the notations founders write', () => {
   it('does not glue a year or a count to a neighbouring number', () => {
     const read = readFigures('Founded in 2023 with 3 cofounders, we charge $40 per month.', 'US');
     expect(read.filter((f) => f.currency).map((f) => f.value)).toEqual([40]);
+  });
+});
+
+describe('never a silent default', () => {
+  it('uses or asks about every money figure of both tables', () => {
+    const silent = [...DEV_SENTENCES, ...HELD_OUT_SENTENCES].flatMap((s) => {
+      const input = { idea: s.text, country: s.country };
+      const model = buildStartupModel(input);
+      const asked = new Set(openQuestions(model, inputText(input)).map((q) => q.quote));
+      const founder = model.assumptions.filter((a) => a.provenance === 'founder').map((a) => a.basis).join(' | ');
+      return readFigures(s.text, s.country ?? null)
+        .filter((f) => f.currency && !asked.has(f.quote) && !founder.includes(f.quote.slice(0, 60)))
+        .map((f) => `${s.text} → ${f.quote} (${model.archetype})`);
+    });
+    expect(silent).toEqual([]);
   });
 });

@@ -28,6 +28,13 @@ const used = (model: StartupModel, f: Figure) =>
 const OPTION_LIMIT = 6;
 /** Revenue-side keys come first: a stated figure is more often a price than a cost. */
 const PRICE_LIKE = /price|fee|plan|rate|order_value|aov|arpu|commission|donation|contract/;
+/** Money raised, saved or granted belongs to funding and cash first. */
+const FUNDING_KEYS: Partial<Record<Figure['kind'], RegExp>> = { raise: /^funding_amount$/, cash: /^starting_cash$/, grant: /grant|funding_amount/ };
+const rank = (f: Figure, key: string) => {
+  const funding = FUNDING_KEYS[f.kind];
+  if (funding) return funding.test(key) ? 0 : 2;
+  return PRICE_LIKE.test(key) ? 0 : 1;
+};
 
 /** A per-call figure answers a per-1,000-calls assumption at a thousand times its value, and the label says so. */
 const optionFor = (a: { key: string; label: string }, f: Figure, currency: string) => {
@@ -40,12 +47,12 @@ const optionFor = (a: { key: string; label: string }, f: Figure, currency: strin
 export const openQuestions = (model: StartupModel, text: string): StartupQuestion[] => {
   const money = model.assumptions.filter((a) => a.unit === 'money');
   return readFigures(text, model.country)
-    .filter((f) => f.currency && f.kind !== 'raise' && f.kind !== 'grant' && f.kind !== 'cash' && !used(model, f))
+    .filter((f) => f.currency && !used(model, f))
     .map((f) => {
       const other = f.currency !== model.currency;
       const options = other ? [] : money
         .filter((a) => a.provenance !== 'founder')
-        .sort((a, b) => Number(!PRICE_LIKE.test(a.key)) - Number(!PRICE_LIKE.test(b.key)))
+        .sort((a, b) => rank(f, a.key) - rank(f, b.key))
         .slice(0, OPTION_LIMIT)
         .map((a) => optionFor(a, f, model.currency));
       const amount = formatMoney(toMinor(f.value, f.currency!), f.currency!);
