@@ -117,7 +117,8 @@ export function completeSpec(spec: AppSpec, c: Context): AppSpec {
   const out: AppSpec = { ...spec, fields: spec.fields.length ? spec.fields : defaultFields(spec) };
   if (out.archetype === 'form') {
     for (const f of out.fields) if (/name|e-?mail|date|treatment|service/.test(f.label.toLowerCase()) || f.type === 'select') f.required = true;
-    out.cta ??= /appointment|booking|reservation/.test(out.noun.one) ? `Book ${out.noun.article} ${out.noun.one}` : 'Submit';
+    // "Book an appointment", but never "Book a booking".
+    out.cta ??= /booking/.test(out.noun.one) ? 'Book now' : /appointment|reservation/.test(out.noun.one) ? `Book ${out.noun.article} ${out.noun.one}` : 'Submit';
   }
   if (out.archetype === 'calculator') out.outputs ??= [{ label: 'Total', expr: out.fields.map((f) => f.id).join(' * '), unit: out.fields.some((f) => f.type === 'money') ? 'money' : 'number' }];
   if (['tracker', 'dashboard', 'directory', 'kanban'].includes(out.archetype)) out.rows ??= rowsFor(out, out.archetype === 'dashboard' ? 6 : 4);
