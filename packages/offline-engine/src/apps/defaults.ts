@@ -67,7 +67,7 @@ function sample(f: AppField, i: number, first: boolean, spec: AppSpec): string |
 
 const rowsFor = (spec: AppSpec, n: number) => Array.from({ length: n }, (_, i) => Object.fromEntries(spec.fields.map((f, j) => [f.id, sample(f, i, j === 0, spec)])));
 
-function landingCopy(spec: AppSpec, c: Context): Pick<AppSpec, 'sections' | 'plans'> {
+function landingCopy(spec: AppSpec, c: Context): Pick<AppSpec, 'sections' | 'plans' | 'examplePlans'> {
   const who = c.customers ?? 'teams like yours';
   const price = Number(c.model?.match(/(\d+(?:\.\d+)?)/)?.[1] ?? NaN);
   const pro = Number.isFinite(price) && price > 0 ? price : 19;
@@ -82,6 +82,8 @@ function landingCopy(spec: AppSpec, c: Context): Pick<AppSpec, 'sections' | 'pla
       { name: 'Pro', price: pro, features: ['All Starter features', 'Priority support'] },
       { name: 'Team', price: pro * 3, features: ['All Pro features', 'Up to 10 people'] },
     ],
+    // The tiers (and any price not from the startup model) are the engine's: the page says they are examples.
+    examplePlans: true,
   };
 }
 
