@@ -6,5 +6,6 @@
 export function unsupportedNode(version: string): string | null {
   const [major, minor] = version.replace(/^v/, '').split('.').map(Number);
   if (major >= 24 || (major === 22 && minor >= 22) || major === 23) return null;
-  return `Node.js ${version.replace(/^v/, '')} is not supported: use Node.js 22.22+ or 24 (the current LTS lines). See the README.`;
+  const v = version.replace(/^v/, '');
+  return `Node.js ${v} is not supported: use Node.js 22.22+ or 24 (the current LTS lines). See the README.`;
 }

@@ -45,11 +45,14 @@ export class JsonDepthScanner {
   }
 }
 
-/** The scan allows one level more than the contract's walk counts (it counts the outer brackets too); the walk after the parse is exact. */
+/**
+ * The scan allows one level more than the contract's walk counts (it counts the outer brackets
+ * too); the walk after the parse is exact.
+ */
 const SCAN_DEPTH = MAX_JSON_DEPTH + 1;
 const TOO_LARGE = 'Request body is too large';
 
-/** Replaces Fastify's JSON parser with the scanning one; the parse itself stays Fastify's (prototype-poisoning checks included). */
+/** Replaces Fastify's JSON parser with the scanning one; the parse stays Fastify's (prototype poisoning refused). */
 export function boundedJsonBodies(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -80,8 +83,10 @@ export function boundedJsonBodies(app: FastifyInstance) {
     }
     function onEnd() {
       stop();
-      if (!Number.isNaN(declared) && received !== declared) return done(new HttpError(400, 'Request body length does not match its Content-Length'), undefined);
-      // A client that labels an empty POST as JSON (a bare "test" or "logout" call) sends no body to a route that takes none.
+      if (!Number.isNaN(declared) && received !== declared) {
+        return done(new HttpError(400, 'Request body length does not match its Content-Length'), undefined);
+      }
+      // A client that labels an empty POST as JSON (a bare "test" call) sends no body to a route that takes none.
       if (received === 0 && !req.routeOptions.schema?.body) return done(null, undefined);
       parse(req, Buffer.concat(chunks, received).toString('utf8'), done);
     }

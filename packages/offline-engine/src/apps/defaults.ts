@@ -67,7 +67,7 @@ function sample(f: AppField, i: number, first: boolean, spec: AppSpec): string |
 
 const rowsFor = (spec: AppSpec, n: number) => Array.from({ length: n }, (_, i) => Object.fromEntries(spec.fields.map((f, j) => [f.id, sample(f, i, j === 0, spec)])));
 
-function landingCopy(spec: AppSpec, c: Context): Pick<AppSpec, 'sections' | 'plans'> {
+function landingCopy(spec: AppSpec, c: Context): Pick<AppSpec, 'sections' | 'plans' | 'examplePlans'> {
   const who = c.customers ?? 'teams like yours';
   const price = Number(c.model?.match(/(\d+(?:\.\d+)?)/)?.[1] ?? NaN);
   const pro = Number.isFinite(price) && price > 0 ? price : 19;
@@ -82,6 +82,8 @@ function landingCopy(spec: AppSpec, c: Context): Pick<AppSpec, 'sections' | 'pla
       { name: 'Pro', price: pro, features: ['All Starter features', 'Priority support'] },
       { name: 'Team', price: pro * 3, features: ['All Pro features', 'Up to 10 people'] },
     ],
+    // The tiers (and any price not from the startup model) are the engine's: the page says they are examples.
+    examplePlans: true,
   };
 }
 
@@ -117,7 +119,8 @@ export function completeSpec(spec: AppSpec, c: Context): AppSpec {
   const out: AppSpec = { ...spec, fields: spec.fields.length ? spec.fields : defaultFields(spec) };
   if (out.archetype === 'form') {
     for (const f of out.fields) if (/name|e-?mail|date|treatment|service/.test(f.label.toLowerCase()) || f.type === 'select') f.required = true;
-    out.cta ??= /appointment|booking|reservation/.test(out.noun.one) ? `Book ${out.noun.article} ${out.noun.one}` : 'Submit';
+    // "Book an appointment", but never "Book a booking".
+    out.cta ??= /booking/.test(out.noun.one) ? 'Book now' : /appointment|reservation/.test(out.noun.one) ? `Book ${out.noun.article} ${out.noun.one}` : 'Submit';
   }
   if (out.archetype === 'calculator') out.outputs ??= [{ label: 'Total', expr: out.fields.map((f) => f.id).join(' * '), unit: out.fields.some((f) => f.type === 'money') ? 'money' : 'number' }];
   if (['tracker', 'dashboard', 'directory', 'kanban'].includes(out.archetype)) out.rows ??= rowsFor(out, out.archetype === 'dashboard' ? 6 : 4);

@@ -8,6 +8,9 @@ import { FORMULA_JS } from './runtime';
 const { evaluate } = (await import(`data:text/javascript,${encodeURIComponent(FORMULA_JS)}`)) as { evaluate: Evaluate };
 
 describe('issue 39: the prompt\'s own fields, columns and calculations', () => {
+  it('a booking page never says "Book a booking"', () => {
+    expect(readPrompt('A booking page for our dog sitters').spec.cta).toBe('Book now');
+  });
   it('has at least 60 development prompts', () => expect(DEV_PROMPTS.length).toBeGreaterThanOrEqual(60));
   it.each(DEV_PROMPTS.map((c) => [c.prompt, c] as const))('%s', (_, c) => {
     expect(missing(readPrompt(c.prompt).spec, c, evaluate)).toEqual([]);
@@ -23,6 +26,7 @@ describe('names that read as English', () => {
     expect(spec.title.split(' ').slice(1).filter((w) => /^[A-Z][a-z]/.test(w))).toEqual([]);
     expect(spec.tagline.toLowerCase()).not.toContain(prompt.toLowerCase().slice(0, 40));
     for (const f of spec.fields.filter((x) => x.type === 'select')) expect(f.options!.join(' ')).not.toMatch(/Option \d/);
+    expect(spec.cta ?? '').not.toMatch(/\bbook an? booking\b/i);
   });
 });
 

@@ -134,11 +134,11 @@ function titleFor(archetype: AppArchetype, prompt: string, subject: string[], pr
 const DOES: Record<AppArchetype, string> = {
   calculator: 'Change any number and the results update as you type.',
   form: 'Fill in the form: we confirm what you sent.',
-  tracker: 'Add, edit and filter your entries: they stay on this device.',
+  tracker: 'Add, edit and filter your entries.',
   dashboard: 'Every series in a chart, from the rows below.',
   landing: 'Join the waitlist for early access.',
   quiz: 'Answer a few questions to see where you stand.',
-  kanban: 'Add cards and move them across the board: it stays on this device.',
+  kanban: 'Add cards and move them across the board.',
   directory: 'Search and filter every entry.',
 };
 

@@ -45,6 +45,8 @@ export type AppSpec = {
   charts?: { kind: 'bar' | 'line'; x: string; y: string; title: string }[];
   sections?: { title: string; body: string }[];
   plans?: { name: string; price: number; features: string[] }[];
+  /** Set when the plans are the engine's defaults, not the startup's: the page labels them as examples. */
+  examplePlans?: boolean;
   questions?: { text: string; options: { label: string; score: number }[] }[];
   results?: { min: number; text: string }[];
   stages?: string[];

@@ -14,7 +14,8 @@ export const CHECKOUT_EXPIRED = 'This checkout expired. Start a new one.';
  * payment that still succeeds later is granted all the same (the webhook fulfils any payment not
  * yet succeeded). Idempotent; runs as a recurring job.
  */
-export async function expireAbandonedCheckouts(db: Db, now = new Date()): Promise<{ payments: number; subscriptions: number }> {
+type Expired = { payments: number; subscriptions: number };
+export async function expireAbandonedCheckouts(db: Db, now = new Date()): Promise<Expired> {
   const cutoff = new Date(now.getTime() - CHECKOUT_TTL_MS);
   return db.transaction(async (tx) => {
     const expired = await tx

@@ -134,6 +134,8 @@ describe.each(BROWSER_TEMPLATES)('%s in Chromium', (template) => {
     await page.getByRole('button', { name: 'Join the waitlist' }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toBe('Thanks! founder@example.com is on the waitlist (1 so far).');
     expect(await page.locator('.plan').count()).toBe(3);
+    // Default plans are labelled as examples (no invented price presented as the founder's).
+    expect(await page.locator('#pricing .example').textContent()).toContain('Example plans and prices');
     const pro = page.locator('.plan').filter({ has: page.getByRole('heading', { name: 'Pro', exact: true }) }).locator('.price');
     expect(await pro.textContent()).toBe('$19 / month');
     await page.getByRole('button', { name: 'Yearly (2 months free)' }).click();

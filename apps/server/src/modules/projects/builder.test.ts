@@ -125,6 +125,18 @@ describe('buildProject', () => {
     expect(outside.message).toContain('Cannot find');
   });
 
+  it('refuses a form that asks for a password or a card number (phishing), whoever wrote it', async () => {
+    const { files } = offlineProject('A contact form with name, email and message', 'react-app');
+    const withPassword = files.map((f) => (f.path === 'src/app-spec.json' ? { ...f, content: f.content.replace('"label":"Message"', '"label":"Password"').replace('"type":"textarea"', '"type":"password"') } : f));
+    const err = (await buildProject('react-app', withPassword).catch((e: unknown) => e)) as BuildError;
+    expect(err).toBeInstanceOf(BuildError);
+    expect(err.errors[0]).toMatchObject({ file: 'src/app-spec.json', message: expect.stringContaining('passwords or card numbers') });
+    const card = [{ path: 'index.html', content: '<form><label>Card number<input autocomplete="cc-number"></label></form>' }];
+    expect(((await buildProject('vanilla-js', card).catch((e: unknown) => e)) as BuildError).errors.length).toBeGreaterThan(0);
+    // The same app without those fields builds.
+    expect((await buildProject('react-app', files)).files.map((f) => f.path)).toContain('app.js');
+  });
+
   it('serves a static page when index.html loads no script', async () => {
     const out = await buildProject('vanilla-js', [{ path: 'index.html', content: '<!DOCTYPE html><html><head><title>Hi</title></head><body><h1>Static</h1></body></html>' }]);
     expect(out.files.find((f) => f.path === 'index.html')!.body).toContain('<h1>Static</h1>');
