@@ -49,6 +49,8 @@ const AFTER_MONEY: Rule[] = [
   { re: /^\s*(booking|night|rental|order|ride|trip|job|session|lesson|class|delivery|stay|appointment|visit|ticket)s?\b/i, kind: 'per_order' },
   // "per user", "per clinic": a price per customer whose period is not said (no assumption is set from it).
   { re: /^\s*(?:per|a|an|\/|each)\s*(user|seat|person|student|member|clinic|account|location|employee|head|customer|client|school|household|family|patient)\b/i, kind: 'amount' },
+  // The same in the founder's language: "R$ 0,09 por endereço validado", "2 € pro Flasche".
+  { re: /^\s*(?:por|par|pro|pour|je)\s+(?:(?:um|uma|une|un|el|la|le|cada|chaque)\s+)?([\p{L}-]{2,}(?:\s+[\p{L}-]{3,})?)/iu, kind: 'per_unit' },
   // Any other "per <thing>" prices a unit of product ("$28 per candle").
   { re: /^\s*(?:per|a|an|\/|each)\s*([a-z]{3,})\b/i, kind: 'per_unit' },
   { re: /^\s*(?:in the bank|in cash|of savings|saved|in savings)/i, kind: 'cash' },

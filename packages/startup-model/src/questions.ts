@@ -40,7 +40,7 @@ const rank = (f: Figure, key: string) => {
 const optionFor = (a: { key: string; label: string }, f: Figure, currency: string) => {
   const scaled = /per_1000/.test(a.key) && f.kind !== 'per_1000_calls';
   const value = toMinor(f.value * (scaled ? 1000 : 1), currency);
-  return { key: a.key, label: scaled ? `${a.label} (${formatMoney(value, currency)}: 1,000 × your figure)` : a.label, value };
+  return { key: a.key, label: scaled ? `${a.label} (1,000 × your figure)` : a.label, value };
 };
 
 /** The founder's money figures that set nothing in the model, as questions. Pure; `text` is the profile's words. */
