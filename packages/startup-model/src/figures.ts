@@ -47,8 +47,9 @@ const AFTER_MONEY: Rule[] = [
   { re: /^\s*(?:one-off|one off|one-time|one time|upfront|up front|once)\b/i, kind: 'one_off' },
   // "each $60 rental", "a $45 booking".
   { re: /^\s*(booking|night|rental|order|ride|trip|job|session|lesson|class|delivery|stay|appointment|visit|ticket)s?\b/i, kind: 'per_order' },
-  // "per user", "per clinic": a price per customer whose period is not said (no assumption is set from it).
-  { re: /^\s*(?:per|a|an|\/|each)\s*(user|seat|person|student|member|clinic|account|location|employee|head|customer|client|school|household|family|patient)\b/i, kind: 'amount' },
+  // "per user", "per clinic", "per bed": a price per customer or per unit of its capacity whose period or count is
+  // not said (no assumption is set from it: the founder is asked).
+  { re: /^\s*(?:per|a|an|\/|each)\s*(user|seat|person|student|member|clinic|account|location|employee|head|customer|client|school|household|family|patient|bed|room|depot|desk|vehicle|truck|resident|driver|site|home)s?\b/i, kind: 'amount' },
   // The same in the founder's language: "R$ 0,09 por endereço validado", "2 € pro Flasche".
   { re: /^\s*(?:por|par|pro|pour|je)\s+(?:(?:um|uma|une|un|el|la|le|cada|chaque)\s+)?([\p{L}-]{2,}(?:\s+[\p{L}-]{3,})?)/iu, kind: 'per_unit' },
   // Any other "per <thing>" prices a unit of product ("$28 per candle").
