@@ -146,8 +146,10 @@ export const readFigures = (text: string, country: string | null = null): Figure
       out.push({ kind: rule?.kind ?? 'percent', value, quote: text.slice(quoteStart, pctEnd + (phrase?.[0].length ?? 0)).trim(), index: start });
       continue;
     }
-    const customers = /^\s+(?:paying\s+|active\s+|monthly\s+)?(customers|clients|users|subscribers|clinics|schools|accounts|members|donors)\b|^\s+(?:paying|active)\s+[a-z-]+s\b/i.exec(after);
-    if (customers && /(?:we have|already|with|serving|served|have)\s+(?:about|around|over)?\s*$/i.test(text.slice(Math.max(0, start - 25), start))) {
+    const customers = /^\s+(?:paying\s+|active\s+|monthly\s+)?(customers|clients|users|subscribers|clinics|schools|accounts|members|donors|households|families|practices|shops|stores|restaurants|care homes|pharmacies|farms|merchants|businesses|companies)\b|^\s+(?:paying|active)\s+[a-z-]+s\b/i.exec(after);
+    // "we have 40 clinics", or the count says they pay ("320 paying households", "40 clinics pay us").
+    const paying = customers && (/^\s+paying\b/i.test(after) || /^\s+[\p{L}-]+\s+(?:pay|paying|subscribe)\b/iu.test(after));
+    if (customers && (paying || /(?:we have|already|with|serving|served|have)\s+(?:about|around|over)?\s*$/i.test(text.slice(Math.max(0, start - 25), start)))) {
       out.push({ kind: 'customers_now', value, quote: text.slice(start, end + customers[0].length).trim(), index: start });
       continue;
     }

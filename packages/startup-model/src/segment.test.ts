@@ -37,3 +37,15 @@ describe('the segment follows who pays', () => {
     expect(model.assumptions.some((a) => a.provenance === 'founder' && a.value === 400)).toBe(false);
   });
 });
+
+describe('stated traction sets the starting point', () => {
+  it('counts paying households and clinics the founder names, and never beta sign-ups as sales', () => {
+    const paying = buildStartupModel({ idea: 'Meal-planning app; 320 paying households at €14.99 per month.', country: 'DE' });
+    expect(paying.assumptions.find((a) => a.key === 'starting_users')).toMatchObject({ value: 320, provenance: 'founder' });
+    expect(paying.pre_revenue).toBe(false);
+    const clinics = buildStartupModel({ idea: 'Scheduling software for clinics at $149 per clinic per month; 40 clinics pay us today.', country: 'US' });
+    expect(clinics.assumptions.find((a) => a.key === 'starting_customers')).toMatchObject({ value: 40, provenance: 'founder' });
+    const beta = buildStartupModel({ idea: 'Meal-planning app at €14.99 per month; 320 beta households signed up.', country: 'DE', stage: 'mvp' });
+    expect(beta.assumptions.find((a) => a.key === 'starting_users')?.provenance).not.toBe('founder');
+  });
+});
