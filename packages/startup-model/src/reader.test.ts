@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildStartupModel } from './model';
-import { modelQuestions, readFigures } from './reader';
+import { readFigures } from './reader';
 
 describe('readFigures', () => {
   it('reads a monthly price with its currency, period and quote', () => {
@@ -25,22 +24,9 @@ describe('readFigures', () => {
     expect(figures.find((f) => f.currency)).toMatchObject({ value: 120, currency: 'AUD', kind: 'average' });
     expect(figures.find((f) => f.detail === 'commission_pct')).toMatchObject({ value: 12, kind: 'percent' });
   });
-});
 
-describe('modelQuestions', () => {
-  it('asks about a stated price the model did not use, never drops it', () => {
-    const input = { idea: 'A rota app for care homes in England. £4 per bed per month.', country: 'GB' };
-    const model = buildStartupModel(input);
-    const questions = modelQuestions(model, input);
-    const used = model.assumptions.some((a) => a.provenance === 'founder' && a.basis.includes('£4'));
-    expect(used || questions.some((q) => q.quote.includes('£4'))).toBe(true);
-    for (const q of questions) expect(q.question).toContain(q.quote);
-  });
-
-  it('asks nothing when every stated figure is used', () => {
-    const input = { idea: 'B2B SaaS for dental clinics at $99 per month per clinic.', country: 'US' };
-    const model = buildStartupModel(input);
-    expect(model.assumptions.some((a) => a.provenance === 'founder' && a.basis.includes('$99'))).toBe(true);
-    expect(modelQuestions(model, input)).toEqual([]);
+  it('keeps both ends of a range and reads decimal commas', () => {
+    expect(readFigures('Tickets cost £8–10 each.').figures[0]).toMatchObject({ value: 8, high: 10, currency: 'GBP' });
+    expect(readFigures('150 ml bottles at 8,90 € a bottle.').figures.find((f) => f.currency)).toMatchObject({ value: 8.9, currency: 'EUR', unit: 'bottle' });
   });
 });

@@ -9,11 +9,10 @@ import {
   StartupModelVersionParamsSchema,
   StartupModelVersionSchema,
 } from '@uc/contract';
-import { withQuestions } from './questions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getStartupProfile } from '../chat/startup-profile';
 import { checkStartupModel } from './check-model';
-import { confirmAssumptionChange, getStartupModelForUser, getStartupModelVersion, listStartupModelVersions, rebuildStartupModel, saveStartupModel } from './service';
+import { confirmAssumptionChange, getStartupModelForUser, getStartupModelVersion, listStartupModelVersions, rebuildStartupModel, saveStartupModel, withQuestions } from './service';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['Startup'];
@@ -29,8 +28,8 @@ export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Your startup model',
-        description: 'The saved model (archetype, assumptions with provenance, team and funding), or one built from your startup profile when none is saved yet (version 0). Edits of the profile are merged in; the values you set are kept.',
-        response: { 200: StartupModelResponseSchema, ...errors(401) },
+        description: 'The saved model (archetype, assumptions with provenance, team and funding), or one built from your startup profile when none is saved yet (version 0). Edits of the profile are merged in; the values you set are kept. A saved value outside its bounds reads as its default; a saved model that cannot be read at all answers 409 (rebuild it).',
+        response: { 200: StartupModelResponseSchema, ...errors(401, 409) },
       },
     },
     async (req) => withQuestions(await getStartupModelForUser(app.db, req.user!.id)),
@@ -79,7 +78,7 @@ export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Rebuild from the profile, or set the archetype',
-        description: 'With `archetype`: your pick of business model, kept over the classification. Without: classified again from your startup profile. Defaults are recomputed; the values you set are kept. Saves a new version (409 on a stale `base_version`).',
+        description: 'With `archetype`: your pick of business model, kept over the classification. Without: classified again from your startup profile. Defaults are recomputed; the values you set are kept. Saves a new version (409 on a stale `base_version`). Also recovers a saved model that cannot be read.',
         body: RebuildStartupModelBodySchema,
         response: { 200: StartupModelResponseSchema, ...errors(401, 409) },
       },

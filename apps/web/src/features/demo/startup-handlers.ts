@@ -1,5 +1,5 @@
 import { RebuildStartupModelBodySchema, SaveStartupModelBodySchema, type ErrorBody, type StartupModelResponse, type StartupModelVersionList, type StartupProfile } from '@uc/contract';
-import { buildStartupModel, modelQuestions, setArchetype, type StartupModel } from '@uc/startup-model';
+import { buildStartupModel, inputText, openQuestions, setArchetype, type StartupModel } from '@uc/startup-model';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 
 const fail = (status: number, detail: string) => HttpResponse.json<ErrorBody>({ detail }, { status });
@@ -14,7 +14,7 @@ export function createStartupHandlers(profile: () => StartupProfile): { handlers
   const versions: { version: number; source: 'edit' | 'rebuild' | 'archetype'; created_at: string; model: StartupModel }[] = [];
   const current = (): StartupModelResponse => {
     const base = saved ? { ...saved, profile: profile() } : { model: buildStartupModel(profile()), version: 0, updated_at: null, profile: profile() };
-    return { ...base, questions: modelQuestions(base.model, base.profile) };
+    return { ...base, questions: openQuestions(base.model, inputText(profile())) };
   };
   const store = (model: StartupModel, source: 'edit' | 'rebuild' | 'archetype') => {
     const version = (saved?.version ?? 0) + 1;
