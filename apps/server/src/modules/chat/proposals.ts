@@ -57,10 +57,14 @@ export async function dismissProposal(db: Db, userId: string, id: string): Promi
 
 /**
  * Once the founder saved a value of an assumption: the pending proposals of that value are
- * confirmed, the other pending ones of the same key superseded (the card would undo the choice).
+ * confirmed, the other pending ones of the same key superseded (the card would undo the choice),
+ * and the pending ones of other keys made on the saved-over version move to the new one (the only
+ * change since is the founder's own), so a second card of the same answer can still be confirmed.
  */
-export async function settleProposalsOnSave(db: Executor, userId: string, key: string, value: number): Promise<void> {
-  const pending = and(eq(chatProposals.userId, userId), eq(chatProposals.key, key), eq(chatProposals.status, 'pending'));
-  await db.update(chatProposals).set({ status: 'confirmed' }).where(and(pending, eq(chatProposals.toValue, value)));
-  await db.update(chatProposals).set({ status: 'superseded' }).where(and(pending, ne(chatProposals.toValue, value)));
+export async function settleProposalsOnSave(db: Executor, userId: string, saved: { key: string; value: number; from: number; to: number }): Promise<void> {
+  const mine = and(eq(chatProposals.userId, userId), eq(chatProposals.status, 'pending'));
+  const sameKey = and(mine, eq(chatProposals.key, saved.key));
+  await db.update(chatProposals).set({ status: 'confirmed' }).where(and(sameKey, eq(chatProposals.toValue, saved.value)));
+  await db.update(chatProposals).set({ status: 'superseded' }).where(and(sameKey, ne(chatProposals.toValue, saved.value)));
+  await db.update(chatProposals).set({ baseVersion: saved.to }).where(and(mine, ne(chatProposals.key, saved.key), eq(chatProposals.baseVersion, saved.from)));
 }

@@ -71,7 +71,7 @@ export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const saved = await confirmAssumptionChange(app.db, req.user!.id, req.body);
       // The chat's stored cards of this assumption are settled by the save.
-      await settleProposalsOnSave(app.db, req.user!.id, req.body.key, req.body.value);
+      await settleProposalsOnSave(app.db, req.user!.id, { key: req.body.key, value: req.body.value, from: req.body.base_version, to: saved.version });
       return saved;
     },
   );
