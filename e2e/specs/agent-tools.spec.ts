@@ -125,9 +125,32 @@ describe('agents that use tools with a model (issue 25)', () => {
       await expectVisible(chat.toolSteps().nth(1).getByText(`Proposed a change to ${price.label} — done`));
       expect(await readModel()).toEqual(before);
 
-      await priceCard.getByRole('button', { name: 'Confirm change' }).click();
-      await expectHidden(priceCard);
+      // The cards are stored with the thread: a reload and a second browser show them, and a card
+      // confirmed in the second browser is gone from the first after a reload.
+      await page.reload();
+      await expectVisible(priceCard);
+      await expectVisible(churnCard);
+      const threadUrl = page.url();
+      const second = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
+      second.setDefaultTimeout(15_000);
+      try {
+        const other = await second.newPage();
+        await (await new SignInPage(other).goto()).signIn(founder.email, founder.password);
+        await new DashboardPage(other).expectShown(founder.name);
+        await other.goto(threadUrl);
+        const otherChat = new ChatPage(other);
+        const otherPrice = otherChat.proposalCard().filter({ hasText: price.label });
+        await expectVisible(otherPrice);
+        await expectVisible(otherChat.proposalCard().filter({ hasText: churn.label }));
+        await otherPrice.getByRole('button', { name: 'Confirm change' }).click();
+        await expectHidden(otherPrice);
+      } finally {
+        await second.close();
+      }
       await expect.poll(async () => (await readModel()).version).toBe(before.version + 1);
+      await page.reload();
+      await expectVisible(churnCard);
+      await expectHidden(priceCard);
       await churnCard.getByRole('button', { name: 'Confirm change' }).click();
       await expectHidden(chat.proposalCard());
       const confirmed = await readModel();

@@ -122,6 +122,20 @@ export const ChatStreamAssumptionProposalSchema = z.object({
   base_version: z.number().int(),
 });
 export type ChatStreamAssumptionProposal = z.infer<typeof ChatStreamAssumptionProposalSchema>;
+
+/** A proposal as stored with its answer: its card is rebuilt from the thread on any device. */
+export const ChatProposalSchema = ChatStreamAssumptionProposalSchema.extend({
+  id: z.uuid(),
+  thread_id: z.uuid(),
+  message_id: z.uuid(),
+  /** pending until the founder confirms or dismisses it; superseded when another value of the key was confirmed. */
+  status: z.enum(['pending', 'confirmed', 'dismissed', 'superseded']),
+  created_at: z.string(),
+}).meta({ id: 'ChatProposal' });
+export type ChatProposal = z.infer<typeof ChatProposalSchema>;
+export const ChatProposalListSchema = z.object({ items: z.array(ChatProposalSchema) }).meta({ id: 'ChatProposalList' });
+export type ChatProposalList = z.infer<typeof ChatProposalListSchema>;
+export const ChatProposalParamsSchema = z.object({ id: z.uuid() });
 export type ChatStreamThread = z.infer<typeof ChatStreamThreadSchema>;
 export type ChatStreamMessage = z.infer<typeof ChatStreamMessageSchema>;
 export type ChatStreamDone = z.infer<typeof ChatStreamDoneSchema>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { writingInstance } from './instances';
 import { users } from './users';
 import type { ToolStep } from '@uc/offline-engine';
@@ -78,3 +78,40 @@ export const chatMessages = pgTable(
   ],
 );
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+/**
+ * An assumption change an agent (or an MCP client) proposed in an answer: kept with the answer so
+ * its card is rebuilt on any device, and settled once (confirmed, dismissed, or superseded when
+ * another value of the same assumption was confirmed).
+ */
+export const chatProposals = pgTable(
+  'chat_proposals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => chatThreads.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    label: text('label').notNull(),
+    unit: text('unit').notNull(),
+    currency: text('currency').notNull(),
+    fromValue: doublePrecision('from_value').notNull(),
+    toValue: doublePrecision('to_value').notNull(),
+    reason: text('reason').notNull().default(''),
+    baseVersion: integer('base_version').notNull(),
+    status: text('status', { enum: ['pending', 'confirmed', 'dismissed', 'superseded'] }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('chat_proposals_thread_idx').on(t.threadId, t.createdAt),
+    index('chat_proposals_user_key_idx').on(t.userId, t.key, t.status),
+    check('chat_proposals_status_check', sql`${t.status} in ('pending', 'confirmed', 'dismissed', 'superseded')`),
+  ],
+);
+export type ChatProposalRow = typeof chatProposals.$inferSelect;

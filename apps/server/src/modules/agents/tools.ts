@@ -30,6 +30,8 @@ export type ToolContext = {
   research: ResearchConfig;
   /** Shows a card in the chat (the founder's click does the rest). */
   card: (c: ToolCard) => void;
+  /** Keeps a proposal with the answer (the chat stores it so its card survives a reload). */
+  keepProposal?: (p: AssumptionProposal) => Promise<void>;
   /** Sources the web tools returned, numbered in order: the answer cites them by marker and ends with their list. */
   sources?: WebSource[];
 };
@@ -119,6 +121,7 @@ export function agentTools(ctx: ToolContext): ToolSet {
         // Checks the bounds (throws a RangeError the model reads) without saving anything.
         const to = setAssumption(model, key, value).assumptions.find((a) => a.key === key)!.value;
         const proposal: AssumptionProposal = { key, label: current.label, unit: current.unit, currency: model.currency, from: current.value, to, reason, base_version: version };
+        await ctx.keepProposal?.(proposal);
         ctx.card({ type: 'data-assumption-proposal', data: proposal });
         return { status: 'proposed: the founder must confirm it in the chat before it is saved', proposal };
       },

@@ -313,6 +313,38 @@ describe.each([
     const stale = await ctx.app.inject({ method: 'POST', url: '/api/v1/startup/model/assumption', headers: user.auth, payload: { key: card.key, value: card.from, base_version: card.base_version } });
     expect(stale.statusCode).toBe(409);
   });
+
+  it('a proposal is stored with its answer: listed under the thread as pending, confirmed or dismissed; another founder gets 404', async () => {
+    const user = await signUp(ctx);
+    const change = await someChange(ctx, user);
+    const propose = (value: number) => model.queue.push({ kind: 'tools', calls: [{ name: 'propose_assumption_change', input: { key: change.key, value, reason: 'Benchmarks' } }] }, { kind: 'ok', chunks: ['Proposed.'] });
+    propose(change.to);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/chat/stream', headers: user.auth, payload: { message: 'Adjust the model', agent_id: 'operations' } });
+    const chunks = parseSse(res.body);
+    const tid = (chunks.find((c) => c.type === 'data-thread')!.data as { thread_id: string }).thread_id;
+    const list = async (auth = user.auth) => ctx.app.inject({ method: 'GET', url: `/api/v1/chat/threads/${tid}/proposals`, headers: auth });
+    const first = (await list()).json() as { items: { id: string; key: string; to: number; status: string; message_id: string; base_version: number }[] };
+    expect(first.items).toHaveLength(1);
+    expect(first.items[0]).toMatchObject({ key: change.key, to: change.to, status: 'pending', base_version: change.version });
+    const other = await signUp(ctx);
+    expect((await list(other.auth)).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/chat/proposals/${first.items[0].id}/dismiss`, headers: other.auth })).statusCode).toBe(404);
+    // Confirming through the model's route settles the stored card: no longer pending.
+    const confirm = await ctx.app.inject({ method: 'POST', url: '/api/v1/startup/model/assumption', headers: user.auth, payload: { key: change.key, value: change.to, base_version: change.version } });
+    expect(confirm.statusCode).toBe(200);
+    expect((await list()).json().items[0].status).toBe('confirmed');
+    // A second proposal in the same thread, dismissed.
+    propose(change.from);
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/chat/stream', headers: user.auth, payload: { message: 'Put it back', agent_id: 'operations', thread_id: tid } });
+    const second = ((await list()).json() as typeof first).items.find((p) => p.status === 'pending')!;
+    expect(second).toMatchObject({ key: change.key, to: change.from });
+    const dismissed = await ctx.app.inject({ method: 'POST', url: `/api/v1/chat/proposals/${second.id}/dismiss`, headers: user.auth });
+    expect(dismissed.statusCode).toBe(200);
+    expect(dismissed.json()).toMatchObject({ id: second.id, status: 'dismissed' });
+    expect(((await list()).json() as typeof first).items.map((p) => p.status).sort()).toEqual(['confirmed', 'dismissed']);
+    const bad = await ctx.app.inject({ method: 'POST', url: '/api/v1/chat/proposals/not-a-uuid/dismiss', headers: user.auth });
+    expect(bad.statusCode).toBe(422);
+  });
 });
 
 describe('LLM_TOOLS=off (a model without tool calling)', () => {

@@ -1,4 +1,7 @@
 import {
+  ChatProposalListSchema,
+  ChatProposalParamsSchema,
+  ChatProposalSchema,
   ChatResumeParamsSchema,
   ChatStreamRequestSchema,
   ErrorBodySchema,
@@ -27,6 +30,7 @@ import { createPreviewUrl, previewHtml, previewKey } from './preview';
 import { MemoryRunningStreams, type RunningStreams } from './running-streams';
 import { openSse } from './sse-response';
 import { getStartupProfile, updateStartupProfile } from './startup-profile';
+import { dismissProposal, listThreadProposals } from './proposals';
 import { startChatTurn } from './stream';
 import { deleteThread, getThread, listThreads, recordExchange, renameThread } from './threads';
 
@@ -117,6 +121,38 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, {
       schema: { tags, security, summary: 'Open a thread', description: 'The thread with all its messages; another user’s thread is 404.', params: ThreadParamsSchema, response: { 200: ThreadDetailSchema, 401: ErrorBodySchema, 404: ErrorBodySchema } },
     },
     async (req) => getThread(app.db, req.user!.id, req.params.id),
+  );
+
+  app.get(
+    '/chat/threads/:id/proposals',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: 'Proposed assumption changes of a thread',
+        description: 'Every assumption change proposed in the thread (by an agent or through MCP), oldest first, with its status: `pending` until you confirm it (POST /startup/model/assumption) or dismiss it; `superseded` once another value of the same assumption was saved. Another user’s thread is 404.',
+        params: ThreadParamsSchema,
+        response: { 200: ChatProposalListSchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (req) => ({ items: await listThreadProposals(app.db, req.user!.id, req.params.id) }),
+  );
+
+  app.post(
+    '/chat/proposals/:id/dismiss',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: 'Dismiss a proposed assumption change',
+        description: 'The card is settled as dismissed; the startup model does not change. A settled proposal is returned as it is; another user’s is 404.',
+        params: ChatProposalParamsSchema,
+        response: { 200: ChatProposalSchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 422: ErrorBodySchema },
+      },
+    },
+    async (req) => dismissProposal(app.db, req.user!.id, req.params.id),
   );
 
   app.patch(

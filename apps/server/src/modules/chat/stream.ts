@@ -17,6 +17,7 @@ import { suggestionsFor } from '../orchestrator/suggestions';
 import type { ResearchConfig, WebSource } from '../agents/research';
 import { agentTools } from '../agents/tools';
 import { usageInsert, usageRows } from '../usage/service';
+import { storeProposal } from './proposals';
 import { dropAnswersAfter, historyBeforeLastQuestion, modelFailureText, questionToRegenerate, threadIdForChat } from './ai-sdk-compat';
 import { startupProfileForChat } from './startup-profile';
 import { storeTurn, THREAD_NOT_FOUND, threadWithTurns, titleFrom, type TurnRows } from './threads';
@@ -139,7 +140,7 @@ async function generate(deps: ChatDeps, a: GenerateArgs): Promise<void> {
       ? appRequest({ message: a.message, profile: a.profile, signal })
       : slot.kind === 'synthesis'
         ? synthesisRequest({ message: a.message, answers: done, profile: a.profile, signal, context: a.context })
-        : withTools(deps, a, agentRequest({ agentId: slot.agentId, message: a.message, history: a.history, profile: a.profile, signal, context: a.context }), () => (offered = true), sources);
+        : withTools(deps, a, slot.messageId, agentRequest({ agentId: slot.agentId, message: a.message, history: a.history, profile: a.profile, signal, context: a.context }), () => (offered = true), sources);
     const answer = await track(() => streamOne(deps, slot, req, a, sources));
     if (i < a.slots.length - 1) await answer.save;
     else lastSave = answer.save;
@@ -245,7 +246,7 @@ async function streamOne(
  * A model answer gets the agents' tools, bound to the calling user; the offline engine has none.
  * Cards the tools make (offers, proposed assumption changes) go to the chat as they happen.
  */
-function withTools(deps: ChatDeps, a: GenerateArgs, req: TextRequest, onOffer: () => void, sources: WebSource[]): TextRequest {
+function withTools(deps: ChatDeps, a: GenerateArgs, messageId: string, req: TextRequest, onOffer: () => void, sources: WebSource[]): TextRequest {
   if (deps.llm.kind === 'offline' || deps.llm.tools === false) return req;
   const tools = agentTools({
     db: deps.db,
@@ -255,6 +256,11 @@ function withTools(deps: ChatDeps, a: GenerateArgs, req: TextRequest, onOffer: (
     card: (c) => {
       if (c.type === 'data-offer') onOffer();
       a.emit(c);
+    },
+    // Stored once the answer's row exists, before the card is sent.
+    keepProposal: async (p) => {
+      await a.stored;
+      await storeProposal(deps.db, { userId: a.userId, threadId: a.thread.id, messageId }, p);
     },
   });
   return { ...req, tools };

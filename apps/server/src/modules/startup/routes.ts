@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getStartupProfile } from '../chat/startup-profile';
 import { checkStartupModel } from './check-model';
 import { confirmAssumptionChange, getStartupModelForUser, getStartupModelVersion, listStartupModelVersions, rebuildStartupModel, saveStartupModel, withQuestions } from './service';
+import { settleProposalsOnSave } from '../chat/proposals';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['Startup'];
@@ -67,7 +68,12 @@ export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StartupModelResponseSchema, ...errors(401, 409, 422) },
       },
     },
-    async (req) => withQuestions(await confirmAssumptionChange(app.db, req.user!.id, req.body)),
+    async (req) => {
+      const saved = await confirmAssumptionChange(app.db, req.user!.id, req.body);
+      // The chat's stored cards of this assumption are settled by the save.
+      await settleProposalsOnSave(app.db, req.user!.id, { key: req.body.key, value: req.body.value, from: req.body.base_version, to: saved.version });
+      return withQuestions(saved);
+    },
   );
 
   app.post(

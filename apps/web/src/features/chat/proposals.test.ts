@@ -1,14 +1,16 @@
-import type { ChatStreamAssumptionProposal } from '@uc/contract';
+import type { ChatProposal } from '@uc/contract';
 import { describe, expect, it } from 'vitest';
-import { settleProposal } from './proposals';
+import { openCards } from './proposals';
 
-const proposal = (key: string, base_version: number): ChatStreamAssumptionProposal => ({ key, label: key, unit: 'percent', currency: 'USD', from: 1, to: 2, reason: 'why', base_version });
+const proposal = (id: string, key: string, status: ChatProposal['status']): ChatProposal => ({
+  id, key, status, label: key, unit: 'percent', currency: 'USD', from: 1, to: 2, reason: 'why', base_version: 3,
+  thread_id: '00000000-0000-4000-8000-000000000000', message_id: '00000000-0000-4000-8000-000000000001', created_at: '2026-01-01T00:00:00.000Z',
+});
 
-describe('settleProposal', () => {
-  it('drops the settled card; a saved change moves the other proposals of that version to the new one', () => {
-    const open = [proposal('monthly_churn', 3), proposal('price_per_month', 3), proposal('take_rate', 2)];
-    expect(settleProposal(open, 'monthly_churn', { from: 3, to: 4 })).toEqual([proposal('price_per_month', 4), proposal('take_rate', 2)]);
-    // Dismissed: nothing was saved, nothing moves.
-    expect(settleProposal(open, 'monthly_churn')).toEqual([proposal('price_per_month', 3), proposal('take_rate', 2)]);
+describe('openCards', () => {
+  it('shows the pending proposals only, the latest one per assumption, in order', () => {
+    const all = [proposal('a', 'monthly_churn', 'pending'), proposal('b', 'price_per_month', 'confirmed'), proposal('c', 'take_rate', 'pending'), proposal('d', 'monthly_churn', 'pending'), proposal('e', 'som_pct', 'dismissed')];
+    expect(openCards(all).map((p) => p.id)).toEqual(['c', 'd']);
+    expect(openCards([])).toEqual([]);
   });
 });

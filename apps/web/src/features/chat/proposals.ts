@@ -1,10 +1,12 @@
-import type { ChatStreamAssumptionProposal } from '@uc/contract';
+import type { ChatProposal } from '@uc/contract';
 
 /**
- * The open proposals once one is settled: it leaves the list and, when it was saved, the others made
- * on the same version move to the new one (the only change since is the founder's own), so a second
- * proposal of the same answer can still be confirmed; a change made elsewhere still makes it stale.
+ * The cards to show: the pending proposals, one per assumption (a later proposal of the same one
+ * replaces the earlier), in the order they were made. Settled ones (confirmed, dismissed,
+ * superseded) are gone from every device once the server says so.
  */
-export function settleProposal(all: ChatStreamAssumptionProposal[], key: string, saved?: { from: number; to: number }): ChatStreamAssumptionProposal[] {
-  return all.filter((p) => p.key !== key).map((p) => (saved && p.base_version === saved.from ? { ...p, base_version: saved.to } : p));
+export function openCards(all: ChatProposal[]): ChatProposal[] {
+  const latest = new Map<string, ChatProposal>();
+  for (const p of all) if (p.status === 'pending') latest.set(p.key, p);
+  return all.filter((p) => latest.get(p.key) === p);
 }

@@ -9,7 +9,7 @@ describe('AssumptionProposalCard', () => {
       <QueryClientProvider client={new QueryClient()}>
         <AssumptionProposalCard
           onDone={() => undefined}
-          proposal={{ key: 'price_per_month', label: 'Price per customer per month', unit: 'money', currency: 'USD', from: 14_900, to: 19_900, reason: 'Your notes', base_version: 1 }}
+          proposal={{ key: 'price_per_month', label: 'Price per customer per month', unit: 'money', currency: 'USD', from: 14_900, to: 19_900, reason: 'Your notes', base_version: 1, id: '00000000-0000-4000-8000-000000000002', status: 'pending', thread_id: '00000000-0000-4000-8000-000000000000', message_id: '00000000-0000-4000-8000-000000000001', created_at: '2026-01-01T00:00:00.000Z' }}
         />
       </QueryClientProvider>,
     );

@@ -1,4 +1,4 @@
-import type { ChatStreamAssumptionProposal } from '@uc/contract';
+import type { ChatProposal } from '@uc/contract';
 import { formatMoney } from '@uc/startup-model';
 import { useQueryClient } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
@@ -7,9 +7,10 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { confirmAssumption } from '../api/confirm-assumption';
+import { dismissProposal } from '../api/thread-proposals';
 
-/** `saved`: the model version the change was made on, and the version it made (other open proposals move to it). */
-type Props = { proposal: ChatStreamAssumptionProposal; onDone: (saved?: { from: number; to: number }) => void };
+/** `onDone`: the card was settled on the server (confirmed or dismissed); the thread's proposals are read again. */
+type Props = { proposal: ChatProposal; onDone: () => void };
 
 /** A value as the Startup screen means it: money is stored in minor units (14900 is $149), a percent is 15 for 15%. */
 export function formatProposedValue(value: number, unit: string, currency: string): string {
@@ -35,14 +36,16 @@ export function formatProposedValue(value: number, unit: string, currency: strin
 export function AssumptionProposalCard({ proposal, onDone }: Props) {
   const qc = useQueryClient();
   const [saving, setSaving] = useState(false);
-  const confirm = async () => {
+  const settle = async (confirmed: boolean) => {
     setSaving(true);
     try {
-      const saved = await confirmAssumption({ key: proposal.key, value: proposal.to, base_version: proposal.base_version });
-      toast.success(`${proposal.label} saved`);
-      // The Startup screen's queries (features/startup query keys start with 'startup') read the new version.
-      void qc.invalidateQueries({ queryKey: ['startup'] });
-      onDone({ from: proposal.base_version, to: saved.version });
+      if (confirmed) {
+        await confirmAssumption({ key: proposal.key, value: proposal.to, base_version: proposal.base_version });
+        toast.success(`${proposal.label} saved`);
+        // The Startup screen's queries (features/startup query keys start with 'startup') read the new version.
+        void qc.invalidateQueries({ queryKey: ['startup'] });
+      } else await dismissProposal(proposal.id);
+      onDone();
     } catch (e) {
       if (!(e instanceof ApiError && e.handled)) toast.error(e instanceof ApiError ? e.detail : 'Could not save the change');
     } finally {
@@ -58,10 +61,10 @@ export function AssumptionProposalCard({ proposal, onDone }: Props) {
       <p className="mt-1 text-xs text-slate-300">{proposal.reason}</p>
       <p className="mt-1 text-xs text-slate-400">Your startup model changes only if you confirm.</p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button size="sm" disabled={saving} onClick={() => void confirm()}>
+        <Button size="sm" disabled={saving} onClick={() => void settle(true)}>
           Confirm change
         </Button>
-        <Button size="sm" variant="ghost" disabled={saving} onClick={() => onDone()}>
+        <Button size="sm" variant="ghost" disabled={saving} onClick={() => void settle(false)}>
           Keep the current value
         </Button>
       </div>

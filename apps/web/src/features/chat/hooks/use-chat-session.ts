@@ -1,4 +1,4 @@
-import { CREDIT_PRICES, chatCost, offerFor, type AgentId, type ChatStreamAssumptionProposal, type ChatMessage, type ChatOffer, type DocumentType, type StartupProfile, type Suggestion } from '@uc/contract';
+import { CREDIT_PRICES, chatCost, offerFor, type AgentId, type ChatMessage, type ChatOffer, type DocumentType, type StartupProfile, type Suggestion } from '@uc/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -11,7 +11,8 @@ import { useThread } from '../api/get-thread';
 import { chatQueryKeys } from '../api/query-keys';
 import { streamChat } from '../api/stream-chat';
 import { documentNote, ideaFrom } from '../intent';
-import { settleProposal } from '../proposals';
+import { useThreadProposals } from '../api/thread-proposals';
+import { openCards } from '../proposals';
 import { jsonCodec, useThreadValue } from './use-draft';
 
 export type UiMessage = Pick<ChatMessage, 'id' | 'role' | 'agent_id' | 'kind' | 'content' | 'status' | 'credits' | 'tool_steps'> & {
@@ -56,12 +57,15 @@ export function useChatSession(threadId: string | null, onThreadCreated: (id: st
   const [output, setOutput] = useState<Output | null>(null);
   const [shortfall, setShortfall] = useState<Shortfall | null>(null);
   const [pendingOffer, setPendingOffer] = useState<PendingOffer | null>(null);
-  const [proposals, setProposals] = useState<ChatStreamAssumptionProposal[]>([]);
   const [failed, setFailed] = useFailedSend(threadId);
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [runningSuggestion, setRunningSuggestion] = useState<string | null>(null);
   const busyRef = useRef(false);
   const thread = useThread(threadId);
+  const stored = useThreadProposals(threadId);
+  const refreshProposals = (id: string | null) => {
+    if (id) void qc.invalidateQueries({ queryKey: chatQueryKeys.proposals(id) });
+  };
   /** The thread this session just created: switching to it must not wipe the live messages. */
   const createdRef = useRef<string | null>(null);
   const threadCreated = (id: string) => {
@@ -74,7 +78,6 @@ export function useChatSession(threadId: string | null, onThreadCreated: (id: st
     setOutput(null);
     setSuggestions([]);
     setPendingOffer(null);
-    setProposals([]);
     setShortfall(null);
     // The "not sent" notice is the thread's own (useFailedSend): it stays across a tab switch.
   }, []);
@@ -110,10 +113,13 @@ export function useChatSession(threadId: string | null, onThreadCreated: (id: st
     let failedText: string | null = null;
     // Tool steps belong to the answer being streamed (the last data-message).
     let current: string | null = null;
+    // A new thread's id arrives with the stream: its proposals are read under it.
+    let tid = threadId;
     await streamChat(
       { thread_id: threadId ?? undefined, message: text, agent_id: opts.agentId, mode: opts.team ? 'team' : 'single', output: opts.output },
       {
         onThread: (t) => {
+          tid = t.thread_id;
           if (!threadId) threadCreated(t.thread_id);
         },
         onMessage: (m) => {
@@ -142,8 +148,8 @@ export function useChatSession(threadId: string | null, onThreadCreated: (id: st
           });
         },
         onOffer: (offer) => setPendingOffer({ text, opts, offer }),
-        // One card per assumption: a later proposal for the same one replaces the earlier.
-        onProposal: (p) => setProposals((all) => [...all.filter((x) => x.key !== p.key), p]),
+        // Stored before its card is sent: the card is read back from the thread (one per assumption).
+        onProposal: () => refreshProposals(tid),
       },
     );
     if (failedText) throw new Error(failedText);
@@ -270,8 +276,9 @@ export function useChatSession(threadId: string | null, onThreadCreated: (id: st
     runSuggestion,
     pendingOffer,
     resolveOffer,
-    proposals,
-    settleProposal: (key: string, saved?: { from: number; to: number }) => setProposals((all) => settleProposal(all, key, saved)),
+    proposals: openCards(stored.data?.items ?? []),
+    /** A card was confirmed or dismissed: the server settled it (and moved the others of that version). */
+    settleProposal: () => refreshProposals(threadId),
     shortfall,
     dismissShortfall: () => setShortfall(null),
     failed,

@@ -142,7 +142,7 @@ export function ChatPage() {
           )}
           {/* Under the answer that proposed it, before the suggested next steps. */}
           {session.proposals.map((p) => (
-            <AssumptionProposalCard key={p.key} proposal={p} onDone={(saved) => session.settleProposal(p.key, saved)} />
+            <AssumptionProposalCard key={p.id} proposal={p} onDone={session.settleProposal} />
           ))}
           <SuggestionList suggestions={session.suggestions} running={session.runningSuggestion} onExecute={(s) => void session.runSuggestion(s)} />
           {busy && !answering && (
