@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, type TestContext } from '../../../test/helpers';
+import { appSubmissions } from '../../db/schema';
+import { offlineProject } from '@uc/offline-engine';
+
+/** Visitors of a deployed app reach its founder through POST /apps/{slug}/submit (DESIGN.md, departure 15). */
+let ctx: TestContext;
+let onApps: { host: string };
+beforeAll(async () => {
+  ctx = await createTestApp({ config: { env: 'production', rateLimits: { authPerIp: 10_000, loginPerIp: 10_000, loginPerEmail: 10_000 } } });
+  onApps = { host: new URL(ctx.config.apps.origin).host };
+});
+
+async function deployed() {
+  const owner = await signUp(ctx);
+  const files = offlineProject('A reading list for book club members', 'vanilla-js').files;
+  const made = await ctx.app.inject({ method: 'POST', url: '/api/v1/bolt/projects', headers: owner.auth, payload: { name: 'Reading List', template: 'vanilla-js', files } });
+  const deploy = await ctx.app.inject({ method: 'POST', url: `/api/v1/bolt/projects/${made.json().id}/deploy`, headers: owner.auth });
+  expect(deploy.statusCode, deploy.body).toBe(200);
+  const url = new URL(deploy.json().url as string);
+  return { id: made.json().id as string, path: url.pathname, owner };
+}
+
+const stored = (id: string) => ctx.db.select().from(appSubmissions).where(eq(appSubmissions.projectId, id));
+const form = { 'content-type': 'application/x-www-form-urlencoded' };
+
+describe('POST /apps/{slug}/submit', () => {
+  it('stores a form post for the owner, answers 202 with a confirmation page and sets no cookie', async () => {
+    const app = await deployed();
+    const res = await ctx.app.inject({ method: 'POST', url: `${app.path}submit`, headers: { ...onApps, ...form }, payload: 'email=ada%40example.com&name=Ada&_honey=', remoteAddress: '198.51.100.1' });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('Thanks');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const json = await ctx.app.inject({ method: 'POST', url: `${app.path}submit`, headers: onApps, payload: { email: 'bo@example.com' }, remoteAddress: '198.51.100.1' });
+    expect(json.statusCode).toBe(202);
+    expect(json.json()).toEqual({ received: true });
+    const rows = await stored(app.id);
+    expect(rows.map((r) => r.fields).sort((a, b) => a.email.localeCompare(b.email))).toEqual([{ email: 'ada@example.com', name: 'Ada' }, { email: 'bo@example.com' }]);
+  });
+
+  it('accepts a filled honeypot with 202 but stores nothing', async () => {
+    const app = await deployed();
+    const res = await ctx.app.inject({ method: 'POST', url: `${app.path}submit`, headers: { ...onApps, ...form }, payload: 'email=bot%40spam.test&_honey=http%3A%2F%2Fspam', remoteAddress: '198.51.100.2' });
+    expect(res.statusCode).toBe(202);
+    expect(await stored(app.id)).toEqual([]);
+  });
+
+  it('refuses password and card fields (422) and oversized posts, and stores nothing', async () => {
+    const app = await deployed();
+    for (const payload of [{ email: 'a@b.c', password: 'x' }, { card_number: '4111111111111111' }, { cvv: '123' }, { userPassword: 'x' }]) {
+      const res = await ctx.app.inject({ method: 'POST', url: `${app.path}submit`, headers: onApps, payload, remoteAddress: '198.51.100.3' });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+    }
+    const many = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`f${i}`, 'x']));
+    const long = { message: 'x'.repeat(2001) };
+    for (const payload of [many, long, {}]) {
+      const res = await ctx.app.inject({ method: 'POST', url: `${app.path}submit`, headers: onApps, payload, remoteAddress: '198.51.100.3' });
+      expect(res.statusCode).toBe(422);
+    }
+    expect(await stored(app.id)).toEqual([]);
+  });
+
+  it('limits posts per IP (429) and answers 404 for previews, unknown apps and the product origin', async () => {
+    const app = await deployed();
+    const codes = [];
+    for (let i = 0; i < 21; i++) {
+      codes.push((await ctx.app.inject({ method: 'POST', url: `${app.path}submit`, headers: onApps, payload: { email: `v${i}@x.test` }, remoteAddress: '198.51.100.4' })).statusCode);
+    }
+    expect(codes.slice(0, 20).every((c) => c === 202)).toBe(true);
+    expect(codes.at(-1)).toBe(429);
+    expect((await ctx.app.inject({ method: 'POST', url: '/apps/nope-00000000/submit', headers: onApps, payload: { a: 'b' } })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'POST', url: `${app.path}submit`, headers: { host: 'app.test' }, payload: { a: 'b' } })).statusCode).toBe(404);
+    const preview = await ctx.app.inject({ method: 'POST', url: `/api/v1/bolt/projects/${app.id}/preview`, headers: app.owner.auth });
+    const previewPath = new URL(preview.json().preview_url as string).pathname;
+    expect((await ctx.app.inject({ method: 'POST', url: `${previewPath}submit`, headers: onApps, payload: { a: 'b' } })).statusCode).toBe(404);
+  });
+
+  it('lets a deployed page post and connect to its submit path only; previews keep none', async () => {
+    const app = await deployed();
+    const submit = `${ctx.config.apps.origin}${app.path}submit`;
+    const page = await ctx.app.inject({ url: app.path, headers: onApps });
+    expect(page.headers['content-security-policy']).toBe(
+      `sandbox allow-scripts allow-forms; connect-src ${submit}; form-action ${submit}; frame-ancestors http://app.test`,
+    );
+    const preview = await ctx.app.inject({ method: 'POST', url: `/api/v1/bolt/projects/${app.id}/preview`, headers: app.owner.auth });
+    const previewPage = await ctx.app.inject({ url: new URL(preview.json().preview_url as string).pathname, headers: onApps });
+    expect(previewPage.headers['content-security-policy']).toContain("connect-src 'none'; form-action 'none'");
+  });
+});

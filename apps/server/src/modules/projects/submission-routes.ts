@@ -1,0 +1,56 @@
+import { AppSlugParamsSchema, AppSubmissionBodySchema, AppSubmissionReceivedSchema, ErrorBodySchema } from '@uc/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../errors';
+import { PLAIN_PAGE_HEADERS, submissionSentPage } from './app-pages';
+import type { ProjectDeps } from './deps';
+import { storeSubmission } from './submissions-service';
+
+/** Per network and per app: a visitor signs up once; a flood on one app must not fill its owner's list. */
+export const SUBMISSIONS_PER_IP = 20;
+export const SUBMISSIONS_PER_APP = 300;
+
+/** POST /apps/{slug}/submit on the apps origin: what visitors send the founder (DESIGN.md, departure 15). */
+export const submissionRoutes: FastifyPluginAsyncZod<{ deps: ProjectDeps }> = async (app, { deps }) => {
+  const limit = (name: string, max: number, key: (slug: string, ip: string) => string) =>
+    app.rateLimit({
+      max,
+      timeWindow: '10 minutes',
+      keyGenerator: (req) => `app-submissions-${name}:${key((req.params as { slug?: string }).slug ?? '', req.ip)}`,
+      errorResponseBuilder: () => new HttpError(429, 'Too many messages were sent. Please try again in a few minutes.'),
+    });
+  const perIp = limit('ip', SUBMISSIONS_PER_IP, (_slug, ip) => ip);
+  const perApp = limit('app', SUBMISSIONS_PER_APP, (slug) => slug);
+
+  app.post(
+    '/apps/:slug/submit',
+    {
+      config: { auth: 'public' },
+      onRequest: [perIp, perApp],
+      schema: {
+        tags: ['App Builder'],
+        summary: "Send a message to a deployed app's founder",
+        description:
+          `What a visitor sends through a deployed app's form (waitlist, contact, booking), as a form or as JSON, stored for the app's owner. ` +
+          `At most 20 fields of 2,000 characters (16,000 in all); fields named like passwords or card numbers are refused (422). ` +
+          `A filled \`_honey\` field is answered 202 and not stored. Sets no cookie. Limited to ${SUBMISSIONS_PER_IP} posts per IP and ` +
+          `${SUBMISSIONS_PER_APP} per app per 10 minutes. A form post gets a confirmation page, JSON gets \`{ "received": true }\`. Previews accept nothing.`,
+        consumes: ['application/json', 'application/x-www-form-urlencoded'],
+        params: AppSlugParamsSchema,
+        body: AppSubmissionBodySchema,
+        response: {
+          202: z.union([AppSubmissionReceivedSchema, z.string().meta({ description: 'The confirmation page', contentMediaType: 'text/html' })]),
+          404: ErrorBodySchema,
+          422: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
+      },
+    },
+    async (req, reply) => {
+      const { slug } = req.params;
+      await storeSubmission(deps.db, slug, req.body);
+      if (req.headers['content-type']?.startsWith('application/json')) return reply.status(202).send({ received: true as const });
+      return reply.status(202).headers(PLAIN_PAGE_HEADERS).type('text/html; charset=utf-8').send(submissionSentPage(slug));
+    },
+  );
+};

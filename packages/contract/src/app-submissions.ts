@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/**
+ * What a visitor posts to a deployed app's POST /apps/{slug}/submit, as a form or as JSON: named
+ * text fields, checked and bounded by the server (at most 20 fields of 2,000 characters, 16,000 in
+ * all, no password or card fields; the hidden `_honey` field must stay empty).
+ */
+export const AppSubmissionBodySchema = z
+  .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string()).max(20)]))
+  .meta({ id: 'AppSubmissionBody', example: { email: 'ada@example.com', name: 'Ada' } });
+export type AppSubmissionBody = z.infer<typeof AppSubmissionBodySchema>;
+
+/** The JSON answer to a script's submission (a form post gets a confirmation page). */
+export const AppSubmissionReceivedSchema = z.object({ received: z.literal(true) }).meta({ id: 'AppSubmissionReceived' });
