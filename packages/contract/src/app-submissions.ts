@@ -12,3 +12,16 @@ export type AppSubmissionBody = z.infer<typeof AppSubmissionBodySchema>;
 
 /** The JSON answer to a script's submission (a form post gets a confirmation page). */
 export const AppSubmissionReceivedSchema = z.object({ received: z.literal(true) }).meta({ id: 'AppSubmissionReceived' });
+
+/** One visitor's post, as the app's owner reads it. */
+export const AppSubmissionSchema = z
+  .object({ id: z.string().uuid(), fields: z.record(z.string(), z.string()), created_at: z.string().meta({ format: 'date-time' }) })
+  .meta({ id: 'AppSubmission' });
+export type AppSubmission = z.infer<typeof AppSubmissionSchema>;
+
+export const AppSubmissionListSchema = z
+  .object({ items: z.array(AppSubmissionSchema), total: z.number().int(), page: z.number().int(), page_size: z.number().int() })
+  .meta({ id: 'AppSubmissionList' });
+export type AppSubmissionList = z.infer<typeof AppSubmissionListSchema>;
+
+export const AppSubmissionParamsSchema = z.object({ id: z.string().uuid(), submissionId: z.string().uuid() });

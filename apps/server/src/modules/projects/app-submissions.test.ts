@@ -89,3 +89,42 @@ describe('POST /apps/{slug}/submit', () => {
     expect(previewPage.headers['content-security-policy']).toContain("connect-src 'none'; form-action 'none'");
   });
 });
+
+describe("the founder's submissions", () => {
+  it('lists them for the owner (paginated), deletes one, and answers 404 to another user', async () => {
+    const app = await deployed();
+    for (const email of ['a@x.test', 'b@x.test', 'c@x.test']) {
+      await ctx.app.inject({ method: 'POST', url: `${app.path}submit`, headers: onApps, payload: { email }, remoteAddress: '198.51.100.5' });
+    }
+    const list = await ctx.app.inject({ url: `/api/v1/bolt/projects/${app.id}/submissions?page_size=2`, headers: app.owner.auth });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json()).toMatchObject({ total: 3, page: 1, page_size: 2 });
+    expect(list.json().items).toHaveLength(2);
+    const [first] = list.json().items;
+    expect(first.fields.email).toMatch(/@x\.test$/);
+
+    const other = await signUp(ctx);
+    expect((await ctx.app.inject({ url: `/api/v1/bolt/projects/${app.id}/submissions`, headers: other.auth })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: `/api/v1/bolt/projects/${app.id}/submissions.csv`, headers: other.auth })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/v1/bolt/projects/${app.id}/submissions/${first.id}`, headers: other.auth })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: `/api/v1/bolt/projects/${app.id}/submissions` })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ url: `/api/v1/bolt/projects/${app.id}/submissions?page_size=500`, headers: app.owner.auth })).statusCode).toBe(422);
+
+    const del = await ctx.app.inject({ method: 'DELETE', url: `/api/v1/bolt/projects/${app.id}/submissions/${first.id}`, headers: app.owner.auth });
+    expect(del.statusCode).toBe(204);
+    expect((await stored(app.id)).map((r) => r.id)).not.toContain(first.id);
+  });
+
+  it('exports CSV with formula-like cells escaped', async () => {
+    const app = await deployed();
+    await ctx.app.inject({ method: 'POST', url: `${app.path}submit`, headers: onApps, payload: { name: '=HYPERLINK("x")', note: '+1, "hi"', email: '@me' }, remoteAddress: '198.51.100.6' });
+    await ctx.app.inject({ method: 'POST', url: `${app.path}submit`, headers: onApps, payload: { name: '-Bo', extra: 'ok' }, remoteAddress: '198.51.100.6' });
+    const csv = await ctx.app.inject({ url: `/api/v1/bolt/projects/${app.id}/submissions.csv`, headers: app.owner.auth });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('submitted_at,name,note,email,extra');
+    expect(lines[1]).toMatch(/^\d{4}-.*Z,"'=HYPERLINK\(""x""\)","'\+1, ""hi""",'@me,$/);
+    expect(lines[2]).toMatch(/^\d{4}-.*Z,'-Bo,,,ok$/);
+  });
+});

@@ -1,10 +1,19 @@
-import { AppSlugParamsSchema, AppSubmissionBodySchema, AppSubmissionReceivedSchema, ErrorBodySchema } from '@uc/contract';
+import {
+  AppSlugParamsSchema,
+  AppSubmissionBodySchema,
+  AppSubmissionListSchema,
+  AppSubmissionParamsSchema,
+  AppSubmissionReceivedSchema,
+  ErrorBodySchema,
+  PaginationQuerySchema,
+  ProjectIdParamsSchema,
+} from '@uc/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../errors';
 import { PLAIN_PAGE_HEADERS, submissionSentPage } from './app-pages';
 import type { ProjectDeps } from './deps';
-import { storeSubmission } from './submissions-service';
+import { deleteSubmission, listSubmissions, storeSubmission, submissionsCsv } from './submissions-service';
 
 /** Per network and per app: a visitor signs up once; a flood on one app must not fill its owner's list. */
 export const SUBMISSIONS_PER_IP = 20;
@@ -52,5 +61,62 @@ export const submissionRoutes: FastifyPluginAsyncZod<{ deps: ProjectDeps }> = as
       if (req.headers['content-type']?.startsWith('application/json')) return reply.status(202).send({ received: true as const });
       return reply.status(202).headers(PLAIN_PAGE_HEADERS).type('text/html; charset=utf-8').send(submissionSentPage(slug));
     },
+  );
+};
+
+/** The founder's side, under /api/v1 (auth user): what visitors of their deployed app sent. */
+export const submissionOwnerRoutes: FastifyPluginAsyncZod<{ deps: ProjectDeps }> = async (app, { deps }) => {
+  const tags = ['App Builder'];
+  const security = [{ bearerAuth: [] }];
+  const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ErrorBodySchema]));
+
+  app.get(
+    '/bolt/projects/:id/submissions',
+    {
+      schema: {
+        tags, security,
+        summary: "Visitors' submissions of an app",
+        description: 'What visitors sent through the deployed app\'s forms (POST /apps/{slug}/submit), newest first.',
+        params: ProjectIdParamsSchema,
+        querystring: PaginationQuerySchema,
+        response: { 200: AppSubmissionListSchema, ...errors(401, 404, 422) },
+      },
+    },
+    async (req) => listSubmissions(deps, req.user!.id, req.params.id, req.query),
+  );
+
+  app.delete(
+    '/bolt/projects/:id/submissions/:submissionId',
+    {
+      schema: {
+        tags, security,
+        summary: 'Delete a submission',
+        params: AppSubmissionParamsSchema,
+        response: { 204: z.null().meta({ description: 'Deleted' }), ...errors(401, 404, 422) },
+      },
+    },
+    async (req, reply) => {
+      await deleteSubmission(deps, req.user!.id, req.params.id, req.params.submissionId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/bolt/projects/:id/submissions.csv',
+    {
+      schema: {
+        tags, security,
+        summary: "Export an app's submissions as CSV",
+        description: 'One row per submission, one column per field; cells starting with = + - @ are prefixed with a quote.',
+        params: ProjectIdParamsSchema,
+        response: { 200: z.string().meta({ contentMediaType: 'text/csv', description: 'The CSV' }), ...errors(401, 404, 422) },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="submissions.csv"')
+        .header('cache-control', 'private, no-store')
+        .send(await submissionsCsv(deps, req.user!.id, req.params.id)),
   );
 };

@@ -1,4 +1,9 @@
+import type { AppSubmission, AppSubmissionList, PaginationQuery } from '@uc/contract';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { HttpError, notFound } from '../../errors';
+import { csvCell } from '../admin/csv-export';
+import type { ProjectDeps } from './deps';
+import { ownedProject } from './service';
 import type { Db } from '../../db/client';
 import { appSubmissions } from '../../db/schema';
 import { APP_NOT_FOUND, deployedApp } from './moderation-service';
@@ -49,3 +54,33 @@ export async function storeSubmission(db: Db, slug: string, body: Record<string,
   const fields = cleanSubmission(body);
   if (fields) await db.insert(appSubmissions).values({ projectId: app.id, fields });
 }
+
+/** The owner's view: newest first; another user's project is 404 (ownedProject). */
+export async function listSubmissions(deps: Pick<ProjectDeps, 'db'>, userId: string, projectId: string, query: PaginationQuery): Promise<AppSubmissionList> {
+  await ownedProject(deps, userId, projectId);
+  const where = eq(appSubmissions.projectId, projectId);
+  const [rows, [{ total }]] = await Promise.all([
+    deps.db.select().from(appSubmissions).where(where).orderBy(desc(appSubmissions.createdAt), desc(appSubmissions.id))
+      .limit(query.page_size).offset((query.page - 1) * query.page_size),
+    deps.db.select({ total: count() }).from(appSubmissions).where(where),
+  ]);
+  return { items: rows.map(toSubmission), total, page: query.page, page_size: query.page_size };
+}
+
+export async function deleteSubmission(deps: Pick<ProjectDeps, 'db'>, userId: string, projectId: string, id: string): Promise<void> {
+  await ownedProject(deps, userId, projectId);
+  const gone = await deps.db.delete(appSubmissions).where(and(eq(appSubmissions.projectId, projectId), eq(appSubmissions.id, id))).returning({ id: appSubmissions.id });
+  if (!gone.length) throw notFound('Submission not found');
+}
+
+/** Every submission as CSV: one column per field name (first seen first), formula-like cells escaped. */
+export async function submissionsCsv(deps: Pick<ProjectDeps, 'db'>, userId: string, projectId: string): Promise<string> {
+  await ownedProject(deps, userId, projectId);
+  const rows = await deps.db.select().from(appSubmissions).where(eq(appSubmissions.projectId, projectId)).orderBy(asc(appSubmissions.createdAt)).limit(MAX_CSV_ROWS);
+  const names = [...new Set(rows.flatMap((r) => Object.keys(r.fields)))];
+  const lines = [['submitted_at', ...names], ...rows.map((r) => [r.createdAt.toISOString(), ...names.map((n) => r.fields[n] ?? '')])];
+  return lines.map((l) => l.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+const MAX_CSV_ROWS = 50_000;
+const toSubmission = (r: typeof appSubmissions.$inferSelect): AppSubmission => ({ id: r.id, fields: r.fields, created_at: r.createdAt.toISOString() });
