@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers';
 import { appSubmissions } from '../../db/schema';
@@ -126,5 +127,20 @@ describe("the founder's submissions", () => {
     expect(lines[0]).toBe('submitted_at,name,note,email,extra');
     expect(lines[1]).toMatch(/^\d{4}-.*Z,"'=HYPERLINK\(""x""\)","'\+1, ""hi""",'@me,$/);
     expect(lines[2]).toMatch(/^\d{4}-.*Z,'-Bo,,,ok$/);
+  });
+});
+
+describe('the account and its submissions', () => {
+  it('includes them in "Download my data" and erases them with the account', async () => {
+    const app = await deployed();
+    await ctx.app.inject({ method: 'POST', url: `${app.path}submit`, headers: onApps, payload: { email: 'fan@x.test' }, remoteAddress: '198.51.100.7' });
+    const res = await ctx.app.inject({ url: '/api/v1/profile/export', headers: app.owner.auth });
+    expect(res.statusCode).toBe(200);
+    const zip = await JSZip.loadAsync(res.rawPayload);
+    const exported = JSON.parse(await zip.file('app-submissions.json')!.async('string'));
+    expect(exported).toMatchObject([{ project_id: app.id, project_name: 'Reading List', fields: { email: 'fan@x.test' } }]);
+
+    expect((await ctx.app.inject({ method: 'DELETE', url: '/api/v1/auth/delete-account', headers: app.owner.auth })).statusCode).toBe(200);
+    expect(await stored(app.id)).toEqual([]);
   });
 });
