@@ -91,6 +91,7 @@ export const submissionOwnerRoutes: FastifyPluginAsyncZod<{ deps: ProjectDeps }>
       schema: {
         tags, security,
         summary: 'Delete a submission',
+        description: "Deletes one visitor's submission of the caller's app; another user's is 404.",
         params: AppSubmissionParamsSchema,
         response: { 204: z.null().meta({ description: 'Deleted' }), ...errors(401, 404, 422) },
       },
