@@ -22,3 +22,4 @@ export * from './profile';
 export * from './jobs';
 export * from './startup';
 export * from './app-reports';
+export * from './app-submissions';

@@ -39,10 +39,15 @@ export const SANDBOXED_APP_CSP = "sandbox allow-scripts allow-forms; connect-src
 /**
  * Headers for generated code, served on the apps origin: framed only by the product (its preview
  * panes; X-Frame-Options cannot name another origin, so frame-ancestors does), never sniffed.
+ * `submitUrl`: a deployed app's own POST /apps/{slug}/submit, the one address its forms and
+ * scripts may send to (DESIGN.md, departure 15); previews and the chat's Live Preview send nowhere.
  */
-export function sandboxedAppHeaders(productOrigin: string): Record<string, string> {
+export function sandboxedAppHeaders(productOrigin: string, submitUrl?: string): Record<string, string> {
+  const csp = submitUrl
+    ? `sandbox allow-scripts allow-forms; connect-src ${submitUrl}; form-action ${submitUrl}`
+    : SANDBOXED_APP_CSP;
   return {
-    'content-security-policy': `${SANDBOXED_APP_CSP}; frame-ancestors ${productOrigin}`,
+    'content-security-policy': `${csp}; frame-ancestors ${productOrigin}`,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
     'cache-control': 'private, no-store',

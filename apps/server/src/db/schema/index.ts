@@ -17,3 +17,4 @@ export * from './instances';
 export * from './startup';
 export * from './app-reports';
 export * from './usage';
+export * from './app-submissions';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { Executor } from '../../db/client';
-import { chatMessages, chatThreads, creditLedger, dataroomFiles, dataroomFolders, documentJobs, invoices } from '../../db/schema';
+import { appSubmissions, chatMessages, chatThreads, creditLedger, dataroomFiles, dataroomFolders, documentJobs, invoices, projects } from '../../db/schema';
 import type { StorageDriver } from '../../providers/storage';
 import { csvCell } from '../admin/csv-export';
 import { getNotificationSettings, getPreferences, getProfile } from './profile-service';
@@ -71,6 +71,15 @@ export async function buildDataExport(deps: { db: Executor; storage: StorageDriv
   const ledgerList = ledger.map((l) => ({ date: l.createdAt.toISOString(), credits: l.delta, reason: l.reason, reference: l.reference }));
   zip.file('ledger.json', json(ledgerList));
   zip.file('ledger.csv', toCsv(['Date', 'Credits', 'Reason', 'Reference'], ledgerList.map((l) => [l.date, l.credits, l.reason, l.reference])));
+
+  // What visitors sent through the founder's deployed apps (POST /apps/{slug}/submit).
+  const submissions = await db
+    .select({ projectId: projects.id, name: projects.name, fields: appSubmissions.fields, createdAt: appSubmissions.createdAt })
+    .from(appSubmissions)
+    .innerJoin(projects, eq(projects.id, appSubmissions.projectId))
+    .where(eq(projects.userId, userId))
+    .orderBy(asc(appSubmissions.createdAt));
+  zip.file('app-submissions.json', json(submissions.map((s) => ({ project_id: s.projectId, project_name: s.name, fields: s.fields, created_at: s.createdAt.toISOString() }))));
 
   return zip.generateNodeStream({ type: 'nodebuffer', streamFiles: true, compression: 'DEFLATE' }) as unknown as Readable;
 }

@@ -69,3 +69,7 @@ export const reportSentPage = (slug: string) =>
 
 export const takenDownPage = () =>
   page('App unavailable', '<h1>This app is no longer available</h1><p>It was taken down by the Ultimate Co-founder team after a review.</p>');
+
+/** After a visitor's form post (POST /apps/{slug}/submit): the slug is checked against SLUG before this. */
+export const submissionSentPage = (slug: string) =>
+  page('Sent', `<h1>Thanks, it was sent</h1><p>The team behind this app received your message.</p><p><a href="/apps/${slug}/">Back to the app</a></p>`);

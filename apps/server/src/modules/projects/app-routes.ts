@@ -8,6 +8,7 @@ import { HttpError, notFound } from '../../errors';
 import { sandboxedAppHeaders } from '../../plugins/security-headers';
 import { footerHtml, PLAIN_PAGE_HEADERS, reportFormPage, reportSentPage, takenDownPage, withFooter } from './app-pages';
 import { deployedApp, fileAppReport } from './moderation-service';
+import { submissionRoutes } from './submission-routes';
 import type { ProjectDeps } from './deps';
 import { deployPrefix, previewPrefix } from './service';
 import { readSiteFile } from './site-store';
@@ -32,13 +33,17 @@ const htmlResponse = (description: string) => z.string().meta({ description, con
 
 export const deployedAppRoutes: FastifyPluginAsyncZod<{ deps: ProjectDeps; reportsPerIp: number }> = async (app, { deps, reportsPerIp }) => {
   const productOrigin = new URL(deps.config.appUrl).origin;
+  const submitUrl = (slug: string) => `${deps.config.apps.origin}/apps/${slug}/submit`;
   const appHeaders = { ...sandboxedAppHeaders(productOrigin), 'cross-origin-resource-policy': 'cross-origin', 'cache-control': 'no-cache' };
 
+  // A deployed app (`footerFor` its slug) may post to its own submit path; a preview nowhere.
   async function send(reply: FastifyReply, prefix: string | null, filePath: string, footerFor?: string) {
     const file = prefix ? await readSiteFile(deps.storage, prefix, filePath) : null;
     if (!file) return reply.status(404).headers(appHeaders).send({ detail: NOT_FOUND });
     const body = footerFor && file.type.startsWith('text/html') ? withFooter(file.body.toString('utf8'), footerHtml(footerFor, productOrigin)) : file.body;
-    return reply.headers(appHeaders).type(file.type).send(body);
+    const csp = footerFor && sandboxedAppHeaders(productOrigin, submitUrl(footerFor))['content-security-policy'];
+    const headers = csp ? { ...appHeaders, 'content-security-policy': csp } : appHeaders;
+    return reply.headers(headers).type(file.type).send(body);
   }
 
   // Relative asset URLs need the trailing slash.
@@ -54,7 +59,7 @@ export const deployedAppRoutes: FastifyPluginAsyncZod<{ deps: ProjectDeps; repor
         tags,
         summary: 'A deployed app',
         description:
-          'The latest successful deploy of a project, on the apps origin (APPS_ORIGIN) only, sandboxed (`Content-Security-Policy: sandbox allow-scripts allow-forms; connect-src \'none\'; form-action \'none\'`). HTML pages carry a "Built with Ultimate Co-founder · Report" footer. 410 once an admin took the app down.',
+          'The latest successful deploy of a project, on the apps origin (APPS_ORIGIN) only, sandboxed (`Content-Security-Policy: sandbox allow-scripts allow-forms; connect-src {APPS_ORIGIN}/apps/{slug}/submit; form-action {APPS_ORIGIN}/apps/{slug}/submit`: the app may send only to its own submit path). HTML pages carry a "Built with Ultimate Co-founder · Report" footer. 410 once an admin took the app down.',
         params: FileParams,
         response: fileResponse,
       },
@@ -78,6 +83,8 @@ export const deployedAppRoutes: FastifyPluginAsyncZod<{ deps: ProjectDeps; repor
       return send(reply, row ? previewPrefix(row, token) : null, filePath);
     },
   );
+
+  await app.register(submissionRoutes, { deps });
 
   const reportLimit = app.rateLimit({
     max: reportsPerIp,

@@ -121,12 +121,12 @@ describe('deploy and preview', () => {
 
     const page = await ctx.app.inject({ url: path, headers: onAppsOrigin(ctx) });
     expect(page.statusCode).toBe(200);
-    expect(page.headers['content-security-policy']).toBe("sandbox allow-scripts allow-forms; connect-src 'none'; form-action 'none'; frame-ancestors http://app.test");
+    expect(page.headers['content-security-policy']).toBe(`sandbox allow-scripts allow-forms; connect-src ${url}submit; form-action ${url}submit; frame-ancestors http://app.test`);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<script defer src="./app.js"></script>');
     const js = await ctx.app.inject({ url: `${path}app.js`, headers: onAppsOrigin(ctx) });
     expect(js.statusCode).toBe(200);
-    expect(js.headers['content-security-policy']).toBe("sandbox allow-scripts allow-forms; connect-src 'none'; form-action 'none'; frame-ancestors http://app.test");
+    expect(js.headers['content-security-policy']).toBe(`sandbox allow-scripts allow-forms; connect-src ${url}submit; form-action ${url}submit; frame-ancestors http://app.test`);
     expect(js.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(js.body).toContain('"Reading list"');
     expect((await ctx.app.inject({ url: path.slice(0, -1), headers: onAppsOrigin(ctx) })).headers.location).toBe(path);

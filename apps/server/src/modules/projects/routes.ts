@@ -18,6 +18,7 @@ import { BuildError } from './builder';
 import type { ProjectDeps } from './deps';
 import { generateProject } from './generate';
 import { deployProject, previewProject } from './publish';
+import { submissionOwnerRoutes } from './submission-routes';
 import { createProject, deleteProject, exportProject, listProjects, ownedProject, toProject, updateProject } from './service';
 
 const tags = ['App Builder'];
@@ -37,6 +38,7 @@ async function orBuildError<T>(reply: FastifyReply, work: () => Promise<T>) {
 }
 
 export const projectRoutes: FastifyPluginAsyncZod<{ deps: ProjectDeps }> = async (app, { deps }) => {
+  await app.register(submissionOwnerRoutes, { deps });
   app.post(
     '/bolt/chat/generate',
     {
