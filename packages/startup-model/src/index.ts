@@ -21,6 +21,7 @@
  *   marketSizing(model)                   → MarketSizing      (bottom-up TAM/SAM/SOM with formulas)
  *   keyFigures(model, forecast?, sizing?) → KeyFigures        (what every document quotes)
  *   formatMoney(minor, currency, opts?)   → string            ("₦500", "$1.2M" with opts.compact)
+ *   readFigures(text, country?)           → { figures, unread } (value, high, currency, unit, period, kind, quote, index)
  *   ARCHETYPES: Record<ArchetypeId, ArchetypeDefinition>
  *   CURRENCIES: Record<string, Currency>
  */
@@ -34,3 +35,5 @@ export { forecast, scenarioValues } from './forecast';
 export { marketSizing } from './market';
 export { keyFigures } from './key-figures';
 export { openQuestions, type StartupQuestion } from './questions';
+export { readFigures } from './reader';
+export type { FiguresRead, ReadFigure, ReadFigureKind, ReadFigurePeriod, UnreadFigure } from './reader';
