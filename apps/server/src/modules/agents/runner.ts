@@ -14,10 +14,23 @@ function profileText(profile: StartupProfile | null): string {
   return facts.length ? facts.join('\n') : 'The founder has not described the startup yet; ask briefly for the missing basics when useful.';
 }
 
+function otherMembers(agentId: AgentId): string {
+  return Object.values(AGENTS).filter((o) => o.id !== agentId).map((o) => `${o.name} (${o.role})`).join(', ');
+}
+
+/** Agreement is reported as agreement; a disagreement only where the answers actually differ (issue 38 §4). */
+const SYNTHESIS_TASK = [
+  'You close a team discussion: write a short synthesis (under 200 words).',
+  'Where the answers agree, say so plainly. Name a disagreement only where two answers recommend different things;',
+  'if they all agree, say they agree. Then give one recommended next step.',
+].join(' ');
+
 export function agentSystemPrompt(agentId: AgentId, profile: StartupProfile | null, context?: string): string {
   const a = AGENTS[agentId];
   const lines = [
-    `You are ${a.name}, the ${a.role} among five AI co-founders of the founder's startup.`,
+    `You are ${a.name}, the ${a.role}: one of five AI co-founders of the founder's startup.`,
+    // The others' remits, so an answer stays in its lane in team mode instead of repeating theirs.
+    `The other four cover their own areas: ${otherMembers(agentId)}. Leave their areas to them unless asked.`,
     `Goal: ${a.goal}`,
     `Backstory: ${a.backstory}`,
     // Strengths, not tools: the model is offered its real tools separately (a named skill is not a callable tool).
@@ -91,7 +104,7 @@ export function synthesisRequest(c: { message: string; answers: { agentId: Agent
   const answers = c.answers.map((a) => `### ${AGENTS[a.agentId].name} (${AGENTS[a.agentId].role})\n${a.text}`).join('\n\n');
   const { startup } = c.context ?? NO_CONTEXT;
   return {
-    system: `${agentSystemPrompt('strategic', c.profile, advisorPromptContext({ message: c.message, profile: c.profile, startup }))}\n\nYou close a team discussion: write a short synthesis (under 200 words) with a "Where we disagree" section naming concrete disagreements between the co-founders, then one recommended next step.`,
+    system: `${agentSystemPrompt('strategic', c.profile, advisorPromptContext({ message: c.message, profile: c.profile, startup }))}\n\n${SYNTHESIS_TASK}`,
     messages: [{ role: 'user', content: `Question: ${c.message}\n\nAnswers from the team:\n\n${answers}` }],
     signal: c.signal,
     purpose: { kind: 'synthesis', userMessage: c.message, answers: c.answers, profile: c.profile, startup },
