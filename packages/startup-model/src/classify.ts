@@ -8,7 +8,7 @@ export const inputText = (input: StartupInput): string =>
   [input.idea, input.business_model, input.target_customers, input.industry, input.text].filter((s) => s && s.trim()).join('. ');
 
 /** Organisations as buyers: the words that make a subscription B2B. */
-const ORG_WORDS = '(?:clinics?|schools?|restaurants?|firms?|businesses|companies|practices|agencies|hospitals?|pharmacies|farms?|farmers|retailers?|landlords?|property managers|salons?|gyms?|smes?|startups|teams|enterprises|manufacturers|distributors|hotels?|universities|districts?|dentists?|lawyers?|accountants?|merchants?|bakeries|bakery|shops?|stores?|caf[eé]s?|bars?|studios?|contractors?|plumbers?|garages?|dealerships?|nurseries|churches|charities|councils?|ngos?|warehouses?|fleets?|logistics companies|law firms|call centres|call centers|brands|publishers|newsrooms|banks|insurers|cooperatives|co-ops)\\b';
+const ORG_WORDS = '(?:care homes?|nursing homes?|breweries|brewery|clinics?|schools?|restaurants?|firms?|businesses|companies|practices|agencies|hospitals?|pharmacies|farms?|farmers|retailers?|landlords?|property managers|salons?|gyms?|smes?|startups|teams|enterprises|manufacturers|distributors|hotels?|universities|districts?|dentists?|lawyers?|accountants?|merchants?|bakeries|bakery|shops?|stores?|caf[eé]s?|bars?|studios?|contractors?|plumbers?|garages?|dealerships?|nurseries|churches|charities|councils?|ngos?|warehouses?|fleets?|logistics companies|law firms|call centres|call centers|brands|publishers|newsrooms|banks|insurers|cooperatives|co-ops)\\b';
 
 type Signal = { re: RegExp; archetype: ArchetypeId; weight: number; why: string };
 const s = (archetype: ArchetypeId, weight: number, why: string, re: RegExp): Signal => ({ re, archetype, weight, why });
@@ -76,7 +76,7 @@ const figureSignals = (figures: Figure[]): { archetype: ArchetypeId; weight: num
 };
 
 const ORGANISATIONS = new RegExp(`\\b${ORG_WORDS}`, 'i');
-const PEOPLE = /\b(?:people|parents|students|individuals|families|consumers|runners|learners|women|men|teens|kids|couples|gamers|travell?ers|patients|users|shoppers|pet owners|homeowners|drivers|commuters|freelancers|creators)\b/i;
+const PEOPLE = /\b(?:households?|(?:pet|dog|cat|car|horse) owners|renters|patients?|people|parents|students|individuals|families|consumers|runners|learners|women|men|teens|kids|couples|gamers|travell?ers|patients|users|shoppers|pet owners|homeowners|drivers|commuters|freelancers|creators)\b/i;
 
 const SECTOR_DEFAULT: Partial<Record<SectorId, ArchetypeId>> = {
   finance: 'fintech_transactions', retail: 'ecommerce', developer_tools: 'usage_api', social_impact: 'nonprofit', travel: 'marketplace',
@@ -113,15 +113,17 @@ const classifyWords = (input: StartupInput): Classification => {
   const target = [input.target_customers, input.idea].filter(Boolean).join(' ');
   const org = ORGANISATIONS.exec(target);
   const person = PEOPLE.exec(target);
-  if (org) { score.b2b_saas += 2; reasons.b2b_saas.push(`'${org[0]}' → organisations as customers`); }
-  if (person && !org) { score.consumer_subscription += 1; reasons.consumer_subscription.push(`'${person[0]}' → individuals as customers`); }
+  // Both named ("parents of primary school children"): the payer is the one named first.
+  const payer = org && person ? (person.index < org.index ? 'person' : 'org') : org ? 'org' : person ? 'person' : null;
+  if (payer === 'org') { score.b2b_saas += 2; reasons.b2b_saas.push(`'${org![0]}' → organisations as customers`); }
+  if (payer === 'person') { score.consumer_subscription += 1; reasons.consumer_subscription.push(`'${person![0]}' → individuals as customers`); }
 
   const ranked = [...ARCHETYPE_IDS].sort((a, b) => score[b] - score[a]);
   const [top, second] = ranked;
   const lead = score[top] - score[second];
   if (Math.max(...Object.values(mechanics)) === 0) {
     const sector = classifySector(text);
-    const guess = SECTOR_DEFAULT[sector] ?? (org || !person ? 'b2b_saas' : 'consumer_subscription');
+    const guess = SECTOR_DEFAULT[sector] ?? (payer === 'person' ? 'consumer_subscription' : 'b2b_saas');
     return {
       archetype: guess,
       confidence: 'low',

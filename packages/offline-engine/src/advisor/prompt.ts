@@ -3,7 +3,7 @@
  * can be as specific as the offline one (archetype and key numbers, the knowledge-table facts for
  * the entities in the question, the data room's most relevant excerpts, the thread).
  */
-import type { StartupModel } from '@uc/startup-model';
+import { inputText, openQuestions, type StartupInput, type StartupModel } from '@uc/startup-model';
 import { COUNTRY_NAMES } from '../knowledge';
 import type { ChatTurn } from '../types';
 import { extractEntities, type Entity } from '../understand/entities';
@@ -35,6 +35,11 @@ export function factsFor(message: string): string[] {
   });
 }
 
+const PROFILE_WORDS = ['startup_name', 'idea', 'industry', 'target_customers', 'business_model'] as const;
+/** The profile's words as the startup model reads them. */
+const profileWords = (profile: Record<string, unknown>): StartupInput =>
+  Object.fromEntries(PROFILE_WORDS.map((k) => [k, typeof profile[k] === 'string' ? profile[k] : null]));
+
 export function advisorPromptContext(o: { message: string; profile?: Record<string, unknown> | null; startup?: StartupModel | null; excerpts?: Excerpt[]; history?: ChatTurn[] }): string {
   const ctx = buildContext(o.profile, o.startup, o.message);
   const f = ctx.figures;
@@ -59,6 +64,11 @@ export function advisorPromptContext(o: { message: string; profile?: Record<stri
       f.funding_gap > 0 && `funding gap ${ctx.money(f.funding_gap)}`,
     ].filter(Boolean);
     lines.push(`Key numbers (from the startup model; quote these, not your own): ${nums.join('; ')}.`);
+  }
+  const asked = ctx.model && o.profile ? openQuestions(ctx.model, inputText(profileWords(o.profile))) : [];
+  if (asked.length) {
+    lines.push('Figures the founder wrote that the model has not placed (defaults stand in for them): ask which figure each is ' +
+      'when numbers come up, never treat the default as theirs:', ...asked.map((q) => `- "${q.quote}"`));
   }
   const k = knowledgeFor({ country: ctx.country, sector: ctx.sector, business: ctx.business }, o.message);
   const held = new Set(k.applies.map((a) => a.record.id));

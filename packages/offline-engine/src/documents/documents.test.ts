@@ -86,3 +86,22 @@ describe('documents written from the startup model', () => {
     expect(plan).not.toMatch(/\ba [aeiou]\w+ (?:business|customer)/i);
   });
 });
+
+describe('open questions in the business plan', () => {
+  const facts = (idea: string) => ({ ...DOCUMENT_FIXTURES[0], company: 'CEPcheck', idea, businessModel: 'Usage-based API', context: '' });
+  const risks = (idea: string) => {
+    const f = facts(idea);
+    return documentContent('business_plan', buildDocView(modelFromProfile(f), f), 'business_plan').sections.find((s) => s.heading === 'Risks and assumptions to verify')!;
+  };
+
+  it('names a figure the founder wrote that the model has not placed, instead of passing over it', () => {
+    const section = risks('Address validation API for Brazilian checkouts: R$ 0,09 por endereço validado.');
+    expect(section.body).toContain('One figure the founder wrote is not yet placed in the model');
+    expect(section.bullets[0]).toContain('"R$ 0,09 por endereço validado"');
+  });
+
+  it('says nothing of the kind when every figure is placed', () => {
+    const section = risks('Address validation API for Brazilian checkouts at R$ 90 per 1,000 calls.');
+    expect(section.body).not.toContain('not yet placed');
+  });
+});

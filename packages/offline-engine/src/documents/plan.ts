@@ -1,9 +1,11 @@
+import { inputText, openQuestions } from '@uc/startup-model';
 import { cashChart, financialsChart, marketTable, unitEconomicsRows, yearlyTable } from './charts';
 import { cashClaim, fundingClaim, marginClaim, regulationsFor, tractionClaim } from './claims';
 import { figurePairs, runwayText } from './figures';
 import { capital, list } from './grammar';
 import { assumptionLine, assumptionText, phrases, provenanceText } from './phrases';
 import type { DocView, Section } from './types';
+import { profileInputOf } from './view';
 
 const s = (heading: string, body: string, bullets: string[] = [], extra: Partial<Section> = {}): Section => ({ heading, body, bullets, ...extra });
 
@@ -14,6 +16,7 @@ export function planSections(v: DocView): Section[] {
   const f = v.figures;
   const canvas = v.arch.canvas;
   const defaults = v.model.assumptions.filter((a) => a.provenance === 'default');
+  const asked = openQuestions(v.model, inputText(profileInputOf(v.profile)));
   const regs = regulationsFor(v);
   const funds = v.model.funding.use_of_funds;
   return [
@@ -62,10 +65,12 @@ export function planSections(v: DocView): Section[] {
     ),
     s(
       'Risks and assumptions to verify',
-      defaults.length
+      (defaults.length
         ? `${defaults.length} of the model's ${v.model.assumptions.length} assumptions are defaults for ${p.aModel} business, not yet the founder's own figures; each is a risk until checked.`
-        : `Every assumption of the model is the founder's own figure; the risk is in whether ${p.customers} behave as assumed.`,
-      defaults.slice(0, 6).map((a) => `${a.label}: ${assumptionText(v, a)} (${a.basis})`),
+        : `Every assumption of the model is the founder's own figure; the risk is in whether ${p.customers} behave as assumed.`) +
+        (asked.length ? ` ${asked.length === 1 ? 'One figure' : `${asked.length} figures`} the founder wrote ${asked.length === 1 ? 'is' : 'are'} not yet placed in the model, so the defaults stand in for ${asked.length === 1 ? 'it' : 'them'}.` : ''),
+      [...asked.map((q) => `"${q.quote}" (the founder's words): not yet placed in the model, to confirm on the Startup screen`),
+        ...defaults.slice(0, 6).map((a) => `${a.label}: ${assumptionText(v, a)} (${a.basis})`)],
     ),
     s(
       'Legal and compliance',

@@ -1,4 +1,4 @@
-import { ARCHETYPES, buildStartupModel, forecast, formatMoney, keyFigures, marketSizing, type StartupModel } from '@uc/startup-model';
+import { ARCHETYPES, buildStartupModel, forecast, formatMoney, keyFigures, marketSizing, type StartupInput, type StartupModel } from '@uc/startup-model';
 import type { DocView, ProfileFacts } from './types';
 
 /**
@@ -30,15 +30,17 @@ export const assumption = (v: DocView, key: string) => v.model.assumptions.find(
  * The startup model built from the founder's words when none is saved: the profile plus the
  * request's fields (prices, currency and team size are read from them).
  */
+/** The founder's profile as the startup model reads it. */
+export const profileInputOf = (f: ProfileFacts): StartupInput => ({
+  startup_name: f.company,
+  idea: f.idea,
+  stage: f.stage || null,
+  industry: f.industry || null,
+  target_customers: f.targetMarket || null,
+  business_model: f.businessModel || null,
+  team_size: f.teamSize,
+});
+
 export function modelFromProfile(f: ProfileFacts): StartupModel {
-  return buildStartupModel({
-    startup_name: f.company,
-    idea: f.idea,
-    stage: f.stage || null,
-    industry: f.industry || null,
-    target_customers: f.targetMarket || null,
-    business_model: f.businessModel || null,
-    team_size: f.teamSize,
-    text: f.context || null,
-  });
+  return buildStartupModel({ ...profileInputOf(f), text: f.context || null });
 }
