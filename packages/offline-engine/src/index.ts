@@ -14,7 +14,10 @@ export {
 } from './knowledge';
 export type { Regulation, Technology, Competitor, Institution, Channel, CustomerType, FundingRow, PricingModel } from './knowledge';
 /** The advisor's context for the model path (archetype, key numbers, facts, excerpts, thread) and its deliverables. */
-export { advisorPromptContext, factsFor, type Excerpt } from './advisor/prompt';
+export { advisorPromptContext, factsFor, knowledgeForPrompt, type Excerpt } from './advisor/prompt';
+export { knowledgeFor, knowledgeLines, type KnowledgeForPrompt, type Applied, type StartupFacts } from './knowledge/records/applies';
+export { allRecords, recognise } from './knowledge/records/index';
+export { validateRecord, RECORD_TYPES, CONDITIONS, type KnowledgeRecord, type RecordType, type Condition, type Fact } from './knowledge/records/types';
 export { deliverableTitle } from './advisor/deliverables';
 export { businessOf } from './advisor/context';
 export { offlineProject, offlineEdit, originalPrompt, extractProjectName, templateForPrompt, NEEDS_MODEL, type OfflineProject, type OfflineEdit } from './apps/project';

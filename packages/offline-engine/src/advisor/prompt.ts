@@ -8,6 +8,16 @@ import { COUNTRY_NAMES } from '../knowledge';
 import type { ChatTurn } from '../types';
 import { extractEntities, type Entity } from '../understand/entities';
 import { buildContext } from './context';
+import { knowledgeFor, knowledgeLines, type KnowledgeForPrompt } from '../knowledge/records/applies';
+import { recognise } from '../knowledge/records/index';
+
+type PromptInput = { message: string; profile?: Record<string, unknown> | null; startup?: StartupModel | null };
+
+/** The knowledge records whose conditions hold for this startup, with reasons, and the questions to ask. */
+export function knowledgeForPrompt(o: PromptInput): KnowledgeForPrompt {
+  const ctx = buildContext(o.profile, o.startup, o.message);
+  return knowledgeFor({ country: ctx.country, sector: ctx.sector, business: ctx.business }, o.message);
+}
 
 export type Excerpt = { file: string; text: string };
 
@@ -60,7 +70,13 @@ export function advisorPromptContext(o: { message: string; profile?: Record<stri
     lines.push('Figures the founder wrote that the model has not placed (defaults stand in for them): ask which figure each is ' +
       'when numbers come up, never treat the default as theirs:', ...asked.map((q) => `- "${q.quote}"`));
   }
-  if (ctx.regs.length) lines.push(`Rules that apply to this sector and country: ${ctx.regs.map((r) => r.name).join(', ')}.`);
+  const k = knowledgeFor({ country: ctx.country, sector: ctx.sector, business: ctx.business }, o.message);
+  const held = new Set(k.applies.map((a) => a.record.id));
+  // A table rule that names a record is stated only when that record's conditions hold.
+  const regs = ctx.regs.filter((r) => recognise(r.name).every((rec) => held.has(rec.id)));
+  if (regs.length) lines.push(`Rules that apply to this sector and country: ${regs.map((r) => r.name).join(', ')}.`);
+  const kl = knowledgeLines(k);
+  if (kl.length) lines.push('Knowledge that holds for this startup (state only these rules, with their reason):', ...kl);
   const facts = factsFor(o.message);
   if (facts.length) lines.push('Facts for what the question names (from the knowledge tables; address every one):', ...facts);
   if (o.excerpts?.length) lines.push('Most relevant data-room excerpts (cite the file name when you use one):', ...o.excerpts.slice(0, 3).map((x) => `- [${x.file}] ${x.text.replace(/\s+/g, ' ').trim()}`));

@@ -107,7 +107,7 @@ export const REGULATIONS: Regulation[] = [
     summary: 'the UK Financial Conduct Authority authorises payment institutions (Payment Services Regulations 2017), e-money institutions (Electronic Money Regulations 2011), consumer credit and investment firms; the Consumer Duty (2023) applies to retail products',
     obligations: ['start as an agent of an authorised firm or an appointed representative, or build on an e-money partner’s licence', 'have financial promotions approved by an authorised firm'],
     build: 'safeguard customer funds in segregated accounts held by the licensed partner',
-    source: 'FSMA 2000; PSRs 2017; EMRs 2011; FCA Consumer Duty', year: 2017,
+    source: 'FSMA 2000; PSRs 2017; EMRs 2011; FCA Consumer Duty (PS22/9, in force 31 July 2023)', year: 2023,
   },
   // ── Data protection ─────────────────────────────────────────────────────
   {
