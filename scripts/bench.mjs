@@ -8,7 +8,7 @@
 //                       when it answers); every section uses throwaway databases there.
 //   BENCH_REDIS_URL     Redis for issue 18's instances bench (default redis://127.0.0.1:6379).
 //   BENCH_ONLY          comma-separated section names to run (chat, dataroom, cold-start, http, landing-js,
-//                       page-speed, instances, startup-model, memory); the others are listed as skipped.
+//                       page-speed, instances, startup-model, deep-json, hostile-csv, memory); the others are listed as skipped.
 //   BENCH_TINY=1        every section once with tiny sizes (scripts/lib/bench-tiny.mjs): proves the code paths;
 //                       at most 4 min in all (BENCH_MAX_MINUTES) and 120 s a section (BENCH_TINY_SECTION_SECONDS).
 // Every server the sections start on PGlite runs on a copy of one database migrated once (scripts/lib/bench-data.mjs).
@@ -136,6 +136,22 @@ const SECTIONS = [
     run: (fn, log) => fn({ log }),
     needs: 30,
     measures: ['Startup-model forecast (36 months, any archetype), Node, median', 'Startup-model forecast (36 months, any archetype), Chromium, median'],
+  },
+  {
+    name: 'deep-json',
+    // Issue 43: /health while one user sends three 16 MB deeply nested JSON bodies at once.
+    find: () => findExport('deepJsonBench', ['./bench-deep-json.mjs']),
+    run: (fn, log) => fn({ log }),
+    needs: 60,
+    measures: [['16', 'Content-Length'], ['16', 'chunked'], ['3.9', 'chunked']].map(([mb, how]) => `/health during 3 concurrent ${mb} MB deeply nested JSON bodies (${how}), worst`),
+  },
+  {
+    name: 'hostile-csv',
+    // Issue 43: the timing limits csv-import-load.test.ts used to assert, measured here instead.
+    find: () => findExport('hostileCsvBench', ['./bench-hostile-csv.mjs']),
+    run: (fn, log) => fn({ log }),
+    needs: 45,
+    measures: ['Four hostile 10 MB CSV imports at once, slowest refusal', '/health during four hostile 10 MB CSV imports, worst'],
   },
   {
     name: 'memory',

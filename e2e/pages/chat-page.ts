@@ -32,7 +32,7 @@ export class ChatPage {
   /** The tools each answer used ("Searched your data room — done"), one list per answer. */
   readonly toolSteps = (): Locator => this.page.getByRole('list', { name: 'Tools used' });
   /** The credit balance in the chat header. */
-  readonly balance = (credits: number): Locator => this.page.getByLabel(`${credits} credits left`, { exact: true });
+  readonly balance = (credits: number): Locator => this.page.getByLabel(`${credits.toLocaleString('en-US')} credits left`, { exact: true });
 
   /** Sends a request and accepts the offer it gets ("Create it (8 credits)", "Build it (5 credits)"). */
   async sendAndConfirm(message: string, choice: RegExp = /^(Create|Build) it/): Promise<void> {

@@ -60,6 +60,15 @@ describe('chat charges, live preview and outages (issue 11)', () => {
       await expectVisible(page.getByText(/Your message was not sent/));
       expect(await chat.input().inputValue()).toBe('And how do we price it?');
       await chat.expectAnswer(/Strategy: /);
+      // Issue 43: the outage banner covers neither the logo nor the user's name, and the list of chats stays.
+      const banner = page.getByText("Can't reach the server — retrying…");
+      await expectVisible(banner);
+      const bannerBox = (await banner.locator('xpath=..').boundingBox())!;
+      const covered = [page.getByRole('link', { name: 'Ultimate Co-founder home' }), ...(await page.locator('header').getByText(user.name).all())];
+      const boxes = (await Promise.all(covered.map((l) => l.boundingBox()))).filter((b) => b !== null); // only the shown ones
+      expect(boxes.length).toBeGreaterThanOrEqual(2);
+      for (const box of boxes) expect(box.y >= bannerBox.y + bannerBox.height || box.y + box.height <= bannerBox.y, 'banner overlaps the header').toBe(true);
+      await expectVisible(page.getByRole('navigation', { name: 'Chats' }).getByText(/How should we find our first customers/));
 
       // Same port and data: the session and the thread are still there.
       server = await startServer({ dataDir, port: server.port, env, echo: false });

@@ -43,4 +43,31 @@ describe('an outage while changing tab (issue 30)', () => {
     await nav.getByRole('link', { name: 'Chat' }).click();
     expect(await chat.input().inputValue()).toBe('How do we price the premium plan?');
   });
+
+  test('a message that was not sent keeps its "not sent / Retry" notice across a tab switch (issue 43)', async ({ page, baseURL }) => {
+    const user = await createVerifiedUser(baseURL);
+    await (await new SignInPage(page).goto()).signIn(user.email, user.password);
+    await new DashboardPage(page).expectShown(user.name);
+    const chat = new ChatPage(page);
+    await chat.expectShown();
+    // Only sending fails, as if the connection dropped at that moment.
+    const stream = (url: URL) => url.pathname === '/api/v1/chat/stream';
+    await page.route(stream, (route) => route.abort('internetdisconnected'));
+    await chat.input().fill('How do we price the premium plan?');
+    await chat.input().press('Enter');
+    const notice = page.getByText(/Your message was not sent/);
+    await expectVisible(notice);
+
+    const nav = page.getByRole('navigation', { name: 'Dashboard' });
+    await nav.getByRole('link', { name: 'Billing' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Billing', exact: true }), 20_000);
+    await nav.getByRole('link', { name: 'Chat' }).click();
+    await expectVisible(notice);
+    expect(await chat.input().inputValue()).toBe('How do we price the premium plan?');
+
+    await page.unroute(stream);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expectHidden(notice);
+    await chat.expectAnswer('How do we price the premium plan?');
+  });
 });

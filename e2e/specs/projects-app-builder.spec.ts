@@ -27,15 +27,15 @@ describe('app builder', () => {
     await builder.generate('A habit tracker for busy parents', 'React App');
     await expectVisible(builder.fileTree().getByRole('button', { name: 'App.jsx', exact: true }));
     // The offline engine read a tracker of habits from the prompt (its spec drives every template).
-    await expectVisible(builder.preview().getByRole('heading', { name: 'Habit Tracker', exact: true }), 30_000);
+    await expectVisible(builder.preview().getByRole('heading', { name: 'Habit tracker', exact: true }), 30_000);
     expect(await blocking(page)).toEqual([]);
 
-    // Line 3 of the app's spec is `  "title": "Habit Tracker",`: type before the closing `",`.
+    // Line 3 of the app's spec is `  "title": "Habit tracker",`: type before the closing `",`.
     await builder.fileTree().getByRole('button', { name: 'app-spec.json', exact: true }).click();
     await builder.typeAt(3, 2, ' Pro');
     await expectVisible(page.getByText('Unsaved changes'));
     await builder.save();
-    await expectVisible(builder.preview().getByRole('heading', { name: 'Habit Tracker Pro' }), 30_000);
+    await expectVisible(builder.preview().getByRole('heading', { name: 'Habit tracker Pro' }), 30_000);
 
     const url = await builder.deploy();
     expect(url).toMatch(/\/apps\/habit-tracker-for-app-[0-9a-f]{8}\/$/);
@@ -44,7 +44,7 @@ describe('app builder', () => {
     const csp = response!.headers()['content-security-policy'];
     expect(csp).toContain('sandbox allow-scripts allow-forms');
     expect(csp).toContain("connect-src 'none'");
-    await expectVisible(live.getByRole('heading', { name: 'Habit Tracker Pro' }));
+    await expectVisible(live.getByRole('heading', { name: 'Habit tracker Pro' }));
     await live.getByLabel('Habit', { exact: true }).fill('Walk 10 minutes');
     await live.getByRole('button', { name: 'Add a habit' }).click();
     await expectVisible(live.getByRole('cell', { name: 'Walk 10 minutes' }));
@@ -53,7 +53,7 @@ describe('app builder', () => {
 
     const download = await builder.exportZip();
     const zip = await JSZip.loadAsync(await readFile((await download.path())!));
-    expect(await zip.file('habit-tracker-for-app/src/app-spec.json')!.async('string')).toContain('Habit Tracker Pro');
+    expect(await zip.file('habit-tracker-for-app/src/app-spec.json')!.async('string')).toContain('Habit tracker Pro');
     expect(zip.file('habit-tracker-for-app/package.json')).not.toBeNull();
 
     await builder.deleteProject();
@@ -91,7 +91,7 @@ describe('app builder', () => {
 
     await page.getByRole('tab', { name: 'Preview' }).click();
     await inside('preview', page.locator('iframe[title="App preview"]'), 300);
-    await expectVisible(builder.preview().getByRole('heading', { name: 'No-show Cost Calculator' }), 30_000);
+    await expectVisible(builder.preview().getByRole('heading', { name: 'No-show cost calculator' }), 30_000);
 
     await page.getByRole('tab', { name: 'Change' }).click();
     await inside('change box', page.getByLabel('Ask for a change'), 300);

@@ -13,6 +13,7 @@ import { SessionCache } from './modules/auth/session-cache';
 import { shareRevocations } from './modules/auth/revocation-broadcast';
 import { createJwtKey } from './modules/auth/tokens';
 import { agentRoutes } from './modules/agents/routes';
+import { registerCheckoutExpiryJob } from './modules/billing/abandoned-checkouts';
 import { registerRenewalJob } from './modules/billing/renewals';
 import { billingRoutes } from './modules/billing/routes';
 import { dataroomRoutes } from './modules/dataroom/routes';
@@ -43,6 +44,7 @@ import { dbPlugin } from './plugins/db';
 import { jobsPlugin } from './plugins/jobs';
 import type { JobQueue } from './modules/jobs/queue';
 import { jobRoutes } from './modules/jobs/routes';
+import { boundedJsonBodies } from './plugins/json-body';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -110,6 +112,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(errorsPlugin);
   refuseWhileDraining(app); // SIGTERM drain: 503 for new requests (harden, issue 10)
+  boundedJsonBodies(app); // depth and size scanned byte by byte before JSON.parse (issue 43)
   rejectUnsafeText(app); // NUL / unpaired surrogates anywhere in a request: 422 (the contract's safe-text rule)
   alwaysRetryAfter(app); // every 429 carries Retry-After
   await app.register(dbPlugin, { database: deps.database, closeOnShutdown: deps.closeDatabase ?? true });
@@ -141,6 +144,7 @@ export async function buildApp(deps: AppDeps) {
   const payments = deps.payments ?? (await createPayments(config, deps.database.db));
   // Stripe renews subscriptions itself (invoice.paid); the test provider renews here.
   if (payments.mode === 'test') registerRenewalJob(app.jobs, deps.database.db, app.log);
+  registerCheckoutExpiryJob(app.jobs, deps.database.db, app.log); // nothing stays "pending" forever (issue 43)
   // Live sessions: LiveKit when configured, else local mode; Tavus avatars when TAVUS_API_KEY is set.
   const liveDeps = {
     db: deps.database.db,

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
+const SWITCH_ON = ['on', 'true', '1', 'yes'];
+const SWITCH_OFF = ['off', 'false', '0', 'no'];
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 const int = (def: number) => z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(def));
@@ -53,7 +55,12 @@ const EnvSchema = z.object({
   LLM_API_KEY: optionalString,
   LLM_BASE_URL: optionalString,
   /** `off` for a model or server without tool calling (many local models): the agents answer without tools. */
-  LLM_TOOLS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
+  // A switch in any usual spelling (on/off, true/false, 1/0, yes/no); anything else stops the start.
+  LLM_TOOLS: z.preprocess((v) => {
+    const word = typeof v === 'string' ? v.trim().toLowerCase() : v;
+    if (word === '' || word === undefined) return undefined;
+    return SWITCH_ON.includes(word as string) ? 'on' : SWITCH_OFF.includes(word as string) ? 'off' : word;
+  }, z.enum(['on', 'off'], { message: 'Use on or off (true/false, 1/0, yes/no also work)' }).default('on')),
   DATAROOM_QUOTA_MB: int(1024),
   DATAROOM_OUTDATED_DAYS: int(90),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { listenForApps } from './apps-listener';
 import { ConfigError, loadConfig } from './config';
+import { unsupportedNode } from './node-version';
 import { openDatabase } from './db/client';
 import { gracefulShutdown } from './modules/recovery/shutdown';
 import { registerMaintenanceJobs } from './modules/recovery/maintenance-jobs';
@@ -14,6 +15,11 @@ const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const SHUTDOWN_DRAIN_MS = 20_000;
 
 async function main() {
+  const tooOld = unsupportedNode(process.version);
+  if (tooOld) {
+    console.error(tooOld);
+    process.exit(1);
+  }
   const config = loadConfig();
   // On PostgreSQL every connection names this instance, so the holds it writes can be released if it dies.
   const instanceId = newInstanceId();

@@ -88,9 +88,22 @@ export const IntegrationExportSchema = z
   .meta({ id: 'IntegrationExport' });
 export type IntegrationExport = z.infer<typeof IntegrationExportSchema>;
 
+/**
+ * GitHub's own rules: an owner is 1–39 letters, digits or single hyphens, not starting with one; a
+ * repository name is letters, digits, `.`, `_` and `-`, never `.` or `..` (which would walk the
+ * API's path out of /repos/{owner}/{name}/).
+ */
+export const GithubRepositorySchema = z
+  .string()
+  .trim()
+  .max(140)
+  .regex(/^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}\/[A-Za-z0-9._-]{1,100}$/, 'Use owner/name')
+  .refine((r) => !['.', '..'].includes(r.split('/')[1]), 'Use owner/name')
+  .meta({ example: 'ada-founder/pitch' });
+
 export const GithubExportBodySchema = z
   .object({
-    repository: z.string().trim().regex(/^[\w.-]+\/[\w.-]+$/, 'Use owner/name'),
+    repository: GithubRepositorySchema,
     file_ids: z.array(z.uuid()).min(1).max(50).optional().meta({ description: 'Data-room files; all of the latest when absent.' }),
     project_id: z.uuid().optional().meta({ description: 'An app-builder project: its files are exported instead of data-room files.' }),
     path: z

@@ -66,7 +66,7 @@ export const LeadSchema = z
     companySize: z.string(),
     location: z.string(),
     tags: z.array(z.string()),
-    source: z.enum(['apollo', 'csv']).meta({ description: 'Where the lead came from.' }),
+    source: z.enum(['apollo', 'csv', 'sample']).meta({ description: 'Where the lead came from (`sample`: a fictional lead of the in-browser demo).' }),
     createdAt: IsoDateSchema,
   })
   .meta({ id: 'Lead' });
@@ -89,7 +89,9 @@ export const LeadSearchResultSchema = z
   .object({
     leads: z.array(LeadSchema),
     total: z.number().int(),
-    source: z.enum(['apollo', 'saved']).meta({ description: '`saved`: no APOLLO_API_KEY on this server, so the search ran over your own saved leads.' }),
+    source: z
+      .enum(['apollo', 'saved', 'sample'])
+      .meta({ description: '`saved`: no APOLLO_API_KEY on this server, so the search ran over your own saved leads. `sample`: the in-browser demo, fictional leads.' }),
   })
   .meta({ id: 'LeadSearchResult' });
 export type LeadSearchResult = z.infer<typeof LeadSearchResultSchema>;

@@ -1,4 +1,4 @@
-import { ARCHETYPE_IDS, CURRENCIES, SECTOR_IDS, STAGE_IDS, type StartupModel } from '@uc/startup-model';
+import { ARCHETYPE_IDS, ASSUMPTION_VALUE_LIMIT, CURRENCIES, MAX_MINOR_UNITS, SECTOR_IDS, STAGE_IDS, type StartupModel } from '@uc/startup-model';
 import { z } from 'zod';
 import { IsoDateSchema, paginated } from './common';
 import { StartupProfileSchema } from './chat';
@@ -11,9 +11,20 @@ import { StartupProfileSchema } from './chat';
 
 export const ArchetypeIdSchema = z.enum(ARCHETYPE_IDS).meta({ id: 'StartupArchetype', example: 'b2b_saas' });
 const ProvenanceSchema = z.enum(['founder', 'default', 'computed']).meta({ description: "The founder's figure, a default for this archetype and sector (to verify), or computed." });
-const money = z.number().int().min(0).max(1e15);
+const money = z.number().int().min(0).max(MAX_MINOR_UNITS);
 const monthIndex = z.number().int().min(1).max(36);
 const shortText = (max: number) => z.string().max(max);
+
+/**
+ * Any assumption value on the wire: finite, within the widest bound of any assumption. Each key's
+ * own bounds (checkAssumptionValue in @uc/startup-model) are checked by the server on every write;
+ * the confirm body, the agents' and the MCP tools' schemas all use this one.
+ */
+export const AssumptionValueSchema = z
+  .number()
+  .min(-ASSUMPTION_VALUE_LIMIT)
+  .max(ASSUMPTION_VALUE_LIMIT) // zod rejects NaN and ±Infinity
+  .meta({ description: "The assumption's value in its unit (money: integer minor units of the model's currency)." });
 
 /** Known to the startup model (ISO 4217); an unknown code is refused. */
 export const CurrencyCodeSchema = z
@@ -26,7 +37,7 @@ export const StartupAssumptionSchema = z
   .object({
     key: z.string().regex(/^[a-z][a-z0-9_]{0,63}$/),
     label: shortText(120),
-    value: z.number().min(-1e15).max(1e15), // zod rejects NaN and ±Infinity
+    value: AssumptionValueSchema,
     unit: z.enum(['money', 'percent', 'count', 'months', 'month', 'hours', 'ratio']),
     provenance: ProvenanceSchema,
     basis: shortText(500),
@@ -89,9 +100,27 @@ export const StartupModelSchema = z
   .strict()
   .meta({ id: 'StartupModel', description: 'The numbers of the startup: archetype, assumptions with provenance, team and funding plan. Money in integer minor units of `currency`.' });
 
+/** A money figure the founder wrote that no assumption took: asked, never replaced by a default in silence. */
+export const StartupQuestionSchema = z
+  .object({
+    id: shortText(80),
+    key: z.string().max(80).nullable().meta({ description: 'The assumption it would set, when the reader can tell; null when the founder picks an option.' }),
+    quote: z.string().max(500).meta({ description: "The founder's own words." }),
+    question: z.string().max(1000),
+    options: z
+      .array(z.object({ key: z.string().max(80), label: z.string().max(200), value: AssumptionValueSchema }).strict())
+      .max(10)
+      .meta({ description: 'Assumptions the figure could set, each with the value it would set (money in minor units). Answer with POST /startup/model/assumption.' }),
+  })
+  .strict()
+  .meta({ id: 'StartupQuestion' });
+export type StartupQuestion = z.infer<typeof StartupQuestionSchema>;
+
 export const StartupModelResponseSchema = z
   .object({
     model: StartupModelSchema,
+    /** Figures from the profile the model did not take; each disappears once answered. */
+    questions: z.array(StartupQuestionSchema).max(100),
     /** 0 while nothing is saved: the model is built from the startup profile. */
     version: z.number().int().min(0),
     updated_at: IsoDateSchema.nullable(),
@@ -104,7 +133,7 @@ const BaseVersionSchema = z.number().int().min(0).max(2 ** 31 - 1).meta({ descri
 
 /** A change an agent proposed in the chat, confirmed by the founder (the card's button). */
 export const ConfirmAssumptionChangeBodySchema = z
-  .object({ key: z.string().min(1).max(80), value: z.number(), base_version: z.number().int().min(0).max(2 ** 31 - 1) })
+  .object({ key: z.string().min(1).max(80), value: AssumptionValueSchema, base_version: z.number().int().min(0).max(2 ** 31 - 1) })
   .strict()
   .meta({ id: 'ConfirmAssumptionChangeBody' });
 export type ConfirmAssumptionChangeBody = z.infer<typeof ConfirmAssumptionChangeBodySchema>;

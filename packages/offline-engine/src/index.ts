@@ -23,3 +23,4 @@ export { readPrompt, archetypeOf } from './apps/read-prompt';
 export { diffFiles, type FileChange } from './apps/diff';
 export { APP_ARCHETYPES, type AppArchetype, type AppSpec } from './apps/spec';
 export { codeLines, lineShare, worstShare, APP_OWN_FILES } from './apps/measure';
+export { sensitiveFields, type SensitiveField } from './apps/sensitive-fields';

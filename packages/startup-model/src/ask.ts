@@ -1,3 +1,4 @@
+import { MAX_MINOR_UNITS, assumptionBounds } from './bounds';
 import { currencyOf, formatMoney, toMinor } from './currency';
 import { forecast } from './forecast';
 import { derive } from './plan';
@@ -37,7 +38,9 @@ export const sizeDefaultAsk = (input: StartupModel): StartupModel => {
   const horizon = run.months.slice(0, Math.min(36, arrives + RUNWAY_TARGET_MONTHS - 1));
   const need = Math.max(0, -Math.min(...horizon.map((r) => r.cash_end))) * 1.1;
   if (need <= ask.value) return model;
-  const value = toMinor(niceCeil(need / 10 ** currencyOf(model.currency).minorUnits), model.currency);
+  // Never above the ask's ceiling, however large the founder's costs.
+  const ceiling = assumptionBounds('funding_amount', model.currency)?.max ?? MAX_MINOR_UNITS;
+  const value = Math.min(ceiling, toMinor(niceCeil(need / 10 ** currencyOf(model.currency).minorUnits), model.currency));
   return withValue(model, 'funding_amount', (a) => ({
     value,
     basis: `${formatMoney(value, model.currency, { compact: true })}: enough for ${RUNWAY_TARGET_MONTHS} months of the plan after it arrives, more than ${a.basis.split('(')[0].trim()} (${formatMoney(a.value, model.currency, { compact: true })}); to verify`,

@@ -1,4 +1,5 @@
 import { currencyMentions } from './currency';
+import { groupsWithPlainSpace, NUMBER_PATTERN, numberDigits, parseNumber } from './numbers';
 
 /**
  * Figures the founder wrote, read before any archetype is chosen: "15% commission",
@@ -21,20 +22,14 @@ export type Figure = {
   currency?: string;
   /** For per_unit / per_order: the word after "per" ("sensor", "booking"). */
   unit_word?: string;
+  /** The upper end when the founder wrote a range ("£8–10": value 8, high 10). */
+  high?: number;
   index: number;
 };
 
-const NUMBER = /(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3}){2,}|\d+)(?:\.(\d+))?(?:\s?(k|K|m|M|bn|million|thousand|billion)\b)?/g;
-/** Currencies whose amounts are usually written with dots for thousands ("Rp 50.000", "₫1.200.000"). */
-const DOT_THOUSANDS = new Set(['IDR', 'VND', 'COP', 'CLP', 'ARS', 'BRL', 'TRY']);
-const MULT: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, million: 1e6, bn: 1e9, billion: 1e9 };
-
-const parseNumber = (m: RegExpMatchArray, currency?: string): number => {
-  const whole = Number(m[1].replace(/[,.]/g, ''));
-  if (m[2]?.length === 3 && currency && DOT_THOUSANDS.has(currency)) return (whole * 1000 + Number(m[2])) * (m[3] ? MULT[m[3].toLowerCase()] : 1);
-  const frac = m[2] ? Number(`0.${m[2]}`) : 0;
-  return (whole + frac) * (m[3] ? MULT[m[3].toLowerCase()] : 1);
-};
+/** Nouns that name the paying account itself: "$149 per clinic per month" is the price per account per month. */
+const ACCOUNT = '(?:seat|user|clinic|account|customer|client|practice|shop|store|school|location|company|business|team|' +
+  'household|family|member|subscriber|restaurant|salon|gym|studio|office|firm|site|pharmacy|farm|fleet)s?';
 
 type Rule = { re: RegExp; kind: FigureKind };
 /** What follows a money amount decides what it prices. First match wins. */
@@ -42,8 +37,10 @@ const AFTER_MONEY: Rule[] = [
   { re: /^\s*(?:per|for every|for each|\/)\s*(?:1,?000|thousand|1k|k)\s*(?:api\s*)?(?:calls?|requests?|queries)/i, kind: 'per_1000_calls' },
   { re: /^\s*(?:per|a|an|each|\/)\s*(?:api\s*)?(?:call|request|query|api call)\b/i, kind: 'per_call' },
   { re: /^\s*(?:per|a|an|each|\/)\s*(?:[\w-]+\s)?(?:hour|hr)\b|^\s*hourly\b|^\s*an hour\b/i, kind: 'hourly' },
+  { re: new RegExp(`^\\s*(?:per|a|an|\\/|each)\\s*${ACCOUNT}\\s*(?:per|a|\\/)\\s*(?:month|mo)\\b`, 'i'), kind: 'monthly' },
+  { re: new RegExp(`^\\s*(?:per|a|an|\\/|each)\\s*${ACCOUNT}\\s*(?:per|a|\\/)\\s*(?:year|yr|annum)\\b`, 'i'), kind: 'yearly' },
   { re: /^\s*(?:per|a|an|\/|each)\s*(?:seat\s*(?:per|a|\/)\s*)?(?:user\s*(?:per|a|\/)\s*)?(?:month|mo)\b|^\s*(?:a|per)\s*month\b|^\s*monthly\b|^\s*pm\b|^\s*p\/m\b|^\s*(?:per|por|par|pro|al|\/)\s*(?:bulan|mes|mês|mois|monat)\b|^\s*(?:ao|au) m[eê]s\b/i, kind: 'monthly' },
-  { re: /^\s*(?:per|a|an|\/)\s*(?:year|yr|annum)\b|^\s*(?:annually|yearly)\b/i, kind: 'yearly' },
+  { re: /^\s*(?:per|a|an|\/)\s*(?:year|yr|annum)\b|^\s*(?:annually|yearly)\b|^\s*(?:por|par|pro|al|\/)\s*(?:año|ano|an|jahr|anno)(?![\p{L}])/iu, kind: 'yearly' },
   { re: /^\s*(?:per|a|\/|each)\s*(?:transaction|transfer|payment|withdrawal|swipe)\b/i, kind: 'per_transaction' },
   { re: /^\s*(?:per|a|an|\/|each)\s*(sensor|device|unit|kit|tracker|monitor|camera|charger|robot|item|bottle|box|pack|bag|jar|piece|pair|product|meter|router|headset|watch)\b/i, kind: 'per_unit' },
   { re: /^\s*(?:per|a|an|\/|each)\s*(booking|night|rental|order|ride|trip|job|session|lesson|class|delivery|stay|appointment|visit|ticket|day)\b/i, kind: 'per_order' },
@@ -58,6 +55,7 @@ const AFTER_MONEY: Rule[] = [
   { re: /^\s*(?:grants?|in grants?|grant funding)\b/i, kind: 'grant' },
 ];
 const BEFORE_MONEY: Rule[] = [
+  { re: /(?:each|every|per|one|an?)\s+(?:api\s+)?(?:call|request|lookup|query)\s+(?:costs?|is|at)\s*$/i, kind: 'per_call' },
   { re: /(?:rais(?:e|ing)|seeking|looking for|round of|ask(?:ing)? for|need|investment of|pre-seed of|seed of)\s*(?:about|around|roughly|a|an|of)?\s*$/i, kind: 'raise' },
   { re: /(?:grant of|grants? (?:worth|totalling|totaling|of)|awarded|won a grant of)\s*$/i, kind: 'grant' },
   { re: /(?:we have|have saved|savings of|cash of|bank balance of)\s*(?:about|around)?\s*$/i, kind: 'cash' },
@@ -75,22 +73,53 @@ const AROUND_PERCENT: { re: RegExp; kind: FigureKind }[] = [
 /** The words after a percentage that say what it is ("15% commission", "1% on each transfer"). */
 const PERCENT_PHRASE = /^\s*(?:[\w-]+\s+){0,3}?(?:commission|take rate|fee|churn|conversion|utili[sz]ation|returns?|cut)\b(?:\s+(?:on|of|from)\s+(?:each|every|the)\s+[\w-]+)?|^\s*(?:on|of|from)\s+(?:each|every|the|all)\s+[\w-]+/i;
 
+/** The upper end of a range that starts with a money amount ("£8–10", "S$60 – 80", "€8 to €10"). */
+const rangeEnd = (text: string, from: number, currency: string, mentions: { code: string; index: number; match: string }[]) => {
+  const dash = /^\s?(?:–|—|-|to)\s?/.exec(text.slice(from, from + 6));
+  if (!dash) return undefined;
+  let at = from + dash[0].length;
+  const marker = mentions.find((c) => c.index === at);
+  if (marker && marker.code !== currency) return undefined;
+  if (marker) at += marker.match.length + (text[at + marker.match.length] === ' ' ? 1 : 0);
+  const next = new RegExp(NUMBER_PATTERN.source, 'iuy');
+  next.lastIndex = at;
+  const hit = next.exec(text);
+  if (!hit || groupsWithPlainSpace(hit[0])) return undefined;
+  return { high: parseNumber(hit[0], currency), end: at + hit[0].length };
+};
+
 /** Every figure in the text, in reading order. */
 export const readFigures = (text: string, country: string | null = null): Figure[] => {
   const out: Figure[] = [];
   if (!text) return out;
   const mentions = currencyMentions(text, country);
-  for (const m of text.matchAll(NUMBER)) {
-    const start = m.index ?? 0;
-    const end = start + m[0].length;
+  const numbers = new RegExp(NUMBER_PATTERN.source, NUMBER_PATTERN.flags);
+  for (let m = numbers.exec(text); m; m = numbers.exec(text)) {
+    const start = m.index;
+    let end = start + m[0].length;
     // A digit glued to letters ("B2B", "H1") is not an amount.
     if (/[A-Za-z]$/.test(text.slice(Math.max(0, start - 1), start)) && !mentions.some((c) => c.index + c.match.length === start)) continue;
     const prefix = mentions.find((c) => c.index + c.match.length >= start - 1 && c.index + c.match.length <= start);
-    const suffix = prefix ? undefined : mentions.find((c) => c.index >= end && c.index <= end + 1);
-    const value = parseNumber(m, (prefix ?? suffix)?.code);
+    let suffix = prefix ? undefined : mentions.find((c) => c.index >= end && c.index <= end + 1);
+    let raw = m[0];
+    if (!prefix && !suffix && groupsWithPlainSpace(raw)) {
+      // "3 100" is two numbers unless a currency confirms the grouping ("1 200 €"): read the first alone.
+      raw = numberDigits(raw).split(' ')[0];
+      end = start + raw.length;
+      numbers.lastIndex = end;
+      suffix = mentions.find((c) => c.index >= end && c.index <= end + 1);
+    }
+    const currency = (prefix ?? suffix)?.code;
+    const value = parseNumber(raw, currency);
+    const range = currency ? rangeEnd(text, end, currency, mentions) : undefined;
+    if (range) {
+      end = range.end;
+      numbers.lastIndex = end;
+      if (!suffix) suffix = mentions.find((c) => c.index >= end && c.index <= end + 1);
+    }
     const after = text.slice(end, end + 60);
     if (prefix || suffix) {
-      const money = { value, currency: (prefix ?? suffix)!.code, index: start };
+      const money = { value, currency: currency!, index: start, ...(range && { high: range.high }) };
       const from = prefix ? prefix.index : start;
       const tail = suffix ? text.slice(end, suffix.index + suffix.match.length) : '';
       const rest = text.slice(end + tail.length, end + tail.length + 60);

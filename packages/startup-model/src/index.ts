@@ -13,6 +13,8 @@
  *   normaliseStage(text)                  → StageId
  *   buildStartupModel(input, opts?)       → StartupModel      (opts.archetype overrides the classification)
  *   setAssumption(model, key, value)      → StartupModel      (provenance becomes 'founder'; bounds checked)
+ *   assumptionBounds(key, currency?)      → AssumptionBounds | null (finite min/max from the meaning; money in minor units)
+ *   checkAssumptionValue(key, v, currency?) → { ok, value } | { ok: false, detail } (every write path checks here)
  *   setArchetype(model, id)               → StartupModel      (rebuilds defaults, keeps the founder's values that still apply)
  *   forecast(model, scenario = 'base')    → Forecast          (36 months; < 5 ms)
  *   scenarioValues(model, scenario)       → Record<key, number> (the assumption values a scenario runs on)
@@ -25,8 +27,10 @@
 export * from './types';
 export { ARCHETYPES } from './archetypes';
 export { CURRENCIES, currencyOf, detectCurrency, formatMoney, toMinor, toMajor } from './currency';
-export { classifyStartup, classifySector, detectCountry, normaliseStage } from './classify';
-export { buildStartupModel, setAssumption, setArchetype, assumptionValue } from './model';
+export { classifyStartup, classifySector, detectCountry, inputText, normaliseStage } from './classify';
+export { ASSUMPTION_VALUE_LIMIT, MAX_MINOR_UNITS, assumptionBounds, checkAssumptionValue, describeBounds, type AssumptionBounds, type AssumptionCheck } from './bounds';
+export { buildStartupModel, setAssumption, setArchetype, assumptionValue, repairAssumptions } from './model';
 export { forecast, scenarioValues } from './forecast';
 export { marketSizing } from './market';
 export { keyFigures } from './key-figures';
+export { openQuestions, type StartupQuestion } from './questions';

@@ -1,3 +1,4 @@
+import { assumptionBounds, checkAssumptionValue } from './bounds';
 import { classifySector, classifyStartup, detectCountry, inputText, normaliseStage } from './classify';
 import { commonDrivers } from './common-drivers';
 import { countryLevels } from './countries';
@@ -31,7 +32,8 @@ const defaultAssumption = (spec: DriverSpec, ctx: DefaultContext): Assumption =>
     }
     value = toMinor(major, ctx.currency);
   }
-  return { key: spec.key, label: spec.label, value, unit: spec.unit, provenance: 'default', basis, min: spec.min, max: spec.max, group: spec.group };
+  const bounds = assumptionBounds(spec.key, ctx.currency)!;
+  return { key: spec.key, label: spec.label, value, unit: spec.unit, provenance: 'default', basis, min: bounds.min, max: bounds.max, group: spec.group };
 };
 
 export const driverSpecs = (archetype: ArchetypeId): DriverSpec[] => [...MECHANICS[archetype].drivers, ...commonDrivers(archetype)];
@@ -132,11 +134,10 @@ export const assumptionValue = (model: StartupModel, key: string): number | unde
 export const setAssumption = (model: StartupModel, key: string, value: number): StartupModel => {
   const current = model.assumptions.find((a) => a.key === key);
   if (!current) throw new RangeError(`startup-model: no assumption '${key}' in a ${model.archetype} model`);
-  if (!Number.isFinite(value)) throw new RangeError(`startup-model: ${key} must be a number`);
-  const v = current.unit === 'money' || current.unit === 'count' || current.unit === 'month' ? Math.round(value) : value;
-  if ((current.min !== undefined && v < current.min) || (current.max !== undefined && v > current.max)) {
-    throw new RangeError(`startup-model: ${key} must be between ${current.min ?? '-∞'} and ${current.max ?? '∞'}`);
-  }
+  // The bounds are the key's, never the stored model's (an old model may carry none).
+  const check = checkAssumptionValue(key, value, model.currency);
+  if (!check.ok) throw new RangeError(`startup-model: ${check.detail}`);
+  const v = check.value;
   const assumptions = model.assumptions.map((a) => (a.key === key ? { ...a, value: v, provenance: 'founder' as const, basis: 'set by you' } : a));
   return derive({ ...model, assumptions });
 };
@@ -147,4 +148,22 @@ export const setArchetype = (model: StartupModel, id: ArchetypeId): StartupModel
   const kept = new Map(model.assumptions.filter((a) => a.provenance === 'founder').map((a) => [a.key, a]));
   const assumptions = defaults(id, ctx).map((a) => kept.get(a.key) ?? a);
   return sizeDefaultAsk(derive({ ...model, archetype: id, archetype_source: 'founder', assumptions }));
+};
+
+/**
+ * A stored model whose values left their bounds (saved before the bounds existed) reads again:
+ * each such value goes back to its default, and its basis says so. The same object comes back
+ * when nothing is out of bounds (callers cache per model object).
+ */
+export const repairAssumptions = (model: StartupModel): { model: StartupModel; repaired: string[] } => {
+  const bad = model.assumptions.filter((a) => !checkAssumptionValue(a.key, a.value, model.currency).ok);
+  if (bad.length === 0) return { model, repaired: [] };
+  const ctx = contextOf(model.sector, model.stage, model.country, model.currency);
+  const reference = new Map(defaults(model.archetype, ctx).map((a) => [a.key, a]));
+  const assumptions = model.assumptions.flatMap((a) => {
+    if (!bad.includes(a)) return [a];
+    const d = reference.get(a.key);
+    return d ? [{ ...d, basis: `${d.basis} (your saved value was outside its bounds and was reset)`.slice(0, 500) }] : [];
+  });
+  return { model: derive({ ...model, assumptions }), repaired: bad.map((a) => a.key) };
 };

@@ -23,6 +23,13 @@ describe('the document CSP and LiveKit', () => {
     expect(connectSrc(res.headers['content-security-policy'] as string)).toBe("connect-src 'self'");
   });
 
+  it('allows images the product serves only: no remote image is ever fetched by rendering (issue 43)', async () => {
+    const ctx = await createTestApp({ webRoot });
+    const res = await ctx.app.inject({ method: 'GET', url: '/dashboard/chat' });
+    const imgSrc = (res.headers['content-security-policy'] as string).split(';').map((d) => d.trim()).find((d) => d.startsWith('img-src'));
+    expect(imgSrc).toBe("img-src 'self' data: blob:");
+  });
+
   it('keeps ports and maps ws/http URLs to their plain schemes', () => {
     expect(livekitOrigins('ws://localhost:7880')).toEqual(['ws://localhost:7880', 'http://localhost:7880']);
     expect(livekitOrigins('https://lk.example.test/rtc')).toEqual(['wss://lk.example.test', 'https://lk.example.test']);

@@ -80,7 +80,8 @@ export const securityHeadersPlugin = fp<{ livekitUrl?: string; appsOrigin: strin
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          // Only what the product serves: rendered chat and documents never fetch a remote image (issue 43).
+          imgSrc: ["'self'", 'data:', 'blob:'],
           connectSrc: ["'self'", ...livekitOrigins(opts.livekitUrl)],
           // Previews of generated apps come from their own origin.
           frameSrc: ["'self'", 'blob:', opts.appsOrigin],

@@ -1,4 +1,4 @@
-import { fieldFrom } from './fields';
+import { choicesFor, fieldFrom } from './fields';
 import { CATALOGUES } from './knowledge';
 import type { AppField, AppSpec } from './spec';
 import { capitalise } from './words';
@@ -67,7 +67,7 @@ function sample(f: AppField, i: number, first: boolean, spec: AppSpec): string |
 
 const rowsFor = (spec: AppSpec, n: number) => Array.from({ length: n }, (_, i) => Object.fromEntries(spec.fields.map((f, j) => [f.id, sample(f, i, j === 0, spec)])));
 
-function landingCopy(spec: AppSpec, c: Context): Pick<AppSpec, 'sections' | 'plans'> {
+function landingCopy(spec: AppSpec, c: Context): Pick<AppSpec, 'sections' | 'plans' | 'examplePlans'> {
   const who = c.customers ?? 'teams like yours';
   const price = Number(c.model?.match(/(\d+(?:\.\d+)?)/)?.[1] ?? NaN);
   const pro = Number.isFinite(price) && price > 0 ? price : 19;
@@ -82,6 +82,8 @@ function landingCopy(spec: AppSpec, c: Context): Pick<AppSpec, 'sections' | 'pla
       { name: 'Pro', price: pro, features: ['All Starter features', 'Priority support'] },
       { name: 'Team', price: pro * 3, features: ['All Pro features', 'Up to 10 people'] },
     ],
+    // The tiers (and any price not from the startup model) are the engine's: the page says they are examples.
+    examplePlans: true,
   };
 }
 
@@ -106,7 +108,7 @@ function quizCopy(spec: AppSpec): Pick<AppSpec, 'questions' | 'results'> {
 /** A directory of something known (gear, a menu, books…) gets that thing's categories and sample entries. */
 function fitCatalogue(spec: AppSpec) {
   const known = CATALOGUES.find((c) => c.cue.test(`${spec.title} ${spec.tagline} ${spec.noun.many}`.toLowerCase()));
-  const category = spec.fields.find((f) => f.type === 'select' && /categor|type|kind/i.test(f.label) && f.options?.[0] === 'Option 1');
+  const category = spec.fields.find((f) => f.type === 'select' && /categor|type|kind/i.test(f.label) && f.options?.[0] === choicesFor(f.label)[0]);
   if (!known || !category || spec.rows?.length !== known.items.length) return;
   category.options = known.categories;
   const name = spec.fields[0].id;
@@ -117,14 +119,16 @@ export function completeSpec(spec: AppSpec, c: Context): AppSpec {
   const out: AppSpec = { ...spec, fields: spec.fields.length ? spec.fields : defaultFields(spec) };
   if (out.archetype === 'form') {
     for (const f of out.fields) if (/name|e-?mail|date|treatment|service/.test(f.label.toLowerCase()) || f.type === 'select') f.required = true;
-    out.cta ??= /appointment|booking|reservation/.test(out.noun.one) ? `Book ${out.noun.article} ${out.noun.one}` : 'Submit';
+    // "Book an appointment", but never "Book a booking".
+    out.cta ??= /booking/.test(out.noun.one) ? 'Book now' : /appointment|reservation/.test(out.noun.one) ? `Book ${out.noun.article} ${out.noun.one}` : 'Submit';
   }
   if (out.archetype === 'calculator') out.outputs ??= [{ label: 'Total', expr: out.fields.map((f) => f.id).join(' * '), unit: out.fields.some((f) => f.type === 'money') ? 'money' : 'number' }];
   if (['tracker', 'dashboard', 'directory', 'kanban'].includes(out.archetype)) out.rows ??= rowsFor(out, out.archetype === 'dashboard' ? 6 : 4);
   if (out.archetype === 'dashboard') {
     const numeric = out.fields.filter((f) => ['number', 'money', 'percent'].includes(f.type));
     const x = out.fields[0];
-    out.charts ??= numeric.slice(0, 2).map((f, i) => ({ kind: i === 0 ? ('bar' as const) : ('line' as const), x: x.id, y: f.id, title: `${f.label} by ${x.label.toLowerCase()}` }));
+    // Every series the dashboard shows gets its chart (issue 39).
+    out.charts ??= numeric.map((f, i) => ({ kind: i === 0 ? ('bar' as const) : ('line' as const), x: x.id, y: f.id, title: `${f.label} by ${x.label.toLowerCase()}` }));
   }
   if (out.archetype === 'kanban') {
     out.stages ??= /pipeline|sales|lead|deal/.test(out.title.toLowerCase()) ? ['Lead', 'Contacted', 'Proposal', 'Won'] : ['To do', 'In progress', 'Review', 'Done'];

@@ -1,20 +1,20 @@
 import { fieldFrom } from './fields';
 import { CURRENCY_CUES, PALETTES } from './knowledge';
 import { statedFormula } from './read-prompt';
-import type { AppSpec } from './spec';
+import type { AppField, AppSpec } from './spec';
 import { capitalise } from './words';
 
 /**
  * Offline edits: a follow-up prompt read as one of a set of intents and applied to the app spec.
  * What none of them covers needs a connected model (and costs nothing).
  */
-type Intent = { re: RegExp; apply: (spec: AppSpec, m: RegExpMatchArray, prompt: string) => AppSpec | null; says: (m: RegExpMatchArray) => string };
+type Intent = { re: RegExp; apply: (spec: AppSpec, m: RegExpMatchArray, prompt: string) => AppSpec | null; says: (m: RegExpMatchArray, next: AppSpec, before: AppSpec) => string };
 
 const unquote = (s: string) => s.trim().replace(/^["'“‘]|["'”’.!]+$/g, '').trim();
 const same = (a: string, b: string) => a.toLowerCase().replace(/[^a-z0-9]/g, '') === b.toLowerCase().replace(/[^a-z0-9]/g, '');
 const PART = '(?:field|column|input|section|question)';
 
-function addPart(spec: AppSpec, label: string, kind: string): AppSpec | null {
+function addPart(spec: AppSpec, label: string, kind: string, prompt = ''): AppSpec | null {
   if (kind === 'section' || spec.archetype === 'landing') {
     if (!spec.sections) return null;
     return { ...spec, sections: [...spec.sections, { title: capitalise(label), body: `Tell visitors about ${label.toLowerCase()} here.` }] };
@@ -23,9 +23,41 @@ function addPart(spec: AppSpec, label: string, kind: string): AppSpec | null {
   if (spec.archetype === 'quiz') return null;
   const field = fieldFrom(label);
   if (spec.fields.some((f) => f.id === field.id)) return null;
-  const added = spec.archetype === 'calculator' ? { ...field, type: field.type === 'money' || field.type === 'percent' ? field.type : ('number' as const), value: 1 } : field;
+  const added = spec.archetype === 'calculator' ? { ...field, type: field.type === 'money' || field.type === 'percent' ? field.type : ('number' as const), value: field.type === 'percent' ? 10 : 1 } : field;
+  // A calculator's new input must change a result (issue 39): wired into what it names, or not done at all.
+  if (spec.archetype === 'calculator') return wireInput(spec, added, prompt);
   const rows = spec.rows?.map((r) => ({ ...r, [added.id]: added.type === 'select' ? added.options![0] : ['number', 'money', 'percent'].includes(added.type) ? 0 : '' }));
   return { ...spec, fields: [...spec.fields, added], ...(rows ? { rows } : {}) };
+}
+
+/** How an added input acts on the input the prompt names: "a percentage taken off the bill" → bill × (1 − d/100). */
+function wireInput(spec: AppSpec, added: AppField, prompt: string): AppSpec | null {
+  const p = prompt.toLowerCase();
+  const target = spec.fields
+    .map((f) => ({ f, at: p.search(new RegExp(`\\b${f.label.toLowerCase().replace(/[^a-z0-9 ]/g, '.')}\\b`)) }))
+    .filter((x) => x.at >= 0)
+    .sort((a, b) => a.at - b.at)[0]?.f;
+  if (!target || !spec.outputs) return null;
+  const pct = added.type === 'percent';
+  const acts: [RegExp, string][] = [
+    [/\b(off|discount|taken from|subtract|minus|less|reduc)/, pct ? `(${target.id} * (1 - ${added.id} / 100))` : `(${target.id} - ${added.id})`],
+    [/\b(added to|plus|on top|extra|increase|surcharge|fee on)/, pct ? `(${target.id} * (1 + ${added.id} / 100))` : `(${target.id} + ${added.id})`],
+    [/\b(times|multipl|per\b|for each)/, `(${target.id} * ${added.id})`],
+    [/\b(divided|split|shared)/, `(${target.id} / ${added.id})`],
+  ];
+  const replace = acts.find(([re]) => re.test(p))?.[1];
+  if (!replace) return null;
+  const uses = new RegExp(`\\b${target.id}\\b`, 'g');
+  const outputs = spec.outputs.map((o) => ({ ...o, expr: o.expr.replace(uses, replace) }));
+  if (outputs.every((o, i) => o.expr === spec.outputs![i].expr)) return null;
+  return { ...spec, fields: [...spec.fields, added], outputs };
+}
+
+/** What an edit changed in the calculation, in words: "Tip and Each person pays now use Discount". */
+function changedResults(next: AppSpec, before: AppSpec): string {
+  const changed = (next.outputs ?? []).filter((o, i) => o.expr !== before.outputs?.[i]?.expr).map((o) => o.label);
+  const added = next.fields.find((f) => !before.fields.some((x) => x.id === f.id));
+  return changed.length && added ? `: ${changed.join(' and ')} now ${changed.length > 1 ? 'use' : 'uses'} ${added.label.toLowerCase()} (${next.outputs!.find((o) => o.label === changed[0])!.expr})` : '';
 }
 
 function removePart(spec: AppSpec, label: string): AppSpec | null {
@@ -105,8 +137,8 @@ const INTENTS: Intent[] = [
   },
   {
     re: new RegExp(`\\badd\\s+(?:a\\s+|an\\s+|the\\s+|another\\s+)?(.+?)\\s+(${PART})s?\\b`, 'i'),
-    apply: (s, m) => addPart(s, unquote(m[1]), m[2].toLowerCase()),
-    says: (m) => `Added the ${unquote(m[1]).toLowerCase()} ${m[2].toLowerCase()}`,
+    apply: (s, m, prompt) => addPart(s, unquote(m[1]), m[2].toLowerCase(), prompt),
+    says: (m, next, before) => `Added the ${unquote(m[1]).toLowerCase()} ${m[2].toLowerCase()}${changedResults(next, before)}`,
   },
   {
     re: new RegExp(`\\b(?:remove|delete|drop)\\s+(?:the\\s+)?(.+?)(?:\\s+${PART})?\\s*[.!]?$`, 'i'),
@@ -139,7 +171,7 @@ export function applyEdit(spec: AppSpec, prompt: string): { spec: AppSpec; summa
     const m = text.match(intent.re);
     if (!m) continue;
     const next = intent.apply(spec, m, text);
-    if (next && JSON.stringify(next) !== JSON.stringify(spec)) return { spec: next, summary: intent.says(m) };
+    if (next && JSON.stringify(next) !== JSON.stringify(spec)) return { spec: next, summary: intent.says(m, next, spec) };
   }
   return null;
 }

@@ -14,7 +14,7 @@ export const ARCHETYPE_CUES: [AppArchetype, RegExp][] = [
   ['form', /\b(booking|book(ing)? (an?|the) |appointments?|reservations?|forms?|sign-?up sheet|registration|rsvp|order form|application|enquiry|inquiry|intake)\b/],
   ['landing', /\b(landing|homepage|home page|website|web site|waitlist|launch page|marketing page|site)\b/],
   ['directory', /\b(directory|catalogue|catalog|listings?|marketplace|gallery|menu|showcase|browse|finder|search)\b/],
-  ['tracker', /\b(tracker|track|tracking|log|logger|list|crm|inventory|table|spreadsheet|manager|planner|register|journal|records?)\b/],
+  ['tracker', /\b(tracker|track|tracking|log|logger|list|crm|inventory|table|spreadsheet|manager|planner|register|journal|diary|records?)\b/],
 ];
 
 /** Words that name the kind of app outright, whatever else the prompt mentions. */
@@ -74,6 +74,21 @@ export type KnownCalculator = { cue: RegExp; inputs: [string, number][]; outputs
 
 /** Calculators founders ask for, with their usual inputs (label, starting value) and formulas over the inputs' ids. */
 export const CALCULATORS: KnownCalculator[] = [
+  {
+    cue: /\bmargin\b/,
+    inputs: [['Selling price', 10], ['Cost per unit', 6]],
+    outputs: [{ label: 'Margin', expr: '(sellingPrice - costPerUnit) / sellingPrice * 100', unit: 'percent' }, { label: 'Profit per unit', expr: 'sellingPrice - costPerUnit', unit: 'money' }],
+  },
+  {
+    cue: /\bmark-?up\b/,
+    inputs: [['Cost', 10], ['Markup', 50]],
+    outputs: [{ label: 'Selling price', expr: 'cost * (1 + markup / 100)', unit: 'money' }, { label: 'Profit per unit', expr: 'cost * markup / 100', unit: 'money' }],
+  },
+  {
+    cue: /\bdiscount\b/,
+    inputs: [['Price', 100], ['Discount', 20]],
+    outputs: [{ label: 'Price after discount', expr: 'price * (1 - discount / 100)', unit: 'money' }, { label: 'You save', expr: 'price * discount / 100', unit: 'money' }],
+  },
   {
     cue: /\btip\b/,
     inputs: [['Bill', 80], ['Tip percent', 15], ['People', 4]],

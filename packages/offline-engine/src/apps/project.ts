@@ -44,7 +44,8 @@ const GUIDANCE: Record<AppTemplate, string> = {
 function suggestionsFor(spec: AppSpec): string[] {
   const common = ['Change the colour to green', 'Set the title to "…"'];
   const byKind: Record<AppSpec['archetype'], string[]> = {
-    calculator: ['Change the formula to …', `Add a discount input`],
+    // A suggested input says what it acts on, so the edit wires it into the calculation.
+    calculator: ['Change the formula to …', `Add a discount input: a percentage taken off the ${(spec.fields.find((f) => f.type === 'money') ?? spec.fields[0]).label.toLowerCase()}`],
     form: ['Add a phone number field', 'Remove the notes field'],
     tracker: [`Add a notes column`, `Rename the ${spec.fields[0].label.toLowerCase()} column to …`],
     dashboard: ['Add a line chart of …', 'Add a target column'],

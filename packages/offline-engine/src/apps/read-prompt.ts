@@ -4,7 +4,8 @@ import { completeSpec } from './defaults';
 import { fieldFrom } from './fields';
 import { APP_TYPE_WORDS, ARCHETYPE_CUES, ARCHETYPE_WORD, CALCULATORS, CURRENCY_CUES, DASHBOARDS, OPTIONS, PALETTES } from './knowledge';
 import type { AppArchetype, AppField, AppSpec, Noun, ReadSpec } from './spec';
-import { capitalise, nounOf, titleCase } from './words';
+import { addressFields, askedSections, diaryFields, namedList, perUnitCalculator, seriesPerEntity } from './named-parts';
+import { capitalise, idOf, nounOf, sentenceCase, singularOf } from './words';
 
 type Profile = Record<string, unknown> | null | undefined;
 
@@ -71,6 +72,12 @@ export function statedFormula(prompt: string): { inputs: AppField[]; output: { l
   return inputs.length ? { inputs, output: { label, expr, unit } } : null;
 }
 
+/** "for our bottles" → "bottle" (a countable thing sold), else "unit". */
+const unitOf = (p: string) => {
+  const m = p.match(/\bfor (?:our|my|the) ([a-z]+s)\b/)?.[1];
+  return m ? singularOf(m) : 'unit';
+};
+
 function currencyIn(text: string): string | null {
   try {
     const found = detectCurrency(text);
@@ -106,6 +113,7 @@ function nounFor(archetype: AppArchetype, prompt: string, subject: string[]): No
   if (archetype === 'quiz') return nounOf(/survey|questionnaire|poll/.test(p) ? 'response' : 'answer');
   if (archetype === 'dashboard') return nounOf(DASHBOARDS.find((d) => d.cue.test(p))?.noun ?? 'record');
   if (archetype === 'calculator') return nounOf('estimate');
+  if (archetype === 'tracker' && /\b(diary|journal)\b/.test(p)) return nounOf('entry');
   const object = p.match(archetype === 'tracker' ? /\b(?:track|tracking|list|log|manage|organi[sz]e|browse|find|of|for)\s+(?:my|our|the|all)?\s*([a-z-]+(?:\s[a-z-]+)?)/ : /\b(?:track|tracking|list|log|manage|organi[sz]e|browse|find|of)\s+(?:my|our|the|all)?\s*([a-z-]+(?:\s[a-z-]+)?)/)?.[1];
   const word = subject.length ? subject.slice(-2).join(' ') : object;
   return nounOf(word && !/(to-?do|todo|task|kanban)$/.test(word) ? word : archetype === 'kanban' ? 'card' : 'task');
@@ -113,20 +121,31 @@ function nounFor(archetype: AppArchetype, prompt: string, subject: string[]): No
 
 /** The title shown in the app: the prompt's own name for it, e.g. "No-show Cost Calculator". */
 function titleFor(archetype: AppArchetype, prompt: string, subject: string[], profileName: string | null, picked: AppField[]): string {
-  const about = prompt.match(/\b(?:about|on|for)\s+(?:my|our|the|your)?\s*([\p{L}-]+(?:\s[\p{L}-]+){0,2})/iu)?.[1];
-  if (archetype === 'landing') return profileName ?? titleCase(about ?? 'Your startup');
+  const about = prompt.match(/\b(?:about|on|for)\s+(?:my|our|the|your)?\s*([\p{L}-]+(?:\s[\p{L}-]+){0,2})/iu)?.[1]?.replace(/\s+(?:with|where|that)\b.*$/i, '');
+  if (archetype === 'landing') return profileName ?? sentenceCase(about?.replace(/\s+with\b.*$/i, '') ?? 'Your startup');
   const word = prompt.toLowerCase().match(ARCHETYPE_WORD)?.[1]?.replace(/ (page|form|site|app)$/, '');
   const kind = word && !/^(app|page|tool|site)$/.test(word) ? word : { calculator: 'calculator', form: 'form', tracker: 'tracker', dashboard: 'dashboard', landing: 'home', quiz: 'quiz', kanban: 'board', directory: 'directory' }[archetype];
   const named = subject.length ? subject : picked.length ? [picked[0].label.toLowerCase()] : about && archetype !== 'form' ? about.toLowerCase().split(' ') : [];
   const phrase = [...named, kind].join(' ');
-  return titleCase(phrase).replace(/^./, (c) => c.toUpperCase()).slice(0, 60);
+  return sentenceCase(phrase).slice(0, 60);
 }
 
-function taglineFor(prompt: string, idea: string | null | undefined): string {
-  const purpose = prompt.match(/\bfor ([^.!?\n]{3,100})/i)?.[1];
-  if (purpose) return `Made for ${purpose.replace(/^(my|our) /i, 'your ').trim()}.`;
-  if (idea) return idea;
-  return capitalise(prompt.trim().split(/[.!?\n]/)[0].slice(0, 140));
+/** What the app does, in a line (never the prompt echoed back). */
+const DOES: Record<AppArchetype, string> = {
+  calculator: 'Change any number and the results update as you type.',
+  form: 'Fill in the form: we confirm what you sent.',
+  tracker: 'Add, edit and filter your entries.',
+  dashboard: 'Every series in a chart, from the rows below.',
+  landing: 'Join the waitlist for early access.',
+  quiz: 'Answer a few questions to see where you stand.',
+  kanban: 'Add cards and move them across the board.',
+  directory: 'Search and filter every entry.',
+};
+
+function taglineFor(archetype: AppArchetype, prompt: string, idea: string | null | undefined): string {
+  const purpose = prompt.match(/\bfor ([^.!?\n,:]{3,60}?)(?:\s+with\b|[.!?\n,:]|$)/i)?.[1];
+  if (purpose && archetype !== 'landing') return `For ${purpose.replace(/^(my|our) /i, 'your ').trim()}. ${DOES[archetype]}`;
+  return idea ?? DOES[archetype];
 }
 
 /**
@@ -143,25 +162,37 @@ export function readPrompt(prompt: string, profile?: Profile): ReadSpec {
   if (!found) notes.push('No app type matched the request (calculator, form, tracker, dashboard, landing page, quiz, kanban board or directory), so this is the closest one: a tracker with add, edit, delete and a filter. Ask for one of those types, or connect a model, for something else.');
   const subject = subjectOf(prompt);
   const stated = archetype === 'calculator' ? statedFormula(prompt) : null;
-  const known = archetype === 'calculator' && !stated ? CALCULATORS.find((c) => c.cue.test(p)) : undefined;
-  const listed = listedFields(prompt);
+  const perUnit = archetype === 'calculator' && !stated ? perUnitCalculator(prompt) : null;
+  const known = archetype === 'calculator' && !stated && !perUnit ? CALCULATORS.find((c) => c.cue.test(p)) : undefined;
+  const stages = archetype === 'kanban' ? namedList(prompt) : [];
+  const sections = archetype === 'landing' ? askedSections(prompt) : [];
+  const listed = stages.length || sections.length ? [] : listedFields(prompt);
   const picked = pickedFields(prompt);
-  let fields = stated?.inputs ?? known?.inputs.map(([label, value]) => ({ ...fieldFrom(label), value })) ?? [...listed, ...picked];
+  let fields = stated?.inputs ?? perUnit?.inputs ?? known?.inputs.map(([label, value]) => ({ ...fieldFrom(label), value })) ?? [...listed, ...picked];
+  if (known && /\bmargin\b/.test(p)) fields = fields.map((f) => (f.id === 'costPerUnit' ? { ...f, label: `Cost per ${unitOf(p)}`, id: idOf(`Cost per ${unitOf(p)}`) } : f));
   // A form without named fields asks who, how to reach them and when, around what they pick.
-  if (archetype === 'form' && !listed.length) fields = [fieldFrom('Name'), fieldFrom('Email'), ...picked, fieldFrom('Date'), fieldFrom('Time'), fieldFrom('Notes')];
+  if (archetype === 'form' && !listed.length) {
+    const address = addressFields(prompt);
+    fields = address.length ? address : [fieldFrom('Name'), fieldFrom('Email'), ...picked, fieldFrom('Date'), fieldFrom('Time'), fieldFrom('Notes')];
+  }
+  if (archetype === 'tracker' && !listed.length && diaryFields(prompt).length) fields = diaryFields(prompt);
+  if (archetype === 'dashboard' && !listed.length && seriesPerEntity(prompt).length) fields = seriesPerEntity(prompt);
   if (archetype === 'calculator') fields = fields.map((f) => ({ ...f, type: f.type === 'money' || f.type === 'percent' ? f.type : 'number' }));
   const dash = archetype === 'dashboard' && fields.length === 0 ? DASHBOARDS.find((x) => x.cue.test(p)) : undefined;
   if (dash) fields = dash.columns.map(fieldFrom);
   const spec: AppSpec = {
     archetype,
     title: titleFor(archetype, prompt, subject, profileName, picked),
-    tagline: taglineFor(prompt, archetype === 'landing' ? d.idea : null),
+    tagline: taglineFor(archetype, prompt, archetype === 'landing' ? d.idea : null),
     noun: nounFor(archetype, prompt, subject),
     currency: currencyFor(prompt, profile, `${d.industry ?? ''} ${d.customers ?? ''}`),
     colors: paletteFor(prompt, profileName ?? prompt),
     fields,
-    outputs: stated ? [stated.output] : known?.outputs,
+    outputs: stated ? [stated.output] : (perUnit?.outputs ?? known?.outputs?.map((o) => ({ ...o, expr: o.expr.replace(/\bcostPerUnit\b/g, fields[1]?.id ?? 'costPerUnit') }))),
+    ...(stages.length ? { stages } : {}),
   };
   if (archetype === 'calculator' && !stated && !known) notes.push('The request names no formula this engine knows, so the calculator multiplies a quantity by a price: say "result = a × b" to set your own.');
-  return { spec: completeSpec(spec, { profileIdea: d.idea ?? null, customers: d.customers ?? null, model: d.model ?? null, profileName }), notes };
+  const done = completeSpec(spec, { profileIdea: d.idea ?? null, customers: d.customers ?? null, model: d.model ?? null, profileName });
+  if (sections.length) done.sections = [...sections, ...(done.sections ?? [])];
+  return { spec: done, notes };
 }

@@ -16,6 +16,12 @@ export type AppField = {
   options?: string[];
   /** A calculator input's starting value. */
   value?: number;
+  /** A fixed format (e.g. a CEP): the value must match this regular expression… */
+  pattern?: string;
+  /** …is typed through this mask (0 = a digit)… */
+  mask?: string;
+  /** …and the error message says this. */
+  hint?: string;
 };
 
 export type Noun = { one: string; many: string; article: 'a' | 'an' };
@@ -39,6 +45,8 @@ export type AppSpec = {
   charts?: { kind: 'bar' | 'line'; x: string; y: string; title: string }[];
   sections?: { title: string; body: string }[];
   plans?: { name: string; price: number; features: string[] }[];
+  /** Set when the plans are the engine's defaults, not the startup's: the page labels them as examples. */
+  examplePlans?: boolean;
   questions?: { text: string; options: { label: string; score: number }[] }[];
   results?: { min: number; text: string }[];
   stages?: string[];

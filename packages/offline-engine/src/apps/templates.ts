@@ -9,6 +9,7 @@ import { QUIZ_CSS, QUIZ_JS } from './archetypes/quiz';
 import { TRACKER_CSS, TRACKER_JS } from './archetypes/tracker';
 import { DOM_JS, FORMULA_JS, reactComponent, SVELTE_APP, SVELTE_NODE, VANILLA_MAIN, VUE_APP } from './runtime';
 import type { AppArchetype, AppSpec } from './spec';
+import { KEPT_STATE, STORE_JS, keptAppJs } from './store';
 import { slugOf } from './words';
 
 /** Renders one app spec into the files of a template. Everything but a few lines of glue is shared. */
@@ -97,7 +98,8 @@ const viteConfig = (imp: string, plugin: string) => `import { defineConfig } fro
 function core(spec: AppSpec, dir: string, css: string): AppFile[] {
   return [
     { path: `${dir}app-spec.json`, content: specJson(spec) },
-    { path: `${dir}app.js`, content: ARCHETYPE_CODE[spec.archetype].js },
+    { path: `${dir}app.js`, content: keptAppJs(spec.archetype, ARCHETYPE_CODE[spec.archetype].js) },
+    ...(KEPT_STATE[spec.archetype].length ? [{ path: `${dir}store.js`, content: STORE_JS }] : []),
     ...(spec.outputs ? [{ path: `${dir}formula.js`, content: FORMULA_JS }] : []),
     { path: css, content: styleCss(spec) },
   ];

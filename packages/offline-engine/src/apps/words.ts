@@ -49,7 +49,7 @@ export function articleOf(word: string): 'a' | 'an' {
 
 export const withArticle = (word: string) => `${articleOf(word)} ${word}`;
 export const capitalise = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
-const ACRONYMS = /^(roi|crm|kpi|mrr|arr|ltv|cac|hr|faq|api|seo|b2b|saas)$/i;
+const ACRONYMS = /^(roi|crm|kpi|mrr|arr|ltv|cac|hr|faq|api|seo|b2b|saas|cep|zip|sms|vat|co2)$/i;
 export const titleCase = (s: string) =>
   s
     .split(' ')
@@ -64,3 +64,12 @@ export function idOf(label: string): string {
 }
 
 export const slugOf = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'app';
+
+/** A name as English writes it: "Tip calculator", "ROI calculator", "CEP validation form". */
+export const sentenceCase = (s: string) =>
+  capitalise(
+    s
+      .split(' ')
+      .map((w) => (ACRONYMS.test(w) ? w.toUpperCase() : w.toLowerCase()))
+      .join(' '),
+  );

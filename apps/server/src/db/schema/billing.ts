@@ -33,7 +33,8 @@ export const payments = pgTable(
     subscriptionId: uuid('subscription_id').references((): AnyPgColumn => subscriptions.id, { onDelete: 'set null' }),
     amountCents: integer('amount_cents').notNull(),
     credits: integer('credits').notNull(),
-    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull().default('pending'),
+    /** `expired`: a checkout nobody paid within a day (billing/abandoned-checkouts.ts). */
+    status: text('status', { enum: ['pending', 'succeeded', 'failed', 'expired'] }).notNull().default('pending'),
     providerRef: text('provider_ref').notNull(),
     clientSecret: text('client_secret').notNull(),
     /** Set when the provider reports a refund; the payment stays succeeded (its invoice was paid) and revenue is net of it. */
@@ -46,19 +47,20 @@ export const payments = pgTable(
     index('payments_user_idx').on(t.userId, t.createdAt),
     index('payments_subscription_idx').on(t.subscriptionId),
     check('payments_kind_check', sql`${t.kind} in ('package', 'subscription')`),
-    check('payments_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+    check('payments_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed', 'expired')`),
     check('payments_amounts_nonnegative', sql`${t.amountCents} >= 0 and ${t.credits} >= 0`),
   ],
 );
 export type PaymentRow = typeof payments.$inferSelect;
 
+/** Billing records: kept (anonymised) when the account is deleted, with the invoices they billed. */
 export const subscriptions = pgTable(
   'subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     planId: text('plan_id').notNull(),
     status: text('status', { enum: ['incomplete', 'active', 'past_due', 'canceled'] }).notNull().default('incomplete'),
     providerRef: text('provider_ref').notNull(),

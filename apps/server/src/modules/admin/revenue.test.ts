@@ -37,6 +37,11 @@ describe('admin revenue', () => {
     expect(listed.items[0].total_spent).toBeCloseTo(expected, 2);
     const detail = (await get(admin, `/admin/users/${founder.userId}`)).json();
     expect(detail.user.total_spent).toBeCloseTo(expected, 2);
+    // The detail's payments list shows every payment, the upgrade too, and adds up to its own revenue figure.
+    const payments = detail.payments as { amount: number; status: string; description: string }[];
+    expect(payments.some((p) => /Upgrade Professional → Max/.test(p.description))).toBe(true);
+    const listedPaid = payments.filter((p) => p.status === 'paid' || p.status === 'refunded').reduce((sum, p) => sum + p.amount, 0);
+    expect(listedPaid).toBeCloseTo(detail.user.total_spent, 2);
 
     const csv = (await get(admin, '/admin/users/export')).body;
     const row = csv.split('\r\n').find((line) => line.startsWith(founder.email));

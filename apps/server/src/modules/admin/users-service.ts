@@ -1,7 +1,7 @@
 import type { AdminStats, AdminUser, AdminUserDetail, AdminUserList, AdminUsersQuery } from '@uc/contract';
 import { and, count, desc, eq, ilike, isNotNull, notLike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { creditLedger, payments, sessions, users } from '../../db/schema';
+import { creditLedger, invoices, payments, sessions, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { listActivity } from './activity-service';
 import { isUsageReason, revenueCentsWhere, userMetrics } from './metrics';
@@ -94,19 +94,13 @@ export async function getUserDetail(db: Executor, id: string): Promise<AdminUser
   const user = await getAdminUser(db, id);
   const [activity, paymentRows, sessionRows] = await Promise.all([
     listActivity(db, { page: 1, page_size: 20, userId: id }),
-    db.select().from(payments).where(eq(payments.userId, id)).orderBy(desc(payments.createdAt)).limit(20),
+    paymentsOf(db, id),
     db.select().from(sessions).where(eq(sessions.userId, id)).orderBy(desc(sessions.createdAt)).limit(20),
   ]);
   return {
     user,
     activity: activity.items,
-    payments: paymentRows.map((p) => ({
-      id: p.id,
-      amount: p.amountCents / 100,
-      status: p.status,
-      description: p.kind === 'package' ? `Credit package ${p.packageId ?? ''}`.trim() : 'Subscription',
-      created_at: p.createdAt.toISOString(),
-    })),
+    payments: paymentRows,
     sessions: sessionRows.map((s) => ({
       id: s.id,
       created_at: s.createdAt.toISOString(),
@@ -157,4 +151,25 @@ export async function getStats(db: Executor): Promise<AdminStats> {
     conversion_rate: verified === 0 ? 0 : Math.round((Number(pay.payers) / verified) * 1000) / 10,
     model_usage: await modelUsageStats(db),
   };
+}
+
+/**
+ * Every payment of a user, as revenue counts them (admin/metrics.ts): each invoice (packages,
+ * subscription periods, plan upgrades), each refund as a negative line, and checkouts that never
+ * completed (pending, failed, expired: no invoice, no revenue). Paid and refunded lines add up to
+ * the user's revenue figure. Newest first, the latest 50.
+ */
+async function paymentsOf(db: Executor, userId: string): Promise<AdminUserDetail['payments']> {
+  const [invoiceRows, paymentRows] = await Promise.all([
+    db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.createdAt)).limit(50),
+    db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt)).limit(50),
+  ]);
+  const lines: AdminUserDetail['payments'] = invoiceRows.map((i) => ({ id: i.id, amount: i.amountCents / 100, status: i.status, description: i.description, created_at: i.createdAt.toISOString() }));
+  for (const p of paymentRows) {
+    const what = p.kind === 'package' ? `Credit package ${p.packageId ?? ''}`.trim() : 'Subscription';
+    if (p.refundedAt) lines.push({ id: `refund:${p.id}`, amount: -p.amountCents / 100, status: 'refunded', description: `Refund: ${what}`, created_at: p.refundedAt.toISOString() });
+    // A completed payment is listed as its invoice above.
+    if (p.status !== 'succeeded') lines.push({ id: p.id, amount: p.amountCents / 100, status: p.status, description: `${what} (checkout not completed)`, created_at: p.createdAt.toISOString() });
+  }
+  return lines.sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, 50);
 }

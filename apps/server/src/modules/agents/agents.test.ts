@@ -38,7 +38,8 @@ describe('GET /agents and /agents/{id}', () => {
 });
 
 describe('the tools each agent lists', () => {
-  it('are the tools the model path really gives it: the web ones only with their keys, none with LLM_TOOLS=off', async () => {
+  // Four apps, each on its own database: give a busy machine the time that takes.
+  it('are the tools the model path really gives it: the web ones only with their keys, none with LLM_TOOLS=off', { timeout: 180_000 }, async () => {
     const toolsOf = async (t: TestContext) => {
       const user = await signUp(t);
       const list = (await t.app.inject({ method: 'GET', url: '/api/v1/agents', headers: user.auth })).json().agents as { tools: string[] }[];

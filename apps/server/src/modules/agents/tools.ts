@@ -1,5 +1,5 @@
-import { DOCUMENT_TYPE_LABELS, DocumentTypeSchema, documentFormat, CREDIT_PRICES, type ChatOffer } from '@uc/contract';
-import { setAssumption } from '@uc/startup-model';
+import { AssumptionValueSchema, DOCUMENT_TYPE_LABELS, DocumentTypeSchema, documentFormat, CREDIT_PRICES, type ChatOffer } from '@uc/contract';
+import { assumptionBounds, setAssumption } from '@uc/startup-model';
 import { tool, zodSchema, type ToolSet } from 'ai';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -44,7 +44,8 @@ const INPUT = {
   search_data_room: zodSchema(z.object({ query: z.string().min(1).max(200) })),
   read_document: zodSchema(z.object({ file_id: z.string().max(64) })),
   get_startup_model: zodSchema(z.object({})),
-  propose_assumption_change: zodSchema(z.object({ key: z.string().max(80), value: z.number(), reason: z.string().max(300) })),
+  // The value's bounds are the key's (get_startup_model lists each min and max); the server checks them again.
+  propose_assumption_change: zodSchema(z.object({ key: z.string().max(80), value: AssumptionValueSchema, reason: z.string().max(300) })),
   offer_document: zodSchema(z.object({ document_type: DocumentTypeSchema })),
   offer_app: zodSchema(z.object({ what: z.string().min(1).max(80) })),
   web_search: zodSchema(z.object({ query: z.string().min(1).max(200) })),
@@ -101,7 +102,10 @@ export function agentTools(ctx: ToolContext): ToolSet {
           currency: model.currency,
           stage: model.stage,
           pre_revenue: model.pre_revenue,
-          assumptions: model.assumptions.map((a) => ({ key: a.key, label: a.label, value: a.value, unit: a.unit, provenance: a.provenance, min: a.min, max: a.max })),
+          assumptions: model.assumptions.map((a) => {
+            const b = assumptionBounds(a.key, model.currency);
+            return { key: a.key, label: a.label, value: a.value, unit: a.unit, provenance: a.provenance, min: b?.min ?? a.min, max: b?.max ?? a.max };
+          }),
         };
       },
     }),

@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { invoices, userProfiles, users, type InvoiceRow } from '../../db/schema';
 import { notFound } from '../../errors';
+import { newPdf } from '../documents/pdf-kit';
 import { dollars } from './catalogue';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -50,14 +51,8 @@ const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { min
 /** A one-page PDF invoice, drawn with pdfkit. */
 export async function renderInvoicePdf(args: { invoice: InvoiceRow; email: string; name: string; testMode: boolean; timeZone?: string }): Promise<Buffer> {
   const { invoice } = args;
-  const { default: PDFDocument } = await import('pdfkit'); // on first download, not at start-up
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Invoice ${invoice.number}`, Author: 'Ultimate Co-founder' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  // DejaVu Sans embedded (the documents' fonts): Helvetica has no "→" of a plan change, nor ₦ or ₹.
+  const { doc, done } = await newPdf({ size: 'A4', margin: 56, info: { Title: `Invoice ${invoice.number}`, Author: 'Ultimate Co-founder' } });
 
   doc.fontSize(22).fillColor('#4c1d95').text('Ultimate Co-founder', { continued: false });
   doc.moveDown(0.2).fontSize(10).fillColor('#475569').text('AI co-founder team for startup founders');

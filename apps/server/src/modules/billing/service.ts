@@ -20,6 +20,7 @@ import { addMonths, applySubscriptionInvoice, fulfilPackagePayment } from './ful
 import { getCreditBuckets } from './ledger';
 import { creditsUsedSince } from './usage';
 import { inUserTransaction } from './user-lock';
+import { CHECKOUT_EXPIRED } from './abandoned-checkouts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -77,21 +78,39 @@ export async function confirmTestPayment({ db }: BillingDeps, userId: string, bo
     .where(and(eq(payments.clientSecret, body.client_secret), eq(payments.userId, userId)));
   if (!payment) throw notFound('Payment not found');
   if (payment.status === 'succeeded') throw new HttpError(409, 'This payment is already complete');
+  if (payment.status === 'expired') throw new HttpError(409, CHECKOUT_EXPIRED);
   const failure = 'payment_method_id' in body ? await savedCardFailure(db, userId, body.payment_method_id, now) : cardFailure(body, now);
   if (failure) throw new HttpError(402, CARD_ERROR_MESSAGES[failure]);
 
   await inUserTransaction(db, userId, async (tx) => {
     const [locked] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
     if (locked.status === 'succeeded') throw new HttpError(409, 'This payment is already complete');
+    if (locked.status === 'expired') throw new HttpError(409, CHECKOUT_EXPIRED);
     if (locked.kind === 'package') return fulfilPackagePayment(tx, locked, now);
     const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, locked.subscriptionId!)).for('update');
     if (!sub || sub.status === 'canceled') throw badRequest('This subscription was cancelled');
     // Several checkouts may have been opened at once: only one of them can become the live plan.
     if (sub.status === 'incomplete' && (await liveSubscriptionOf(tx, userId))) throw new HttpError(409, ALREADY_SUBSCRIBED);
+    // A new card that starts a plan is kept as the card that pays its renewals (as Stripe's
+    // save_default_payment_method does): the Payment Methods tab shows it and can change it.
+    if (!('payment_method_id' in body)) await saveRenewalCard(tx, userId, body, now);
     return applySubscriptionInvoice(tx, { subscription: sub, invoiceRef: locked.providerRef, amountCents: locked.amountCents, periodStart: now, periodEnd: addMonths(now, 1) });
   });
   const buckets = await getCreditBuckets(db, userId);
   return { status: 'succeeded' as const, credits: payment.credits, available_credits: buckets.total };
+}
+
+/** Brand, last four and expiry only (never the number); it becomes the default card. */
+async function saveRenewalCard(tx: Executor, userId: string, card: { card_number: string; exp_month: unknown; exp_year: unknown }, now: Date) {
+  const expMonth = Number(card.exp_month);
+  const expYear = Number(card.exp_year);
+  const check = checkTestCard(card.card_number, { month: expMonth, year: expYear, now }, { charge: false });
+  if (!check.ok) return;
+  await tx.update(testPaymentMethods).set({ isDefault: false }).where(eq(testPaymentMethods.userId, userId));
+  const same = and(eq(testPaymentMethods.userId, userId), eq(testPaymentMethods.last4, check.last4), eq(testPaymentMethods.expMonth, expMonth), eq(testPaymentMethods.expYear, expYear), eq(testPaymentMethods.brand, check.brand));
+  // The same card again (a second plan after a cancellation): that row becomes the default, no duplicate.
+  const kept = await tx.update(testPaymentMethods).set({ isDefault: true }).where(same).returning({ id: testPaymentMethods.id });
+  if (kept.length === 0) await tx.insert(testPaymentMethods).values({ userId, brand: check.brand, last4: check.last4, expMonth, expYear, isDefault: true });
 }
 
 function cardFailure(card: { card_number: string; exp_month: unknown; exp_year: unknown }, now: Date) {

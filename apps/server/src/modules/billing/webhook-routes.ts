@@ -13,6 +13,7 @@ import { applyPaymentEvent, keepUnapplied } from './webhook';
 export const webhookRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async (app, { deps }) => {
   const parse = deps.payments.parseWebhook?.bind(deps.payments);
   // Registered in every payments mode so the API document is the same; test mode has no signed events.
+  app.removeContentTypeParser('application/json'); // the app's scanning JSON parser (plugins/json-body) is inherited
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
   app.post(
@@ -39,16 +40,16 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
         req.log.warn({ err }, 'rejected a webhook with a bad signature');
         throw new HttpError(400, 'Invalid webhook signature');
       }
-      let applied = false;
+      let paid = false;
       try {
-        applied = await applyPaymentEvent(deps.db, event);
+        ({ paid } = await applyPaymentEvent(deps.db, event));
       } catch (err) {
         if (err instanceof HttpError) throw err; // 503: the payment is not recorded yet, Stripe retries
         req.log.error({ err, eventId: event.id }, 'a signed payment event could not be applied; kept for the admin');
         await keepUnapplied(deps.db, event, err instanceof Error ? err.message : String(err));
       }
-      // Issue 14: integrations hear about a payment once, after its transaction committed.
-      if (applied && event.type === 'payment_succeeded') await emitPaymentSucceeded(app.events, deps.db, { providerRef: event.paymentRef });
+      // Issue 14: integrations hear about a payment once, after its transaction committed (issue 43: once per payment, not per event).
+      if (paid && event.type === 'payment_succeeded') await emitPaymentSucceeded(app.events, deps.db, { providerRef: event.paymentRef });
       return { received: true };
     },
   );

@@ -29,9 +29,13 @@ async function ownerOf(db: Executor, event: PaymentEvent): Promise<string | null
  * as its effect, so a replay (or a concurrent duplicate delivery) changes nothing. The user's
  * row is locked first (one lock order with confirm-payment). An event that grants money but
  * whose payment or subscription row does not exist yet (the webhook overtook our own insert)
- * is refused with 503 and not consumed, so Stripe delivers it again. Returns false for a replay.
+ * is refused with 503 and not consumed, so Stripe delivers it again. `applied` is false for a
+ * replay; `paid` is true only when this event turned a package payment into a succeeded one (a
+ * payment Stripe re-sends under a new event id is applied, but was paid already: nobody is told twice).
  */
-export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<boolean> {
+export type PaymentEventOutcome = { applied: boolean; paid: boolean };
+
+export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<PaymentEventOutcome> {
   const userId = await ownerOf(db, event);
   if (!userId && ((event.type === 'payment_succeeded' && event.ours) || event.type === 'invoice_paid')) throw new HttpError(503, NOT_YET);
   const apply = (tx: Executor) => applyInTransaction(tx, event);
@@ -44,17 +48,18 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<bo
   }
 }
 
-async function applyInTransaction(tx: Executor, event: PaymentEvent): Promise<boolean> {
+async function applyInTransaction(tx: Executor, event: PaymentEvent): Promise<PaymentEventOutcome> {
   const kept = event.type === 'unappliable' ? { outcome: 'unappliable' as const, detail: event.reason, payload: event.body } : {};
   const inserted = await tx.insert(paymentEvents).values({ id: event.id, type: event.type, ...kept }).onConflictDoNothing().returning({ id: paymentEvents.id });
-  if (inserted.length === 0) return false;
+  if (inserted.length === 0) return { applied: false, paid: false };
   const t = tx as Parameters<typeof fulfilPackagePayment>[0];
   switch (event.type) {
     case 'payment_succeeded': {
       const [payment] = await tx.select().from(payments).where(eq(payments.providerRef, event.paymentRef)).for('update');
       // Subscription payments are applied by invoice.paid, which carries the period.
+      const paid = payment?.kind === 'package' && payment.status !== 'succeeded';
       if (payment?.kind === 'package') await fulfilPackagePayment(t, payment);
-      break;
+      return { applied: true, paid };
     }
     case 'payment_failed':
       await tx.update(payments).set({ status: 'failed', updatedAt: new Date() }).where(eq(payments.providerRef, event.paymentRef));
@@ -97,7 +102,7 @@ async function applyInTransaction(tx: Executor, event: PaymentEvent): Promise<bo
     case 'ignored':
       break;
   }
-  return true;
+  return { applied: true, paid: false };
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import type { ChatTurn } from '../../providers/llm';
 import { chatMessages } from '../../db/schema';
 import { HttpError } from '../../errors';
+import { deadlineSeconds } from '../../providers/llm/deadline';
 import { providerFailureText } from '../../providers/llm/errors';
 
 /**
@@ -77,6 +78,8 @@ export function threadIdForChat(userId: string, chatId: string): string {
 export function modelFailureText(error: unknown): string {
   const known = providerFailureText(error);
   if (known) return `${known} — no credit charged for this answer.`;
+  const seconds = deadlineSeconds(error);
+  if (seconds !== null) return `The AI model took too long (over ${seconds} s) to finish this answer — no credit charged for this answer.`;
   return 'The AI model stopped before finishing this answer — no credit charged for this answer.';
 }
 

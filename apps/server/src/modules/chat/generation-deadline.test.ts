@@ -98,9 +98,12 @@ describe('a client that ignores the abort signal', () => {
     const user = await signUp(ctx);
     const collector = setInterval(() => gc(), 50);
     try {
-      const { row, balance } = await ask(ctx, user);
+      const { row, balance, chunks } = await ask(ctx, user);
       expect(row).toMatchObject({ status: 'incomplete', content: 'Half' });
       expect(balance).toBe(ctx.config.signupCredits);
+      // The founder reads why: the deadline, not a vague "stopped".
+      const failed = chunks.find((c) => c.type === 'data-answer-failed')!.data as { detail: string };
+      expect(failed.detail).toBe('The AI model took too long (over 2 s) to finish this answer — no credit charged for this answer.');
     } finally {
       clearInterval(collector);
     }

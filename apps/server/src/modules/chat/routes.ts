@@ -36,10 +36,11 @@ const security = [{ bearerAuth: [] }];
 /**
  * POST /chat/stream only: the AI SDK's default transport posts the whole conversation every turn
  * (about 10 KB a turn with a real model). The server reads only its last message, so a long chat
- * must not hit the 1 MB limit of other routes; 16 MB is some 1,500 turns. Clients that send only
- * the new message (ours, or the AI SDK's documented `prepareSendMessagesRequest`) never come near.
+ * must not hit the 1 MB limit of other routes; 4 MB is some 400 turns. Clients that send only the
+ * new message (ours, or the AI SDK's documented `prepareSendMessagesRequest`) never come near.
+ * Not more: every byte of a body is scanned and parsed on the event loop (issue 43).
  */
-const CHAT_BODY_LIMIT = 16 * 1024 * 1024;
+export const CHAT_BODY_LIMIT = 4 * 1024 * 1024;
 
 /** Requests in the AI SDK transport's body shape: their errors are plain text (see errorAsPlainText). */
 const fromAiSdk = new WeakSet<FastifyRequest>();
@@ -163,7 +164,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, {
           'A failed answer ends with data-done (status incomplete) and a data-answer-failed part ({message_id, agent_id, detail}); an `error` chunk comes only when no answer of the turn completed.',
           'A `: keep-alive` comment line is sent every 15 s.',
           'The `start` chunk carries `messageId` (the first answer\'s stored id), so a resumed stream replaces a partial answer the client holds instead of adding one.',
-          'Body: ours ({message, thread_id?, mode?, agent_id?, agent_ids?, output?}); the AI SDK\'s documented shape for server-stored histories ({id, message} from prepareSendMessagesRequest); or the DefaultChatTransport default ({id, messages, trigger}, up to 16 MB). The last user message is answered with the thread the server stores (the client\'s copy of the history is not read), `id` names the thread, our fields may ride along; trigger regenerate-message answers the stored last question again and replaces its answers instead of storing it twice — ours: regenerate: true.',
+          'Body: ours ({message, thread_id?, mode?, agent_id?, agent_ids?, output?}); the AI SDK\'s documented shape for server-stored histories ({id, message} from prepareSendMessagesRequest); or the DefaultChatTransport default ({id, messages, trigger}, up to 4 MB). The last user message is answered with the thread the server stores (the client\'s copy of the history is not read), `id` names the thread, our fields may ride along; trigger regenerate-message answers the stored last question again and replaces its answers instead of storing it twice — ours: regenerate: true.',
           'File parts are refused (422): files go to the data room. Errors of a request in an AI SDK body shape are the detail as plain text (the stock transport shows the response text as the error); otherwise `{detail}` JSON.',
         ].join(' '),
         body: SendChatBodySchema,

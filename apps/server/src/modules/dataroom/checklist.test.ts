@@ -87,6 +87,14 @@ describe('readiness counts checklist items, not files', () => {
     expect(suggestChecklistItem('team-bios.docx')).toBe('team_bios');
     expect(suggestChecklistItem('receipt.png')).toBeNull();
   });
+
+  it("files a founders' agreement with the shareholder agreement, never as team bios", () => {
+    for (const name of ["Founders' Agreement.pdf", 'founders-agreement-signed.pdf', 'Co-founder agreement v2.docx', 'founder_agreement.pdf']) {
+      expect(suggestChecklistItem(name), name).toBe('shareholder_agreement');
+    }
+    expect(suggestChecklistItem('founder-bios.docx')).toBe('team_bios');
+    expect(suggestChecklistItem('Founders team.pdf')).toBe('team_bios');
+  });
 });
 
 describe('versions and folders', () => {

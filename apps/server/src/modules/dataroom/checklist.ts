@@ -28,7 +28,8 @@ const NAME_HINTS: [key: string, pattern: RegExp][] = [
   ['three_year_model', /\bfinancial model\b|\b(3|three) ?year\b|\bforecast\b|\bprojections?\b/],
   ['incorporation', /\bincorporation\b|\bcertificate of inc/],
   ['bylaws', /\bbylaws\b|\barticles of association\b/],
-  ['shareholder_agreement', /\bshareholders?'? agreement\b|\bsha\b/],
+  // A founders' (co-founder) agreement sets equity, vesting and IP between the owners: the shareholder agreement's item.
+  ['shareholder_agreement', /\bshareholders?'? agreement\b|\bsha\b|\b(co ?)?founders?'? agreement\b/],
   ['ip_assignment', /\bip assignment\b|\bintellectual property\b|\binvention assignment\b/],
   ['material_contracts', /\bcontracts?\b/],
   ['architecture', /\barchitecture\b/],

@@ -1,3 +1,4 @@
+import { GithubRepositorySchema } from '@uc/contract';
 import { HttpError } from '../../errors';
 import { outgoingFetch } from '../../outgoing';
 
@@ -47,10 +48,13 @@ export function createGithubClient(opts: { baseUrl: string; token: string; allow
     },
     /** Creates or replaces one file; returns its html URL. */
     async putFile(repository: string, path: string, content: Buffer, message: string): Promise<string | null> {
+      // The contract refuses `.` and `..` names; encoding keeps any other character in its segment.
+      if (!GithubRepositorySchema.safeParse(repository).success) throw new HttpError(422, 'Use owner/name');
       const encodedPath = path.split('/').map(encodeURIComponent).join('/');
-      const existing = await call<{ sha?: string }>('GET', `/repos/${repository}/contents/${encodedPath}`, undefined, [404]);
+      const repo = repository.split('/').map(encodeURIComponent).join('/');
+      const existing = await call<{ sha?: string }>('GET', `/repos/${repo}/contents/${encodedPath}`, undefined, [404]);
       const sha = existing.status === 404 ? undefined : existing.json.sha;
-      const { json } = await call<{ content?: { html_url?: string } }>('PUT', `/repos/${repository}/contents/${encodedPath}`, {
+      const { json } = await call<{ content?: { html_url?: string } }>('PUT', `/repos/${repo}/contents/${encodedPath}`, {
         message,
         content: content.toString('base64'),
         ...(sha ? { sha } : {}),

@@ -122,6 +122,21 @@ describe('GitHub', () => {
     expect(badRepo.statusCode).toBe(422);
   });
 
+  it('refuses repository names that are not a GitHub owner/name (`../..` would reach outside /repos/) with 422', async () => {
+    const u = await signUp(ctx);
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/integrations/github/connect', headers: u.auth, payload: { token: 'github_pat_valid' } });
+    const up = await ctx.app.inject({ method: 'POST', url: '/api/v1/data-room/files?filename=repo.txt', headers: { ...u.auth, 'content-type': 'application/octet-stream' }, payload: Buffer.from('x') });
+    const before = github.files.size;
+    for (const repository of ['../..', 'ada-founder/..', '../pitch', './.', 'ada-founder/.', '-ada/pitch', 'ada_founder/pitch', `${'a'.repeat(40)}/pitch`]) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/integrations/github/export', headers: u.auth, payload: { repository, file_ids: [up.json().id] } });
+      expect(res.statusCode, repository).toBe(422);
+      expect(res.json().detail, repository).toMatch(/owner\/name/);
+    }
+    expect(github.files.size).toBe(before);
+    const dotted = await ctx.app.inject({ method: 'POST', url: '/api/v1/integrations/github/export', headers: u.auth, payload: { repository: 'ada-founder/site.github.io', file_ids: [up.json().id] } });
+    expect(dotted.statusCode).toBe(200);
+  });
+
   it('refuses export paths outside the repository (.. or absolute) with 422 and writes nothing', async () => {
     const u = await signUp(ctx);
     await ctx.app.inject({ method: 'POST', url: '/api/v1/integrations/github/connect', headers: u.auth, payload: { token: 'github_pat_valid' } });

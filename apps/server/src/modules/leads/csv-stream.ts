@@ -21,6 +21,9 @@ const COMMA = 0x2c;
 const QUOTE = 0x22;
 const LF = 0x0a;
 const CR = 0x0d;
+const NUL = 0x00;
+/** PostgreSQL cannot store NUL; a CSV full of them is a UTF-16 export (Excel's "Unicode text"). */
+export const NUL_IN_CSV = 'The file contains NUL characters, so it is not a text CSV. Save it as "CSV UTF-8" and import it again';
 
 /**
  * Counts bytes and, outside quotes, the commas of the current row, before the parser sees them:
@@ -47,6 +50,7 @@ class CsvGuard extends Transform {
       if (this.bytes > this.maxBytes) throw new HttpError(413, `The file is larger than ${this.maxBytes / 1024 / 1024} MB`);
       for (let i = 0; i < slice.length; i++) {
         const b = slice[i];
+        if (b === NUL) throw new HttpError(422, NUL_IN_CSV);
         // A doubled quote inside a quoted cell toggles twice: the state comes out right.
         if (b === QUOTE) this.quoted = !this.quoted;
         else if (this.quoted) continue;

@@ -10,6 +10,7 @@ import { applyWebhookEvent } from './webhook';
  * as a string (LiveKit posts application/webhook+json).
  */
 export const webhookRoutes: FastifyPluginAsyncZod<{ deps: LiveDeps }> = async (app, { deps }) => {
+  app.removeContentTypeParser('application/json'); // the app's scanning JSON parser (plugins/json-body) is inherited
   app.addContentTypeParser(['application/webhook+json', 'application/json'], { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
   app.post(

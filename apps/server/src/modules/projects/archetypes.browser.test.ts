@@ -113,11 +113,13 @@ describe.each(BROWSER_TEMPLATES)('%s in Chromium', (template) => {
   it('dashboard: draws its charts', async () => {
     const page = await app('dashboard', template);
     await expect.poll(() => page.locator('svg rect.bar').count()).toBe(6);
-    expect(await page.locator('svg polyline.line').count()).toBe(1);
+    // Every series has its chart (issue 39): water as bars, moisture and yield as lines.
+    expect(await page.locator('svg polyline.line').count()).toBe(2);
     const box = await page.locator('svg').first().boundingBox();
     expect(box!.width).toBeGreaterThan(200);
     await page.getByRole('button', { name: /Yield kg/ }).click();
-    await expect.poll(() => page.locator('svg rect.bar').count()).toBe(12);
+    await expect.poll(() => page.locator('.range').textContent()).toMatch(/^Yield kg/);
+    expect(await page.locator('svg rect.bar').count()).toBe(6);
     expect(await page.locator('figcaption').allTextContents()).toContain('Yield kg by zone');
     expect(await page.locator('.range').textContent()).toMatch(/^Yield kg: highest \w+ \(\d+\), lowest \w+ \(\d+\)$/);
     await page.close();
@@ -132,6 +134,8 @@ describe.each(BROWSER_TEMPLATES)('%s in Chromium', (template) => {
     await page.getByRole('button', { name: 'Join the waitlist' }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toBe('Thanks! founder@example.com is on the waitlist (1 so far).');
     expect(await page.locator('.plan').count()).toBe(3);
+    // Default plans are labelled as examples (no invented price presented as the founder's).
+    expect(await page.locator('#pricing .example').textContent()).toContain('Example plans and prices');
     const pro = page.locator('.plan').filter({ has: page.getByRole('heading', { name: 'Pro', exact: true }) }).locator('.price');
     expect(await pro.textContent()).toBe('$19 / month');
     await page.getByRole('button', { name: 'Yearly (2 months free)' }).click();

@@ -54,7 +54,7 @@ describe('buildProject', () => {
       el.dispatchEvent(new win.Event('input', { bubbles: true }));
     };
     const button = (text: string) => [...doc.querySelectorAll('button')].find((b) => b.textContent === text)!;
-    await waitFor(() => doc.querySelector('h1')?.textContent === 'Habit Tracker', 'the heading');
+    await waitFor(() => doc.querySelector('h1')?.textContent === 'Habit tracker', 'the heading');
     expect(doc.querySelectorAll('tbody tr')).toHaveLength(4);
 
     type(doc.querySelector('#new-habit')!, 'Walk 10 minutes');
@@ -123,6 +123,18 @@ describe('buildProject', () => {
     expect(pkg.message).toContain('Cannot import "fs"');
     const outside = (await buildProject('vanilla-js', withImport("import '../../../package.json';")).catch((e: unknown) => e)) as BuildError;
     expect(outside.message).toContain('Cannot find');
+  });
+
+  it('refuses a form that asks for a password or a card number (phishing), whoever wrote it', async () => {
+    const { files } = offlineProject('A contact form with name, email and message', 'react-app');
+    const withPassword = files.map((f) => (f.path === 'src/app-spec.json' ? { ...f, content: f.content.replace('"label":"Message"', '"label":"Password"').replace('"type":"textarea"', '"type":"password"') } : f));
+    const err = (await buildProject('react-app', withPassword).catch((e: unknown) => e)) as BuildError;
+    expect(err).toBeInstanceOf(BuildError);
+    expect(err.errors[0]).toMatchObject({ file: 'src/app-spec.json', message: expect.stringContaining('passwords or card numbers') });
+    const card = [{ path: 'index.html', content: '<form><label>Card number<input autocomplete="cc-number"></label></form>' }];
+    expect(((await buildProject('vanilla-js', card).catch((e: unknown) => e)) as BuildError).errors.length).toBeGreaterThan(0);
+    // The same app without those fields builds.
+    expect((await buildProject('react-app', files)).files.map((f) => f.path)).toContain('app.js');
   });
 
   it('serves a static page when index.html loads no script', async () => {

@@ -128,11 +128,11 @@ describe('deploy and preview', () => {
     expect(js.statusCode).toBe(200);
     expect(js.headers['content-security-policy']).toBe("sandbox allow-scripts allow-forms; connect-src 'none'; form-action 'none'; frame-ancestors http://app.test");
     expect(js.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    expect(js.body).toContain('"Reading List"');
+    expect(js.body).toContain('"Reading list"');
     expect((await ctx.app.inject({ url: path.slice(0, -1), headers: onAppsOrigin(ctx) })).headers.location).toBe(path);
 
     const [before] = await ctx.db.select().from(projects).where(eq(projects.id, made.id));
-    const files = made.files.map((f) => (f.path === 'src/app-spec.json' ? { ...f, content: f.content.replace('"title": "Reading List"', '"title": "Second deploy"') } : f));
+    const files = made.files.map((f) => (f.path === 'src/app-spec.json' ? { ...f, content: f.content.replace('"title": "Reading list"', '"title": "Second deploy"') } : f));
     await ctx.app.inject({ method: 'PUT', url: `/api/v1/bolt/projects/${made.id}`, headers: owner.auth, payload: { files } });
     expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/bolt/projects/${made.id}/deploy`, headers: owner.auth })).statusCode).toBe(200);
     expect((await ctx.app.inject({ url: `${path}app.js`, headers: onAppsOrigin(ctx) })).body).toContain('Second deploy');

@@ -34,6 +34,21 @@ describe('account deletion', () => {
     expect((await ctx.db.select().from(creditLedger).where(eq(creditLedger.userId, placeholderId!))).length).toBeGreaterThan(0);
   });
 
+  it('keeps subscriptions with the invoices they billed (accounting records), whatever else the account holds', async () => {
+    const user = await signUp(ctx);
+    // A subscription and its invoice, and no other money record (no ledger row, no payment).
+    await ctx.db.delete(creditLedger).where(eq(creditLedger.userId, user.userId));
+    const [sub] = await ctx.db.insert(subscriptions).values({ userId: user.userId, planId: 'developer', providerRef: `sub_erasure_${user.userId}`, status: 'active' }).returning();
+    await ctx.db.insert(invoices).values({ userId: user.userId, number: `UC-ERASE-${user.userId.slice(0, 8)}`, sourceRef: `invoice:erasure-${user.userId}`, amountCents: 4999, credits: 0, description: 'Developer plan', status: 'paid' });
+    // The database itself refuses to drop a subscription with its user.
+    await expect(ctx.db.delete(users).where(eq(users.id, user.userId))).rejects.toThrow();
+    const { placeholderId } = await eraseAccount(ctx.db, undefined, user.userId);
+    expect(placeholderId).toBeTruthy();
+    const [kept] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+    expect(kept).toMatchObject({ userId: placeholderId, status: 'canceled' });
+    expect(await ctx.db.select().from(invoices).where(eq(invoices.userId, placeholderId!))).toHaveLength(1);
+  });
+
   it('deletes every stored file and personal row, and keeps payments, invoices and the ledger anonymised', async () => {
     const user = await signUp(ctx);
     const up = (name: string, query = '') => {

@@ -7,7 +7,7 @@ import { lockUser } from '../billing/user-lock';
 
 /**
  * Deletes an account. What a business must keep (payments, invoices, the credit ledger and the
- * subscriptions they refer to) moves to an anonymous placeholder user with no e-mail, name or
+ * subscriptions they refer to; the database refuses to delete any of them with the user) moves to an anonymous placeholder user with no e-mail, name or
  * password; everything personal (profile, threads, files, keys, sessions…) goes with the user
  * row (foreign keys cascade). Stored files (every version, generated documents, the avatar, the
  * built files of deployed apps and previews) are
@@ -43,8 +43,12 @@ export async function eraseAccount(
     if (!user) return null;
     const [hasRecords] = await tx.select({ id: creditLedger.id }).from(creditLedger).where(eq(creditLedger.userId, userId)).limit(1);
     const [hasPayments] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.userId, userId)).limit(1);
+    const [hasInvoices] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.userId, userId)).limit(1);
+    const [hasPlans] = await tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
     let id: string | null = null;
-    if (hasRecords || hasPayments) {
+    // Any money record keeps the placeholder: a subscription is kept with the invoices it billed
+    // (accounting keeps both for years), never dropped with the user while its invoices stay.
+    if (hasRecords || hasPayments || hasInvoices || hasPlans) {
       id = randomUUID();
       // An unusable password hash and a reserved address: the placeholder can never sign in.
       await tx.insert(users).values({ id, email: `deleted-${id}@deleted.invalid`, name: 'Deleted account', passwordHash: '!', isActive: false, creditBalance: user.balance });

@@ -1,5 +1,5 @@
 import type { StartupProfile } from '@uc/contract';
-import { buildStartupModel, type Assumption, type StartupModel } from '@uc/startup-model';
+import { buildStartupModel, checkAssumptionValue, type Assumption, type StartupModel } from '@uc/startup-model';
 import { HttpError } from '../../errors';
 import { profileInput } from './keep-founder-values';
 
@@ -22,9 +22,8 @@ export function checkStartupModel(model: StartupModel, profile: StartupProfile):
     seen.add(a.key);
     if (a.unit !== ref.unit) throw invalid(`Assumption "${a.key}" is in ${ref.unit}, not ${a.unit}`);
     if (ref.unit === 'money' && !Number.isInteger(a.value)) throw invalid(`Assumption "${a.key}" must be a whole amount in minor units`);
-    if ((ref.min !== undefined && a.value < ref.min) || (ref.max !== undefined && a.value > ref.max)) {
-      throw invalid(`Assumption "${a.key}" must be between ${ref.min ?? '-∞'} and ${ref.max ?? '∞'}`);
-    }
+    const check = checkAssumptionValue(a.key, a.value, model.currency);
+    if (!check.ok) throw invalid(check.detail);
     return { ...a, label: ref.label, group: ref.group, min: ref.min, max: ref.max };
   });
   // A driver the client left out keeps the archetype's default.

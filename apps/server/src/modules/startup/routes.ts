@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getStartupProfile } from '../chat/startup-profile';
 import { checkStartupModel } from './check-model';
-import { confirmAssumptionChange, getStartupModelForUser, getStartupModelVersion, listStartupModelVersions, rebuildStartupModel, saveStartupModel } from './service';
+import { confirmAssumptionChange, getStartupModelForUser, getStartupModelVersion, listStartupModelVersions, rebuildStartupModel, saveStartupModel, withQuestions } from './service';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['Startup'];
@@ -28,11 +28,11 @@ export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Your startup model',
-        description: 'The saved model (archetype, assumptions with provenance, team and funding), or one built from your startup profile when none is saved yet (version 0). Edits of the profile are merged in; the values you set are kept.',
-        response: { 200: StartupModelResponseSchema, ...errors(401) },
+        description: 'The saved model (archetype, assumptions with provenance, team and funding), or one built from your startup profile when none is saved yet (version 0). Edits of the profile are merged in; the values you set are kept. A saved value outside its bounds reads as its default; a saved model that cannot be read at all answers 409 (rebuild it).',
+        response: { 200: StartupModelResponseSchema, ...errors(401, 409) },
       },
     },
-    async (req) => getStartupModelForUser(app.db, req.user!.id),
+    async (req) => withQuestions(await getStartupModelForUser(app.db, req.user!.id)),
   );
 
   app.put(
@@ -50,7 +50,7 @@ export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const model = checkStartupModel(req.body.model, await getStartupProfile(app.db, req.user!.id));
-      return saveStartupModel(app.db, req.user!.id, model, req.body.base_version);
+      return withQuestions(await saveStartupModel(app.db, req.user!.id, model, req.body.base_version));
     },
   );
 
@@ -67,7 +67,7 @@ export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StartupModelResponseSchema, ...errors(401, 409, 422) },
       },
     },
-    async (req) => confirmAssumptionChange(app.db, req.user!.id, req.body),
+    async (req) => withQuestions(await confirmAssumptionChange(app.db, req.user!.id, req.body)),
   );
 
   app.post(
@@ -78,12 +78,12 @@ export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Rebuild from the profile, or set the archetype',
-        description: 'With `archetype`: your pick of business model, kept over the classification. Without: classified again from your startup profile. Defaults are recomputed; the values you set are kept. Saves a new version (409 on a stale `base_version`).',
+        description: 'With `archetype`: your pick of business model, kept over the classification. Without: classified again from your startup profile. Defaults are recomputed; the values you set are kept. Saves a new version (409 on a stale `base_version`). Also recovers a saved model that cannot be read.',
         body: RebuildStartupModelBodySchema,
         response: { 200: StartupModelResponseSchema, ...errors(401, 409) },
       },
     },
-    async (req) => rebuildStartupModel(app.db, req.user!.id, req.body.base_version, req.body.archetype),
+    async (req) => withQuestions(await rebuildStartupModel(app.db, req.user!.id, req.body.base_version, req.body.archetype)),
   );
 
   app.get(

@@ -1,5 +1,5 @@
-import type { StartupProfile } from '@uc/contract';
-import { buildStartupModel, setArchetype, setAssumption, type ArchetypeId, type StartupInput, type StartupModel } from '@uc/startup-model';
+import { StartupModelSchema, type StartupProfile } from '@uc/contract';
+import { buildStartupModel, inputText, openQuestions, repairAssumptions, setArchetype, setAssumption, type ArchetypeId, type StartupInput, type StartupModel } from '@uc/startup-model';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { preparedPerDb, type Db } from '../../db/client';
 import { startupModels, startupModelVersions, startupProfiles, users } from '../../db/schema';
@@ -17,9 +17,27 @@ export type StoredStartupModel = {
 };
 
 /** What made a version: the screen's edit, a rebuild from the profile, an archetype pick, the document generator's form. */
+/** The response: the stored model with the figures of the profile it did not take, as questions. */
+export const withQuestions = (s: StoredStartupModel) => ({ ...s, questions: openQuestions(s.model, inputText(profileInput(s.profile))) });
+
 export type VersionSource = 'edit' | 'rebuild' | 'archetype' | 'generator';
 
 export const CONFLICT_DETAIL = 'The startup model was changed elsewhere. Reload it and apply your changes again.';
+export const UNREADABLE_DETAIL = 'Your saved startup model cannot be read. Rebuild it from your startup profile (your saved versions are kept).';
+
+/**
+ * A stored model as the wire will carry it: values out of their bounds (saved before the bounds
+ * existed) reset to their defaults; null when it still does not fit the schema (never a 500 on
+ * every read, which would leave the founder no screen to fix it from).
+ */
+function readable(stored: StartupModel): StartupModel | null {
+  try {
+    const { model } = repairAssumptions(stored);
+    return StartupModelSchema.safeParse(model).success ? model : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The user's startup model: the stored one, or one built from the startup profile when none is
@@ -37,6 +55,12 @@ const modelAndProfile = preparedPerDb((db) =>
 );
 
 export async function getStartupModelForUser(db: Db, userId: string): Promise<StoredStartupModel> {
+  const read = await readStartupModel(db, userId);
+  if (read.unreadable) throw new HttpError(409, UNREADABLE_DETAIL);
+  return read;
+}
+
+async function readStartupModel(db: Db, userId: string): Promise<StoredStartupModel & { unreadable: boolean }> {
   const [row] = await modelAndProfile(db).execute({ userId });
   const profile: StartupProfile = {
     startup_name: row?.profile?.startupName ?? null,
@@ -49,10 +73,13 @@ export async function getStartupModelForUser(db: Db, userId: string): Promise<St
   };
   const input = profileInput(profile);
   const stored = row?.stored;
-  if (!stored) return { model: derived(db, userId, 0, input, () => buildStartupModel(input)), version: 0, updated_at: null, profile };
+  if (!stored) return { model: derived(db, userId, 0, input, () => buildStartupModel(input)), version: 0, updated_at: null, profile, unreadable: false };
+  const updated_at = stored.updatedAt.toISOString();
+  const model = readable(stored.model);
+  if (!model) return { model: buildStartupModel(input), version: stored.version, updated_at, profile, unreadable: true };
   // The profile changed since the model was saved: rebuilt from it, the founder's own values kept.
-  const model = sameInput(stored.profile, input) ? stored.model : derived(db, userId, stored.version, input, () => rebuildKeepingFounderValues(stored.model, stored.profile, input));
-  return { model, version: stored.version, updated_at: stored.updatedAt.toISOString(), profile };
+  const current = sameInput(stored.profile, input) ? model : derived(db, userId, stored.version, input, () => rebuildKeepingFounderValues(model, stored.profile, input));
+  return { model: current, version: stored.version, updated_at, profile, unreadable: false };
 }
 
 /**
@@ -78,6 +105,9 @@ function derived(db: Db, userId: string, version: number, input: StartupInput, b
  * otherwise 409, so two tabs (or the screen and the generator's form) never overwrite each other.
  */
 export async function saveStartupModel(db: Db, userId: string, model: StartupModel, baseVersion: number, source: VersionSource = 'edit'): Promise<StoredStartupModel> {
+  // What is stored must read back: checked against the response's schema before anything is written.
+  const shape = StartupModelSchema.safeParse(model);
+  if (!shape.success) throw new HttpError(422, `The startup model does not fit its schema: ${shape.error.issues[0]?.path.join('.') ?? 'model'}`);
   const current = await getStartupProfile(db, userId);
   const profile = profileInput(current);
   return db.transaction(async (tx) => {
@@ -148,7 +178,8 @@ export async function getStartupModelVersion(db: Db, userId: string, version: nu
  * classification); absent → classified again. The founder's own values are kept either way.
  */
 export async function rebuildStartupModel(db: Db, userId: string, baseVersion: number, archetype?: ArchetypeId): Promise<StoredStartupModel> {
-  const current = await getStartupModelForUser(db, userId);
+  // An unreadable stored model is replaced by one built from the profile (its number continues).
+  const current = await readStartupModel(db, userId);
   if (current.version !== baseVersion) throw new HttpError(409, CONFLICT_DETAIL);
   const input = profileInput(current.profile);
   const model = archetype

@@ -10,7 +10,8 @@ export type Deadline = { signal: AbortSignal; dispose(): void };
 export function ownedDeadline(ms: number, parent?: AbortSignal): Deadline {
   const controller = new AbortController();
   const onParent = () => controller.abort(parent?.reason);
-  const timer = setTimeout(() => controller.abort(new DOMException(`The model did not finish within ${Math.round(ms / 1000)} s`, 'TimeoutError')), ms);
+  const seconds = Math.max(1, Math.round(ms / 1000));
+  const timer = setTimeout(() => controller.abort(Object.assign(new DOMException(`The model did not finish within ${seconds} s`, 'TimeoutError'), { seconds })), ms);
   if (parent?.aborted) onParent();
   else parent?.addEventListener('abort', onParent, { once: true });
   return {
@@ -20,6 +21,15 @@ export function ownedDeadline(ms: number, parent?: AbortSignal): Deadline {
       parent?.removeEventListener('abort', onParent);
     },
   };
+}
+
+/** The generation deadline's seconds when `error` (or an error it wraps) is that deadline firing; null otherwise. */
+export function deadlineSeconds(error: unknown): number | null {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const { name, seconds } = e as { name?: unknown; seconds?: unknown };
+    if (name === 'TimeoutError' && typeof seconds === 'number') return seconds;
+  }
+  return null;
 }
 
 /** Rejects when the signal aborts; never resolves otherwise. */

@@ -38,6 +38,22 @@ describe('Stripe webhooks in either order', () => {
     expect(await balance(user.userId)).toBe(200);
   });
 
+  it('a payment re-sent under a new event id grants once and notifies integrations once', async () => {
+    const user = await signUp(ctx);
+    const pi = id('pi');
+    await insertPayment(user.userId, pi);
+    const heard: string[] = [];
+    const off = ctx.app.events.on('payment.succeeded', (e) => void heard.push(e.paymentId));
+    try {
+      expect((await send(piSucceeded(pi))).statusCode).toBe(200);
+      expect((await send(piSucceeded(pi))).statusCode).toBe(200); // same payment intent, another event id
+      expect(await balance(user.userId)).toBe(200);
+      expect(heard).toHaveLength(1);
+    } finally {
+      off();
+    }
+  });
+
   it('event first: answered 503 and not consumed, so the redelivery after the row exists grants', async () => {
     const user = await signUp(ctx);
     const pi = id('pi');

@@ -14,7 +14,8 @@ export function ConnectionBanner() {
   const { user } = useAuth();
   if (reachable) return null;
   return (
-    <div role="status" aria-live="polite" className="fixed inset-x-0 top-0 z-[60] flex flex-wrap items-center justify-center gap-2 bg-amber-500/95 px-4 py-2 text-sm font-medium text-slate-950 shadow-lg">
+    // In the page's flow above the header (not fixed over it): the logo and the user's name stay visible.
+    <div role="status" aria-live="polite" className="relative z-[60] flex flex-wrap items-center justify-center gap-2 bg-amber-500/95 px-4 py-2 text-sm font-medium text-slate-950 shadow-lg">
       <WifiOff className="h-4 w-4" aria-hidden="true" />
       <span>{RECONNECTING_TEXT}</span>
       {!user && (

@@ -1,4 +1,4 @@
-import { CreatedWebhookSchema, LeadImportReportSchema, LeadPageSchema, DeployResponseSchema, GenerateProjectResponseSchema, WebhookDeliveryListSchema, WebhookDeliverySchema, WebhookEndpointListSchema } from '@uc/contract';
+import { BillingConfigSchema, CreatedWebhookSchema, LeadImportReportSchema, LeadPageSchema, LeadSearchResultSchema, DeployResponseSchema, GenerateProjectResponseSchema, WebhookDeliveryListSchema, WebhookDeliverySchema, WebhookEndpointListSchema } from '@uc/contract';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { DEMO_TOKEN } from './data';
@@ -70,6 +70,27 @@ describe('demo outgoing webhooks', () => {
     expect((await call(`/api/v1/integrations/webhooks/${created.id}`, { method: 'DELETE' })).status).toBe(204);
     expect(WebhookEndpointListSchema.parse(await (await call('/api/v1/integrations/webhooks')).json()).items).toEqual([]);
     expect((await post(`/api/v1/integrations/webhooks/${created.id}/test`)).status).toBe(404);
+  });
+});
+
+describe('demo billing config', () => {
+  it('answers in the contract\'s shape (the Billing screen parses it without a ZodError)', async () => {
+    server.use(...createDemoHandlers());
+    expect(BillingConfigSchema.parse(await (await call('/api/v1/billing/config')).json())).toEqual({ mode: 'test', test_mode: true, publishable_key: null, currency: 'usd' });
+  });
+});
+
+describe('demo lead search', () => {
+  it('finds labelled sample leads before the founder imports any (fictional people at example.com)', async () => {
+    server.use(...createDemoHandlers());
+    const res = LeadSearchResultSchema.parse(await (await post('/api/v1/apollo/search', { industry: 'software' })).json());
+    expect(res.source).toBe('sample');
+    expect(res.leads.length).toBeGreaterThan(0);
+    for (const lead of res.leads) {
+      expect(lead.source).toBe('sample');
+      expect(lead.email).toMatch(/@example\.com$/);
+      expect(lead.industry.toLowerCase()).toContain('software');
+    }
   });
 });
 

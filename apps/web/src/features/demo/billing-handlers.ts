@@ -4,6 +4,7 @@ import {
   ConfirmTestPaymentBodySchema,
   TestCardSchema,
   checkTestCard,
+  type BillingConfig,
   type BillingOverview,
   type CreditPackagesResponse,
   type Invoice,
@@ -86,7 +87,7 @@ export function createBillingHandlers(ctx: DemoContext, expose: { paid: () => bo
 
   return [
     http.get('*/api/v1/billing/balance', () => HttpResponse.json({ available_credits: ctx.balance() })),
-    http.get('*/api/v1/billing/config', () => HttpResponse.json({ mode: 'test', publishable_key: null, test_mode: true })),
+    http.get('*/api/v1/billing/config', () => HttpResponse.json<BillingConfig>({ mode: 'test', publishable_key: null, test_mode: true, currency: 'usd' })),
     http.get('*/api/v1/billing/plans', () => HttpResponse.json(plans)),
     http.get('*/api/v1/billing/credit-packages', () => HttpResponse.json(packages)),
     http.get('*/api/v1/billing/subscription-status', () =>

@@ -11,9 +11,26 @@ const csvCell = (value: string) => {
 const EXPORT_FIELDS = ['firstName', 'lastName', 'email', 'company', 'title', 'phone', 'linkedin', 'industry', 'companySize', 'location', 'tags'] as const;
 const matches = (lead: Lead, q: string) => [lead.firstName, lead.lastName, lead.email ?? '', lead.company, lead.title, lead.location, lead.industry].some((v) => v.toLowerCase().includes(q.toLowerCase()));
 
+/** Fictional people at example.com addresses, labelled as samples wherever they show. */
+const sample = (firstName: string, lastName: string, company: string, title: string, industry: string, companySize: string, location: string): Lead => ({
+  id: `sample-${firstName.toLowerCase()}-${lastName.toLowerCase()}`, firstName, lastName, email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.com`,
+  company, title, phone: '', linkedin: '', industry, companySize, location, tags: ['sample'], source: 'sample', createdAt: '2026-01-01T00:00:00.000Z',
+});
+export const SAMPLE_LEADS: Lead[] = [
+  sample('Maya', 'Sample', 'Northwind Clinics (sample)', 'Practice Manager', 'Healthcare', '11-50', 'Toronto, Canada'),
+  sample('Leo', 'Example', 'Fabrikam Software (sample)', 'CTO', 'Software', '51-200', 'Berlin, Germany'),
+  sample('Ines', 'Placeholder', 'Contoso Retail (sample)', 'Head of E-commerce', 'Retail', '201-500', 'Lisbon, Portugal'),
+  sample('Kofi', 'Demo', 'Tailspin Logistics (sample)', 'Operations Director', 'Logistics', '51-200', 'Accra, Ghana'),
+  sample('Priya', 'Fictional', 'Adatum Fintech (sample)', 'Founder & CEO', 'Financial Services', '11-50', 'Bengaluru, India'),
+  sample('Sam', 'Specimen', 'Litware Labs (sample)', 'VP Engineering', 'Software', '11-50', 'Austin, USA'),
+  sample('Noor', 'Mockup', 'Wingtip Education (sample)', 'Director of Learning', 'Education', '201-500', 'Dubai, UAE'),
+  sample('Tomas', 'Template', 'Proseware Foods (sample)', 'Co-founder', 'Food & Beverage', '1-10', 'Madrid, Spain'),
+];
+
 /**
  * Leads in the demo: like a server without an Apollo key, a search runs over the founder's saved
- * leads (those imported from a CSV); collections and leads are kept in the tab.
+ * leads (those imported from a CSV); collections and leads are kept in the tab. Before any are
+ * imported it runs over SAMPLE_LEADS, and says so (source `sample`), so the screen can be tried.
  */
 export function createLeadHandlers(): HttpHandler[] {
   const collections: LeadCollection[] = [];
@@ -117,8 +134,9 @@ export function createLeadHandlers(): HttpHandler[] {
       await delay(300);
       const { industry, companySize, location, title, keywords, limit } = parsed.data;
       const has = (value: string, want?: string) => !want || value.toLowerCase().includes(want.toLowerCase());
-      const found = [...saved.values()].filter((l) => has(l.industry, industry) && (!companySize || l.companySize === companySize) && has(l.location, location) && has(l.title, title) && (!keywords || matches(l, keywords)));
-      return HttpResponse.json<LeadSearchResult>({ leads: found.slice(0, limit), total: found.length, source: 'saved' });
+      const pool = saved.size > 0 ? [...saved.values()] : SAMPLE_LEADS;
+      const found = pool.filter((l) => has(l.industry, industry) && (!companySize || l.companySize === companySize) && has(l.location, location) && has(l.title, title) && (!keywords || matches(l, keywords)));
+      return HttpResponse.json<LeadSearchResult>({ leads: found.slice(0, limit), total: found.length, source: saved.size > 0 ? 'saved' : 'sample' });
     }),
   ];
 }

@@ -1,5 +1,5 @@
 import { RebuildStartupModelBodySchema, SaveStartupModelBodySchema, type ErrorBody, type StartupModelResponse, type StartupModelVersionList, type StartupProfile } from '@uc/contract';
-import { buildStartupModel, setArchetype, type StartupModel } from '@uc/startup-model';
+import { buildStartupModel, inputText, openQuestions, setArchetype, type StartupModel } from '@uc/startup-model';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 
 const fail = (status: number, detail: string) => HttpResponse.json<ErrorBody>({ detail }, { status });
@@ -12,7 +12,10 @@ const CONFLICT = 'The startup model was changed elsewhere. Reload it and apply y
 export function createStartupHandlers(profile: () => StartupProfile): { handlers: HttpHandler[]; model: () => StartupModel } {
   let saved: { model: StartupModel; version: number; updated_at: string } | null = null;
   const versions: { version: number; source: 'edit' | 'rebuild' | 'archetype'; created_at: string; model: StartupModel }[] = [];
-  const current = (): StartupModelResponse => (saved ? { ...saved, profile: profile() } : { model: buildStartupModel(profile()), version: 0, updated_at: null, profile: profile() });
+  const current = (): StartupModelResponse => {
+    const base = saved ? { ...saved, profile: profile() } : { model: buildStartupModel(profile()), version: 0, updated_at: null, profile: profile() };
+    return { ...base, questions: openQuestions(base.model, inputText(profile())) };
+  };
   const store = (model: StartupModel, source: 'edit' | 'rebuild' | 'archetype') => {
     const version = (saved?.version ?? 0) + 1;
     saved = { model, version, updated_at: new Date().toISOString() };

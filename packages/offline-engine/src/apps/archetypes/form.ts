@@ -27,16 +27,31 @@ export function validate(spec, values) {
   for (const f of spec.fields) {
     const v = String(values[f.id] ?? '').trim();
     if (!v) { if (f.required) errors[f.id] = f.label + ' is required'; continue; }
+    // A fixed format (a CEP, a ZIP code) is checked against its own pattern.
+    if (f.pattern && !new RegExp(f.pattern).test(v)) { errors[f.id] = 'Enter ' + f.label + ': ' + (f.hint ?? f.mask); continue; }
     const ok = CHECKS[f.type]?.(v) ?? true;
     if (ok !== true) errors[f.id] = ok;
   }
   return errors;
 }
 
+// Types a value through its mask: "01310100" → "01310-100" (0 = a digit).
+export function masked(mask, value) {
+  const digits = String(value).replace(/\\D/g, '');
+  let out = '';
+  let i = 0;
+  for (const c of mask) {
+    if (i >= digits.length) break;
+    out += c === '0' ? digits[i++] : c;
+  }
+  return out;
+}
+
 function control(f, value, onInput, h) {
   const common = { id: 'f-' + f.id, name: f.id, value, onInput, 'aria-describedby': 'err-' + f.id };
   if (f.type === 'select') return h('select', { ...common, onChange: onInput }, h('option', { value: '' }, 'Choose…'), f.options.map((o) => h('option', { key: o, value: o }, o)));
   if (f.type === 'textarea') return [h('textarea', { ...common, key: 'text', rows: 3, maxlength: LONG_TEXT }), h('small', { key: 'count', class: 'count' }, String(value).length + ' / ' + LONG_TEXT)];
+  if (f.mask) return h('input', { ...common, type: 'text', inputmode: 'numeric', placeholder: f.mask, maxlength: f.mask.length, autocomplete: 'postal-code' });
   return h('input', { ...common, type: f.type === 'money' ? 'number' : f.type, min: f.type === 'date' ? today() : undefined });
 }
 
@@ -72,7 +87,7 @@ export function view(spec, state, set, h) {
       spec.fields.map((f) =>
         h('div', { key: f.id, class: state.errors[f.id] ? 'field invalid' : 'field' },
           h('label', { for: 'f-' + f.id }, f.label + (f.required ? ' *' : '')),
-          control(f, state.values[f.id], (e) => { const v = e.target.value; set((s) => ({ values: { ...s.values, [f.id]: v } })); }, h),
+          control(f, state.values[f.id], (e) => { const v = f.mask ? masked(f.mask, e.target.value) : e.target.value; set((s) => ({ values: { ...s.values, [f.id]: v } })); }, h),
           h('p', { id: 'err-' + f.id, class: 'error' }, state.errors[f.id] ?? ''),
         ),
       ),

@@ -42,6 +42,7 @@ export function view(spec, state, set, h) {
     ),
     h('section', { id: 'pricing', class: 'pricing' },
       h('h2', null, 'Pricing'),
+      spec.examplePlans && h('p', { class: 'example' }, 'Example plans and prices: the founder has not set them yet.'),
       h('div', { class: 'billing', role: 'group', 'aria-label': 'Billing period' },
         h('button', { type: 'button', 'aria-pressed': String(!state.yearly), onClick: () => set({ yearly: false }) }, 'Monthly'),
         h('button', { type: 'button', 'aria-pressed': String(state.yearly), onClick: () => set({ yearly: true }) }, 'Yearly (2 months free)'),
@@ -74,7 +75,7 @@ export const LANDING_CSS = `.landing{max-width:1040px;margin:0 auto;padding:24px
 .joined{color:#34d399}.error{color:#f87171}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 .sections{display:grid;grid-template-columns:repeat(auto-fit,minmax(220px,1fr));gap:16px;margin:32px 0}
 .section,.plan{background:var(--card);border:1px solid var(--line);border-radius:16px;padding:22px}
-.plans{display:grid;grid-template-columns:repeat(auto-fit,minmax(200px,1fr));gap:16px}.price{font-size:26px;font-weight:700;color:var(--primary)}
+.example{color:var(--muted);font-size:14px}.plans{display:grid;grid-template-columns:repeat(auto-fit,minmax(200px,1fr));gap:16px}.price{font-size:26px;font-weight:700;color:var(--primary)}
 footer{color:var(--muted);text-align:center;padding:40px 0 10px}
 .billing{display:flex;gap:4px;margin:0 0 16px}.billing button{font:inherit;padding:8px 14px;border:1px solid var(--line);border-radius:999px;background:transparent;color:var(--text);cursor:pointer}.billing [aria-pressed=true]{background:var(--primary);border-color:var(--primary)}
 .faq{max-width:720px;margin:40px auto 0}.faq details{border-bottom:1px solid var(--line);padding:14px 0}.faq summary{cursor:pointer;font-weight:600}.faq p{color:var(--muted);margin:8px 0 0}

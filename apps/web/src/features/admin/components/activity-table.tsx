@@ -17,7 +17,7 @@ export function CreditsCell({ value }: { value: number }) {
 export function ActivityRows({ items }: { items: AdminActivity[] }) {
   useTimeZone(); // re-render in the preferred zone once it is known
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <thead className="text-xs text-slate-400 uppercase">
           <tr>

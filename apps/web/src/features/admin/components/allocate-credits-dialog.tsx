@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { useAllocateCredits } from '../api/allocate-credits';
+import { formatCount } from '@/lib/format-number';
 
 /** Credit Amount + Reason; one request key per opening, so a retried click is applied once. */
 export function AllocateCreditsDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
@@ -49,7 +50,7 @@ function AllocateForm({ user, onClose }: { user: AdminUser; onClose: () => void 
     <form onSubmit={submit} noValidate className="space-y-4">
       <DialogTitle className="text-lg font-semibold text-white">Allocate Credits</DialogTitle>
       <DialogDescription className="text-sm text-slate-400">
-        To {user.name} ({user.email}), who has {user.available_credits} credits. A negative amount takes credits back.
+        To {user.name} ({user.email}), who has {formatCount(user.available_credits)} credits. A negative amount takes credits back.
       </DialogDescription>
       <Field id="allocate-amount" label="Credit Amount">
         <Input id="allocate-amount" type="number" inputMode="numeric" step={1} value={amount} onChange={(e) => setAmount(e.target.value)} placeholder="100" autoFocus />

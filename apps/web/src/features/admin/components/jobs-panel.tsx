@@ -19,7 +19,7 @@ const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 export function JobRows({ items }: { items: AdminJob[] }) {
   useTimeZone(); // re-render in the preferred zone once it is known
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <thead className="text-xs text-slate-400 uppercase">
           <tr>

@@ -13,7 +13,7 @@ const EMPTY: Record<PaymentEventIssue, string> = { shortfall: 'No refund shortfa
 function EventRows({ items }: { items: AdminPaymentEvent[] }) {
   useTimeZone(); // re-render in the preferred zone once it is known
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <thead className="text-xs text-slate-400 uppercase">
           <tr>

@@ -19,6 +19,7 @@ import { formatDate, formatDateTime, formatUsd } from './format';
 import { Pager } from '@/components/ui/pager';
 import { useTimeZone } from '@/lib/format-date';
 import { LoadError } from '@/components/ui/load-error';
+import { formatCount } from '@/lib/format-number';
 
 const PAGE_SIZE = 20;
 
@@ -98,7 +99,7 @@ export function UsersTable({ variant }: { variant: 'dashboard' | 'standalone' })
       ) : users.data.items.length === 0 ? (
         <p className="py-8 text-center text-sm text-slate-400">{filter.search || filter.status !== 'all' ? 'No users match this search.' : 'No users yet.'}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="text-xs text-slate-400 uppercase">
               <tr>
@@ -143,8 +144,8 @@ export function UsersTable({ variant }: { variant: 'dashboard' | 'standalone' })
                     {!u.email_verified ? <span className="ml-2 text-xs text-amber-300">unverified</span> : null}
                   </td>
                   <td className="py-2.5 pr-4 whitespace-nowrap text-slate-300">
-                    <span className="font-medium text-white">{u.available_credits}</span> available
-                    <div className="text-xs text-slate-400">{u.used_credits} used</div>
+                    <span className="font-medium text-white">{formatCount(u.available_credits)}</span> available
+                    <div className="text-xs text-slate-400">{formatCount(u.used_credits)} used</div>
                   </td>
                   {standalone ? (
                     <>

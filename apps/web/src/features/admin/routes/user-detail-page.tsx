@@ -16,6 +16,7 @@ import { ActivityRows } from '../components/activity-table';
 import { AllocateCreditsDialog } from '../components/allocate-credits-dialog';
 import { formatDate, formatDateTime, formatUsd } from '../components/format';
 import { useTimeZone } from '@/lib/format-date';
+import { formatCount } from '@/lib/format-number';
 
 export function UserDetailPage() {
   const me = useUser();
@@ -53,11 +54,11 @@ function UserDetail() {
     ['E-mail verified', user.email_verified ? 'Yes' : 'No'],
     ['Joined', formatDate(user.created_at)],
     ['Last login', user.last_login ? formatDateTime(user.last_login) : 'Never'],
-    ['Available credits', String(user.available_credits)],
-    ['Credits used', String(user.credits_used)],
-    ['Credits received', String(user.total_credits)],
-    ['Messages', String(user.messages_sent)],
-    ['Documents', String(user.documents_generated)],
+    ['Available credits', formatCount(user.available_credits)],
+    ['Credits used', formatCount(user.credits_used)],
+    ['Credits received', formatCount(user.total_credits)],
+    ['Messages', formatCount(user.messages_sent)],
+    ['Documents', formatCount(user.documents_generated)],
     ['Revenue', formatUsd(user.total_spent)],
   ];
   function applyStatus() {
@@ -130,6 +131,11 @@ function UserDetail() {
                     </span>
                   </li>
                 ))}
+                {/* Paid invoices net of refunds: the same sum as the Revenue figure above. */}
+                <li className="flex justify-between gap-3 py-2 font-medium text-white">
+                  <span>Paid, net of refunds</span>
+                  <span>{formatUsd(payments.filter((p) => p.status === 'paid' || p.status === 'refunded').reduce((sum, p) => sum + p.amount, 0))}</span>
+                </li>
               </ul>
             )}
           </CardContent>

@@ -22,7 +22,7 @@ export function ApiKeysList() {
   return (
     <div className="space-y-3">
       {revokeError && <Alert tone="error">{revokeError}</Alert>}
-      <div className="overflow-x-auto rounded-lg border border-white/10">
+      <div className="relative overflow-x-auto rounded-lg border border-white/10">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Your API keys</caption>
           <thead className="bg-white/5 text-xs text-slate-400 uppercase">

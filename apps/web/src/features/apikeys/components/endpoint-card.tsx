@@ -65,7 +65,7 @@ export function EndpointCard({
           {endpoint.parameters.length > 0 && (
             <section>
               <h4 className="mb-2 text-sm font-semibold text-white">Parameters</h4>
-              <div className="overflow-x-auto rounded-lg border border-white/10">
+              <div className="relative overflow-x-auto rounded-lg border border-white/10">
                 <table className="w-full text-left text-sm">
                   <thead className="bg-white/5 text-xs text-slate-400 uppercase">
                     <tr>

@@ -34,7 +34,7 @@ export function InvoicesTab() {
         ) : invoices.data.invoices.length === 0 ? (
           <p className="py-6 text-center text-sm text-slate-400">No invoices yet. Each purchase and subscription payment gets one.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead className="text-xs text-slate-400 uppercase">
                 <tr>

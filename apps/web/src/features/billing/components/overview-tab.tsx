@@ -114,7 +114,8 @@ export function OverviewTab({ onBuyMore, onUpgrade }: { onBuyMore: () => void; o
               {o!.next_billing_date ? formatDate(o!.next_billing_date) : '—'}
             </Stat>
             <Stat icon={<Coins className="h-4 w-4" aria-hidden="true" />} label="Monthly amount">
-              {formatUsd(o!.monthly_amount)}
+              {/* A cancelled plan renews no more: nothing further is charged. */}
+              <span data-testid="monthly-amount">{o!.cancel_at_period_end ? 'None after the plan ends' : formatUsd(o!.monthly_amount)}</span>
             </Stat>
           </div>
           {status.data && (
@@ -124,7 +125,7 @@ export function OverviewTab({ onBuyMore, onUpgrade }: { onBuyMore: () => void; o
           )}
           {o!.subscription_id && !o!.cancel_at_period_end && (
             <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-white/10 bg-white/[0.02] px-4 py-3 text-sm text-slate-300">
-              <span>Cancelling keeps your plan and its credits until the end of the current period.</span>
+              <span>Cancelling stops the renewal: your plan stays until the end of the current period, and your credits never expire.</span>
               <Button
                 variant="outline"
                 size="sm"
@@ -132,7 +133,7 @@ export function OverviewTab({ onBuyMore, onUpgrade }: { onBuyMore: () => void; o
                 onClick={() =>
                   setConfirm({
                     title: 'Cancel your subscription?',
-                    message: `Your ${o!.plan_name} plan and its credits stay until the end of the current period; then you move to the Free plan. You can take the cancellation back until then.`,
+                    message: `Your ${o!.plan_name} plan stays until the end of the current period; then you move to the Free plan and no new plan credits are added after that. The credits you already have, plan credits included, never expire. You can take the cancellation back until then.`,
                     action: 'Cancel subscription',
                     onConfirm: () => {
                       setConfirm(null);

@@ -42,14 +42,14 @@ describe('Payment Methods tab (test mode)', { timeout: 15_000 }, () => {
     await user.type(screen.getByLabelText('Card number'), '4242424242424242');
     await user.click(screen.getByRole('button', { name: 'Save Card' }));
     expect(await screen.findByText('Payment method added')).toBeInTheDocument();
-    expect(await screen.findByText('Default')).toBeInTheDocument();
+    expect(await screen.findByText('Default · pays renewals')).toBeInTheDocument();
     expect(screen.getByText('04/31')).toBeInTheDocument();
 
     // Removing asks first; Cancel keeps the card.
     await user.click(screen.getByRole('button', { name: 'Remove visa ending in 4242' }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Visa ending in 4242 will no longer be available for payments');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByText('Default')).toBeInTheDocument();
+    expect(screen.getByText('Default · pays renewals')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove visa ending in 4242' }));
     await user.click(await screen.findByRole('button', { name: 'Remove card' }));
     await waitFor(() => expect(screen.getByText('No saved cards yet.')).toBeInTheDocument());

@@ -81,7 +81,7 @@ export function PaymentMethodsTab() {
                     <span className="text-slate-400">
                       {String(m.exp_month).padStart(2, '0')}/{String(m.exp_year).slice(-2)}
                     </span>
-                    {m.is_default && <span className="rounded-full bg-emerald-500/10 px-2 py-0.5 text-xs text-emerald-300 ring-1 ring-emerald-500/30">Default</span>}
+                    {m.is_default && <span className="rounded-full bg-emerald-500/10 px-2 py-0.5 text-xs text-emerald-300 ring-1 ring-emerald-500/30">Default · pays renewals</span>}
                   </span>
                   <span className="flex gap-2">
                     {!m.is_default && (

@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useUsage } from '../api/get-usage';
 import { formatCredits, formatDate } from '../format';
 import { useTimeZone } from '@/lib/format-date';
+import { formatCount } from '@/lib/format-number';
 
 const UsageChart = lazy(() => import('./usage-chart'));
 
@@ -44,7 +45,7 @@ export function UsageTab() {
           {entries.length === 0 ? (
             <p className="py-6 text-center text-sm text-slate-400">No usage yet. Credits you spend on chats, documents and sessions appear here.</p>
           ) : (
-            <div className="overflow-x-auto">
+            <div className="relative overflow-x-auto">
               <table className="w-full text-left text-sm">
                 <thead className="text-xs text-slate-400 uppercase">
                   <tr>
@@ -60,7 +61,7 @@ export function UsageTab() {
                       <td className="py-2.5 pr-4 whitespace-nowrap text-slate-300">{formatDate(e.date)}</td>
                       <td className="py-2.5 pr-4 text-white">{FEATURE_LABELS[e.feature] ?? e.feature}</td>
                       <td className="py-2.5 pr-4 text-slate-400">{e.description}</td>
-                      <td className={`py-2.5 text-right font-medium ${e.credits < 0 ? 'text-emerald-300' : 'text-white'}`}>{e.credits < 0 ? `+${-e.credits}` : `-${e.credits}`}</td>
+                      <td className={`py-2.5 text-right font-medium ${e.credits < 0 ? 'text-emerald-300' : 'text-white'}`}>{e.credits < 0 ? `+${formatCount(-e.credits)}` : `-${formatCount(e.credits)}`}</td>
                     </tr>
                   ))}
                 </tbody>

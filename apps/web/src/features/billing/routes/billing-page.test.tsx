@@ -126,6 +126,29 @@ describe('Billing tab', { timeout: 15_000 }, () => {
     expect(body).toEqual({ subscription_id: '7f8e6f5c-1111-4222-8333-944455556666', at_period_end: true });
   });
 
+  it('says exactly what cancelling does to plan credits, as the FAQ does', async () => {
+    const active = { ...freeOverview, plan: 'professional', plan_name: 'Professional', subscription_id: '7f8e6f5c-1111-4222-8333-944455556666', next_billing_date: '2030-02-01T00:00:00.000Z', monthly_amount: 99.99 };
+    server.use(http.get('*/api/v1/billing/overview', () => HttpResponse.json(active)));
+    const { user } = renderApp('/dashboard/billing', { token: TEST_TOKEN });
+    await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }, { timeout: 5000 }));
+    const question = await screen.findByRole('alertdialog', { name: 'Cancel your subscription?' });
+    // The same rule as the FAQ ("credits never expire"): the plan's credits already received stay.
+    expect(question).toHaveTextContent('no new plan credits are added after that. The credits you already have, plan credits included, never expire');
+    expect(question).not.toHaveTextContent(/plan and its credits stay until the end/);
+  });
+
+  it('shows no monthly amount once the plan is cancelled', async () => {
+    server.use(
+      http.get('*/api/v1/billing/overview', () =>
+        HttpResponse.json({ ...freeOverview, plan: 'professional', plan_name: 'Professional', subscription_id: '7f8e6f5c-1111-4222-8333-944455556666', cancel_at_period_end: true, current_period_end: '2030-02-01T00:00:00.000Z', next_billing_date: null, monthly_amount: 99.99 }),
+      ),
+    );
+    renderApp('/dashboard/billing', { token: TEST_TOKEN });
+    expect(await screen.findByTestId('plan-ends', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText('$99.99')).not.toBeInTheDocument();
+    expect(screen.getByTestId('monthly-amount')).toHaveTextContent('None after the plan ends');
+  });
+
   it('lists invoices and downloads the PDF with the bearer token', async () => {
     let auth: string | null = null;
     server.use(

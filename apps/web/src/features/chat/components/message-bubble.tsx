@@ -8,6 +8,7 @@ import type { UiMessage } from '../hooks/use-chat-session';
 import { useReveal } from '../hooks/use-reveal';
 import { AGENT_LABELS } from '../intent';
 import { Markdown } from '@/components/ui/markdown';
+import { formatCreditsLabel } from '@/lib/format-number';
 
 type Props = { message: UiMessage; revealOffline: boolean; onOpen: (m: UiMessage) => void };
 
@@ -50,7 +51,7 @@ export const MessageBubble = memo(function MessageBubble({ message, revealOfflin
             )}
           </>
         )}
-        {message.credits ? <p className="mt-2 text-xs text-slate-400">{message.credits === 1 ? '1 credit' : `${message.credits} credits`}</p> : null}
+        {message.credits ? <p className="mt-2 text-xs text-slate-400">{formatCreditsLabel(message.credits)}</p> : null}
         {message.status === 'incomplete' &&
           (message.failure ? (
             <p className="mt-2 flex items-center gap-1.5 text-xs text-amber-300">

@@ -36,9 +36,11 @@ export function ThreadList({ activeId, onOpen }: Props) {
       <button type="button" onClick={() => onOpen(null)} className="flex items-center gap-2 rounded-lg px-2 py-2 text-sm font-medium text-white hover:bg-white/10">
         <MessageSquarePlus className="h-4 w-4" aria-hidden="true" /> New chat
       </button>
+      {/* An outage keeps the list it had (TanStack keeps the last data); only a first load that fails has nothing to show. */}
+      {threads.isError && threads.data && <p className="px-2 text-xs text-amber-200">Your chats could not be refreshed; this list may be out of date.</p>}
       {threads.isLoading ? (
         <Spinner />
-      ) : threads.isError ? (
+      ) : threads.isError && !threads.data ? (
         <p className="px-2 text-xs text-rose-300">Could not load your chats.</p>
       ) : threads.data?.threads.length === 0 ? (
         <p className="px-2 text-xs text-slate-400">No saved chats yet.</p>

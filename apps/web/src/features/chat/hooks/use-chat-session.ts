@@ -12,6 +12,7 @@ import { chatQueryKeys } from '../api/query-keys';
 import { streamChat } from '../api/stream-chat';
 import { documentNote, ideaFrom } from '../intent';
 import { settleProposal } from '../proposals';
+import { jsonCodec, useThreadValue } from './use-draft';
 
 export type UiMessage = Pick<ChatMessage, 'id' | 'role' | 'agent_id' | 'kind' | 'content' | 'status' | 'credits' | 'tool_steps'> & {
   /** Arrived in this session (the offline engine's answers are revealed character by character). */
@@ -34,6 +35,10 @@ export type Shortfall = { needed: number; balance: number };
 export type FailedSend = { text: string; opts: SendOptions };
 export type SendResult = 'sent' | 'offered' | 'blocked' | 'failed' | 'ignored';
 
+const FAILED = jsonCodec<FailedSend>();
+/** The thread's message that never reached the server, kept (sessionStorage) so its Retry notice survives a tab switch. */
+export const useFailedSend = (threadId: string | null) => useThreadValue('chat-failed', threadId, FAILED);
+
 export const WORKING_MESSAGE = 'Working on your request';
 export const APOLOGY_MESSAGE = 'Sorry, I ran into an issue processing your request. Please try again.';
 
@@ -52,7 +57,7 @@ export function useChatSession(threadId: string | null, onThreadCreated: (id: st
   const [shortfall, setShortfall] = useState<Shortfall | null>(null);
   const [pendingOffer, setPendingOffer] = useState<PendingOffer | null>(null);
   const [proposals, setProposals] = useState<ChatStreamAssumptionProposal[]>([]);
-  const [failed, setFailed] = useState<FailedSend | null>(null);
+  const [failed, setFailed] = useFailedSend(threadId);
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [runningSuggestion, setRunningSuggestion] = useState<string | null>(null);
   const busyRef = useRef(false);
@@ -71,7 +76,7 @@ export function useChatSession(threadId: string | null, onThreadCreated: (id: st
     setPendingOffer(null);
     setProposals([]);
     setShortfall(null);
-    setFailed(null);
+    // The "not sent" notice is the thread's own (useFailedSend): it stays across a tab switch.
   }, []);
   // Opening another thread starts with an empty list and panel.
   useEffect(() => {

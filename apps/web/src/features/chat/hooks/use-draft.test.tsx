@@ -24,3 +24,19 @@ describe('chat drafts', () => {
     expect(sessionStorage.getItem('chat-draft:t1')).toBeNull();
   });
 });
+
+describe('the "not sent" notice', () => {
+  it('stays with its thread across unmounts (a tab switch), until cleared', async () => {
+    const { useFailedSend } = await import('./use-chat-session');
+    const first = renderHook(({ id }) => useFailedSend(id), { initialProps: { id: 't1' as string | null } });
+    act(() => first.result.current[1]({ text: 'And how do we price it?', opts: { team: false } }));
+    first.unmount();
+    const again = renderHook(({ id }) => useFailedSend(id), { initialProps: { id: 't1' as string | null } });
+    expect(again.result.current[0]).toEqual({ text: 'And how do we price it?', opts: { team: false } });
+    again.rerender({ id: 't2' });
+    expect(again.result.current[0]).toBeNull();
+    again.rerender({ id: 't1' });
+    act(() => again.result.current[1](null));
+    expect(sessionStorage.getItem('chat-failed:t1')).toBeNull();
+  });
+});

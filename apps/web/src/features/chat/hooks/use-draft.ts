@@ -1,41 +1,53 @@
 import { useCallback, useEffect, useState, type SetStateAction } from 'react';
 
-const KEY = (threadId: string | null) => `chat-draft:${threadId ?? 'new'}`;
+type Codec<T> = { empty: T; encode: (value: T) => string | null; decode: (raw: string) => T };
 
-function read(threadId: string | null): string {
+function read<T>(key: string, codec: Codec<T>): T {
   try {
-    return sessionStorage.getItem(KEY(threadId)) ?? '';
+    const raw = sessionStorage.getItem(key);
+    return raw === null ? codec.empty : codec.decode(raw);
   } catch {
-    return '';
+    return codec.empty;
   }
 }
 
-function write(threadId: string | null, text: string) {
+function write<T>(key: string, value: T, codec: Codec<T>) {
   try {
-    if (text) sessionStorage.setItem(KEY(threadId), text);
-    else sessionStorage.removeItem(KEY(threadId));
+    const raw = codec.encode(value);
+    if (raw !== null) sessionStorage.setItem(key, raw);
+    else sessionStorage.removeItem(key);
   } catch {
-    // Storage full or disabled: the draft lives in memory only.
+    // Storage full or disabled: the value lives in memory only.
   }
 }
 
 /**
- * The unsent message of a thread ('new' before it has one), kept in sessionStorage: it survives
- * changing tab, an outage that unmounts the screen and a reload, and is cleared once sent.
+ * A value of one thread ('new' before it has one) kept in sessionStorage under `${prefix}:${id}`:
+ * it survives changing tab, an outage that unmounts the screen and a reload.
  */
-export function useDraft(threadId: string | null): [string, (next: SetStateAction<string>) => void] {
-  const [draft, setDraft] = useState(() => ({ threadId, text: read(threadId) }));
+function useThreadValue<T>(prefix: string, threadId: string | null, codec: Codec<T>): [T, (next: SetStateAction<T>) => void] {
+  const key = `${prefix}:${threadId ?? 'new'}`;
+  const [state, setState] = useState(() => ({ key, value: read(key, codec) }));
   useEffect(() => {
-    setDraft((d) => (d.threadId === threadId ? d : { threadId, text: read(threadId) }));
-  }, [threadId]);
+    setState((s) => (s.key === key ? s : { key, value: read(key, codec) }));
+  }, [key, codec]);
   const set = useCallback(
-    (next: SetStateAction<string>) =>
-      setDraft((d) => {
-        const text = typeof next === 'function' ? next(d.text) : next;
-        write(d.threadId, text);
-        return { ...d, text };
+    (next: SetStateAction<T>) =>
+      setState((s) => {
+        const value = typeof next === 'function' ? (next as (prev: T) => T)(s.value) : next;
+        write(s.key, value, codec);
+        return { ...s, value };
       }),
-    [],
+    [codec],
   );
-  return [draft.threadId === threadId ? draft.text : read(threadId), set];
+  return [state.key === key ? state.value : read(key, codec), set];
 }
+
+const TEXT: Codec<string> = { empty: '', encode: (text) => text || null, decode: (raw) => raw };
+
+/** The unsent message of a thread; cleared once sent. */
+export const useDraft = (threadId: string | null) => useThreadValue('chat-draft', threadId, TEXT);
+
+/** A JSON value of a thread, or null (nothing stored). */
+export const jsonCodec = <T>(): Codec<T | null> => ({ empty: null, encode: (v) => (v === null ? null : JSON.stringify(v)), decode: (raw) => JSON.parse(raw) as T });
+export { useThreadValue };

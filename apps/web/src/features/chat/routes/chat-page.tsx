@@ -23,12 +23,13 @@ import { WelcomeMessage } from '../components/welcome-message';
 import { useChatSession, type SendOptions, type UiMessage } from '../hooks/use-chat-session';
 import { useDraft } from '../hooks/use-draft';
 import { AGENT_LABELS, filedNameOf } from '../intent';
+import { formatCount } from '@/lib/format-number';
 
 /** What the next send costs, shown before it is spent (issue 11). */
 function costHint(text: string, agent: AgentChoice): string {
   if (agent === 'team') return `Whole team: ${chatCost({ team: true })} credits (5 answers and a synthesis)`;
   const offer = text.trim() ? offerFor(text) : null;
-  if (offer) return `${offer.label}: ${offer.credits} credits, only if you confirm`;
+  if (offer) return `${offer.label}: ${formatCount(offer.credits)} credits, only if you confirm`;
   return `${chatCost({})} credit per answer`;
 }
 
@@ -102,7 +103,7 @@ export function ChatPage() {
             {balance.data && (
               <span className="inline-flex items-center gap-1 rounded-full bg-white/5 px-2.5 py-1 text-xs font-medium text-slate-200 ring-1 ring-white/10" title="Your credit balance">
                 <Coins className="h-3.5 w-3.5 text-amber-300" aria-hidden="true" />
-                <span aria-label={`${balance.data.available_credits} credits left`}>{balance.data.available_credits} credits</span>
+                <span aria-label={`${formatCount(balance.data.available_credits)} credits left`}>{formatCount(balance.data.available_credits)} credits</span>
               </span>
             )}
             {offline && <OfflineBadge />}

@@ -22,7 +22,7 @@ import { formatFileSize } from '../format-size';
 
 const CARDS: { type: GeneratedDocument['type']; title: string; ext: string; blurb: string; icon: LucideIcon }[] = [
   { type: 'pitch_deck', title: 'Pitch Deck', ext: '.pptx', blurb: '12–15 slides: problem, solution, market, traction, team, the ask', icon: Presentation },
-  { type: 'business_plan', title: 'Business Plan', ext: '.pdf', blurb: 'About 20 pages with a table of contents and tables', icon: FileText },
+  { type: 'business_plan', title: 'Business Plan', ext: '.pdf', blurb: 'A PDF with a table of contents, your forecast and market tables', icon: FileText },
   { type: 'business_model_canvas', title: 'Business Model Canvas', ext: '.pdf', blurb: 'The nine blocks on one landscape page', icon: LayoutGrid },
   { type: 'financial_model', title: 'Financial Model', ext: '.xlsx', blurb: '3-year monthly projections driven by editable assumptions', icon: FileSpreadsheet },
 ];

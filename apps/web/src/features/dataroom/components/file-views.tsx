@@ -58,7 +58,7 @@ function RowActions({ file, a }: { file: DataRoomFile; a: FileActions }) {
 export function FileTable({ files, missing, ...a }: Props) {
   useTimeZone(); // re-render in the preferred zone once it is known
   return (
-    <div className="overflow-x-auto rounded-xl border border-white/10">
+    <div className="relative overflow-x-auto rounded-xl border border-white/10">
       <table className="w-full text-left text-sm">
         <thead className="bg-white/5 text-xs tracking-wide text-slate-400 uppercase">
           <tr>

@@ -52,7 +52,7 @@ export function ImportDialog({ collectionId, open, onOpenChange }: { collectionI
           </label>
           {fileError && <Alert tone="error">{fileError}</Alert>}
           {rows.length > 0 && (
-            <div className="overflow-x-auto rounded-lg border border-white/10">
+            <div className="relative overflow-x-auto rounded-lg border border-white/10">
               <table className="w-full text-left text-xs" aria-label="Preview">
                 <thead className="bg-white/5 text-slate-300">
                   <tr>

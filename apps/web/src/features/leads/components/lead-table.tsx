@@ -21,7 +21,7 @@ export function LeadTable({ leads, label, selected, onSelectedChange, rowAction 
     onSelectedChange!(next);
   };
   return (
-    <div className="overflow-x-auto rounded-xl border border-white/10">
+    <div className="relative overflow-x-auto rounded-xl border border-white/10">
       <table className="w-full text-left text-sm" aria-label={label}>
         <thead className="bg-white/5 text-xs text-slate-400">
           <tr>

@@ -85,7 +85,9 @@ export function SearchPanel({ collections }: { collections: LeadCollection[] }) 
       {search.isError && <Alert tone="error">{errorMessage(search.error, 'The search failed')}</Alert>}
       {search.data && (
         <div className="space-y-3">
-          {search.data.source === 'saved' ? (
+          {search.data.source === 'sample' ? (
+            <Alert tone="info">Demo: these are sample leads — fictional people at example.com addresses, for trying the screen. Import a CSV to search your own.</Alert>
+          ) : search.data.source === 'saved' ? (
             <Alert tone="info">Searching your saved leads: this server has no Apollo API key, so only leads you imported or saved are searched — no people are invented.</Alert>
           ) : (
             <p className="text-sm text-slate-400">Results from Apollo ({search.data.total.toLocaleString()} matches); the ones shown are kept in your saved leads.</p>

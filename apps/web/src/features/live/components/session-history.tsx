@@ -8,6 +8,7 @@ import { PAGE_SIZE, useLiveSessions } from '../api/list-sessions';
 import { agentName } from './agent-names';
 import { SessionChat } from './session-chat';
 import { formatDateTime, useTimeZone } from '@/lib/format-date';
+import { formatCount } from '@/lib/format-number';
 
 /** The stored messages of a session, kept after it ends. */
 export function Transcript({ sessionId }: { sessionId: string }) {
@@ -46,7 +47,7 @@ export function SessionHistory({ onOpen }: { onOpen: (id: string) => void }) {
                   {formatDateTime(s.created_at)} · {s.session_type} · {s.agent_ids.map(agentName).join(', ')}
                 </span>
                 <span className="flex items-center gap-3 text-xs text-slate-400">
-                  {s.status} · {s.duration} s · {s.credits_charged} credits
+                  {s.status} · {s.duration} s · {formatCount(s.credits_charged)} credits
                   <Button variant="link" onClick={() => onOpen(s.id)}>
                     View transcript
                   </Button>

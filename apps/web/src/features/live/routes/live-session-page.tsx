@@ -12,6 +12,7 @@ import { SessionHistory, Transcript } from '../components/session-history';
 import { SessionView } from '../components/session-view';
 import { useLiveSession } from '../hooks/use-live-session';
 import { useSpeech } from '../hooks/use-speech';
+import { formatCount } from '@/lib/format-number';
 
 const TYPE_LABEL: Record<SessionType, string> = { video: 'Video', voice: 'Voice', 'screen-share': 'Screen share' };
 
@@ -75,7 +76,7 @@ export function LiveSessionPage() {
             Session ended
           </h2>
           <p className="text-sm text-slate-300" data-testid="session-summary">
-            Duration {live.session.duration} s · {live.session.credits_charged} credits charged for the session
+            Duration {live.session.duration} s · {formatCount(live.session.credits_charged)} credits charged for the session
           </p>
           {live.error && <Alert tone="error">{live.error}</Alert>}
           <Transcript sessionId={live.session.id} />

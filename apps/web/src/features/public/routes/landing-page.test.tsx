@@ -23,8 +23,10 @@ describe('landing page', () => {
     expect(screen.getByText(/receive 100 free credits/)).toBeVisible();
 
     expect(screen.getByRole('heading', { name: 'Still Have Questions?' })).toBeInTheDocument();
-    expect(screen.getByText('Get answers from our team during your free trial')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start Your Free Trial →' })).toHaveAttribute('href', '/auth?mode=register');
+    // No trial exists: the free credits do (DESIGN.md departure 1), and the copy says so.
+    expect(screen.getByText('Ask our team anything while you try the product with 100 free credits')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start with 100 free credits →' })).toHaveAttribute('href', '/auth?mode=register');
+    expect(screen.queryByText(/free trial/i)).not.toBeInTheDocument();
   });
 
   it('hides the intro block and FAQ from signed-in users', { timeout: 15_000 }, async () => {

@@ -124,9 +124,12 @@ function FaqSection({ signupCredits }: { signupCredits: number | undefined }) {
       </Suspense>
       <div className="mt-12 rounded-3xl border border-white/10 bg-slate-900/60 p-8 text-center">
         <h3 className="text-2xl font-semibold text-white">Still Have Questions?</h3>
-        <p className="mt-2 text-slate-400">Get answers from our team during your free trial</p>
+        {/* The spec's "free trial" does not exist: the free credits do (read from the server). */}
+        <p className="mt-2 text-slate-400">
+          {signupCredits !== undefined ? `Ask our team anything while you try the product with ${signupCredits} free credits` : 'Ask our team anything while you try the product'}
+        </p>
         <Button asChild size="lg" className="mt-6">
-          <Link to={paths.auth.auth.getHref('register')}>Start Your Free Trial →</Link>
+          <Link to={paths.auth.auth.getHref('register')}>{signupCredits !== undefined ? `Start with ${signupCredits} free credits →` : 'Create your account →'}</Link>
         </Button>
       </div>
     </section>

@@ -5,8 +5,8 @@ import { startupQueryKeys } from './query-keys';
 
 export const PAGE_SIZE = 10;
 
-export const getStartupModelVersions = (page: number, signal?: AbortSignal) =>
-  api.get('/api/v1/startup/model/versions', { query: { page, page_size: PAGE_SIZE }, schema: StartupModelVersionListSchema, signal });
+export const getStartupModelVersions = (page: number, signal?: AbortSignal, pageSize = PAGE_SIZE) =>
+  api.get('/api/v1/startup/model/versions', { query: { page, page_size: pageSize }, schema: StartupModelVersionListSchema, signal });
 
 /** Fetched only while the history is open. */
 export const useStartupModelVersions = (page: number, enabled: boolean) =>

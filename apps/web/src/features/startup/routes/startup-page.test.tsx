@@ -20,7 +20,7 @@ const price = (model: StartupModel) => model.assumptions.find((a) => a.unit === 
 
 /** The startup endpoints over one stored model; every request the page makes is recorded. */
 function startupApi(model = buildStartupModel(profile)) {
-  let stored: StartupModelResponse = { model, version: 0, updated_at: null, profile };
+  let stored: StartupModelResponse = { model, version: 0, updated_at: null, profile, questions: [] };
   const requests: string[] = [];
   const puts: { model: StartupModel; base_version: number }[] = [];
   const history: { version: number; model: StartupModel }[] = [];
@@ -32,7 +32,7 @@ function startupApi(model = buildStartupModel(profile)) {
       const body = (await request.json()) as { model: StartupModel; base_version: number };
       puts.push(body);
       if (body.base_version !== stored.version) return HttpResponse.json({ detail: 'The startup model was changed elsewhere.' }, { status: 409 });
-      stored = { model: body.model, version: stored.version + 1, updated_at: new Date().toISOString(), profile };
+      stored = { model: body.model, version: stored.version + 1, updated_at: new Date().toISOString(), profile, questions: [] };
       history.unshift({ version: stored.version, model: body.model });
       return HttpResponse.json(stored);
     }),

@@ -9,11 +9,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { getStartupModel, useStartupModel } from '../api/get-startup-model';
+import { getStartupModelVersions } from '../api/get-startup-model-versions';
 import { useRebuildStartupModel } from '../api/rebuild-startup-model';
 import { useSaveStartupModel } from '../api/save-startup-model';
 import { ArchetypePanel, ProfileSummary } from '../components/archetype-panel';
 import { AssumptionsTable } from '../components/assumptions-table';
 import { ConsistencyPanel } from '../components/consistency-panel';
+import { QuestionCards } from '../components/question-cards';
 import { ScenarioSwitch } from '../components/scenario-switch';
 import { VersionHistory } from '../components/version-history';
 
@@ -30,6 +32,8 @@ export function StartupPage() {
       </div>
       {query.isPending ? (
         <Spinner label="Loading your startup model" />
+      ) : query.error instanceof ApiError && query.error.status === 409 ? (
+        <UnreadableModel detail={query.error.detail} onRebuilt={() => void query.refetch()} />
       ) : query.isError ? (
         <Alert tone="error">
           <p>Could not load your startup model.</p>
@@ -41,6 +45,36 @@ export function StartupPage() {
         <StartupEditor saved={query.data} onReload={() => void query.refetch()} />
       )}
     </div>
+  );
+}
+
+/**
+ * A saved model the server cannot read (it answers 409 instead of failing on every read): rebuilt
+ * from the profile on top of the latest saved version, which stays in the history.
+ */
+function UnreadableModel({ detail, onRebuilt }: { detail: string; onRebuilt: () => void }) {
+  const rebuild = useRebuildStartupModel();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const latest = await getStartupModelVersions(1, undefined, 1);
+      await rebuild.mutateAsync({ base_version: latest.items[0]?.version ?? 0 });
+      toast.success('Rebuilt from your profile');
+      onRebuilt();
+    } catch (err) {
+      toast.error(errorMessage(err, 'Could not rebuild the model'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Alert tone="error">
+      <p>{detail}</p>
+      <Button size="sm" variant="secondary" disabled={busy} onClick={() => void run()}>
+        Rebuild from your profile
+      </Button>
+    </Alert>
   );
 }
 
@@ -150,6 +184,8 @@ function StartupEditor({ saved, onReload }: { saved: StartupModelResponse; onRel
           </CardContent>
         </Card>
       </div>
+
+      <QuestionCards questions={saved.questions} currency={saved.model.currency} baseVersion={saved.version} disabled={dirty} />
 
       <Card>
         <CardHeader className="flex flex-wrap items-center justify-between gap-3">

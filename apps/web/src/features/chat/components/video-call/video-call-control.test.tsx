@@ -71,6 +71,14 @@ describe('chat header video call', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('radio', { name: /Morgan Marketing/ }));
     await user.click(screen.getByRole('button', { name: 'Start Video Call (5 credits)' }));
     expect(await screen.findByRole('region', { name: 'Video call' })).toBeInTheDocument();
+    // The card can shrink to one line, so it never has to cover the chat (on a phone it starts that way).
+    const card = screen.getByRole('region', { name: 'Video call' });
+    expect(within(card).getByLabelText('Your camera')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Minimise video' }));
+    expect(within(card).queryByLabelText('Your camera')).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'End Video Call' })).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Show video' }));
+    expect(within(card).getByLabelText('Your camera')).toBeInTheDocument();
     expect(screen.getByLabelText('Answer from')).toHaveValue('marketing');
     expect(screen.getByText('In a video call: Morgan Marketing answers')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Message'), 'How do we price this?{Enter}');

@@ -1,6 +1,6 @@
 import { VIDEO_CALLS_NEED_PLAN, type AgentId, type StartVideoCallResponse } from '@uc/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { PhoneOff, Video } from 'lucide-react';
+import { Maximize2, Minimize2, PhoneOff, Video } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -34,6 +34,8 @@ export function VideoCallControl({ onCallAgent }: { onCallAgent?: (agent: AgentI
   const [modal, setModal] = useState(false);
   const [upgrade, setUpgrade] = useState(false);
   const [starting, setStarting] = useState(false);
+  // On a phone the call card starts minimised: at full size it would cover the conversation.
+  const [minimised, setMinimised] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 639px)').matches);
   const [call, setCall] = useState<Call | null>(null);
   const allowed = access.data?.features.video_calls ?? false;
 
@@ -104,27 +106,42 @@ export function VideoCallControl({ onCallAgent }: { onCallAgent?: (agent: AgentI
       <AvatarModal open={modal} onOpenChange={setModal} onStart={(c) => void start(c)} starting={starting} />
       <VideoUpgradeModal open={upgrade} onOpenChange={setUpgrade} />
       {call && (
-        <section aria-label="Video call" className="fixed right-4 bottom-20 z-50 w-80 space-y-2 rounded-2xl border border-white/10 bg-slate-900/95 p-3 shadow-2xl">
+        // Never wider than a phone's screen; minimised it is one line, so the chat stays readable.
+        <section aria-label="Video call" className="fixed right-4 bottom-20 z-50 w-[min(20rem,calc(100vw-2rem))] space-y-2 rounded-2xl border border-white/10 bg-slate-900/95 p-3 shadow-2xl">
           <div className="flex items-center gap-2">
-            <img src={call.avatar.thumbnailUrl} alt={`${call.avatar.name} avatar`} className="h-12 w-12 rounded-lg" />
-            <div>
-              <p className="text-sm font-semibold text-white">{call.avatar.name}</p>
+            <img src={call.avatar.thumbnailUrl} alt={`${call.avatar.name} avatar`} className={minimised ? 'h-8 w-8 rounded-md' : 'h-12 w-12 rounded-lg'} />
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-semibold text-white">{call.avatar.name}</p>
               <p className="text-xs text-emerald-300" role="status">
                 In call · {call.session.mode === 'local' ? 'local mode' : 'LiveKit'}
               </p>
             </div>
+            <Button variant="ghost" size="sm" onClick={() => setMinimised((m) => !m)} aria-expanded={!minimised}>
+              {minimised ? <Maximize2 className="h-4 w-4" aria-hidden="true" /> : <Minimize2 className="h-4 w-4" aria-hidden="true" />}
+              <span className="sr-only">{minimised ? 'Show video' : 'Minimise video'}</span>
+            </Button>
+            {minimised && (
+              <Button variant="danger" size="sm" onClick={() => void end()}>
+                <PhoneOff className="h-4 w-4" aria-hidden="true" />
+                <span className="sr-only">End Video Call</span>
+              </Button>
+            )}
           </div>
-          <CameraTile stream={call.stream} />
-          {call.conversation_url ? (
-            <a href={call.conversation_url} target="_blank" rel="noreferrer" className="block text-xs text-violet-300 underline">
-              Open the Tavus conversation
-            </a>
-          ) : (
-            <p className="text-xs text-slate-400">Local mode — media stays in your browser. The agent answers in the chat.</p>
+          {!minimised && (
+            <>
+              <CameraTile stream={call.stream} />
+              {call.conversation_url ? (
+                <a href={call.conversation_url} target="_blank" rel="noreferrer" className="block text-xs text-violet-300 underline">
+                  Open the Tavus conversation
+                </a>
+              ) : (
+                <p className="text-xs text-slate-400">Local mode — media stays in your browser. The agent answers in the chat.</p>
+              )}
+              <Button variant="danger" size="sm" className="w-full" onClick={() => void end()}>
+                <PhoneOff className="h-4 w-4" aria-hidden="true" /> End Video Call
+              </Button>
+            </>
           )}
-          <Button variant="danger" size="sm" className="w-full" onClick={() => void end()}>
-            <PhoneOff className="h-4 w-4" aria-hidden="true" /> End Video Call
-          </Button>
         </section>
       )}
     </>

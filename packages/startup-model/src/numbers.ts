@@ -1,0 +1,50 @@
+/**
+ * Numbers as founders write them, in any of the common notations: decimal comma ("0,09", "8,90 €"),
+ * thousands with a dot, space, narrow space or apostrophe ("1.200 €", "1 200 €", "CHF 1'200"), Indian
+ * grouping ("₹1,49,999"), both separators at once ("R$ 1.490,00", "$1,299.00") and multipliers
+ * (k, m, bn, lakh, crore). Pure: the figures reader decides what the number prices.
+ */
+
+/** A number with its grouping and an optional multiplier word. Plain spaces are checked by the caller. */
+export const NUMBER_PATTERN =
+  /(?<![\d.,'’])(?:\d{4,}(?:[.,]\d+)?|\d{1,3}(?:[.,'’\u00a0\u202f ]\d{2,3}(?!\d))*(?:[.,]\d+)?)(?![\d'’])(?:\s?(k|m|mn|bn|million|thousand|billion|lakhs?|lacs?|crores?)(?![\p{L}\d]))?/giu;
+
+/** Currencies whose amounts are usually written with dots for thousands ("1.200 €", "Rp 50.000"). */
+const DOT_THOUSANDS = new Set(['EUR', 'IDR', 'VND', 'COP', 'CLP', 'ARS', 'BRL', 'TRY', 'DKK', 'NOK', 'ISK']);
+const MULTIPLIERS: Record<string, number> = {
+  k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, million: 1e6, bn: 1e9, billion: 1e9,
+  lakh: 1e5, lakhs: 1e5, lac: 1e5, lacs: 1e5, crore: 1e7, crores: 1e7,
+};
+const SEPARATOR = /[.,'’\u00a0\u202f ]/g;
+
+/** The digits and separators of a matched number, without its multiplier word. */
+export const numberDigits = (raw: string): string => raw.replace(/\s?[\p{L}]+$/u, '');
+
+/** Whether the number's grouping uses a plain space ("1 200"), which only a currency beside it confirms. */
+export const groupsWithPlainSpace = (raw: string): boolean => / \d/.test(numberDigits(raw));
+
+/**
+ * The value of a matched number. A lone separator followed by one or two digits is a decimal mark
+ * ("0,09", "1.5"); followed by three it groups thousands, except a dot in a currency that writes
+ * dots as decimals ("$0.002", "€3.49" stay decimals; "1.200 €" is twelve hundred).
+ */
+export const parseNumber = (raw: string, currency?: string): number => {
+  const multiplier = MULTIPLIERS[(/[\p{L}]+$/u.exec(raw.trim())?.[0] ?? '').toLowerCase()] ?? 1;
+  const digits = numberDigits(raw.trim());
+  const seps = [...digits.matchAll(SEPARATOR)];
+  if (!seps.length) return Number(digits) * multiplier;
+  const last = seps[seps.length - 1];
+  const tail = digits.slice((last.index ?? 0) + 1);
+  const lead = digits.slice(0, seps[0].index);
+  const lastIsDecimal = (() => {
+    if (!/[.,]/.test(last[0])) return false;
+    // "1.490,00", "1,299.00": the last mark differs from the grouping marks before it.
+    if (seps.length > 1) return seps.slice(0, -1).every((s) => s[0] !== last[0]) && tail.length !== 3;
+    if (tail.length !== 3) return true;
+    if (last[0] === ',') return false;
+    return !(currency && DOT_THOUSANDS.has(currency) && /[1-9]/.test(lead));
+  })();
+  const whole = lastIsDecimal ? digits.slice(0, last.index) : digits;
+  const value = Number(whole.replace(SEPARATOR, '')) + (lastIsDecimal ? Number(`0.${tail}`) : 0);
+  return value * multiplier;
+};

@@ -1,0 +1,64 @@
+import { formatMoney, toMinor } from './currency';
+import { readFigures, type Figure } from './figures';
+import type { StartupModel } from './types';
+
+/**
+ * A money figure the founder wrote that no assumption took: the model asks instead of replacing it
+ * by a default in silence. Answering sets one of the `options` (founder provenance) through the
+ * same path as any confirmed change; the question then disappears because the quote is used.
+ */
+export type StartupQuestion = {
+  id: string;
+  /** The assumption it would most likely set, when the reader can tell; null when the founder must pick. */
+  key: string | null;
+  /** The founder's own words. */
+  quote: string;
+  question: string;
+  /** Money assumptions the figure could be, each with the value it would set (minor units). */
+  options: { key: string; label: string; value: number }[];
+};
+
+const words = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** Whether an assumption already carries this figure: its basis quotes the words, or the founder set that value. */
+const used = (model: StartupModel, f: Figure) =>
+  model.assumptions.some((a) => a.provenance === 'founder' && (words(a.basis).includes(words(f.quote).slice(0, 60)) ||
+    (a.unit === 'money' && f.currency === model.currency && a.value === optionFor(a, f, model.currency).value)));
+
+const OPTION_LIMIT = 6;
+/** Revenue-side keys come first: a stated figure is more often a price than a cost. */
+const PRICE_LIKE = /price|fee|plan|rate|order_value|aov|arpu|commission|donation|contract/;
+/** Money raised, saved or granted belongs to funding and cash first. */
+const FUNDING_KEYS: Partial<Record<Figure['kind'], RegExp>> = { raise: /^funding_amount$/, cash: /^starting_cash$/, grant: /grant|funding_amount/ };
+const rank = (f: Figure, key: string) => {
+  const funding = FUNDING_KEYS[f.kind];
+  if (funding) return funding.test(key) ? 0 : 2;
+  return PRICE_LIKE.test(key) ? 0 : 1;
+};
+
+/** A per-call figure answers a per-1,000-calls assumption at a thousand times its value, and the label says so. */
+const optionFor = (a: { key: string; label: string }, f: Figure, currency: string) => {
+  const scaled = /per_1000/.test(a.key) && f.kind !== 'per_1000_calls';
+  const value = toMinor(f.value * (scaled ? 1000 : 1), currency);
+  return { key: a.key, label: scaled ? `${a.label} (${formatMoney(value, currency)}: 1,000 × your figure)` : a.label, value };
+};
+
+/** The founder's money figures that set nothing in the model, as questions. Pure; `text` is the profile's words. */
+export const openQuestions = (model: StartupModel, text: string): StartupQuestion[] => {
+  const money = model.assumptions.filter((a) => a.unit === 'money');
+  return readFigures(text, model.country)
+    .filter((f) => f.currency && !used(model, f))
+    .map((f) => {
+      const other = f.currency !== model.currency;
+      const options = other ? [] : money
+        .filter((a) => a.provenance !== 'founder')
+        .sort((a, b) => rank(f, a.key) - rank(f, b.key))
+        .slice(0, OPTION_LIMIT)
+        .map((a) => optionFor(a, f, model.currency));
+      const amount = formatMoney(toMinor(f.value, f.currency!), f.currency!);
+      const question = other
+        ? `You wrote "${f.quote}" (${amount}), but this model is in ${model.currency}. Which figure is it, in ${model.currency}?`
+        : `You wrote "${f.quote}". Which figure of your model is ${amount}?`;
+      return { id: `figure-${f.index}`, key: options.length === 1 ? options[0].key : null, quote: f.quote, question, options };
+    });
+};
