@@ -29,7 +29,8 @@ beforeAll(async () => {
     if (m) headers['content-range'] = `bytes ${start}-${body.length - 1}/${body.length}`;
     res.writeHead(m ? 206 : 200, headers);
     if (cutAfter !== null) {
-      res.write(slice.subarray(0, cutAfter), () => res.destroy());
+      // Let the client receive the first bytes before the connection drops.
+      res.write(slice.subarray(0, cutAfter), () => setTimeout(() => res.destroy(), 100));
       cutAfter = null;
       return;
     }
