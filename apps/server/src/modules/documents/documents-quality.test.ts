@@ -117,7 +117,8 @@ describe('documents a founder would keep', { timeout: 120_000 }, () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load((await download(s, byType.financial_model.download_url)) as unknown as ArrayBuffer);
     const inputs = wb.getWorksheet('Assumptions')!;
-    const priceRow = inputs.getRows(5, inputs.rowCount)!.find((r) => /^Price/.test(String(r.getCell(1).value)))!;
+    // "Price per account per month" (B2B) or "Premium price per month" (dog owners pay: a consumer subscription).
+    const priceRow = inputs.getRows(5, inputs.rowCount)!.find((r) => /price per (?:account per )?month$/i.test(String(r.getCell(1).value)))!;
     expect(priceRow.getCell(2).value).toBe(79);
     expect(priceRow.getCell(2).numFmt).toContain('€');
     expect(priceRow.getCell(4).value).toBe("Founder's figure");
