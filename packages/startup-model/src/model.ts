@@ -58,6 +58,9 @@ const FIGURES: Record<ArchetypeId, Partial<Record<FigureKind, Mapping>>> = {
   nonprofit: { hourly: { key: 'contract_rate_per_hour' }, grant: { key: 'grant_income_year1' }, monthly: { key: 'avg_donation' } },
 };
 
+/** The assumption a figure of this kind sets in this archetype, if any. */
+export const figureKey = (archetype: ArchetypeId, f: Figure): string | undefined => (FIGURES[archetype][f.kind] ?? COMMON_FIGURES[f.kind])?.key;
+
 /** The founder's figures become assumptions with provenance 'founder' and their words as the basis. */
 const applyFigures = (assumptions: Assumption[], archetype: ArchetypeId, figures: Figure[], currency: string): Assumption[] => {
   const out = assumptions.map((a) => ({ ...a }));

@@ -40,3 +40,11 @@ describe('openQuestions: a figure the model did not take is asked, never replace
     expect(other.options).toEqual([]);
   });
 });
+
+describe('a price the founder changed on purpose', () => {
+  it('is not asked again from the old words of the profile', () => {
+    const input: StartupInput = { idea: 'Scheduling software for clinics, SaaS at $149 per month per clinic.', country: 'US' };
+    const model = setAssumption(buildStartupModel(input), 'price_per_month', 23700);
+    expect(openQuestions(model, inputText(input))).toEqual([]);
+  });
+});

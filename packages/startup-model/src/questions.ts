@@ -1,5 +1,6 @@
 import { formatMoney, toMinor } from './currency';
 import { readFigures, type Figure } from './figures';
+import { figureKey } from './model';
 import type { StartupModel } from './types';
 
 /**
@@ -20,10 +21,16 @@ export type StartupQuestion = {
 
 const words = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
 
-/** Whether an assumption already carries this figure: its basis quotes the words, or the founder set that value. */
-const used = (model: StartupModel, f: Figure) =>
-  model.assumptions.some((a) => a.provenance === 'founder' && (words(a.basis).includes(words(f.quote).slice(0, 60)) ||
+/**
+ * Whether the figure is settled: an assumption's basis quotes the words, the founder set that value, or the founder
+ * typed their own value for the very assumption the figure would set (a price changed on purpose is not asked again).
+ */
+const used = (model: StartupModel, f: Figure) => {
+  const key = figureKey(model.archetype, f);
+  return model.assumptions.some((a) => a.provenance === 'founder' && (words(a.basis).includes(words(f.quote).slice(0, 60)) ||
+    (a.key === key && !a.basis.startsWith('your words')) ||
     (a.unit === 'money' && f.currency === model.currency && a.value === optionFor(a, f, model.currency).value)));
+};
 
 const OPTION_LIMIT = 6;
 /** Revenue-side keys come first: a stated figure is more often a price than a cost. */

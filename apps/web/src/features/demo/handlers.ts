@@ -106,6 +106,9 @@ export function createDemoHandlers(): HttpHandler[] {
       const thread = threads.find((t) => t.id === params.id);
       return thread ? HttpResponse.json(thread) : fail(404, 'Thread not found');
     }),
+    // The demo's offline answers propose no assumption changes: a thread has no proposal cards.
+    http.get('*/api/v1/chat/threads/:id/proposals', ({ params }) =>
+      threads.some((t) => t.id === params.id) ? HttpResponse.json({ items: [] }) : fail(404, 'Thread not found')),
     http.patch('*/api/v1/chat/threads/:id', async ({ params, request }) => {
       const thread = threads.find((t) => t.id === params.id);
       if (!thread) return fail(404, 'Thread not found');
