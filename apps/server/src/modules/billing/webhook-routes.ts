@@ -49,6 +49,11 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async
         await keepUnapplied(deps.db, event, err instanceof Error ? err.message : String(err));
       }
       // Issue 14: integrations hear about a payment once, after its transaction committed (issue 43: once per payment, not per event).
+      if (event.type === 'invoice_paid' && deps.payments.adoptRenewalCard) {
+        // After the commit, and best effort: the plan is paid whatever Stripe answers here.
+        const warn = (err: unknown) => req.log.warn({ err }, 'could not make the paying card the default');
+        await deps.payments.adoptRenewalCard(event.subscriptionRef).catch(warn);
+      }
       if (paid && event.type === 'payment_succeeded') await emitPaymentSucceeded(app.events, deps.db, { providerRef: event.paymentRef });
       return { received: true };
     },

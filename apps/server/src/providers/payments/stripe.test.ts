@@ -12,6 +12,8 @@ let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
 let provider: ReturnType<typeof createStripePaymentsProvider>;
 let counter = 0;
 let lastCustomer = '';
+/** The stand-in remembers each customer's invoice default, as Stripe does. */
+const defaults = new Map<string, string>();
 const next = (prefix: string) => `${prefix}_${++counter}`;
 
 beforeAll(async () => {
@@ -20,8 +22,13 @@ beforeAll(async () => {
       lastCustomer = next('cus');
       return { body: { id: lastCustomer, object: 'customer' } };
     },
-    'GET /v1/customers/:id': (c) => ({ body: { id: c.path.split('/').pop(), object: 'customer', invoice_settings: { default_payment_method: 'pm_default' } } }),
-    'POST /v1/customers/:id': (c) => ({ body: { id: c.path.split('/').pop(), object: 'customer' } }),
+    'GET /v1/customers/:id': (c) => ({ body: { id: c.path.split('/').pop(), object: 'customer', invoice_settings: { default_payment_method: defaults.get(c.path.split('/').pop()!) ?? 'pm_default' } } }),
+    'POST /v1/customers/:id': (c) => {
+      const id = c.path.split('/').pop()!;
+      const chosen = c.params.get('invoice_settings[default_payment_method]');
+      if (chosen) defaults.set(id, chosen);
+      return { body: { id, object: 'customer' } };
+    },
     'POST /v1/payment_intents': (c) => {
       const id = next('pi');
       return { body: { id, object: 'payment_intent', amount: Number(c.params.get('amount')), client_secret: `${id}_secret_abc`, status: 'requires_payment_method' } };
@@ -32,7 +39,13 @@ beforeAll(async () => {
       body: { id: next('sub'), object: 'subscription', status: 'incomplete', latest_invoice: { id: next('in'), object: 'invoice', confirmation_secret: { client_secret: 'pi_sub_secret_xyz', type: 'payment_intent' } } },
     }),
     'POST /v1/subscriptions/:id': (c) => ({ body: { id: c.path.split('/').pop(), object: 'subscription', cancel_at_period_end: true } }),
-    'GET /v1/subscriptions/:id': (c) => ({ body: { id: c.path.split('/').pop(), object: 'subscription', status: c.path.endsWith('sub_gone') ? 'canceled' : 'active' } }),
+    'GET /v1/subscriptions/:id': (c) => ({
+      // save_default_payment_method: Stripe keeps the card that paid the first invoice on the subscription.
+      body: { id: c.path.split('/').pop(), object: 'subscription', status: c.path.endsWith('sub_gone') ? 'canceled' : 'active', customer: lastCustomer, default_payment_method: 'pm_other' },
+    }),
+    'GET /v1/subscriptions': (c) => ({
+      body: { object: 'list', has_more: false, url: '/v1/subscriptions', data: [{ id: `sub_of_${c.params.get('customer')}`, object: 'subscription', status: 'active' }] },
+    }),
     'DELETE /v1/subscriptions/:id': (c) => ({ body: { id: c.path.split('/').pop(), object: 'subscription', status: 'canceled' } }),
     'GET /v1/payment_methods': () => ({
       body: {
@@ -158,6 +171,14 @@ describe('Stripe adapter', () => {
     await sendWebhook(invoicePaid);
     await sendWebhook(invoicePaid);
     expect(await balance(user)).toBe(1600);
+    // The card that paid the first invoice becomes the customer's default for invoices and is listed as such.
+    const customerUpdates = callsTo('POST', `/v1/customers/${lastCustomer}`);
+    expect(customerUpdates.map((c) => c.params.get('invoice_settings[default_payment_method]'))).toContain('pm_other');
+    const cards = (await ctx.app.inject({ method: 'GET', url: '/api/v1/billing/payment-methods', headers: user.auth })).json().payment_methods;
+    expect(cards).toMatchObject([
+      { id: 'pm_default', is_default: false },
+      { id: 'pm_other', is_default: true },
+    ]);
     const status = (await ctx.app.inject({ method: 'GET', url: '/api/v1/billing/subscription-status', headers: user.auth })).json();
     expect(status).toMatchObject({ is_paid: true, plan: 'professional', features: { video_calls: true } });
 
@@ -191,6 +212,10 @@ describe('Stripe adapter', () => {
 
     expect((await post(user, '/billing/payment-methods/pm_other/default')).statusCode).toBe(204);
     expect(callsTo('POST', `/v1/customers/${lastCustomer}`).at(-1)!.params.get('invoice_settings[default_payment_method]')).toBe('pm_other');
+    // The live subscription's own default would override the customer's: it is moved too.
+    expect(callsTo('POST', `/v1/subscriptions/sub_of_${lastCustomer}`).at(-1)!.params.get('default_payment_method')).toBe('pm_other');
+    const listed = (await ctx.app.inject({ method: 'GET', url: '/api/v1/billing/payment-methods', headers: user.auth })).json().payment_methods;
+    expect(listed.find((c: { id: string }) => c.id === 'pm_other').is_default).toBe(true);
     const removed = await ctx.app.inject({ method: 'DELETE', url: '/api/v1/billing/payment-methods/pm_other', headers: user.auth });
     expect(removed.statusCode).toBe(204);
     expect(callsTo('POST', '/v1/payment_methods/pm_other/detach')).toHaveLength(1);

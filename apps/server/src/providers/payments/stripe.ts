@@ -162,7 +162,18 @@ export function createStripePaymentsProvider(opts: StripeOptions): PaymentsProvi
     async setDefaultPaymentMethod(_userId, customerId, id) {
       if (!customerId || !(await ownedMethod(customerId, id))) return false;
       await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: id } });
+      // A subscription's own default overrides the customer's, so the live plans are moved too.
+      const live = await stripe.subscriptions.list({ customer: customerId, status: 'active', limit: 10 });
+      for (const sub of live.data) await stripe.subscriptions.update(sub.id, { default_payment_method: id });
       return true;
+    },
+    async adoptRenewalCard(subscriptionRef) {
+      // save_default_payment_method keeps the paying card on the subscription; the customer's default follows it.
+      const sub = await stripe.subscriptions.retrieve(subscriptionRef);
+      const card = idOf(sub.default_payment_method);
+      const customerId = idOf(sub.customer);
+      if (!card || !customerId) return;
+      await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: card } });
     },
     parseWebhook(rawBody, signature) {
       if (!opts.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');

@@ -57,6 +57,8 @@ export interface PaymentsProvider {
   /** false when the method is not this customer's (the caller answers 404). */
   removePaymentMethod(userId: string, customerId: string | null, id: string): Promise<boolean>;
   setDefaultPaymentMethod(userId: string, customerId: string | null, id: string): Promise<boolean>;
+  /** After a plan's invoice is paid: the card that paid it becomes the default that pays renewals (Stripe only). */
+  adoptRenewalCard?(subscriptionRef: string): Promise<void>;
   /** Verifies a webhook signature; throws on a bad one. Absent when the provider sends none. */
   parseWebhook?(rawBody: Buffer, signature: string): PaymentEvent;
   /** Asks the provider who the configured key belongs to (diagnostics); absent in test mode. */
