@@ -170,9 +170,9 @@ export function agentTools(ctx: ToolContext): ToolSet {
 }
 
 /** The research services configured for the agents (keys from TAVILY_API_KEY / FIRECRAWL_API_KEY). */
-export function researchConfig(services: { id: string; key?: string; baseUrl: string }[], allowPrivate: boolean): ResearchConfig {
+export function researchConfig(services: { id: string; key?: string; baseUrl: string }[]): ResearchConfig {
   const svc = (id: string) => services.find((s) => s.id === id && s.key);
   const tavily = svc('web_search');
   const firecrawl = svc('web_scraping');
-  return { allowPrivate, ...(tavily ? { tavily: { apiKey: tavily.key!, baseUrl: tavily.baseUrl } } : {}), ...(firecrawl ? { firecrawl: { apiKey: firecrawl.key!, baseUrl: firecrawl.baseUrl } } : {}) };
+  return { ...(tavily ? { tavily: { apiKey: tavily.key!, baseUrl: tavily.baseUrl } } : {}), ...(firecrawl ? { firecrawl: { apiKey: firecrawl.key!, baseUrl: firecrawl.baseUrl } } : {}) };
 }

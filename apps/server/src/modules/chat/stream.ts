@@ -297,7 +297,7 @@ function withTools(deps: ChatDeps, a: GenerateArgs, messageId: string, req: Text
   const tools = agentTools({
     db: deps.db,
     userId: a.userId,
-    research: deps.research ?? { allowPrivate: false },
+    research: deps.research ?? {},
     sources,
     card: (c) => {
       if (c.type === 'data-offer') onOffer();
