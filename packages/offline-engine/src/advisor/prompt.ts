@@ -19,7 +19,8 @@ export function knowledgeForPrompt(o: PromptInput): KnowledgeForPrompt {
   return knowledgeFor({ country: ctx.country, sector: ctx.sector, business: ctx.business }, o.message);
 }
 
-export type Excerpt = { file: string; text: string };
+/** A passage of a data-room file; `id` lets a model read the whole file (read_document) without searching first. */
+export type Excerpt = { file: string; text: string; id?: string };
 
 /** One line per entity the question names, from the tables, with jurisdiction and source. */
 export function factsFor(message: string): string[] {
@@ -95,7 +96,10 @@ export function advisorPromptContext(o: { message: string; profile?: Record<stri
   if (kl.length) lines.push('Knowledge that holds for this startup (state only these rules, with their reason):', ...kl);
   const facts = factsFor(o.message);
   if (facts.length) lines.push('Facts for what the question names (from the knowledge tables; address every one):', ...facts);
-  if (o.excerpts?.length) lines.push('Most relevant data-room excerpts (cite the file name when you use one):', ...o.excerpts.slice(0, 3).map((x) => `- [${x.file}] ${x.text.replace(/\s+/g, ' ').trim()}`));
+  if (o.excerpts?.length) lines.push(
+      'Most relevant data-room excerpts (cite the file name when you use one; read_document with the id gives the whole file):',
+      ...o.excerpts.slice(0, 3).map((x) => `- [${x.file}${x.id ? `, id ${x.id}` : ''}] ${x.text.replace(/\s+/g, ' ').trim()}`),
+    );
   if (o.history?.length) lines.push(`Thread: ${o.history.length} earlier messages are included above the question; resolve references ("the second option", "that") against them.`);
   return lines.join('\n');
 }
