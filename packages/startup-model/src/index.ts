@@ -36,6 +36,6 @@ export { forecast, scenarioValues } from './forecast';
 export { marketSizing } from './market';
 export { MARKET_UNSIZED, POPULATIONS, validatePopulation, type PopulationRecord } from './populations';
 export { keyFigures } from './key-figures';
-export { openQuestions, type StartupQuestion } from './questions';
+export { MARKET_QUESTION_ID, openQuestions, type StartupQuestion } from './questions';
 export { readFigures } from './reader';
 export type { FiguresRead, ReadFigure, ReadFigureKind, ReadFigurePeriod, UnreadFigure } from './reader';

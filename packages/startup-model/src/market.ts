@@ -18,13 +18,21 @@ const nounOf = (model: StartupModel, a: Assumption | undefined): string =>
  */
 const unsized = (model: StartupModel, tamInput: Assumption[]): MarketSizing => {
   const q = tamInput[0] ? marketQuestion(tamInput[0].basis) : null;
-  const formula = `${MARKET_UNSIZED}: ${q?.question ?? 'set the number of potential customers in your market'}`;
+  const question = q?.question ?? 'How many potential customers are in your market?';
+  const formula = `${MARKET_UNSIZED}: ${question}`;
+  const share = (key: string) => `${fmtCount(model.assumptions.find((a) => a.key === key)?.value ?? 0)}%`;
   return {
     currency: model.currency,
     sized: false,
+    question,
     tam: { value: 0, formula, inputs: tamInput },
-    sam: { value: 0, formula: MARKET_UNSIZED, inputs: pick(model, ['sam_pct']) },
-    som: { value: 0, formula: MARKET_UNSIZED, inputs: pick(model, ['som_pct']), note: 'no obtainable market yet: count the customers in your market first' },
+    sam: { value: 0, formula: `${MARKET_UNSIZED}: ${share('sam_pct')} of the whole market, once its customers are counted`, inputs: pick(model, ['sam_pct']) },
+    som: {
+      value: 0,
+      formula: `${MARKET_UNSIZED}: ${share('som_pct')} of the serviceable market, once its customers are counted`,
+      inputs: pick(model, ['som_pct']),
+      note: 'no obtainable market yet: count the customers in your market first',
+    },
   };
 };
 

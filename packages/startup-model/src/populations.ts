@@ -66,7 +66,17 @@ const plural = (w: string) => /(?:s|people|men|women|children|staff)$/i.test(w);
 
 type Mention = { index: number; noun: string; quote: string; record: PopulationRecord | null };
 
-const recordsFor = (country: string | null) => POPULATIONS.filter((r) => r.country === country && r.match.length > 0);
+/** Each country's counted nouns as compiled patterns, built once per country. */
+const PATTERNS = new Map<string | null, { record: PopulationRecord; re: RegExp }[]>();
+const patternsFor = (country: string | null) => {
+  let out = PATTERNS.get(country);
+  if (!out) {
+    out = POPULATIONS.filter((r) => r.country === country).flatMap((record) =>
+      record.match.map((m) => ({ record, re: new RegExp(`(?<![\\p{L}-])${esc(m)}(?![\\p{L}-])`, 'iu') })));
+    PATTERNS.set(country, out);
+  }
+  return out;
+};
 
 /** The word before index `at`, lower-cased, or '' at the start of a clause. */
 const wordBefore = (text: string, at: number): string => {
@@ -78,11 +88,9 @@ const wordBefore = (text: string, at: number): string => {
 /** The first customer noun in one text, with the modifiers that narrow it kept in its name. */
 const firstMention = (text: string, country: string | null): Mention | null => {
   const found: { index: number; end: number; record: PopulationRecord | null }[] = [];
-  for (const r of recordsFor(country)) {
-    for (const m of r.match) {
-      const hit = new RegExp(`(?<![\\p{L}-])${esc(m)}(?![\\p{L}-])`, 'iu').exec(text);
-      if (hit) found.push({ index: hit.index, end: hit.index + hit[0].length, record: r });
-    }
+  for (const { record, re } of patternsFor(country)) {
+    const hit = re.exec(text);
+    if (hit) found.push({ index: hit.index, end: hit.index + hit[0].length, record });
   }
   for (const hit of text.matchAll(GENERIC_NOUN)) if (plural(hit[0])) found.push({ index: hit.index!, end: hit.index! + hit[0].length, record: null });
   if (!found.length) return null;

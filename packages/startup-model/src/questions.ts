@@ -55,10 +55,13 @@ const optionFor = (a: { key: string; label: string }, f: Figure, currency: strin
  * A market no official count matched and the founder did not size: "How many care homes are in your market?",
  * answered by setting the count (the card's field); it disappears once the count is set.
  */
+/** The id of the market's own question (the others are about figures the founder wrote). */
+export const MARKET_QUESTION_ID = 'market-size';
+
 const marketQuestions = (model: StartupModel): StartupQuestion[] => {
   const tam = model.assumptions.find((a) => a.key === 'tam_customers');
   const q = tam && tam.provenance !== 'founder' && tam.value === 0 ? marketQuestion(tam.basis) : null;
-  return q ? [{ id: 'market-size', key: 'tam_customers', quote: q.quote, question: q.question, options: [] }] : [];
+  return q ? [{ id: MARKET_QUESTION_ID, key: 'tam_customers', quote: q.quote, question: q.question, options: [] }] : [];
 };
 
 /** The founder's money figures that set nothing in the model, and an unsized market, as questions. Pure; `text` is the profile's words. */

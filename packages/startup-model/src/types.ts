@@ -252,7 +252,15 @@ export type MarketTier = {
  * `sized` is false while the founder's customers are not counted (no official count matched them and they
  * gave none): the tiers are then 0 with "market to be sized" formulas, and documents print no figure.
  */
-export type MarketSizing = { currency: string; sized: boolean; tam: MarketTier; sam: MarketTier; som: MarketTier };
+export type MarketSizing = {
+  currency: string;
+  sized: boolean;
+  /** While unsized: what to ask the founder ("How many care homes are in your market in Switzerland?"). */
+  question?: string;
+  tam: MarketTier;
+  sam: MarketTier;
+  som: MarketTier;
+};
 
 /** The figures every document quotes; documents print these, never their own. */
 export type KeyFigures = {
