@@ -3,7 +3,7 @@ import { formatMoney } from './currency';
 import { forecast } from './forecast';
 import { fmtCount } from './mechanics/common';
 import { MECHANICS } from './mechanics';
-import { MARKET_UNSIZED, marketQuestion } from './populations';
+import { countedMarket, MARKET_UNSIZED, marketQuestion } from './populations';
 import type { Assumption, Forecast, MarketSizing, StartupModel } from './types';
 
 const pick = (model: StartupModel, keys: string[]): Assumption[] => model.assumptions.filter((a) => keys.includes(a.key));
@@ -49,7 +49,7 @@ export const marketSizing = (model: StartupModel, base?: Forecast): MarketSizing
   const tamInput = pick(model, ['tam_customers']);
   const noun = nounOf(model, tamInput[0]);
   const tamCount = values.tam_customers ?? 0;
-  if (!(tamCount > 0)) return unsized(model, tamInput);
+  if (!countedMarket(tamInput[0])) return unsized(model, tamInput);
   const samCount = (tamCount * (values.sam_pct ?? 0)) / 100;
   const somCount = (samCount * (values.som_pct ?? 0)) / 100;
   const tam = Math.round(tamCount * unit.annual_value);

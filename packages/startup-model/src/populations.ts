@@ -102,9 +102,11 @@ const firstMention = (text: string, country: string | null): Mention | null => {
   // A phrase after a counted noun may narrow it ("households with dogs"); after any other it is only the product's words.
   const narrowedAfter = best.record !== null && NARROWING_AFTER.test(text.slice(best.end));
   const start = narrowedBefore ? best.index - before.length - 1 : best.index;
-  const tail = narrowedAfter ? /^\s+[^.,;:!?]{0,40}/.exec(text.slice(best.end))![0] : '';
-  const noun = text.slice(start, best.end + tail.length).trim().toLowerCase();
-  return { index: best.index, noun, quote: text.slice(start, best.end + tail.length).trim(), record: narrowedBefore || narrowedAfter ? null : best.record };
+  // The narrowing words, up to the place ("households with kids in Germany" → "households with kids").
+  const tail = narrowedAfter ? /^\s+[^.,;:!?]{0,40}?(?=\s+(?:in|across|throughout)\s|[.,;:!?]|$)/.exec(text.slice(best.end))?.[0] ?? '' : '';
+  const phrase = text.slice(start, best.end + tail.length).trim();
+  const noun = /^[A-Z][a-z]/.test(phrase) ? phrase[0].toLowerCase() + phrase.slice(1) : phrase;
+  return { index: best.index, noun, quote: phrase, record: narrowedBefore || narrowedAfter ? null : best.record };
 };
 
 export type MarketCount =
@@ -126,7 +128,12 @@ const statedCount = (text: string): { value: number; noun: string; quote: string
     if (!noun || !plural(noun) || /\b(?:pay|paying|signed|use|using|active|beta|customers? today)\b/i.test(noun)) continue;
     const place = after && (countryMention(after[2]) || /^(?:our|the)?\s*(?:market|country|region|city)\b/i.test(after[2]));
     const value = parseNumber(m[0]);
-    if (!(lead || (place && value >= 1000))) continue;
+    // "2,000 users in Germany already" is traction, not a market: without "market of"/"there are", people the
+    // startup already has, or words saying so, are not read as the market's size.
+    const rest = text.slice(m.index + m[0].length, m.index + m[0].length + 80);
+    const traction = /^(?:users|customers|clients|subscribers|members|downloads|sign-?ups)$/i.test(noun)
+      || /\b(?:already|signed|paying|joined|today|so far|waitlist|beta)\b/i.test(rest);
+    if (!(lead || (place && value >= 1000 && !traction))) continue;
     if (/(?:we have|already|serving|served|with)\s+(?:about|around|over)?\s*$/i.test(before)) continue;
     const end = m.index + m[0].length + (after ? after[0].length : noun.length + 1);
     return { value: Math.round(value), noun: noun.toLowerCase(), quote: text.slice(m.index, end).trim() };
@@ -163,6 +170,16 @@ export const marketCount = (input: StartupInput, country: string | null): Market
 };
 
 export const MARKET_UNSIZED = 'market to be sized';
+/** What every sourced default count's basis carries (the records' confirm address). */
+const SOURCED = '; confirm at ';
+
+/**
+ * Whether a market count may be printed: the founder's, or a default from the table (its basis names the
+ * official source). A default saved before the table existed (a US count scaled by population, another
+ * sector's count) is not: the market then reads as unsized and the founder is asked.
+ */
+export const countedMarket = (a: { provenance: string; value: number; basis: string } | undefined): boolean =>
+  !!a && a.value > 0 && (a.provenance !== 'default' || a.basis.includes(SOURCED));
 
 /** The tam_customers assumption for this count: a sourced default, the founder's figure, or 0 with the question. */
 export const marketAssumptionFields = (c: MarketCount): { value: number; provenance: 'founder' | 'default'; basis: string; noun: string | null } => {
@@ -172,7 +189,7 @@ export const marketAssumptionFields = (c: MarketCount): { value: number; provena
     return {
       value: r.count,
       provenance: 'default',
-      basis: `${fmtCount(r.count)} ${r.label} in ${where(r)} (${r.source}, ${r.year}; confirm at ${r.confirm})${r.note ? `; ${r.note}` : ''} — the whole market; verify for your segment`,
+      basis: `${fmtCount(r.count)} ${r.label} in ${where(r)} (${r.source}, ${r.year}${SOURCED}${r.confirm})${r.note ? `; ${r.note}` : ''} — the whole market; verify for your segment`,
       noun: r.unit,
     };
   }

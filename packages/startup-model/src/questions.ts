@@ -1,7 +1,7 @@
 import { formatMoney, toMinor } from './currency';
 import { readFigures, type Figure } from './figures';
 import { figureKey } from './model';
-import { marketQuestion } from './populations';
+import { countedMarket, marketQuestion } from './populations';
 import type { StartupModel } from './types';
 
 /**
@@ -60,8 +60,10 @@ export const MARKET_QUESTION_ID = 'market-size';
 
 const marketQuestions = (model: StartupModel): StartupQuestion[] => {
   const tam = model.assumptions.find((a) => a.key === 'tam_customers');
-  const q = tam && tam.provenance !== 'founder' && tam.value === 0 ? marketQuestion(tam.basis) : null;
-  return q ? [{ id: MARKET_QUESTION_ID, key: 'tam_customers', quote: q.quote, question: q.question, options: [] }] : [];
+  if (!tam || countedMarket(tam)) return [];
+  const q = marketQuestion(tam.basis)
+    ?? { quote: '', question: 'How many potential customers are in your market? The saved count was not an official count of your customers.' };
+  return [{ id: MARKET_QUESTION_ID, key: 'tam_customers', quote: q.quote, question: q.question, options: [] }];
 };
 
 /** The founder's money figures that set nothing in the model, and an unsized market, as questions. Pure; `text` is the profile's words. */
