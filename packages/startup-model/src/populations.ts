@@ -35,8 +35,9 @@ export type PopulationRecord = {
 
 export const POPULATIONS = data as PopulationRecord[];
 
-const KINDS = new Set(['households', 'people', 'people_age_band', 'students_by_level', 'businesses_by_sector_size', 'health_facilities_by_type',
-  'care_homes', 'care_home_beds', 'schools', 'farms', 'restaurants', 'retailers', 'pet_owning_households']);
+const KINDS = new Set(['households', 'people', 'people_age_band', 'students_by_level', 'businesses_by_sector_size',
+  'health_facilities_by_type', 'care_homes', 'care_home_beds', 'schools', 'farms', 'restaurants', 'retailers',
+  'pet_owning_households']);
 
 /** Problems with one record (empty = valid): the schema the data test applies to every record. */
 export const validatePopulation = (r: Partial<PopulationRecord>): string[] => {
@@ -45,7 +46,8 @@ export const validatePopulation = (r: Partial<PopulationRecord>): string[] => {
   if (!text(r.id)) out.push('id');
   if (typeof r.country !== 'string' || !COUNTRIES[r.country]) out.push('country (ISO alpha-2 the model knows)');
   if (!r.kind || !KINDS.has(r.kind)) out.push('kind');
-  if (!Array.isArray(r.match) || r.match.some((m) => typeof m !== 'string' || m.trim() === '' || m !== m.toLowerCase())) out.push('match (lower-case nouns)');
+  const nouns = Array.isArray(r.match) && r.match.every((m) => typeof m === 'string' && m.trim() !== '' && m === m.toLowerCase());
+  if (!nouns) out.push('match (lower-case nouns)');
   if (typeof r.count !== 'number' || !Number.isInteger(r.count) || r.count <= 0) out.push('count');
   for (const k of ['unit', 'label', 'source', 'confirm'] as const) if (!text(r[k])) out.push(k);
   if (typeof r.year !== 'number' || !Number.isInteger(r.year) || r.year < 2010 || r.year > 2030) out.push('year');
@@ -55,9 +57,10 @@ export const validatePopulation = (r: Partial<PopulationRecord>): string[] => {
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Words before a customer noun that do not narrow it ("busy households", "for care homes"). */
-const NEUTRAL_BEFORE = new Set(['for', 'to', 'of', 'and', 'or', 'the', 'all', 'busy', 'local', 'small', 'independent', 'our', 'with', 'serving',
-  'helping', 'help', 'helps', 'by', 'across', 'in', 'at', 'every', 'many', 'most', 'private', 'family-run', 'their', 'that', 'which', 'where',
-  'lets', 'let', 'connects', 'sells', 'sold', 'selling', 'used', 'built', 'made', 'designed', 'aimed', 'targeting', 'among', 'from', 'medium-sized']);
+const NEUTRAL_BEFORE = new Set(['for', 'to', 'of', 'and', 'or', 'the', 'all', 'busy', 'local', 'small', 'independent', 'our',
+  'with', 'serving', 'helping', 'help', 'helps', 'by', 'across', 'in', 'at', 'every', 'many', 'most', 'private', 'family-run',
+  'their', 'that', 'which', 'where', 'lets', 'let', 'connects', 'sells', 'sold', 'selling', 'used', 'built', 'made', 'designed',
+  'aimed', 'targeting', 'among', 'from', 'medium-sized']);
 /** Words after it that narrow it ("households with dogs", "farms of over 100 ha"). */
 const NARROWING_AFTER = /^\s+(?:with|who|that|without|owning|in need|of|whose|which)\b/i;
 const GENERIC_NOUN = new RegExp(`\\b(?:${ORG_WORDS}|${PEOPLE_WORDS})`, 'gi');
@@ -92,21 +95,24 @@ const firstMention = (text: string, country: string | null): Mention | null => {
     const hit = re.exec(text);
     if (hit) found.push({ index: hit.index, end: hit.index + hit[0].length, record });
   }
-  for (const hit of text.matchAll(GENERIC_NOUN)) if (plural(hit[0])) found.push({ index: hit.index!, end: hit.index! + hit[0].length, record: null });
+  for (const hit of text.matchAll(GENERIC_NOUN)) {
+    if (plural(hit[0])) found.push({ index: hit.index!, end: hit.index! + hit[0].length, record: null });
+  }
   if (!found.length) return null;
   // Earliest first; at one place the longest phrase, then a counted one.
   found.sort((a, b) => a.index - b.index || b.end - a.end || Number(!!b.record) - Number(!!a.record));
   const best = found[0];
   const before = wordBefore(text, best.index);
   const narrowedBefore = before !== '' && !NEUTRAL_BEFORE.has(before.toLowerCase()) && !countryMention(before);
-  // A phrase after a counted noun may narrow it ("households with dogs"); after any other it is only the product's words.
+  // A phrase after a counted noun may narrow it ("households with dogs"); after another noun it is the product's words.
   const narrowedAfter = best.record !== null && NARROWING_AFTER.test(text.slice(best.end));
   const start = narrowedBefore ? best.index - before.length - 1 : best.index;
   // The narrowing words, up to the place ("households with kids in Germany" → "households with kids").
   const tail = narrowedAfter ? /^\s+[^.,;:!?]{0,40}?(?=\s+(?:in|across|throughout)\s|[.,;:!?]|$)/.exec(text.slice(best.end))?.[0] ?? '' : '';
   const phrase = text.slice(start, best.end + tail.length).trim();
   const noun = /^[A-Z][a-z]/.test(phrase) ? phrase[0].toLowerCase() + phrase.slice(1) : phrase;
-  return { index: best.index, noun, quote: phrase, record: narrowedBefore || narrowedAfter ? null : best.record };
+  const record = narrowedBefore || narrowedAfter ? null : best.record;
+  return { index: best.index, noun, quote: phrase, record };
 };
 
 export type MarketCount =
@@ -117,14 +123,17 @@ export type MarketCount =
 const countryName = (code: string) => COUNTRIES[code]?.name ?? code;
 const where = (r: PopulationRecord) => (r.area ? `${r.area} (${countryName(r.country)})` : countryName(r.country));
 
+const LEAD = /(?:market of|tam of|total of|there are|universe of)\s+(?:about|around|roughly|some|over|nearly|more than|almost)?\s*$/i;
+
 /** A market size the founder wrote: "a market of 14,000 care homes", "there are 2 million households in Kenya". */
 const statedCount = (text: string): { value: number; noun: string; quote: string } | null => {
   const numbers = new RegExp(NUMBER_PATTERN.source, NUMBER_PATTERN.flags);
   for (let m = numbers.exec(text); m; m = numbers.exec(text)) {
     const before = text.slice(Math.max(0, m.index - 40), m.index);
-    const after = /^\s+((?:[\p{L}-]+\s){0,2}[\p{L}-]+)\s+(?:in|across)\s+(?:the\s+)?([^.,;:]{2,30})/u.exec(text.slice(m.index + m[0].length));
-    const lead = /(?:market of|tam of|total of|there are|universe of)\s+(?:about|around|roughly|some|over|nearly|more than|almost)?\s*$/i.test(before);
-    const noun = after?.[1] ?? /^\s+((?:[\p{L}-]+\s){0,2}[\p{L}-]+)/u.exec(text.slice(m.index + m[0].length))?.[1];
+    const next = text.slice(m.index + m[0].length);
+    const after = /^\s+((?:[\p{L}-]+\s){0,2}[\p{L}-]+)\s+(?:in|across)\s+(?:the\s+)?([^.,;:]{2,30})/u.exec(next);
+    const lead = LEAD.test(before);
+    const noun = after?.[1] ?? /^\s+((?:[\p{L}-]+\s){0,2}[\p{L}-]+)/u.exec(next)?.[1];
     if (!noun || !plural(noun) || /\b(?:pay|paying|signed|use|using|active|beta|customers? today)\b/i.test(noun)) continue;
     const place = after && (countryMention(after[2]) || /^(?:our|the)?\s*(?:market|country|region|city)\b/i.test(after[2]));
     const value = parseNumber(m[0]);
@@ -143,7 +152,8 @@ const statedCount = (text: string): { value: number; noun: string; quote: string
 
 /** A context figure for the question ("Germany has about 41 million private households (Destatis, 2023)"). */
 const hint = (country: string | null, person: boolean): string => {
-  const r = POPULATIONS.find((p) => p.country === country && p.kind === (person ? 'households' : 'businesses_by_sector_size'));
+  const kind = person ? 'households' : 'businesses_by_sector_size';
+  const r = POPULATIONS.find((p) => p.country === country && p.kind === kind);
   return r ? ` For scale: ${where(r)} has about ${fmtCount(r.count)} ${r.label} (${r.source}, ${r.year}).` : '';
 };
 
@@ -152,19 +162,22 @@ const hint = (country: string | null, person: boolean): string => {
  * else the official count of the customers they name, else the question to ask.
  */
 export const marketCount = (input: StartupInput, country: string | null): MarketCount => {
-  const texts = [input.target_customers, input.idea, input.business_model, input.text].filter((t): t is string => !!t && t.trim() !== '');
+  const texts = [input.target_customers, input.idea, input.business_model, input.text]
+    .filter((t): t is string => !!t && t.trim() !== '');
   for (const t of texts) {
     const stated = statedCount(t);
     if (stated) return { kind: 'stated', ...stated };
   }
   let mention: Mention | null = null;
   for (const t of texts) if ((mention = firstMention(t, country))) break;
-  if (mention?.record) return { kind: 'record', value: mention.record.count, noun: mention.record.unit, record: mention.record };
+  const record = mention?.record;
+  if (record) return { kind: 'record', value: record.count, noun: record.unit, record };
   const noun = mention?.noun ?? null;
   const person = noun !== null && new RegExp(`^(?:[\\p{L}-]+\\s)?(?:${PEOPLE_WORDS})`, 'iu').test(noun);
   const place = country ? ` in ${countryName(country)}` : '';
   const question = noun
-    ? `How many ${noun} are in your market${place}? The model has no official count of them${place}, so the market is not sized yet.${hint(country, person)}`
+    ? `How many ${noun} are in your market${place}? The model has no official count of them${place}, so the market is not sized yet.`
+      + hint(country, person)
     : `Who are your customers, and how many are in your market${place}? The market is not sized until you say.`;
   return { kind: 'ask', noun, quote: mention?.quote ?? null, question };
 };
@@ -182,14 +195,16 @@ export const countedMarket = (a: { provenance: string; value: number; basis: str
   !!a && a.value > 0 && (a.provenance !== 'default' || a.basis.includes(SOURCED));
 
 /** The tam_customers assumption for this count: a sourced default, the founder's figure, or 0 with the question. */
-export const marketAssumptionFields = (c: MarketCount): { value: number; provenance: 'founder' | 'default'; basis: string; noun: string | null } => {
+type MarketFields = { value: number; provenance: 'founder' | 'default'; basis: string; noun: string | null };
+export const marketAssumptionFields = (c: MarketCount): MarketFields => {
   if (c.kind === 'stated') return { value: c.value, provenance: 'founder', basis: `your words: "${c.quote}"`, noun: c.noun };
   if (c.kind === 'record') {
     const r = c.record;
     return {
       value: r.count,
       provenance: 'default',
-      basis: `${fmtCount(r.count)} ${r.label} in ${where(r)} (${r.source}, ${r.year}${SOURCED}${r.confirm})${r.note ? `; ${r.note}` : ''} — the whole market; verify for your segment`,
+      basis: `${fmtCount(r.count)} ${r.label} in ${where(r)} (${r.source}, ${r.year}${SOURCED}${r.confirm})`
+        + `${r.note ? `; ${r.note}` : ''} — the whole market; verify for your segment`,
       noun: r.unit,
     };
   }
