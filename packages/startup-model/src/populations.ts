@@ -157,6 +157,14 @@ const hint = (country: string | null, person: boolean): string => {
   return r ? ` For scale: ${where(r)} has about ${fmtCount(r.count)} ${r.label} (${r.source}, ${r.year}).` : '';
 };
 
+/** The customers as the founder names them when no known noun is there ("Hobby beekeepers in the UK" → "hobby beekeepers"). */
+const ownWords = (customers: string | null | undefined): string | null => {
+  const hit = /((?:[\p{L}-]+\s){0,3}[\p{L}-]+s)(?=\s+(?:in|across|who|that|with|of)\b|\s*[.,;]|\s*$)/u.exec(customers ?? '');
+  const words = hit ? hit[1].split(/\s+/) : [];
+  while (words.length > 1 && /^(?:and|or|the|all|for|to|of|in)$/i.test(words[0])) words.shift();
+  return words.length ? words.join(' ').toLowerCase() : null;
+};
+
 /**
  * The count of the founder's customers in their country: their own figure when they wrote one,
  * else the official count of the customers they name, else the question to ask.
@@ -172,7 +180,7 @@ export const marketCount = (input: StartupInput, country: string | null): Market
   for (const t of texts) if ((mention = firstMention(t, country))) break;
   const record = mention?.record;
   if (record) return { kind: 'record', value: record.count, noun: record.unit, record };
-  const noun = mention?.noun ?? null;
+  const noun = mention?.noun ?? ownWords(input.target_customers);
   const person = noun !== null && new RegExp(`^(?:[\\p{L}-]+\\s)?(?:${PEOPLE_WORDS})`, 'iu').test(noun);
   const place = country ? ` in ${countryName(country)}` : '';
   const question = noun
