@@ -3,7 +3,7 @@
  * can be as specific as the offline one (archetype and key numbers, the knowledge-table facts for
  * the entities in the question, the data room's most relevant excerpts, the thread).
  */
-import { inputText, openQuestions, type AssumptionGroup, type StartupInput, type StartupModel } from '@uc/startup-model';
+import { inputText, MARKET_QUESTION_ID, openQuestions, type AssumptionGroup, type StartupInput, type StartupModel } from '@uc/startup-model';
 import { COUNTRY_NAMES } from '../knowledge';
 import type { ChatTurn } from '../types';
 import { extractEntities, type Entity } from '../understand/entities';
@@ -72,7 +72,9 @@ export function advisorPromptContext(o: { message: string; profile?: Record<stri
       `year-1 revenue ${ctx.money(f.revenue_by_year[0])} ${on('revenue', 'growth')}`,
       `average monthly burn in year 1 ${ctx.money(f.avg_monthly_burn_y1)} ${on('costs', 'team', 'growth')}`,
       f.runway_months != null && `runway ${f.runway_months} months ${on('costs', 'team', 'funding')}`,
-      `TAM ${ctx.money(f.tam)}, SAM ${ctx.money(f.sam)}, SOM ${ctx.money(f.som)} ${on('market', 'revenue')}`,
+      f.market_sized
+        ? `TAM ${ctx.money(f.tam)}, SAM ${ctx.money(f.sam)}, SOM ${ctx.money(f.som)} ${on('market', 'revenue')}`
+        : 'market to be sized (the customers are not counted yet; ask, do not estimate)',
       f.ask > 0 && `the ask ${ctx.money(f.ask)} (${f.funding_kind}) ${on('funding')}`,
       f.funding_gap > 0 && `funding gap ${ctx.money(f.funding_gap)} ${on('costs', 'team', 'funding')}`,
     ].filter(Boolean);
@@ -82,7 +84,10 @@ export function advisorPromptContext(o: { message: string; profile?: Record<stri
       ...nums.map((n) => `- ${n}`),
     );
   }
-  const asked = ctx.model && o.profile ? openQuestions(ctx.model, inputText(profileWords(o.profile))) : [];
+  const questions = ctx.model && o.profile ? openQuestions(ctx.model, inputText(profileWords(o.profile))) : [];
+  const asked = questions.filter((q) => q.id !== MARKET_QUESTION_ID);
+  const market = questions.find((q) => q.id === MARKET_QUESTION_ID);
+  if (market) lines.push(`The market is not sized yet; when the market comes up, ask the founder: "${market.question}"`);
   if (asked.length) {
     lines.push('Figures the founder wrote that the model has not placed (defaults stand in for them): ask which figure each is ' +
       'when numbers come up, never treat the default as theirs:', ...asked.map((q) => `- "${q.quote}"`));

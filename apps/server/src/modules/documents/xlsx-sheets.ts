@@ -1,4 +1,5 @@
 import { breakEvenText, runwayText } from '@uc/offline-engine';
+import { MARKET_UNSIZED } from '@uc/startup-model';
 import { f, type SheetContext } from './xlsx-revenue';
 
 /** Unit economics as the model computes them; LTV / CAC recomputes from the two cells above it. */
@@ -44,7 +45,10 @@ export function addMarketSheet({ v, wb, moneyFmt, major }: SheetContext) {
   ws.columns = [{ header: 'Tier', width: 10 }, { header: 'Annual value', width: 18 }, { header: 'How it is computed', width: 80 }];
   ws.getRow(1).font = { bold: true };
   const s = v.sizing;
-  for (const [name, tier] of [['TAM', s.tam], ['SAM', s.sam], ['SOM', s.som]] as const) ws.addRow([name, major(tier.value), tier.formula]).getCell(2).numFmt = moneyFmt;
+  // An unsized market prints no figure (issue 35): the cell says so and the formula column asks.
+  for (const [name, tier] of [['TAM', s.tam], ['SAM', s.sam], ['SOM', s.som]] as const) {
+    ws.addRow([name, s.sized ? major(tier.value) : MARKET_UNSIZED, tier.formula]).getCell(2).numFmt = moneyFmt;
+  }
   ws.addRow([]);
   ws.addRow(['Input', 'Value', 'Source']).font = { bold: true };
   const seen = new Set<string>();
