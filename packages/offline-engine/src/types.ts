@@ -6,7 +6,11 @@
  */
 import type { StartupModel } from '@uc/startup-model';
 
-export type ChatTurn = { role: 'user' | 'assistant'; content: string };
+/**
+ * One earlier message of a thread. `agentId`: the co-founder who wrote an assistant turn; `tools`: a
+ * short summary of the tool results behind it (so the next agent need not fetch them again).
+ */
+export type ChatTurn = { role: 'user' | 'assistant'; content: string; agentId?: string; tools?: string };
 
 export type TextRequest = {
   system: string;

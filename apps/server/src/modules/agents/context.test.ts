@@ -55,11 +55,11 @@ describe('agent prompts on the model path', () => {
     expect(res.statusCode).toBe(200);
     const req = lastAgentPrompt();
     expect(req.system).toContain('archetype B2B SaaS subscription (b2b_saas)');
-    expect(req.system).toMatch(/Key numbers \(computed by the startup model[^\n]*\n- revenue per \w+ \$[\d,.]+\/month \([^)]+\)\n[\s\S]*\n- TAM \$/);
+    expect(req.system).toMatch(/Key numbers \(computed by the startup model[^\n]*\n- revenue per \w+ \$[\d,.]+\/month \([^)]+\)\n[\s\S]*\n- (TAM \$|market to be sized)/);
     expect(req.system).toContain('- HIPAA (the United States; HIPAA Privacy, Security and Breach Notification Rules, 45 CFR Parts 160 and 164, 1996)');
     expect(req.system).toContain('- Business Associate Agreement (BAA)');
     expect(req.system).toContain('- Dentrix: practice-management incumbent');
-    expect(req.system).toMatch(/- \[clinic-interviews\.txt\] [^\n]*Dentrix reminders are unreliable/);
+    expect(req.system).toMatch(/- \[clinic-interviews\.txt, id [0-9a-f-]{36}\] [^\n]*Dentrix reminders are unreliable/);
     expect(req.system).not.toContain('holiday-plan.txt');
     // The offline purpose gets the model too, so a fallback answer would use the same numbers.
     expect(req.purpose).toMatchObject({ kind: 'agent-chat', startup: { archetype: 'b2b_saas', country: 'US' } });
@@ -71,7 +71,7 @@ describe('agent prompts on the model path', () => {
     seen.length = 0;
     await chat({ thread_id, message: 'And what would the second one cost?', agent_id: 'technical' });
     const req = lastAgentPrompt();
-    expect(req.messages.map((m) => m.content)).toEqual(['Should we send reminders by SMS or WhatsApp?', 'Stand-in answer.', 'And what would the second one cost?']);
+    expect(req.messages.map((m) => m.content)).toEqual(['Should we send reminders by SMS or WhatsApp?', '[Taylor Tech] Stand-in answer.', 'And what would the second one cost?']);
     expect(req.system).toContain('Thread: 2 earlier messages are included');
     expect(req.purpose).toMatchObject({ kind: 'agent-chat', history: [{ role: 'user', content: 'Should we send reminders by SMS or WhatsApp?' }, { role: 'assistant' }] });
   });

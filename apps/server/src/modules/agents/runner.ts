@@ -61,13 +61,21 @@ type AgentCall = {
   context?: AgentContext;
 };
 
+/** An earlier answer as the model reads it: which co-founder spoke, and what their tools returned (issue 38 §5). */
+function attributed(t: ChatTurn): ChatTurn {
+  if (t.role !== 'assistant' || !t.agentId) return { role: t.role, content: t.content };
+  const who = AGENTS[t.agentId as AgentId]?.name ?? t.agentId;
+  const tools = t.tools ? `\n\n(Tool results behind this answer: ${t.tools})` : '';
+  return { role: 'assistant', content: `[${who}] ${t.content}${tools}` };
+}
+
 export function agentRequest(c: AgentCall): TextRequest {
   const history = (c.history ?? []).slice(-HISTORY_TURNS);
   const { startup, excerpts } = c.context ?? NO_CONTEXT;
   const context = advisorPromptContext({ message: c.message, profile: c.profile, startup, excerpts, history });
   return {
     system: agentSystemPrompt(c.agentId, c.profile, context),
-    messages: [...history, { role: 'user', content: c.message }],
+    messages: [...history.map(attributed), { role: 'user', content: c.message }],
     signal: c.signal,
     purpose: { kind: 'agent-chat', agentId: c.agentId, userMessage: c.message, profile: c.profile, history, startup },
   };

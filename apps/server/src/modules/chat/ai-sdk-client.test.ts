@@ -51,7 +51,10 @@ describe('the AI SDK chat client', () => {
     expect(texts(lastAnswer(chat))).toEqual(['Then build.']);
     expect(dataOf<{ thread_id: string }>(lastAnswer(chat), 'data-thread')[0].thread_id).toBe(thread.thread_id);
     // The server answered the last user message with the thread's own history.
-    expect(model.requests.at(-1)!.messages.map((m) => m.content)).toEqual(expect.arrayContaining(['What should I do first?', 'Talk to customers.', 'And then?']));
+    // Earlier answers carry the co-founder who gave them (issue 38 §5).
+    expect(model.requests.at(-1)!.messages.map((m) => m.content)).toEqual(
+      expect.arrayContaining(['What should I do first?', expect.stringMatching(/^\[[A-Z][a-z]+ [A-Z][a-z]+\] Talk to customers\.$/), 'And then?']),
+    );
     const stored = await ctx.app.inject({ method: 'GET', url: `/api/v1/chat/threads/${thread.thread_id}`, headers: user.auth });
     expect(stored.json().messages).toHaveLength(4);
     expect(await balanceOf(user.userId)).toBe(ctx.config.signupCredits - 2);

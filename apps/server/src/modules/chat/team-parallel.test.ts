@@ -90,3 +90,22 @@ describe('tool steps before text', () => {
     expect(text.text).toBe('Your model is ready.');
   });
 });
+
+describe('context that carries (issue 38 §5)', () => {
+  it("a follow-up tells the model which co-founder spoke and what that answer's tools returned", async () => {
+    model.queue = [
+      { kind: 'tools', calls: [{ name: 'get_startup_model', input: {} }] },
+      { kind: 'ok', chunks: ['Price is the lever.'] },
+    ];
+    const user = await signUp(ctx);
+    const first = parseSse((await send(user.auth, { message: 'What does my model say about pricing?', agent_id: 'product' })).body);
+    const { thread_id } = first.find((c) => c.type === 'data-thread')!.data as { thread_id: string };
+    model.behaviour = { kind: 'ok', chunks: ['Agreed.'] };
+    await send(user.auth, { thread_id, message: 'And how do we market that?', agent_id: 'marketing' });
+    const history = model.requests.at(-1)!.messages.filter((m) => m.role === 'assistant');
+    expect(history).toHaveLength(1);
+    expect(history[0].content).toMatch(/^\[Sam Product\] Price is the lever\.\n\n\(Tool results behind this answer: get_startup_model → \{.*"version":\d+/);
+    expect(history[0].content.length).toBeLessThan(500);
+  });
+});
+

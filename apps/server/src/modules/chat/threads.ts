@@ -1,4 +1,4 @@
-import type { ChatMessage, RecordExchangeBody, Thread, ThreadDetail } from '@uc/contract';
+import type { ChatMessage, ChatToolStep, RecordExchangeBody, Thread, ThreadDetail } from '@uc/contract';
 import { and, asc, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { chatMessages, chatThreads, type ChatMessageRow, type ChatThreadRow } from '../../db/schema';
@@ -66,6 +66,15 @@ export async function deleteThread(db: Db, userId: string, id: string): Promise<
   await db.delete(chatThreads).where(eq(chatThreads.id, id));
 }
 
+const TOOL_SUMMARY_CHARS = 300;
+/** What an answer's tools returned, in a few hundred characters: tool name and the start of its result. */
+function toolSummary(steps: ChatToolStep[] | null): string | null {
+  const done = (steps ?? []).filter((s) => s.state === 'done');
+  if (!done.length) return null;
+  const each = Math.floor(TOOL_SUMMARY_CHARS / done.length);
+  return done.map((s) => `${s.toolName} → ${JSON.stringify(s.output ?? null).slice(0, each)}`).join('; ');
+}
+
 export type ThreadWithTurns = { id: string; userId: string; title: string; turns: ChatTurn[] };
 
 /**
@@ -73,19 +82,27 @@ export type ThreadWithTurns = { id: string; userId: string; title: string; turns
  * tokens) in one read, whoever owns it; null when there is no such thread.
  */
 export async function threadWithTurns(db: Executor, id: string): Promise<ThreadWithTurns | null> {
-  type Row = { id: string; user_id: string; title: string; role: ChatTurn['role'] | null; kind: string | null; content: string | null };
+  type Row = {
+    id: string; user_id: string; title: string; role: ChatTurn['role'] | null; kind: string | null; content: string | null;
+    agent_id: string | null; tool_steps: ChatToolStep[] | null;
+  };
   const { rows } = await db.execute<Row>(sql`
-    select t.id, t.user_id, t.title, m.role, m.kind, m.content
+    select t.id, t.user_id, t.title, m.role, m.kind, m.content, m.agent_id, m.tool_steps
     from chat_threads t
     left join lateral (
-      select role, kind, content, created_at from chat_messages
+      select role, kind, content, agent_id, tool_steps, created_at from chat_messages
       where thread_id = t.id and status = 'complete'
       order by created_at desc limit ${HISTORY_TURNS}
     ) m on true
     where t.id = ${id}
     order by m.created_at`);
   if (!rows[0]) return null;
-  const turns = rows.flatMap((r: Row): ChatTurn[] => (r.role ? [{ role: r.role, content: r.kind === 'app' ? '[Built a single-file HTML app, shown in the preview panel.]' : (r.content ?? '') }] : []));
+  const turns = rows.flatMap((r: Row): ChatTurn[] => {
+    if (!r.role) return [];
+    const content = r.kind === 'app' ? '[Built a single-file HTML app, shown in the preview panel.]' : (r.content ?? '');
+    const tools = toolSummary(r.tool_steps);
+    return [{ role: r.role, content, ...(r.agent_id ? { agentId: r.agent_id } : {}), ...(tools ? { tools } : {}) }];
+  });
   return { id: rows[0].id, userId: rows[0].user_id, title: rows[0].title, turns };
 }
 
