@@ -74,7 +74,7 @@ describe('answers to questions that name entities', () => {
 
   it('an unknown name is named with the method to evaluate it', async () => {
     const text = await ask('vineyard', 'strategic', 'Is Pessl a threat, and what about Sencrop?');
-    expect(text).toContain('**Sencrop**: not in my tables');
+    expect(text).toContain('**Sencrop**: not in my knowledge');
     expect(text).toContain('Pessl Instruments (METOS)');
   });
 

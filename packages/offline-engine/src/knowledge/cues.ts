@@ -16,8 +16,13 @@ export const CRM_BUYERS = /\bcrm\b|sales (?:pipeline|team|process)|customer rela
 export const MARKETING_BUYERS = /\bcrm\b|marketing automation|email marketing|\binbound\b/i;
 export const ACCOUNTING = /accounting|bookkeeping|invoic|payroll|\bexpenses?\b/i;
 
+/** Dental practices (the dental practice-management incumbents compete only there). */
+export const DENTAL = /\bdental\b|\bdentists?\b|\borthodont\w*/i;
+/** Software that runs a clinic's front desk or records: booking, reminders, practice management. */
+export const CLINIC_SOFTWARE = /\b(dental|dentists?|scheduling|booking|appointments?|reminders?|practice[- ]management|patient (messaging|communication|records)|ehr|emr|charting)\b/i;
+
 /** The cues a knowledge record names in `onlyWhen` / `alsoWhen` (records are JSON, so they name a cue). */
 export const CUE_NAMES: Record<string, RegExp> = {
   passengers: PASSENGERS, parking: PARKING, freight: FREIGHT, car_sharing: CAR_SHARING, product_sales: PRODUCT_SALES,
-  gear_rental: GEAR_RENTAL, second_hand: SECOND_HAND, crm_buyers: CRM_BUYERS, marketing_buyers: MARKETING_BUYERS, accounting: ACCOUNTING,
+  gear_rental: GEAR_RENTAL, dental: DENTAL, clinic_software: CLINIC_SOFTWARE, second_hand: SECOND_HAND, crm_buyers: CRM_BUYERS, marketing_buyers: MARKETING_BUYERS, accounting: ACCOUNTING,
 };

@@ -11,7 +11,8 @@ const cue = (name?: string): RegExp | undefined => (name ? CUE_NAMES[name] : und
 
 export function toRegulation(r: KnowledgeRecord): Regulation {
   return {
-    id: r.id, name: r.name, aliases: r.aliases, jurisdiction: r.countries[0], sectors: r.sectors as SectorId[],
+    id: r.id, name: r.name, aliases: r.aliases, jurisdiction: r.countries.length === 1 ? r.countries[0] : 'GLOBAL', sectors: r.sectors as SectorId[],
+    ...(r.countries.length > 1 ? { countries: r.countries } : {}),
     ...(r.archetypes ? { archetypes: r.archetypes as ArchetypeId[] } : {}),
     ...(r.onMention ? { onMention: true } : {}),
     ...(r.onlyWhen ? { onlyWhen: cue(r.onlyWhen) } : {}),

@@ -6,10 +6,13 @@
  */
 import rules from './data/engine-rules.json';
 import { toRegulation } from './legacy';
+import { conditionRuledOut } from './records/applies';
 import type { KnowledgeRecord } from './records/types';
 import type { Regulation } from './types';
 
 export const REGULATIONS: Regulation[] = (rules as KnowledgeRecord[]).map(toRegulation);
+const RECORD = new Map((rules as KnowledgeRecord[]).map((r) => [r.id, r]));
+const ruledOut = (id: string, business: string) => { const r = RECORD.get(id); return !!r && conditionRuledOut(r, business); };
 
 const EU = new Set(['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE']);
 
@@ -32,7 +35,9 @@ export function jurisdictionsOf(country: string | null | undefined): string[] {
 export function regulationsFor(sector: string | null | undefined, country: string | null | undefined, opts: { archetype?: string | null; all?: boolean; business?: string } = {}): Regulation[] {
   const where = new Set(jurisdictionsOf(country));
   return REGULATIONS.filter((r) => {
-    if (!where.has(r.jurisdiction)) return false;
+    if (!(r.countries ?? [r.jurisdiction]).some((c) => where.has(c))) return false;
+    // A rule whose condition the startup's own description rules out (FCA for a bookkeeping app) is not listed.
+    if (opts.business && ruledOut(r.id, opts.business)) return false;
     if (r.onMention && !opts.all) return false;
     if (r.onlyWhen && !opts.all && !r.onlyWhen.test(opts.business ?? '')) return false;
     const bySector = r.sectors.length === 0 || (sector != null && (r.sectors as string[]).includes(sector));

@@ -25,7 +25,7 @@ export const FILES: Record<string, unknown[]> = {
 type Index = {
   all: KnowledgeRecord[];
   byId: Map<string, KnowledgeRecord>;
-  byName: Map<string, KnowledgeRecord>;
+  byName: Map<string, KnowledgeRecord[]>;
   byType: Map<RecordType, KnowledgeRecord[]>;
   byCountry: Map<string, KnowledgeRecord[]>;
   pattern: RegExp;
@@ -35,29 +35,32 @@ let index: Index | null = null;
 export const normName = (s: string) => s.toLowerCase().replace(/[’']/g, "'").replace(/[-\s]+/g, ' ').trim();
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Names that are ordinary words too ("Square", "Thread", "Epic"): recognised only as written, capitalised. */
-const ORDINARY = /^(?:[a-z]+)$/;
-const COMMON_WORDS = new Set(['square', 'toast', 'epic', 'saga', 'thread', 'davis', 'weave', 'chime', 'render', 'railway', 'tule', 'arable',
-  'glide', 'bubble', 'bolt', 'deere', 'mesh', 'native', 'satellite', 'serverless', 'lambda', 'red', 'ce', 'ul', 'dat', 'ajo', 'jane', 'clio',
-  'acorns', 'kuda', 'revolut', 'safeguarding', 'waterproof', 'sso', 'sms', 'pwa', 'cic', 'nhs', 'eis', 'yc', 'nin', 'ppi', 'emi', 'ico', 'ncc',
-  'eic', 'phi', 'dsa', 'mdr', 'msb', 'mtl', 'tnc', 'lora', 'ocr', 'ftc', 'hhs', 'usda', 'care', 'skills', 'apple', 'amazon', 'google', 'meta']);
+/** Aliases that are also ordinary words or initials: they count only as written here ("Square", "CE", "NHS"). */
+export const CASE_SENSITIVE: Record<string, string> = {
+  ce: 'CE', ul: 'UL', red: 'RED', square: 'Square', bolt: 'Bolt', toast: 'Toast', epic: 'Epic', saga: 'Saga', thread: 'Thread', davis: 'Davis',
+  weave: 'Weave', chime: 'Chime', render: 'Render', railway: 'Railway', eis: 'EIS', ocr: 'OCR', yc: 'YC', nin: 'NIN', ppi: 'PPI', emi: 'EMI',
+  ico: 'ICO', ncc: 'NCC', eic: 'EIC', tule: 'Tule', arable: 'Arable', glide: 'Glide', bubble: 'Bubble', clio: 'Clio', jiji: 'Jiji',
+  deere: 'Deere', cic: 'CIC', dsa: 'DSA', mdr: 'MDR', phi: 'PHI', acorns: 'Acorns', lyft: 'Lyft', lora: 'LoRa', nhs: 'NHS', dat: 'DAT',
+  mas: 'MAS', iss: 'ISS', kra: 'KRA', cac: 'CAC', ato: 'ATO', abn: 'ABN', acnc: 'ACNC', pix: 'Pix', oura: 'Oura', birdie: 'Birdie',
+  kardia: 'Kardia', gst: 'GST', pdpa: 'PDPA', upi: 'UPI', kuda: 'Kuda',
+};
 
 function load(): Index {
   if (index) return index;
   const all = Object.values(FILES).flat() as KnowledgeRecord[];
   const byId = new Map<string, KnowledgeRecord>();
-  const byName = new Map<string, KnowledgeRecord>();
+  const byName = new Map<string, KnowledgeRecord[]>();
   const byType = new Map<RecordType, KnowledgeRecord[]>();
   const byCountry = new Map<string, KnowledgeRecord[]>();
   for (const r of all) {
     if (!byId.has(r.id)) byId.set(r.id, r);
-    // First file wins a shared name: country files load before the engine's general tables.
-    for (const n of [r.name, ...r.aliases]) if (!byName.has(normName(n))) byName.set(normName(n), r);
+    // A shared name keeps every record, in file order (country files before the engine's tables).
+    for (const n of new Set([r.name, ...r.aliases].map(normName))) byName.set(n, [...(byName.get(n) ?? []), r]);
     byType.set(r.type, [...(byType.get(r.type) ?? []), r]);
     for (const c of r.countries) byCountry.set(c, [...(byCountry.get(c) ?? []), r]);
   }
   // Longest names first so "Making Tax Digital for Income Tax" wins over "Making Tax Digital".
-  const names = [...byName.keys()].filter((n) => n.length > 1).sort((a, b) => b.length - a.length).map((n) => esc(n).replace(/ /g, '[-\\s]+'));
+  const names = [...byName.keys()].filter((n) => n.length > 1).sort((a, b) => b.length - a.length).map((n) => esc(n).replace(/ /g, '[-\\s]+').replace(/'/g, "['’]"));
   index = { all, byId, byName, byType, byCountry, pattern: new RegExp(`(?<![\\w-])(${names.join('|')})(?![\\w-])`, 'gi') };
   return index;
 }
@@ -66,30 +69,45 @@ export function allRecords(): KnowledgeRecord[] { return load().all; }
 export const recordById = (id: string): KnowledgeRecord | undefined => load().byId.get(id);
 export const recordsOfType = (t: RecordType): KnowledgeRecord[] => load().byType.get(t) ?? [];
 export const recordsIn = (country: string): KnowledgeRecord[] => load().byCountry.get(country) ?? [];
-export const recordByName = (name: string): KnowledgeRecord | undefined => load().byName.get(normName(name));
+/** Every record that carries this name or alias. */
+export const recordsNamed = (name: string): KnowledgeRecord[] => load().byName.get(normName(name)) ?? [];
+
+/** The record a name stands for: the one scoped to `country` when several share it, else the first. */
+export function recordByName(name: string, country?: string | null): KnowledgeRecord | undefined {
+  const list = load().byName.get(normName(name));
+  if (!list) return undefined;
+  const c = (country ?? '').toUpperCase();
+  if (!c) return list[0];
+  // This country's record, then the EU's for a member state, then a global one, before another country's.
+  return list.find((r) => r.countries.includes(c)) ?? (EU_MEMBERS.has(c) ? list.find((r) => r.countries.includes('EU')) : undefined)
+    ?? list.find((r) => r.countries.includes('GLOBAL')) ?? list[0];
+}
+
+const EU_MEMBERS = new Set(['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE']);
 
 export type Mention = { record: KnowledgeRecord; said: string; at: number };
 
 /**
  * Every record the text names, longest name first at each place ("Skills for Care", not "Care"),
- * each once, in order of first mention. A name that is also an ordinary word counts only when written
- * with a capital ("Square" the company, not "square metres").
+ * each once, in order of first mention. A name that is also an ordinary word counts only as written
+ * (CASE_SENSITIVE: "Square" the company, not "square metres").
  */
-export function mentions(text: string): Mention[] {
-  const { byName, pattern } = load();
+export function mentions(text: string, country?: string | null): Mention[] {
+  const { pattern } = load();
   const seen = new Set<string>();
   const out: Mention[] = [];
   for (const m of text.matchAll(pattern)) {
     const said = m[1];
     const key = normName(said);
-    if ((COMMON_WORDS.has(key) || ORDINARY.test(key) && key.length <= 3) && !/[A-Z]/.test(said)) continue;
-    const r = byName.get(key);
+    const form = CASE_SENSITIVE[key];
+    if (form && said !== form && said !== form.toUpperCase()) continue;
+    const r = recordByName(key, country);
     if (r && !seen.has(r.id)) { seen.add(r.id); out.push({ record: r, said, at: m.index! }); }
   }
   return out;
 }
 
 /** Records the text names, in order of first mention, each once. */
-export function recognise(text: string): KnowledgeRecord[] {
-  return mentions(text).map((m) => m.record);
+export function recognise(text: string, country?: string | null): KnowledgeRecord[] {
+  return mentions(text, country).map((m) => m.record);
 }
