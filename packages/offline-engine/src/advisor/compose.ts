@@ -140,7 +140,8 @@ function appliesSection(u: Understanding, lens: Lens, ctx: AdvisorContext): stri
   const named = new Set(u.entities.map((e) => e.name));
   const shown = new Set(ctx.regs.map((r) => r.name));
   // Rules with a condition that holds ("because you take payments…") first: they are the ones a founder misses.
-  const fresh = k.applies.filter((a) => !named.has(a.record.name) && !shown.has(a.record.name))
+  // A rule already on the sector checklist is repeated here only when it has a condition: its reason is the news.
+  const fresh = k.applies.filter((a) => !named.has(a.record.name) && (!shown.has(a.record.name) || a.record.conditions.length > 0))
     .sort((a, b) => b.record.conditions.length - a.record.conditions.length).slice(0, 3);
   const asks = k.ask.filter((a) => !named.has(a.record.name)).slice(0, 2);
   if (!fresh.length && !asks.length) return [];
