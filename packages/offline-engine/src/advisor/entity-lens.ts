@@ -99,7 +99,7 @@ function recordLine(e: Extract<Entity, { kind: 'record' }>, lens: Lens, ctx: Adv
     marketing: `Say only what you have done about it, never "${r.name} approved" unless it is`,
   };
   const tail = a.status === 'applies' || a.status === 'ask' ? ` ${todo[lens]}.` : '';
-  return `${head}: ${r.what}${fact} ${verdict}.${tail}${confirm}`;
+  return `${head}: ${r.what}${fact} ${verdict}${verdict.endsWith('?') ? '' : '.'}${tail}${confirm}`;
 }
 
 /** The recommendation when the question names a rule the older tables do not hold: whether it applies, and the first step. */
