@@ -28,11 +28,14 @@ type Index = {
   byName: Map<string, KnowledgeRecord[]>;
   byType: Map<RecordType, KnowledgeRecord[]>;
   byCountry: Map<string, KnowledgeRecord[]>;
-  pattern: RegExp;
+  /** Names by their first word, longest first; each bucket's regex is compiled on its first use. */
+  byFirstWord: Map<string, { names: string[]; re?: RegExp }>;
 };
 let index: Index | null = null;
 
 export const normName = (s: string) => s.toLowerCase().replace(/[’']/g, "'").replace(/[-\s]+/g, ' ').trim();
+const FIRST_WORD = /^[\p{L}\p{N}]+/u;
+const WORD_START = /(?<![\p{L}\p{N}_-])[\p{L}\p{N}]+/gu;
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Aliases that are also ordinary words or initials: they count only as written here ("Square", "CE", "NHS"). */
@@ -59,9 +62,19 @@ function load(): Index {
     byType.set(r.type, [...(byType.get(r.type) ?? []), r]);
     for (const c of r.countries) byCountry.set(c, [...(byCountry.get(c) ?? []), r]);
   }
-  // Longest names first so "Making Tax Digital for Income Tax" wins over "Making Tax Digital".
-  const names = [...byName.keys()].filter((n) => n.length > 1).sort((a, b) => b.length - a.length).map((n) => esc(n).replace(/ /g, '[-\\s]+').replace(/'/g, "['’]"));
-  index = { all, byId, byName, byType, byCountry, pattern: new RegExp(`(?<![\\w-])(${names.join('|')})(?![\\w-])`, 'gi') };
+  // Bucketed by first word so a look-up tries only the names that can start at a word of the text,
+  // longest first there ("Making Tax Digital for Income Tax" before "Making Tax Digital"): the cost
+  // grows with the question, not with the thousands of names.
+  const byFirstWord = new Map<string, { names: string[]; re?: RegExp }>();
+  for (const n of byName.keys()) {
+    const first = FIRST_WORD.exec(n)?.[0];
+    if (!first || n.length < 2) continue;
+    const b = byFirstWord.get(first) ?? { names: [] };
+    b.names.push(n);
+    byFirstWord.set(first, b);
+  }
+  for (const b of byFirstWord.values()) b.names.sort((a, z) => z.length - a.length);
+  index = { all, byId, byName, byType, byCountry, byFirstWord };
   return index;
 }
 
@@ -93,16 +106,26 @@ export type Mention = { record: KnowledgeRecord; said: string; at: number };
  * (CASE_SENSITIVE: "Square" the company, not "square metres").
  */
 export function mentions(text: string, country?: string | null): Mention[] {
-  const { pattern } = load();
+  const { byFirstWord } = load();
   const seen = new Set<string>();
   const out: Mention[] = [];
-  for (const m of text.matchAll(pattern)) {
-    const said = m[1];
+  let from = 0;
+  for (const w of text.matchAll(WORD_START)) {
+    if (w.index! < from) continue;
+    const bucket = byFirstWord.get(normName(w[0]));
+    if (!bucket) continue;
+    bucket.re ??= new RegExp(`(?:${bucket.names.map((n) => esc(n).replace(/ /g, '[-\\s]+').replace(/'/g, "['’]")).join('|')})(?![\\w-])`, 'iy');
+    bucket.re.lastIndex = w.index!;
+    const m = bucket.re.exec(text);
+    if (!m) continue;
+    from = w.index! + m[0].length;
+    const said = m[0];
+    const at = w.index!;
     const key = normName(said);
     const form = CASE_SENSITIVE[key];
     if (form && said !== form && said !== form.toUpperCase()) continue;
     const r = recordByName(key, country);
-    if (r && !seen.has(r.id)) { seen.add(r.id); out.push({ record: r, said, at: m.index! }); }
+    if (r && !seen.has(r.id)) { seen.add(r.id); out.push({ record: r, said, at }); }
   }
   return out;
 }
