@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeAnswer } from './compose';
 import { LENS_IDS } from '../knowledge/fixtures/measure';
-import { extractEntities } from '../understand/entities';
+import { extractEntities, extractOptions } from '../understand/entities';
 
 const all = (q: string, profile: Record<string, unknown>) => LENS_IDS.map((l) => composeAnswer(l, q, profile).text);
 
@@ -56,5 +56,15 @@ describe('answers built from knowledge records', () => {
   it('a rule of another country is named as such, not applied', () => {
     const text = composeAnswer('operations', 'Do we need FDA clearance?', bookkeeping).text;
     expect(text).toMatch(/It does not apply to Ledgerly as described: it is a rule of the United States; you operate in the United Kingdom/);
+  });
+
+  it.each([
+    ['Should we start selling into REWE or Edeka first?', ['REWE', 'Edeka']],
+    ['Should we take payments with Stripe or PayPal?', ['Stripe', 'PayPal']],
+    ['Is it better to hire a CTO or outsource to an agency?', ['hire a CTO', 'outsource to an agency']],
+    ['Which is better for us, LinkedIn ads or cold email?', ['LinkedIn ads', 'cold email']],
+    ['Should we register as a GmbH or a UG in Berlin?', ['GmbH', 'UG']],
+  ])('"%s" splits into its options', (q, options) => {
+    expect(extractOptions(q)).toEqual(options);
   });
 });

@@ -166,6 +166,18 @@ export function extractOptions(text: string): string[] {
   const parts = tail
     .split(/\s*(?:,\s*(?:or\s+)?|\bor\b|\bvs\.?|\bversus\b|\band\b(?=[^,]*\bor\b))\s*/i)
     .map((s) => s.replace(/^(?:(?:a|an|the|to|we|i|with|on|via|through|using|in)\s+)+/i, '').replace(/\s+(?:in|for|at) [A-Z][\w ]*$/, '').replace(/\s+(first|now|instead|to start|for (?:the|an?) (?:mvp|launch|start)\b.*)$/i, '').trim())
-    .filter((s) => s.length > 0 && s.split(' ').length <= 6 && !/^(not|something else|other|both)$/i.test(s));
+    .filter((s) => s.length > 0 && s.split(' ').length <= 6 && !/^(not|something else|other|both|for (us|me|you|our \w+))$/i.test(s))
+    .map((s, i) => (i === 0 ? trimLead(s) : s));
   return parts.length >= 2 ? parts : [];
+}
+
+/**
+ * The first option keeps only what parallels the others: "selling into REWE" → "REWE", "take
+ * payments with Stripe" → "Stripe", "better to hire a CTO" → "hire a CTO".
+ */
+function trimLead(s: string): string {
+  const t = s.replace(/^(?:better|best|smarter|wiser|cheaper)\s+(?:to\s+)?/i, '');
+  const m = [...t.matchAll(/\b(?:into|with|through|via|using|as|on)\s+(?:(?:an?|the|our|their)\s+)?/gi)].pop();
+  const rest = m ? t.slice(m.index! + m[0].length).trim() : '';
+  return rest ? rest : t;
 }
