@@ -21,8 +21,11 @@ export const DENTAL = /\bdental\b|\bdentists?\b|\borthodont\w*/i;
 /** Software that runs a clinic's front desk or records: booking, reminders, practice management. */
 export const CLINIC_SOFTWARE = /\b(dental|dentists?|scheduling|booking|appointments?|reminders?|practice[- ]management|patient (messaging|communication|records)|ehr|emr|charting)\b/i;
 
+/** Consumer money products (accounts, cards, savings, investing, transfers), where neobanks compete. */
+export const CONSUMER_MONEY = /\b(bank(ing)?|neobank|current accounts?|debit cards?|savings?|wallets?|invest(ing|ment)s?|money transfers?|remittances?|send(ing)? money)\b/i;
+
 /** The cues a knowledge record names in `onlyWhen` / `alsoWhen` (records are JSON, so they name a cue). */
 export const CUE_NAMES: Record<string, RegExp> = {
   passengers: PASSENGERS, parking: PARKING, freight: FREIGHT, car_sharing: CAR_SHARING, product_sales: PRODUCT_SALES,
-  gear_rental: GEAR_RENTAL, dental: DENTAL, clinic_software: CLINIC_SOFTWARE, second_hand: SECOND_HAND, crm_buyers: CRM_BUYERS, marketing_buyers: MARKETING_BUYERS, accounting: ACCOUNTING,
+  gear_rental: GEAR_RENTAL, dental: DENTAL, consumer_money: CONSUMER_MONEY, clinic_software: CLINIC_SOFTWARE, second_hand: SECOND_HAND, crm_buyers: CRM_BUYERS, marketing_buyers: MARKETING_BUYERS, accounting: ACCOUNTING,
 };

@@ -7,6 +7,8 @@ import { CUE_NAMES } from './cues';
 import type { KnowledgeRecord } from './records/types';
 import type { Competitor, Institution, Regulation, Technology } from './types';
 
+const bare = (s: string) => s.replace(/\.\s*$/, '');
+const lcFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const cue = (name?: string): RegExp | undefined => (name ? CUE_NAMES[name] : undefined);
 
 export function toRegulation(r: KnowledgeRecord): Regulation {
@@ -17,7 +19,8 @@ export function toRegulation(r: KnowledgeRecord): Regulation {
     ...(r.onMention ? { onMention: true } : {}),
     ...(r.onlyWhen ? { onlyWhen: cue(r.onlyWhen) } : {}),
     ...(r.check ? { confirm: r.check } : {}),
-    summary: r.what, obligations: r.steps, build: r.build ?? '', source: r.source ?? r.facts[0]?.source ?? '',
+    // The older shape writes its own punctuation around these phrases.
+    summary: bare(r.what), obligations: r.steps.map(bare), build: bare(r.build ?? lcFirst(r.steps[r.steps.length - 1])), source: r.source ?? r.facts[0]?.source ?? '',
     ...(r.year ? { year: r.year } : {}),
   };
 }

@@ -22,7 +22,8 @@ const CUES: Record<Condition, Cue> = {
   eu_personal_data: { yes: /\b(eu|europe\w*|germany|france|spain|netherlands|ireland|sweden)\b/i, because: 'you collect personal data of EU residents', ask: 'Will you collect personal data of people in the EU?' },
   personal_data: { yes: /\b(users?|customers?|patients?|members?|accounts?|sign[- ]?ups?|personal data|e-?mails?)\b/i, because: 'you process personal data of your users', ask: 'Will you store personal data about your users?' },
   provides_care: { yes: /\b(we (provide|deliver) (care|treatment)|home care agency|care provider|domiciliary)\b/i, no: /\b(software|app|tool|platform|rota|saas)\b/i, because: 'you provide care yourself', ask: 'Do you provide care yourself, or sell software to care providers?' },
-  sells_goods: { yes: /\b(sell (products|goods)|shop|store|e-?commerce|merchandise|inventory)\b/i, because: 'you sell physical goods', ask: 'Do you sell physical goods?' },
+  // Selling goods oneself; software for shops ("an API for e-commerce checkouts") does not.
+  sells_goods: { yes: /\b(sell(s|ing)?|sold)\b[^.]{0,40}\b(products?|goods|snacks|food|rugs|clothes|clothing|boxes|groceries|furniture|devices?|cosmetics)\b|\b(online (shop|store)|grocery store|merchandise|packaged|physical products?|d2c|direct-to-consumer)\b/i, because: 'you sell physical goods', ask: 'Do you sell physical goods?' },
   has_revenue: { yes: /\b(revenue|sales|customers? pay|subscription|priced|pricing|vat)\b/i, because: 'you earn revenue', ask: 'Are you earning revenue yet?' },
 };
 
