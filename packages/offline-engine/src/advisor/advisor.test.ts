@@ -74,7 +74,7 @@ describe('answers to questions that name entities', () => {
 
   it('an unknown name is named with the method to evaluate it', async () => {
     const text = await ask('vineyard', 'strategic', 'Is Pessl a threat, and what about Sencrop?');
-    expect(text).toContain('**Sencrop**: not in my tables');
+    expect(text).toContain('**Sencrop**: not in my knowledge');
     expect(text).toContain('Pessl Instruments (METOS)');
   });
 
@@ -103,7 +103,7 @@ describe('answers to questions that name entities', () => {
     expect(m.templateShareWithHeadings).toBeLessThan(0.5);
     expect(m.entityCoverage).toBe(1);
     expect(m.offTopic).toBe(0);
-  });
+  }, 30_000); // every fixture question × five co-founders: seconds on a loaded machine
 
   it('decision answers lead with the recommendation and its reason, then each option, then next steps', async () => {
     const text = await ask('savings', 'strategic', 'Should we launch on USSD or an app first? PiggyVest is app-only.');

@@ -7,6 +7,8 @@
 import { ARCHETYPES, buildStartupModel, formatMoney, keyFigures, type ArchetypeId, type KeyFigures, type StartupModel } from '@uc/startup-model';
 import { inSentence } from '../documents/grammar';
 import { COUNTRY_NAMES, PLACES, regulationsFor, competitorsFor, type Regulation, type Competitor } from '../knowledge';
+import { knowledgeFor, type StartupFacts } from '../knowledge/records/applies';
+import { toRegulation } from '../knowledge/legacy';
 
 type Profile = Record<string, unknown> | null | undefined;
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
@@ -93,6 +95,18 @@ export function businessOf(profile: Profile): string {
   return ['idea', 'industry', 'target_customers', 'business_model'].map((k) => str(p[k])).filter(Boolean).join('. ');
 }
 
+/**
+ * The sector's table rules plus the records whose conditions hold for this startup (510(k) for a
+ * device that detects atrial fibrillation, the FCA for an app that pays sitters), each once by name.
+ */
+function withRecordRules(regs: Regulation[], s: StartupFacts): Regulation[] {
+  const names = new Set(regs.flatMap((r) => [r.name, ...r.aliases].map((n) => n.toLowerCase())));
+  const extra = knowledgeFor(s, '').applies
+    .filter((a) => a.record.conditions.length > 0 && ![a.record.name, ...a.record.aliases].some((n) => names.has(n.toLowerCase())))
+    .map((a) => toRegulation(a.record));
+  return [...regs, ...extra];
+}
+
 export function buildContext(profile: Profile, given?: StartupModel | null, message = ''): AdvisorContext {
   const p = profile ?? {};
   const { model, figures } = tryModel(profile, given);
@@ -131,7 +145,7 @@ export function buildContext(profile: Profile, given?: StartupModel | null, mess
     figures,
     money,
     business,
-    regs: regulationsFor(sector, country, { archetype: model?.archetype, business }),
+    regs: withRecordRules(regulationsFor(sector, country, { archetype: model?.archetype, business }), { country, sector, business, archetype: model?.archetype ?? null }),
     competitors: competitorsFor(sector, country, business),
   };
 }

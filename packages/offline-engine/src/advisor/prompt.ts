@@ -16,7 +16,7 @@ type PromptInput = { message: string; profile?: Record<string, unknown> | null; 
 /** The knowledge records whose conditions hold for this startup, with reasons, and the questions to ask. */
 export function knowledgeForPrompt(o: PromptInput): KnowledgeForPrompt {
   const ctx = buildContext(o.profile, o.startup, o.message);
-  return knowledgeFor({ country: ctx.country, sector: ctx.sector, business: ctx.business }, o.message);
+  return knowledgeFor({ country: ctx.country, sector: ctx.sector, business: ctx.business, archetype: ctx.archetype }, o.message, COUNTRY_NAMES);
 }
 
 /** A passage of a data-room file; `id` lets a model read the whole file (read_document) without searching first. */
@@ -30,6 +30,7 @@ export function factsFor(message: string): string[] {
       case 'technology': return [`- ${e.fact.name}: ${e.fact.summary}. Strengths: ${e.fact.strengths.join('; ')}. Weaknesses: ${e.fact.weaknesses.join('; ')}. Cost: ${e.fact.cost}.`];
       case 'competitor': return [`- ${e.fact.name}: ${e.fact.category} (${e.fact.known}); where to compete: ${e.fact.competeOn}.`];
       case 'institution': return [`- ${e.fact.name} (${e.fact.jurisdiction}): ${e.fact.role}.`];
+      case 'record': return [`- ${e.record.name} (${e.record.countries.join(', ')}): ${e.record.what} ${e.record.facts.map((f) => `${f.text} (${f.source}, ${f.year}).`).join(' ')}`.trim()];
       case 'unknown': return [`- ${e.name}: not in the knowledge tables; say so and give the method to evaluate it rather than guessing.`];
       default: return [];
     }
@@ -92,7 +93,7 @@ export function advisorPromptContext(o: { message: string; profile?: Record<stri
     lines.push('Figures the founder wrote that the model has not placed (defaults stand in for them): ask which figure each is ' +
       'when numbers come up, never treat the default as theirs:', ...asked.map((q) => `- "${q.quote}"`));
   }
-  const k = knowledgeFor({ country: ctx.country, sector: ctx.sector, business: ctx.business }, o.message);
+  const k = knowledgeFor({ country: ctx.country, sector: ctx.sector, business: ctx.business, archetype: ctx.archetype }, o.message, COUNTRY_NAMES);
   const held = new Set(k.applies.map((a) => a.record.id));
   // A table rule that names a record is stated only when that record's conditions hold.
   const regs = ctx.regs.filter((r) => recognise(r.name).every((rec) => held.has(rec.id)));

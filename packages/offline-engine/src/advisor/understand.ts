@@ -22,6 +22,8 @@ export type Understanding = {
   followUp: boolean;
   /** The earlier question this one continues. */
   previous: string | null;
+  /** No intent's words and nothing named: the engine has no playbook for this question. */
+  noPlaybook?: boolean;
 };
 
 /** "a mesh network (Zigbee, Thread, …)" → "mesh network"; "a progressive web app (PWA)" keeps its short form. */
@@ -57,23 +59,24 @@ const isFollowUp = (m: string) =>
   m.split(/\s+/).length <= 12 &&
   (/^(and|also|so|ok(ay)?|what about|how about|and what|then)\b/i.test(m.trim()) || /\b(that|it|this|those|them|the (first|second|third|other|latter|former)( one| option)?)\b/i.test(m));
 
-function read(message: string, archetype: ArchetypeId | null, ownNames: string[]) {
-  const entities = extractEntities(message, { ownNames });
+function read(message: string, archetype: ArchetypeId | null, ownNames: string[], country: string | null = null) {
+  const entities = extractEntities(message, { ownNames, country });
   const options = toOptions(extractOptions(message), entities);
   const ranked = rankIntents(message, entities, options.map((o) => o.label), archetype);
   return { entities, options, ranked };
 }
 
-export function understand(message: string, history: ChatTurn[] = [], archetype: ArchetypeId | null = null, ownNames: string[] = []): Understanding {
-  const now = read(message, archetype, ownNames);
+export function understand(message: string, history: ChatTurn[] = [], archetype: ArchetypeId | null = null, ownNames: string[] = [], country: string | null = null): Understanding {
+  const now = read(message, archetype, ownNames, country);
   const previous = [...history].reverse().find((t) => t.role === 'user' && t.content.trim() !== message.trim())?.content ?? null;
   const follow = previous !== null && isFollowUp(message) && now.entities.filter((e) => e.kind !== 'amount').length === 0;
   if (!follow) {
     const top = now.ranked[0]?.intent ?? intentById(now.options.length >= 2 ? 'choose_generic' : 'validation');
     // A generic "or" question that names a known family's technologies is that family's choice.
-    return { message, intent: top, second: now.ranked[1]?.intent ?? null, entities: now.entities, options: now.options, focus: null, followUp: false, previous };
+    const noPlaybook = now.ranked.length === 0 && now.entities.every((e) => e.kind === 'place' || e.kind === 'amount');
+    return { message, intent: top, second: now.ranked[1]?.intent ?? null, entities: now.entities, options: now.options, focus: null, followUp: false, previous, noPlaybook };
   }
-  const before = read(previous!, archetype, ownNames);
+  const before = read(previous!, archetype, ownNames, country);
   const ordinal = ORDINALS.find(([re]) => re.test(message));
   const other = /\bthe other\b/i.test(message);
   const focus = ordinal && before.options.length > ordinal[1] ? ordinal[1] : other && before.options.length === 2 ? 1 : null;

@@ -6,6 +6,7 @@ export { COMPETITORS, INSTITUTIONS } from './competitors';
 export { CHANNELS, CUSTOMER_TYPES, FUNDRAISING, PRICING_MODELS, EQUITY_NORMS, FIRST_HIRES } from './playbooks';
 export type { FundingRow, PricingModel } from './playbooks';
 import { COMPETITORS } from './competitors';
+import { jurisdictionsOf } from './regulations';
 import type { Competitor } from './types';
 
 /** Competitors placed in a sector (and its country first when known), for landscapes and documents. */
@@ -17,7 +18,10 @@ import type { Competitor } from './types';
 export function competitorsFor(sector: string | null | undefined, country?: string | null, business = ''): Competitor[] {
   const list = COMPETITORS.filter((c) => ((sector != null && (c.sectors as string[]).includes(sector)) || !!c.alsoWhen?.test(business)) && (!c.onlyWhen || c.onlyWhen.test(business)));
   const c = (country ?? '').toUpperCase();
-  return [...list].sort((a, b) => Number(b.jurisdiction === c) - Number(a.jurisdiction === c));
+  // Rivals from another country's market are not this startup's (US dental software for a French clinic).
+  const where = new Set(jurisdictionsOf(c || null));
+  const local = c ? list.filter((x) => where.has(x.jurisdiction) || !!x.alsoWhen?.test(business)) : list;
+  return [...local].sort((a, b) => Number(b.jurisdiction === c) - Number(a.jurisdiction === c));
 }
 
 /** Country names and demonyms founders write, to ISO 3166-1 alpha-2. */

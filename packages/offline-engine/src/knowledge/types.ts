@@ -14,6 +14,8 @@ export type Regulation = {
   /** Lower-case words or phrases that name it in a question (matched on word boundaries). */
   aliases: string[];
   jurisdiction: Jurisdiction;
+  /** Every country it applies in, when more than one ('GLOBAL' jurisdiction then). */
+  countries?: Jurisdiction[];
   /** Sectors it applies to; empty = every sector (data protection, payments). */
   sectors: SectorId[];
   /** Archetypes it applies to regardless of sector (hardware rules, marketplace rules). */

@@ -39,7 +39,7 @@ export const INTENTS: Intent[] = [
   I('moat', 'Building a moat', 'compete', [[/\b(moat|defensib\w+|copy (us|our)|barrier to entry|unfair advantage)\b/i, 3]], ['Early moats are speed, proprietary data and workflow lock-in, not patents.']),
   I('positioning', 'Positioning', 'gtm', [[/\b(position(ing)?|value prop(osition)?|differentiat\w+|unique selling|usp|tagline|one-liner|elevator pitch)\b/i, 3]], ['Name one customer, one painful job and one proof that you do it better.']),
   // ── Compliance and legal ────────────────────────────────────────────────
-  I('compliance', 'Compliance for your sector and country', 'comply', [[/\b(complian\w+|regulat\w+|licen[cs]e[sd]?|legal requirements?|permits?|certif\w+|allowed to|law(s)?)\b/i, 2], [/\b(rules?|appl(y|ies) to (us|me)|require(s|ments?)?)\b/i, 2], [/\bneed\b/i, 1]], ['List the rules by sector and country; start with the ones that block launch.'], { entities: ['regulation', 'institution'] }),
+  I('compliance', 'Compliance for your sector and country', 'comply', [[/\b(complian\w+|comply|complies|regulat\w+|licen[cs]e[sd]?|legal requirements?|permits?|certif\w+|allowed to|law(s)?)\b/i, 2], [/\b(rules?|appl(y|ies) to (us|me)|require(s|ments?)?)\b/i, 2], [/\bneed\b/i, 1]], ['List the rules by sector and country; start with the ones that block launch.'], { entities: ['regulation', 'institution'] }),
   I('data_protection', 'Data protection', 'comply', [[/\b(privacy|personal data|data protection|gdpr|ndpa|dpdp|popia|lgpd|ccpa|consent|data breach)\b/i, 3]], ['Collect only what the product needs, record why, and sign processing agreements with vendors.'], { entities: ['regulation'] }),
   I('financial_licence', 'Financial licensing', 'comply', [[/\b(licen[cs]e|licensed|money transmitter|cbn|rbi|fca|emi|microfinance|hold (customer|user)s?'? (funds|money|deposits))\b/i, 3], [/\b(savings|wallet|deposits?|lend(ing)?|payments?)\b/i, 1]], ['Launch on a licensed partner’s licence; apply for your own when volume justifies it.'], { archetypes: ['fintech_transactions'], entities: ['regulation'] }),
   I('incorporation', 'Setting up the company', 'company', [[/\b(incorporat\w+|register (the|a|our) company|legal entity|llc|ltd|c-?corp|delaware|holding company|company formation)\b/i, 3]], ['Incorporate where your investors and customers expect, with founder shares vesting from day one.']),
@@ -54,7 +54,8 @@ export const INTENTS: Intent[] = [
   // ── Fundraising ─────────────────────────────────────────────────────────
   I('raise_amount', 'How much to raise', 'raise', [[/\bhow much (should|do|can|to) (we |i )?raise\b|\braise how much\b|\bsize of (the|our) round\b|\bround size\b/i, 3], [/\b(raise|raising|fundrais\w+|round)\b/i, 2]], ['Raise what reaches the next milestone plus six months of margin: usually 18–24 months of runway.']),
   I('raise_how', 'How to raise', 'raise', [[/\b(investors?|vcs?|angels?|pitch(ing)?|pre-?seed|seed round|series a|fundrais\w+|term sheet)\b/i, 2]], ['Build a list of investors who fund your stage, sector and region; run the process in a tight window.']),
-  I('instrument', 'SAFE, notes or priced round', 'raise', [[/\b(safe|convertible|priced round|asa|advance subscription|note|equity round)\b/i, 3]], ['Use the instrument your investors’ market expects; it changes the paperwork more than the outcome.']),
+  // "SAFE" the instrument is written in capitals or with its words; "safe staffing" is not a SAFE.
+  I('instrument', 'SAFE, notes or priced round', 'raise', [[/\bSAFEs?\b|\b(post-money|pre-money|yc) safes?\b|\bsafe (note|agreement|round)s?\b/, 3], [/\b(convertible|priced round|advance subscription|convertible note|equity round)\b/i, 3], [/\bASA\b/, 3]], ['Use the instrument your investors’ market expects; it changes the paperwork more than the outcome.']),
   I('valuation', 'Valuation', 'raise', [[/\b(valuation|pre-?money|post-?money|dilution|cap table)\b/i, 3]], ['At pre-seed the valuation follows from the amount and the dilution you accept (often 10–20% at pre-seed).']),
   I('grants', 'Grants and non-dilutive money', 'raise', [[/\b(grants?|non-?dilutive|foundation funding|subsid\w+|sbir|eic|government funding)\b/i, 3]], ['Grants pay for outcomes a funder already wants: match their priorities word for word.'], { archetypes: ['nonprofit'] }),
   I('donors', 'Donors and funders', 'raise', [[/\b(donors?|donations?|fundrais\w+ (for|as) a non-?profit|corporate sponsors?|philanthrop\w+|csr)\b/i, 3]], ['Show cost per outcome and report results to funders every quarter.'], { archetypes: ['nonprofit'] }),
@@ -118,17 +119,27 @@ export const INTENTS: Intent[] = [
 
 export type Scored = { intent: Intent; score: number };
 
-const FAMILY_OF_TECH = (e: Entity) => (e.kind === 'technology' ? e.fact.family : e.kind);
+/** A knowledge record counts as the kind of thing it is: a tax authority or a law is a rule, a platform a technology. */
+const KIND_OF_TYPE: Record<string, string> = {
+  tax_authority: 'regulation', company_registry: 'regulation', sector_regulator: 'regulation', data_protection_authority: 'regulation', law: 'regulation',
+  standard: 'regulation', scheme: 'institution', institution: 'institution', investor_type: 'institution', competitor: 'competitor',
+  platform: 'technology', marketplace: 'technology', payment_rail: 'technology', channel: 'channel',
+};
+const FAMILY_OF_TECH = (e: Entity) => (e.kind === 'technology' ? e.fact.family : e.kind === 'record' ? (e.record.family ?? KIND_OF_TYPE[e.record.type]) : e.kind);
+const kindOf = (e: Entity) => (e.kind === 'record' ? KIND_OF_TYPE[e.record.type] ?? 'record' : e.kind);
 
 /** All intents ranked for a message; the entities, options and archetype add evidence. */
 export function rankIntents(message: string, entities: Entity[], options: string[], archetype: ArchetypeId | null): Scored[] {
-  const kinds = new Set<string>(entities.flatMap((e) => [e.kind, FAMILY_OF_TECH(e)]));
+  const kinds = new Set<string>(entities.flatMap((e) => [kindOf(e), FAMILY_OF_TECH(e)]));
+  const namedRule = entities.some((e) => e.kind === 'record' && kindOf(e) === 'regulation');
   const techFamilies = entities.filter((e) => e.kind === 'technology').map((e) => FAMILY_OF_TECH(e));
   const scored = INTENTS.map((intent) => {
     let score = 0;
     for (const [re, w] of intent.cues) if (re.test(message)) score += w;
     for (const k of intent.entities ?? []) if (kinds.has(k)) score += 2;
     if (intent.id === 'compliance' && kinds.has('regulation')) score += 1; // a named rule is asked about as a rule, whatever its words
+    // A named tax rule, authority or registry decides the intent over the words around it (IR35 is tax, not equity).
+    if (intent.id === 'compliance' && namedRule) score += 2;
     if (archetype && intent.archetypes?.includes(archetype)) score += score > 0 ? 1 : 0;
     if (intent.family === 'decision' && options.length >= 2) score += 1;
     // "Should we X or Y?": a choice, whatever the nouns around it.

@@ -3,60 +3,122 @@
  * match and every condition holds; an undecided condition becomes the question to ask instead.
  */
 import type { Condition, Fact, KnowledgeRecord } from './types';
-import { allRecords, recognise } from './index';
+import { CUE_NAMES } from '../cues';
+import { normName, recognise, recordsIn } from './index';
 
 type Cue = { yes: RegExp; no?: RegExp; because: string; ask: string };
 
 /** Cues read from the startup's own description; a condition not mentioned either way is undecided. */
 const CUES: Record<Condition, Cue> = {
-  moves_money: { yes: /\b(payments? (on behalf|for|between)|take payments|payouts?|wallet|escrow|e-money|money transfer|remittance|lend(ing)?|loans?|split payments?|hold (customer|user)s?'? (funds|money))\b/i, no: /\b(bookkeeping|accounting|invoic\w*|rota|scheduling)\b/i, because: 'you hold or move customers’ money', ask: 'Do you hold or move customers’ money yourself, or only record it?' },
+  moves_money: { yes: /\b(payments? (on behalf|for|between)|tak(e|es|ing) payments?|on behalf of|pays? (them|sellers|hosts|sitters|cleaners|providers|drivers) out|pay(s|ing)? out|payouts?|wallets?|escrow|e-money|money transfers?|send(s|ing)? money|remittances?|lend(s|ing)?|loans?|split payments?|hold(s|ing)? (customer|user)s?'? (funds|money)|savings? (app|wallet|account)s?|settles? money)\b/i, no: /\b(bookkeeping|accounting|invoic\w*|rota|scheduling)\b/i, because: 'you hold or move customers’ money', ask: 'Do you hold or move customers’ money yourself, or only record it?' },
   health_data: { yes: /\b(patients?|health|medical|clinic\w*|ecg|heart|symptoms?|diagnos\w*)\b/i, because: 'you process health data', ask: 'Do you store or process anyone’s health information?' },
   medical_device: { yes: /\b(diagnos\w*|detects?|monitor\w* (heart|blood|glucose)|atrial|arrhythmia|ecg|medical device)\b/i, because: 'your product diagnoses or monitors a medical condition', ask: 'Does your product diagnose, monitor or treat a medical condition?' },
   sells_food: { yes: /\b(food|meals?|restaurant\w*|bakery|catering|snacks?|drinks?)\b/i, because: 'you sell food', ask: 'Do you prepare or sell food yourself?' },
   serves_children: { yes: /\b(child(ren)?|kids?|babysit\w*|nanny|nannies|pupils?|school(s|children)?|minors?)\b/i, because: 'your service reaches children', ask: 'Will children use the service or be cared for through it?' },
-  employs_staff: { yes: /\b(employees?|staff|hire|hiring|payroll)\b/i, because: 'you employ staff', ask: 'Do you employ anyone yet, or plan to this year?' },
-  uses_contractors: { yes: /\b(contractors?|freelancers?|ir35|off-payroll)\b/i, because: 'you engage contractors', ask: 'Do you engage contractors through their own limited companies?' },
+  // The founder's own staff, not the customers' ("£3 per staff member" for a rota app is not hiring).
+  employs_staff: { yes: /\b(our (employees|staff|team of)|we (employ|hire|are hiring)|hiring (our|a|an|two|three)|(our|we run) payroll)\b/i, because: 'you employ staff', ask: 'Do you employ anyone yet, or plan to this year?' },
+  // Engaging contractors oneself; an app for freelancers does not engage them.
+  uses_contractors: { yes: /\b(we (engage|use|hire|work with) (contractors|freelancers)|our (contractors|freelancers)|off-payroll)\b/i, because: 'you engage contractors', ask: 'Do you engage contractors through their own limited companies?' },
   eu_personal_data: { yes: /\b(eu|europe\w*|germany|france|spain|netherlands|ireland|sweden)\b/i, because: 'you collect personal data of EU residents', ask: 'Will you collect personal data of people in the EU?' },
   personal_data: { yes: /\b(users?|customers?|patients?|members?|accounts?|sign[- ]?ups?|personal data|e-?mails?)\b/i, because: 'you process personal data of your users', ask: 'Will you store personal data about your users?' },
   provides_care: { yes: /\b(we (provide|deliver) (care|treatment)|home care agency|care provider|domiciliary)\b/i, no: /\b(software|app|tool|platform|rota|saas)\b/i, because: 'you provide care yourself', ask: 'Do you provide care yourself, or sell software to care providers?' },
-  sells_goods: { yes: /\b(sell (products|goods)|shop|store|e-?commerce|merchandise|inventory)\b/i, because: 'you sell physical goods', ask: 'Do you sell physical goods?' },
+  // Selling goods oneself; software for shops ("an API for e-commerce checkouts") does not.
+  sells_goods: { yes: /\b(sell(s|ing)?|sold)\b[^.]{0,40}\b(products?|goods|snacks|food|rugs|clothes|clothing|boxes|groceries|furniture|devices?|cosmetics)\b|\b(online (shop|store)|grocery store|merchandise|packaged|physical products?|d2c|direct-to-consumer)\b/i, because: 'you sell physical goods', ask: 'Do you sell physical goods?' },
   has_revenue: { yes: /\b(revenue|sales|customers? pay|subscription|priced|pricing|vat)\b/i, because: 'you earn revenue', ask: 'Are you earning revenue yet?' },
 };
 
-export type StartupFacts = { country?: string | null; sector?: string | null; business: string };
+export type StartupFacts = { country?: string | null; sector?: string | null; business: string; archetype?: string | null };
 export type Applied = { record: KnowledgeRecord; facts: Fact[]; reason: string };
-export type KnowledgeForPrompt = { applies: Applied[]; ask: { record: KnowledgeRecord; question: string }[] };
+export type KnowledgeForPrompt = {
+  applies: Applied[];
+  ask: { record: KnowledgeRecord; question: string }[];
+  /** Named in the message but not this startup's (another country, a condition that does not hold), with why. */
+  notApplicable?: { record: KnowledgeRecord; reason: string }[];
+};
+
+/** Record types that are rules or authorities: stated as applying (with a reason) or not, never just listed. */
+export const RULE_TYPES = new Set<string>(['tax_authority', 'company_registry', 'sector_regulator', 'data_protection_authority', 'law', 'standard']);
+
+const DOES_NOT: Record<Condition, string> = {
+  moves_money: 'firms that hold or move customers’ money', health_data: 'services that process health data',
+  medical_device: 'products that diagnose, monitor or treat a medical condition', sells_food: 'businesses that prepare or sell food',
+  serves_children: 'services that reach or care for children', employs_staff: 'employers', uses_contractors: 'businesses that engage contractors',
+  eu_personal_data: 'businesses that collect personal data of EU residents', personal_data: 'businesses that store personal data',
+  provides_care: 'providers of care (not software sold to them)', sells_goods: 'sellers of physical goods', has_revenue: 'businesses with revenue',
+};
+
+export type Applicability =
+  | { status: 'applies'; reason: string }
+  | { status: 'ask'; question: string }
+  | { status: 'no'; reason: string }
+  | { status: 'elsewhere'; reason: string };
+
+/**
+ * Whether a record holds for this startup: its country scope first, then every condition read from
+ * the startup's own description ("because …"); an undecided condition is the question to ask.
+ */
+export function applicability(r: KnowledgeRecord, s: StartupFacts, names: Record<string, string> = {}): Applicability {
+  const c = (s.country ?? '').toUpperCase();
+  const countryOk = r.countries.includes('GLOBAL') || !c || r.countries.includes(c) || (r.countries.includes('EU') && EU.has(c));
+  if (!countryOk) {
+    const where = r.countries.map((x) => names[x] ?? x).join(', ');
+    return { status: 'elsewhere', reason: `it is a rule of ${where}; you operate in ${names[c] ?? c}, so it matters only if you sell or operate there` };
+  }
+  const states = r.conditions.map((x) => ({ c: x, v: state(x, s.business) }));
+  const off = states.find((x) => x.v === false);
+  if (off) return { status: 'no', reason: `it applies to ${DOES_NOT[off.c]}, and as you describe ${s.business ? 'the business' : 'it'} you are not one` };
+  const open = states.find((x) => x.v === null);
+  if (open) return { status: 'ask', question: CUES[open.c].ask };
+  const reason = r.conditions.length ? `because ${r.conditions.map((x) => CUES[x].because).join(' and ')}` : c && !r.countries.includes('GLOBAL') ? `because you operate in ${names[c] ?? c}` : 'wherever you operate';
+  return { status: 'applies', reason };
+}
+
+/** A condition of the record that the startup's own description rules out (it holds no customers' money). */
+export const conditionRuledOut = (r: KnowledgeRecord, business: string): boolean => r.conditions.some((c) => state(c, business) === false);
+
+/** A scoped record is listed without being named only when it is a rule that applies by scope, not a mention-only one. */
+function listedByScope(r: KnowledgeRecord, s: StartupFacts): boolean {
+  // Standards (Cyber Essentials, SOC 2) are chosen or asked for by buyers, not imposed by scope.
+  if (!RULE_TYPES.has(r.type) || r.type === 'standard' || r.onMention) return false;
+  if (r.onlyWhen && !CUE_NAMES[r.onlyWhen]?.test(s.business)) return false;
+  if (r.archetypes?.length && !r.sectors.length) return !!s.archetype && r.archetypes.includes(s.archetype);
+  return true;
+}
 
 function state(c: Condition, text: string): boolean | null {
   if (CUES[c].yes.test(text)) return true;
   return CUES[c].no?.test(text) ? false : null;
 }
 
-function inScope(r: KnowledgeRecord, s: StartupFacts): boolean {
-  const c = (s.country ?? '').toUpperCase();
-  const countryOk = r.countries.includes('GLOBAL') || !c || r.countries.includes(c) || (r.countries.includes('EU') && EU.has(c));
-  return countryOk && (!r.sectors.length || !s.sector || r.sectors.includes(s.sector));
-}
-const EU = new Set(['DE', 'FR', 'ES', 'NL', 'SE', 'IE', 'IT', 'PT', 'BE', 'AT', 'PL', 'DK', 'FI']);
+const EU = new Set(['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE']);
 
 /**
- * The records for a prompt: those the message names plus the scoped records for the startup's
- * country, kept only when every condition holds (with the reason) or asked about when undecided.
+ * The records for a prompt: those the message names plus the rules scoped to the startup's country,
+ * kept only when every condition holds (with the reason) or asked about when undecided. A record
+ * whose name another chosen record already carries (a country's FCA record and the general table's)
+ * is stated once.
  */
-export function knowledgeFor(s: StartupFacts, message: string): KnowledgeForPrompt {
-  const named = recognise(message);
-  const scoped = allRecords().filter((r) => inScope(r, s) && r.countries.includes((s.country ?? '').toUpperCase()));
-  const out: KnowledgeForPrompt = { applies: [], ask: [] };
+export function knowledgeFor(s: StartupFacts, message: string, names: Record<string, string> = {}): KnowledgeForPrompt {
+  const c = (s.country ?? '').toUpperCase();
+  const named = recognise(message, c);
+  const scoped = c ? recordsIn(c).filter((r) => listedByScope(r, s)) : [];
+  const out: KnowledgeForPrompt = { applies: [], ask: [], notApplicable: [] };
   const seen = new Set<string>();
+  const taken = new Set<string>();
   for (const r of [...named, ...scoped]) {
-    if (seen.has(r.id) || !inScope(r, s)) continue;
+    const own = [r.name, ...r.aliases].map(normName);
+    if (seen.has(r.id) || taken.has(normName(r.name))) continue;
     seen.add(r.id);
-    const states = r.conditions.map((c) => ({ c, v: state(c, s.business) }));
-    if (states.some((x) => x.v === false)) continue;
-    const open = states.find((x) => x.v === null);
-    if (open) { out.ask.push({ record: r, question: CUES[open.c].ask }); continue; }
-    const reason = r.conditions.length ? `because ${r.conditions.map((c) => CUES[c].because).join(' and ')}` : `because you operate in ${r.countries.join(', ')}`;
-    out.applies.push({ record: r, facts: r.facts, reason });
+    own.forEach((n) => taken.add(n));
+    const a = applicability(r, s, names);
+    if (a.status === 'elsewhere' || a.status === 'no') {
+      if (named.includes(r)) out.notApplicable!.push({ record: r, reason: a.reason });
+      continue;
+    }
+    if (!r.sectors.length || !s.sector || r.sectors.includes(s.sector) || named.includes(r)) {
+      if (a.status === 'ask') out.ask.push({ record: r, question: a.question });
+      else out.applies.push({ record: r, facts: r.facts, reason: a.reason });
+    }
   }
   return out;
 }
@@ -66,5 +128,6 @@ export function knowledgeLines(k: KnowledgeForPrompt): string[] {
   const lines = k.applies.map(({ record: r, facts, reason }) =>
     `- ${r.name} (${reason}): ${r.what} ${facts.map((f) => `${f.text} (${f.source}, ${f.year}).`).join(' ')}${r.confirm ? ` Confirm with ${r.confirm}.` : ''}`);
   const asks = k.ask.map(({ record: r, question }) => `- ${r.name} applies only if so: ask "${question}"`);
-  return [...lines, ...asks];
+  const not = (k.notApplicable ?? []).map(({ record: r, reason }) => `- ${r.name} does not apply as described: ${reason}; say so rather than listing its duties`);
+  return [...lines, ...asks, ...not];
 }

@@ -1,34 +1,136 @@
-/** The knowledge records, indexed by name and alias on first use (not at import). */
+/**
+ * The knowledge records, indexed once on first use (not at import): by name and alias (longest
+ * match first), by id, type and country. Every JSON file under ../data is listed in FILES (a test
+ * checks none is missing), country and global files before the engine's own (engine-*.json), so
+ * where two records share a name the more specific one is recognised.
+ */
 import gb from '../data/gb.json';
-import type { KnowledgeRecord } from './types';
+import engineRules from '../data/engine-rules.json';
+import engineCompetitors from '../data/engine-competitors.json';
+import engineInstitutions from '../data/engine-institutions.json';
+import enginePlatforms from '../data/engine-platforms.json';
+import engineExtra from '../data/engine-extra.json';
+import type { KnowledgeRecord, RecordType } from './types';
 
-type Index = { all: KnowledgeRecord[]; byName: Map<string, KnowledgeRecord>; pattern: RegExp };
+/** Every data file, by file name: country and global files first, then the engine's. */
+export const FILES: Record<string, unknown[]> = {
+  'gb.json': gb,
+  'engine-extra.json': engineExtra,
+  'engine-rules.json': engineRules,
+  'engine-competitors.json': engineCompetitors,
+  'engine-institutions.json': engineInstitutions,
+  'engine-platforms.json': enginePlatforms,
+};
+
+type Index = {
+  all: KnowledgeRecord[];
+  byId: Map<string, KnowledgeRecord>;
+  byName: Map<string, KnowledgeRecord[]>;
+  byType: Map<RecordType, KnowledgeRecord[]>;
+  byCountry: Map<string, KnowledgeRecord[]>;
+  /** Names by their first word, longest first; each bucket's regex is compiled on its first use. */
+  byFirstWord: Map<string, { names: string[]; re?: RegExp }>;
+};
 let index: Index | null = null;
 
-const norm = (s: string) => s.toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, ' ').trim();
+export const normName = (s: string) => s.toLowerCase().replace(/[’']/g, "'").replace(/[-\s]+/g, ' ').trim();
+const FIRST_WORD = /^[\p{L}\p{N}]+/u;
+const WORD_START = /(?<![\p{L}\p{N}_-])[\p{L}\p{N}]+/gu;
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Aliases that are also ordinary words or initials: they count only as written here ("Square", "CE", "NHS"). */
+export const CASE_SENSITIVE: Record<string, string> = {
+  ce: 'CE', ul: 'UL', red: 'RED', square: 'Square', bolt: 'Bolt', toast: 'Toast', epic: 'Epic', saga: 'Saga', thread: 'Thread', davis: 'Davis',
+  weave: 'Weave', chime: 'Chime', render: 'Render', railway: 'Railway', eis: 'EIS', ocr: 'OCR', yc: 'YC', nin: 'NIN', ppi: 'PPI', emi: 'EMI',
+  ico: 'ICO', ncc: 'NCC', eic: 'EIC', tule: 'Tule', arable: 'Arable', glide: 'Glide', bubble: 'Bubble', clio: 'Clio', jiji: 'Jiji',
+  deere: 'Deere', cic: 'CIC', dsa: 'DSA', mdr: 'MDR', phi: 'PHI', acorns: 'Acorns', lyft: 'Lyft', lora: 'LoRa', nhs: 'NHS', dat: 'DAT',
+  mas: 'MAS', iss: 'ISS', kra: 'KRA', cac: 'CAC', ato: 'ATO', abn: 'ABN', acnc: 'ACNC', pix: 'Pix', oura: 'Oura', birdie: 'Birdie',
+  kardia: 'Kardia', gst: 'GST', pdpa: 'PDPA', upi: 'UPI', kuda: 'Kuda',
+};
 
 function load(): Index {
   if (index) return index;
-  const all = [...(gb as KnowledgeRecord[])];
-  const byName = new Map<string, KnowledgeRecord>();
-  for (const r of all) for (const n of [r.name, ...r.aliases]) byName.set(norm(n), r);
-  // Longest names first so "Making Tax Digital for Income Tax" wins over "Making Tax Digital".
-  const names = [...byName.keys()].sort((a, b) => b.length - a.length).map(esc);
-  index = { all, byName, pattern: new RegExp(`(?<![\\w-])(${names.join('|')})(?![\\w-])`, 'gi') };
+  const all = Object.values(FILES).flat() as KnowledgeRecord[];
+  const byId = new Map<string, KnowledgeRecord>();
+  const byName = new Map<string, KnowledgeRecord[]>();
+  const byType = new Map<RecordType, KnowledgeRecord[]>();
+  const byCountry = new Map<string, KnowledgeRecord[]>();
+  for (const r of all) {
+    if (!byId.has(r.id)) byId.set(r.id, r);
+    // A shared name keeps every record, in file order (country files before the engine's tables).
+    for (const n of new Set([r.name, ...r.aliases].map(normName))) byName.set(n, [...(byName.get(n) ?? []), r]);
+    byType.set(r.type, [...(byType.get(r.type) ?? []), r]);
+    for (const c of r.countries) byCountry.set(c, [...(byCountry.get(c) ?? []), r]);
+  }
+  // Bucketed by first word so a look-up tries only the names that can start at a word of the text,
+  // longest first there ("Making Tax Digital for Income Tax" before "Making Tax Digital"): the cost
+  // grows with the question, not with the thousands of names.
+  const byFirstWord = new Map<string, { names: string[]; re?: RegExp }>();
+  for (const n of byName.keys()) {
+    const first = FIRST_WORD.exec(n)?.[0];
+    if (!first || n.length < 2) continue;
+    const b = byFirstWord.get(first) ?? { names: [] };
+    b.names.push(n);
+    byFirstWord.set(first, b);
+  }
+  for (const b of byFirstWord.values()) b.names.sort((a, z) => z.length - a.length);
+  index = { all, byId, byName, byType, byCountry, byFirstWord };
   return index;
 }
 
 export function allRecords(): KnowledgeRecord[] { return load().all; }
+export const recordById = (id: string): KnowledgeRecord | undefined => load().byId.get(id);
+export const recordsOfType = (t: RecordType): KnowledgeRecord[] => load().byType.get(t) ?? [];
+export const recordsIn = (country: string): KnowledgeRecord[] => load().byCountry.get(country) ?? [];
+/** Every record that carries this name or alias. */
+export const recordsNamed = (name: string): KnowledgeRecord[] => load().byName.get(normName(name)) ?? [];
 
-/** Records the text names, in order of first mention, each once. */
-export function recognise(text: string): KnowledgeRecord[] {
-  const { byName, pattern } = load();
+/** The record a name stands for: the one scoped to `country` when several share it, else the first. */
+export function recordByName(name: string, country?: string | null): KnowledgeRecord | undefined {
+  const list = load().byName.get(normName(name));
+  if (!list) return undefined;
+  const c = (country ?? '').toUpperCase();
+  if (!c) return list[0];
+  // This country's record, then the EU's for a member state, then a global one, before another country's.
+  return list.find((r) => r.countries.includes(c)) ?? (EU_MEMBERS.has(c) ? list.find((r) => r.countries.includes('EU')) : undefined)
+    ?? list.find((r) => r.countries.includes('GLOBAL')) ?? list[0];
+}
+
+const EU_MEMBERS = new Set(['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE']);
+
+export type Mention = { record: KnowledgeRecord; said: string; at: number };
+
+/**
+ * Every record the text names, longest name first at each place ("Skills for Care", not "Care"),
+ * each once, in order of first mention. A name that is also an ordinary word counts only as written
+ * (CASE_SENSITIVE: "Square" the company, not "square metres").
+ */
+export function mentions(text: string, country?: string | null): Mention[] {
+  const { byFirstWord } = load();
   const seen = new Set<string>();
-  const out: KnowledgeRecord[] = [];
-  for (const m of text.matchAll(pattern)) {
-    const r = byName.get(norm(m[1]));
-    if (r && !seen.has(r.id)) { seen.add(r.id); out.push(r); }
+  const out: Mention[] = [];
+  let from = 0;
+  for (const w of text.matchAll(WORD_START)) {
+    if (w.index! < from) continue;
+    const bucket = byFirstWord.get(normName(w[0]));
+    if (!bucket) continue;
+    bucket.re ??= new RegExp(`(?:${bucket.names.map((n) => esc(n).replace(/ /g, '[-\\s]+').replace(/'/g, "['’]")).join('|')})(?![\\w-])`, 'iy');
+    bucket.re.lastIndex = w.index!;
+    const m = bucket.re.exec(text);
+    if (!m) continue;
+    from = w.index! + m[0].length;
+    const said = m[0];
+    const at = w.index!;
+    const key = normName(said);
+    const form = CASE_SENSITIVE[key];
+    if (form && said !== form && said !== form.toUpperCase()) continue;
+    const r = recordByName(key, country);
+    if (r && !seen.has(r.id)) { seen.add(r.id); out.push({ record: r, said, at }); }
   }
   return out;
+}
+
+/** Records the text names, in order of first mention, each once. */
+export function recognise(text: string, country?: string | null): KnowledgeRecord[] {
+  return mentions(text, country).map((m) => m.record);
 }

@@ -45,3 +45,13 @@ describe('knowledge records', () => {
     expect(k.ask.find((a) => a.record.id === 'gb-ir35')?.question).toMatch(/contractors/);
   });
 });
+
+describe('knowledge data files', () => {
+  it('every JSON file under data/ is loaded by the index', async () => {
+    const { readdirSync } = await import('node:fs');
+    const dir = new URL('../data/', import.meta.url);
+    const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+    const { FILES } = await import('./index');
+    expect(Object.keys(FILES).sort()).toEqual(files);
+  });
+});

@@ -35,7 +35,37 @@ export type KnowledgeRecord = {
   conditions: Condition[];
   /** Official source to confirm with where the rule changes. */
   confirm?: string;
+  // Optional detail (additive: records without it stay valid).
+  /** What the founder must confirm before relying on the record (an eligibility condition, a threshold). */
+  check?: string;
+  /** The record's own legal or official source, with its year when it has one. */
+  source?: string;
+  year?: number;
+  /** A rule's consequence for the build (the technical lens). */
+  build?: string;
+  /** Stated only when the question or the startup names it (PCI DSS, SOC 2), never by scope alone. */
+  onMention?: boolean;
+  /** Business-model archetypes it applies to whatever the sector (hardware, marketplace rules). */
+  archetypes?: string[];
+  /** Named cue (../cues.ts) the startup's description must match for the record to apply or be listed. */
+  onlyWhen?: string;
+  /** Named cue: listed for a business whose description matches, whatever its sector. */
+  alsoWhen?: string;
+  /** Competitors: their category, placed ("practice-management incumbent"), and where a newcomer competes. */
+  category?: string;
+  competeOn?: string;
+  /** Platforms and tools: options of one family are compared with each other. */
+  family?: string;
+  strengths?: string[];
+  weaknesses?: string[];
+  /** Typical cost in words, with its basis. */
+  cost?: string;
+  pickWhen?: string;
+  /** Where a platform is strongest (ISO codes). */
+  regions?: string[];
 };
+
+import { CUE_NAMES } from '../cues';
 
 const ISO = /^([A-Z]{2}|EU|GLOBAL)$/;
 
@@ -51,6 +81,9 @@ export function validateRecord(r: unknown): string[] {
   if (!Array.isArray(o.sectors)) e.push('sectors missing');
   if (!Array.isArray(o.steps) || !o.steps.length) e.push('steps missing');
   if (!Array.isArray(o.conditions) || !o.conditions.every((c) => (CONDITIONS as readonly string[]).includes(c))) e.push('bad conditions');
+  if (o.onlyWhen !== undefined && !(o.onlyWhen in CUE_NAMES)) e.push(`unknown cue ${o.onlyWhen}`);
+  if (o.alsoWhen !== undefined && !(o.alsoWhen in CUE_NAMES)) e.push(`unknown cue ${o.alsoWhen}`);
+  if (o.year !== undefined && !o.source) e.push('year without source');
   if (!Array.isArray(o.facts)) e.push('facts missing');
   else for (const f of o.facts) {
     if (!f.text || !f.source || !Number.isInteger(f.year) || f.year < 1900 || f.year > 2030) e.push(`fact without source/year: ${f.text}`);
