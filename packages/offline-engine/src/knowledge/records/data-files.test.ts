@@ -2,16 +2,17 @@
  * Every knowledge data file (../data/*.json) is checked record by record: the schema, unique ids,
  * country codes that exist, sector words the startup model uses, and a source and year on every fact.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+/// <reference types="vite/client" />
 import { SECTOR_IDS } from '@uc/startup-model';
 import { describe, expect, it } from 'vitest';
 import { CONDITIONS, RECORD_TYPES, validateRecord, type KnowledgeRecord } from './types';
 
-const dir = new URL('../data/', import.meta.url);
-const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+// Vite reads every data file at test time (the engine itself stays free of node:fs).
+const modules = import.meta.glob<KnowledgeRecord[]>('../data/*.json', { eager: true, import: 'default' });
 const byFile = new Map<string, KnowledgeRecord[]>(
-  files.map((f) => [f, JSON.parse(readFileSync(new URL(f, dir), 'utf8')) as KnowledgeRecord[]]),
+  Object.entries(modules).map(([p, recs]): [string, KnowledgeRecord[]] => [p.slice(p.lastIndexOf('/') + 1), recs]).sort(([a], [b]) => a.localeCompare(b)),
 );
+const files = [...byFile.keys()];
 const all = [...byFile.values()].flat();
 
 /** The 25 launch countries plus the UK, the EU and global scope (ISO 3166-1 alpha-2). */
