@@ -2,10 +2,14 @@
  * Every knowledge data file (../data/*.json) is checked record by record: the schema, unique ids,
  * country codes that exist, sector words the startup model uses, and a source and year on every fact.
  */
-/// <reference types="vite/client" />
 import { SECTOR_IDS } from '@uc/startup-model';
 import { describe, expect, it } from 'vitest';
 import { CONDITIONS, RECORD_TYPES, validateRecord, type KnowledgeRecord } from './types';
+
+declare global {
+  /** Vite's glob import (vite/client types are not a dependency of this package). */
+  interface ImportMeta { glob<T>(pattern: string, options: { eager: true; import: 'default' }): Record<string, T> }
+}
 
 // Vite reads every data file at test time (the engine itself stays free of node:fs).
 const modules = import.meta.glob<KnowledgeRecord[]>('../data/*.json', { eager: true, import: 'default' });
