@@ -24,6 +24,9 @@ const SCOPES = new Set([
   'US', 'GB', 'IN', 'DE', 'FR', 'CA', 'BR', 'NG', 'KE', 'ZA', 'EG', 'AU', 'SG', 'ID', 'JP', 'ES', 'NL', 'SE', 'IL',
   'MX', 'AE', 'PK', 'VN', 'CH', 'IE', 'EU', 'GLOBAL',
 ]);
+/** Records that state rules: without a checked fact they must say which official source confirms them. */
+const RULE_TYPES = new Set(['tax_authority', 'company_registry', 'sector_regulator', 'data_protection_authority', 'law', 'scheme',
+  'standard']);
 /** Per-country files hold that country's records (eu.json the EU's). */
 const FILE_SCOPE: Record<string, string> = { 'gb-more.json': 'GB', 'eu.json': 'EU' };
 
@@ -64,14 +67,14 @@ describe('knowledge data files', () => {
     }
   });
 
-  it('every fact has a source and a year; a record with no fact names where to confirm', () => {
+  it('every fact has a source and a year; a rule or authority without a fact names where to confirm', () => {
     for (const r of all) {
       for (const f of r.facts) {
         expect(f.source.trim().length, `${r.id}: ${f.text}`).toBeGreaterThan(3);
         expect(f.year, `${r.id}: ${f.text}`).toBeGreaterThanOrEqual(1900);
         expect(f.year, `${r.id}: ${f.text}`).toBeLessThanOrEqual(2026);
       }
-      if (!r.facts.length && r.type !== 'platform' && r.type !== 'marketplace' && r.type !== 'channel') {
+      if (!r.facts.length && RULE_TYPES.has(r.type)) {
         expect(r.confirm?.trim().length ?? 0, `${r.id} has no fact and no confirm`).toBeGreaterThan(3);
       }
     }
