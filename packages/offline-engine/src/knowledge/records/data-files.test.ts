@@ -109,6 +109,7 @@ describe('knowledge data files', () => {
     expect(count((r) => r.type === 'platform' || r.type === 'marketplace' || r.type === 'payment_rail'
       || r.type === 'channel')).toBeGreaterThanOrEqual(MIN_PLATFORMS);
     expect(count((r) => r.type === 'standard')).toBeGreaterThanOrEqual(MIN_STANDARDS);
+    expect(count((r) => r.type === 'competitor')).toBeGreaterThanOrEqual(MIN_COMPETITORS);
     expect(all.length).toBeGreaterThanOrEqual(MIN_TOTAL);
   });
 });
@@ -119,4 +120,5 @@ const LAUNCH_ALL = true;
 const MIN_PER_COUNTRY = 17;
 const MIN_PLATFORMS = 270;
 const MIN_STANDARDS = 50;
-const MIN_TOTAL = 900;
+const MIN_COMPETITORS = 60;
+const MIN_TOTAL = 980;
