@@ -14,7 +14,9 @@ declare global {
 // Vite reads every data file at test time (the engine itself stays free of node:fs).
 const modules = import.meta.glob<KnowledgeRecord[]>('../data/*.json', { eager: true, import: 'default' });
 const byFile = new Map<string, KnowledgeRecord[]>(
-  Object.entries(modules).map(([p, recs]): [string, KnowledgeRecord[]] => [p.slice(p.lastIndexOf('/') + 1), recs]).sort(([a], [b]) => a.localeCompare(b)),
+  Object.entries(modules)
+    .map(([p, recs]): [string, KnowledgeRecord[]] => [p.slice(p.lastIndexOf('/') + 1), recs])
+    .sort(([a], [b]) => a.localeCompare(b)),
 );
 const files = [...byFile.keys()];
 const all = [...byFile.values()].flat();
