@@ -27,8 +27,9 @@ const SCOPES = new Set([
   'MX', 'AE', 'PK', 'VN', 'CH', 'IE', 'EU', 'GLOBAL',
 ]);
 /** Records that state rules: without a checked fact they must say which official source confirms them. */
-const RULE_TYPES = new Set(['tax_authority', 'company_registry', 'sector_regulator', 'data_protection_authority', 'law', 'scheme',
-  'standard']);
+const RULE_TYPES = new Set([
+  'tax_authority', 'company_registry', 'sector_regulator', 'data_protection_authority', 'law', 'scheme', 'standard',
+]);
 /** Per-country files hold that country's records (eu.json the EU's). */
 const FILE_SCOPE: Record<string, string> = { 'gb-more.json': 'GB', 'eu.json': 'EU' };
 
