@@ -120,8 +120,8 @@ describe('knowledge data files', () => {
 /** Floors the data has reached: the breadth may grow, never silently shrink. */
 const MIN_FILES = 29;
 const LAUNCH_ALL = true;
-const MIN_PER_COUNTRY = 17;
+const MIN_PER_COUNTRY = 19;
 const MIN_PLATFORMS = 310;
 const MIN_STANDARDS = 65;
 const MIN_COMPETITORS = 60;
-const MIN_TOTAL = 1050;
+const MIN_TOTAL = 1070;
