@@ -77,18 +77,25 @@ describe('knowledge data files', () => {
         expect(f.year, `${r.id}: ${f.text}`).toBeGreaterThanOrEqual(1900);
         expect(f.year, `${r.id}: ${f.text}`).toBeLessThanOrEqual(2026);
       }
-      if (!r.facts.length && RULE_TYPES.has(r.type)) {
+      // A record-level source with its year (the engine's records) counts as a fact's source.
+      if (!r.facts.length && RULE_TYPES.has(r.type) && !(r.source && r.year)) {
         expect(r.confirm?.trim().length ?? 0, `${r.id} has no fact and no confirm`).toBeGreaterThan(3);
       }
     }
   });
 
   it('no alias names two records in the same country (the name would be ambiguous there)', () => {
+    // The first UK file and the engine's tables (moved from code) overlap by design: the index lists gb.json first,
+    // so its record is recognised. Every other file must not share a name with any record.
+    const legacy = (file: string) => file === 'gb.json' || file.startsWith('engine-');
+    const fileOf = new Map([...byFile].flatMap(([file, recs]) => recs.map((r): [string, string] => [r.id, file])));
     const owner = new Map<string, string>();
     for (const r of all) for (const n of new Set([r.name, ...r.aliases].map((x) => x.toLowerCase().trim()))) {
       for (const c of r.countries) {
         const key = `${c}|${n}`;
-        expect(owner.get(key), `"${n}" in ${c}: ${owner.get(key)} and ${r.id}`).toBeUndefined();
+        const prev = owner.get(key);
+        if (prev && legacy(fileOf.get(prev)!) && legacy(fileOf.get(r.id)!)) continue;
+        expect(prev, `"${n}" in ${c}: ${prev} and ${r.id}`).toBeUndefined();
         owner.set(key, r.id);
       }
     }

@@ -5,6 +5,36 @@
  * where two records share a name the more specific one is recognised.
  */
 import gb from '../data/gb.json';
+import aeRecords from '../data/ae.json';
+import auRecords from '../data/au.json';
+import brRecords from '../data/br.json';
+import caRecords from '../data/ca.json';
+import chRecords from '../data/ch.json';
+import competitorsRecords from '../data/competitors.json';
+import deRecords from '../data/de.json';
+import egRecords from '../data/eg.json';
+import esRecords from '../data/es.json';
+import euRecords from '../data/eu.json';
+import frRecords from '../data/fr.json';
+import gbMoreRecords from '../data/gb-more.json';
+import idRecords from '../data/id.json';
+import ieRecords from '../data/ie.json';
+import ilRecords from '../data/il.json';
+import inRecords from '../data/in.json';
+import jpRecords from '../data/jp.json';
+import keRecords from '../data/ke.json';
+import mxRecords from '../data/mx.json';
+import ngRecords from '../data/ng.json';
+import nlRecords from '../data/nl.json';
+import pkRecords from '../data/pk.json';
+import platformsRecords from '../data/platforms.json';
+import retailChannelsRecords from '../data/retail-channels.json';
+import seRecords from '../data/se.json';
+import sgRecords from '../data/sg.json';
+import standardsRecords from '../data/standards.json';
+import usRecords from '../data/us.json';
+import vnRecords from '../data/vn.json';
+import zaRecords from '../data/za.json';
 import engineRules from '../data/engine-rules.json';
 import engineCompetitors from '../data/engine-competitors.json';
 import engineInstitutions from '../data/engine-institutions.json';
@@ -15,6 +45,36 @@ import type { KnowledgeRecord, RecordType } from './types';
 /** Every data file, by file name: country and global files first, then the engine's. */
 export const FILES: Record<string, unknown[]> = {
   'gb.json': gb,
+  'ae.json': aeRecords,
+  'au.json': auRecords,
+  'br.json': brRecords,
+  'ca.json': caRecords,
+  'ch.json': chRecords,
+  'competitors.json': competitorsRecords,
+  'de.json': deRecords,
+  'eg.json': egRecords,
+  'es.json': esRecords,
+  'eu.json': euRecords,
+  'fr.json': frRecords,
+  'gb-more.json': gbMoreRecords,
+  'id.json': idRecords,
+  'ie.json': ieRecords,
+  'il.json': ilRecords,
+  'in.json': inRecords,
+  'jp.json': jpRecords,
+  'ke.json': keRecords,
+  'mx.json': mxRecords,
+  'ng.json': ngRecords,
+  'nl.json': nlRecords,
+  'pk.json': pkRecords,
+  'platforms.json': platformsRecords,
+  'retail-channels.json': retailChannelsRecords,
+  'se.json': seRecords,
+  'sg.json': sgRecords,
+  'standards.json': standardsRecords,
+  'us.json': usRecords,
+  'vn.json': vnRecords,
+  'za.json': zaRecords,
   'engine-extra.json': engineExtra,
   'engine-rules.json': engineRules,
   'engine-competitors.json': engineCompetitors,
