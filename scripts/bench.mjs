@@ -7,7 +7,7 @@
 //   BENCH_PG_URL        PostgreSQL for the reference rows (default postgres://postgres@127.0.0.1:5432/test
 //                       when it answers); every section uses throwaway databases there.
 //   BENCH_REDIS_URL     Redis for issue 18's instances bench (default redis://127.0.0.1:6379).
-//   BENCH_ONLY          comma-separated section names to run (chat, dataroom, cold-start, http, landing-js,
+//   BENCH_ONLY          comma-separated section names to run (chat, team, dataroom, cold-start, http, landing-js,
 //                       page-speed, instances, startup-model, deep-json, hostile-csv, memory); the others are listed as skipped.
 //   BENCH_TINY=1        every section once with tiny sizes (scripts/lib/bench-tiny.mjs): proves the code paths;
 //                       at most 4 min in all (BENCH_MAX_MINUTES) and 120 s a section (BENCH_TINY_SECTION_SECONDS).
@@ -74,6 +74,14 @@ const SECTIONS = [
       'Time to first streamed text, offline engine, 20 concurrent chats, PGlite',
       'Chat stream throughput, 20 connections, offline engine, PGlite',
     ],
+  },
+  {
+    name: 'team',
+    // Issue 38: five co-founders answer in parallel against a stand-in model with a fixed delay.
+    find: () => findExport('teamBench', ['./bench-team.mjs']),
+    run: (fn, log) => fn({ log }),
+    needs: 45,
+    measures: ['Team question to the synthesis, 5 co-founders, model 2000 ms an answer'],
   },
   {
     name: 'dataroom',

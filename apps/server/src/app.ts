@@ -62,6 +62,7 @@ import { createMailer, type Mailer } from './providers/mail';
 import { createPayments, type PaymentsProvider } from './providers/payments';
 import { createStorage, type StorageDriver } from './providers/storage';
 import { createTavusClient } from './providers/tavus';
+import { OPERATOR_URL } from './outgoing';
 
 export type AppDeps = {
   config: Config;
@@ -151,7 +152,7 @@ export async function buildApp(deps: AppDeps) {
     llm,
     config,
     rooms: await createRoomGateway(config.livekit),
-    tavus: createTavusClient(config.tavus, config.integrations.allowPrivateUrls),
+    tavus: createTavusClient(config.tavus, OPERATOR_URL),
     hub: redis ? await RedisSessionHub.connect(redis, app.log) : new SessionHub(),
   };
   const createLiveSession = (userId: string, agentIds: AgentId[]) =>
@@ -165,7 +166,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(authRoutes, { deps: { db: deps.database.db, mailer, config, jwtKey, sessionCache, storage, cancelSubscription: (ref) => payments.cancelSubscription(ref, false) } });
       await api.register(billingRoutes, { deps: { db: deps.database.db, payments } });
       // Web research (Tavily, Firecrawl) for the agents' tools and the researched documents.
-      const research = researchConfig(config.agentService.services, config.integrations.allowPrivateUrls);
+      const research = researchConfig(config.agentService.services);
       await api.register(agentRoutes, { llm, research });
       await api.register(orchestratorRoutes, { llm, createLiveSession, files: { storage, config } });
       await api.register(liveRoutes, { deps: liveDeps });

@@ -99,6 +99,13 @@ const open = new Agent();
 
 export type OutgoingOptions = { allowPrivate: boolean };
 
+/**
+ * `allowPrivate` for a service URL the operator configured (`*_API_URL`, provider base URLs): trusted
+ * as configured, a self-hosted proxy on a private network included (issue 38 §7). URLs that a model,
+ * a page or a user supplies (pages to read, webhooks) keep the guard.
+ */
+export const OPERATOR_URL = true;
+
 /** Throws OutgoingRequestError when the URL is not http(s), carries credentials, or names a forbidden address literally. */
 export function assertOutgoingUrl(raw: string | URL, { allowPrivate }: OutgoingOptions): URL {
   let url: URL;

@@ -20,7 +20,10 @@ export type OpenAiStandIn = {
   behaviour: StandInBehaviour;
   /** Behaviours for the next requests, one each, before `behaviour` applies again (e.g. one failing agent of a team). */
   queue: StandInBehaviour[];
-  requests: { stream: boolean; messages: { role: string; content: string }[]; body: Record<string, unknown> }[];
+  /** Picks the answer from the request (e.g. by the agent its system prompt names); undefined: queue, then behaviour. */
+  route?: (body: Record<string, unknown>) => StandInBehaviour | undefined;
+  /** `at`: when the request arrived; `endedAt`: when its answer was fully sent (ms since the epoch). */
+  requests: { stream: boolean; messages: { role: string; content: string }[]; body: Record<string, unknown>; at: number; endedAt?: number }[];
   close(): Promise<void>;
 };
 
@@ -54,8 +57,10 @@ export async function startOpenAiStandIn(behaviour: StandInBehaviour = { kind: '
   const server: Server = createServer(async (req, res) => {
     const body = await readJson(req);
     const stream = body.stream === true;
-    state.requests.push({ stream, messages: body.messages as { role: string; content: string }[], body });
-    const b = state.queue.shift() ?? state.behaviour;
+    const seen = { stream, messages: body.messages as { role: string; content: string }[], body, at: Date.now() } as OpenAiStandIn['requests'][number];
+    state.requests.push(seen);
+    res.on('finish', () => (seen.endedAt = Date.now()));
+    const b = state.route?.(body) ?? state.queue.shift() ?? state.behaviour;
     if (b.kind === 'error') {
       res.writeHead(b.status, { 'content-type': 'application/json', ...b.headers });
       res.end(JSON.stringify({ error: { message: b.message, type: 'server_error' } }));

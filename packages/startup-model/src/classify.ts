@@ -8,7 +8,7 @@ export const inputText = (input: StartupInput): string =>
   [input.idea, input.business_model, input.target_customers, input.industry, input.text].filter((s) => s && s.trim()).join('. ');
 
 /** Organisations as buyers: the words that make a subscription B2B. */
-const ORG_WORDS = '(?:care homes?|nursing homes?|breweries|brewery|clinics?|schools?|restaurants?|firms?|businesses|companies|practices|agencies|hospitals?|pharmacies|farms?|farmers|retailers?|landlords?|property managers|salons?|gyms?|smes?|startups|teams|enterprises|manufacturers|distributors|hotels?|universities|districts?|dentists?|lawyers?|accountants?|merchants?|bakeries|bakery|shops?|stores?|caf[eé]s?|bars?|studios?|contractors?|plumbers?|garages?|dealerships?|nurseries|churches|charities|councils?|ngos?|warehouses?|fleets?|logistics companies|law firms|call centres|call centers|brands|publishers|newsrooms|banks|insurers|cooperatives|co-ops)\\b';
+export const ORG_WORDS = '(?:care homes?|nursing homes?|breweries|brewery|clinics?|schools?|restaurants?|firms?|businesses|companies|practices|agencies|hospitals?|pharmacies|farms?|farmers|retailers?|landlords?|property managers|salons?|gyms?|smes?|startups|teams|enterprises|manufacturers|distributors|hotels?|universities|districts?|dentists?|lawyers?|accountants?|merchants?|bakeries|bakery|shops?|stores?|caf[eé]s?|bars?|studios?|contractors?|plumbers?|garages?|dealerships?|nurseries|churches|charities|councils?|ngos?|warehouses?|fleets?|logistics companies|law firms|call centres|call centers|brands|publishers|newsrooms|banks|insurers|cooperatives|co-ops)\\b';
 
 type Signal = { re: RegExp; archetype: ArchetypeId; weight: number; why: string };
 const s = (archetype: ArchetypeId, weight: number, why: string, re: RegExp): Signal => ({ re, archetype, weight, why });
@@ -76,7 +76,9 @@ const figureSignals = (figures: Figure[]): { archetype: ArchetypeId; weight: num
 };
 
 const ORGANISATIONS = new RegExp(`\\b${ORG_WORDS}`, 'i');
-const PEOPLE = /\b(?:households?|(?:pet|dog|cat|car|horse) owners|renters|patients?|people|parents|students|individuals|families|consumers|runners|learners|women|men|teens|kids|couples|gamers|travell?ers|patients|users|shoppers|pet owners|homeowners|drivers|commuters|freelancers|creators)\b/i;
+/** People as buyers: the words that make a subscription consumer. */
+export const PEOPLE_WORDS = '(?:households?|(?:pet|dog|cat|car|horse) owners|renters|patients?|people|parents|students|individuals|families|consumers|runners|learners|women|men|teens|kids|couples|gamers|travell?ers|patients|users|shoppers|pet owners|homeowners|drivers|commuters|freelancers|creators)\\b';
+const PEOPLE = new RegExp(`\\b${PEOPLE_WORDS}`, 'i');
 
 const SECTOR_DEFAULT: Partial<Record<SectorId, ArchetypeId>> = {
   finance: 'fintech_transactions', retail: 'ecommerce', developer_tools: 'usage_api', social_impact: 'nonprofit', travel: 'marketplace',

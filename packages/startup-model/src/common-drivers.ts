@@ -1,6 +1,7 @@
 import { COUNTRIES } from './countries';
 import type { DefaultContext, DriverSpec } from './mechanics/types';
-import type { ArchetypeId, SectorId, StageId } from './types';
+import { MARKET_UNSIZED } from './populations';
+import type { ArchetypeId, StageId } from './types';
 
 /**
  * Drivers every archetype shares: timing, team, overheads, funding and the market's size.
@@ -59,8 +60,8 @@ export const commonDrivers = (archetype: ArchetypeId): DriverSpec[] => {
         : `a typical ${ROUND_NAME[ctx.stage]} round (US medians reported by Carta, 2024: pre-seed about $0.5–1M, seed about $3M, Series A about $10M; scaled to local costs), to verify`) },
     { key: 'funding_month', label: nonprofit ? 'Month the grant arrives' : 'Month the money arrives', unit: 'month', group: 'funding', min: 1, max: 36, value: 3,
       basis: 'a raise usually takes about three months to close, to verify' },
-    { key: 'tam_customers', label: 'Potential customers in the whole market', unit: 'count', group: 'market', min: 0, value: (ctx) => tamCustomers(archetype, ctx).value,
-      basis: (ctx) => tamCustomers(archetype, ctx).basis },
+    { key: 'tam_customers', label: 'Potential customers in the whole market', unit: 'count', group: 'market', min: 0, value: 0,
+      basis: UNSIZED_BASIS },
     { key: 'sam_pct', label: 'Share you can serve (segment and region)', unit: 'percent', group: 'market', min: 0, max: 100, value: 20,
       basis: 'the part of the market your product, channel and language reach in the first years — estimate, verify' },
     { key: 'som_pct', label: 'Share you can win in 3–5 years', unit: 'percent', group: 'market', min: 0, max: 100, value: 5,
@@ -68,58 +69,8 @@ export const commonDrivers = (archetype: ArchetypeId): DriverSpec[] => {
   ];
 };
 
-/** US counts of organisations a B2B product can sell to, by sector (order of magnitude). */
-const US_ORGS: Partial<Record<SectorId, [number, string]>> = {
-  health: [450000, 'offices of physicians, dentists and other practitioners (US Census County Business Patterns, NAICS 6211–6213, order of magnitude)'],
-  education: [130000, 'K-12 public and private schools (NCES, 2021–22)'],
-  food: [1000000, 'restaurant and food-service locations (National Restaurant Association, 2024)'],
-  retail: [1000000, 'retail establishments (US Census County Business Patterns 2021, NAICS 44–45)'],
-  agriculture: [1900000, 'farms (USDA Census of Agriculture 2022)'],
-  real_estate: [1500000, 'Realtors (National Association of Realtors membership, 2024)'],
-  legal: [1300000, 'lawyers (ABA Profile of the Legal Profession, 2023)'],
-  developer_tools: [1900000, 'software developers and testers (US BLS Occupational Employment, 2023)'],
-  industrial: [250000, 'manufacturing establishments (US Census County Business Patterns 2021)'],
-  social_impact: [1500000, 'registered non-profits (IRS Business Master File, 2023)'],
-  finance: [6100000, 'employer businesses (US Census Statistics of US Businesses, 2021)'],
-  hr: [6100000, 'employer businesses (US Census Statistics of US Businesses, 2021)'],
-};
-const B2B: ArchetypeId[] = ['b2b_saas', 'usage_api', 'services'];
-const NOUN: Partial<Record<SectorId, string>> = {
-  health: 'practices', education: 'schools', food: 'restaurants', retail: 'retailers', agriculture: 'farms', real_estate: 'Realtors',
-  legal: 'lawyers', developer_tools: 'developers', industrial: 'manufacturers', social_impact: 'non-profits',
-};
-
-/** What the market's count counts, for formulas ("12,000 practices × …"). */
-export const marketNoun = (archetype: ArchetypeId, sector: SectorId): string => {
-  if (archetype === 'nonprofit') return sector === 'education' ? 'school districts' : 'public bodies and funders';
-  if (B2B.includes(archetype)) return NOUN[sector] ?? 'businesses';
-  return archetype === 'hardware_subscription' ? 'potential buyers' : 'people';
-};
-
-/** Reachable customers in the startup's country: a sourced US count scaled by population, or a share of people. */
-export const tamCustomers = (archetype: ArchetypeId, ctx: DefaultContext): { value: number; basis: string } => {
-  const country = ctx.country ? COUNTRIES[ctx.country] : undefined;
-  const where = country ? country.name : 'the United States (no country given)';
-  const popRatio = country ? country.population_m / 340 : 1;
-  if (archetype === 'nonprofit') {
-    const [n, what] = ctx.sector === 'education'
-      ? [13000, 'US school districts (NCES, 2022)'] : [20000, 'public bodies and funders that contract such programmes in the US (estimate)'];
-    return { value: roundCount(n * popRatio), basis: scaled(what, where, country !== undefined && country.code !== 'US') };
-  }
-  if (B2B.includes(archetype)) {
-    const [n, what] = US_ORGS[ctx.sector] ?? [6100000, 'employer businesses (US Census Statistics of US Businesses, 2021)'];
-    return { value: roundCount(n * popRatio), basis: scaled(what, where, country !== undefined && country.code !== 'US') };
-  }
-  const people = (country?.population_m ?? 340) * 1e6;
-  const share = archetype === 'hardware_subscription' ? 5 : 10;
-  return {
-    value: roundCount((people * share) / 100),
-    basis: `${share}% of the ${country?.population_m ?? 340} million people of ${where} (UN World Population Prospects 2024); the share that fits your customer is an estimate — verify`,
-  };
-};
-
-const scaled = (what: string, where: string, isScaled: boolean) =>
-  isScaled ? `${what}, scaled to ${where} by population — estimate, verify` : `${what} — verify for your segment`;
+/** Until the founder's customers are counted (model.ts reads them), the market is not sized: asked, never borrowed. */
+const UNSIZED_BASIS = `${MARKET_UNSIZED}. Who are your customers, and how many are in your market? The market is not sized until you say.`;
 
 /** Two significant figures: a market count is never known to the unit. */
 export const roundCount = (n: number): number => {

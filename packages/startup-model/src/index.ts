@@ -18,7 +18,8 @@
  *   setArchetype(model, id)               → StartupModel      (rebuilds defaults, keeps the founder's values that still apply)
  *   forecast(model, scenario = 'base')    → Forecast          (36 months; < 5 ms)
  *   scenarioValues(model, scenario)       → Record<key, number> (the assumption values a scenario runs on)
- *   marketSizing(model)                   → MarketSizing      (bottom-up TAM/SAM/SOM with formulas)
+ *   marketSizing(model)                   → MarketSizing      (bottom-up TAM/SAM/SOM with formulas; sized false → "market to be sized")
+ *   POPULATIONS                           → official customer counts by country (data/populations.json, source and year)
  *   keyFigures(model, forecast?, sizing?) → KeyFigures        (what every document quotes)
  *   formatMoney(minor, currency, opts?)   → string            ("₦500", "$1.2M" with opts.compact)
  *   readFigures(text, country?)           → { figures, unread } (value, high, currency, unit, period, kind, quote, index)
@@ -34,7 +35,8 @@ export { buildStartupModel, setAssumption, setArchetype, assumptionValue, repair
 export { forecast, scenarioValues, scenarioRoles, SCENARIOS } from './forecast';
 export type { ScenarioRole } from './mechanics/types';
 export { marketSizing } from './market';
+export { MARKET_UNSIZED, POPULATIONS, validatePopulation, type PopulationRecord } from './populations';
 export { keyFigures } from './key-figures';
-export { openQuestions, type StartupQuestion } from './questions';
+export { MARKET_QUESTION_ID, openQuestions, type StartupQuestion } from './questions';
 export { readFigures } from './reader';
 export type { FiguresRead, ReadFigure, ReadFigureKind, ReadFigurePeriod, UnreadFigure } from './reader';

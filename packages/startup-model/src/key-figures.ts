@@ -22,6 +22,7 @@ export const keyFigures = (model: StartupModel, forecast?: Forecast, sizing?: Ma
     ask_month: model.funding.month,
     use_of_funds: model.funding.use_of_funds.map((u) => ({ ...u })),
     funding_gap: f.funding_gap,
+    market_sized: m.sized,
     tam: m.tam.value,
     sam: m.sam.value,
     som: m.som.value,

@@ -1,11 +1,40 @@
-import { marketNoun } from './common-drivers';
+import { ARCHETYPES } from './archetypes';
 import { formatMoney } from './currency';
 import { forecast } from './forecast';
 import { fmtCount } from './mechanics/common';
 import { MECHANICS } from './mechanics';
+import { countedMarket, MARKET_UNSIZED, marketQuestion } from './populations';
 import type { Assumption, Forecast, MarketSizing, StartupModel } from './types';
 
 const pick = (model: StartupModel, keys: string[]): Assumption[] => model.assumptions.filter((a) => keys.includes(a.key));
+
+/** What the count counts, from its label ("Potential customers in the whole market (care homes)"). */
+const nounOf = (model: StartupModel, a: Assumption | undefined): string =>
+  (a && /\(([^()]+)\)$/.exec(a.label)?.[1]) || ARCHETYPES[model.archetype].vocabulary.customers;
+
+/**
+ * A market whose customers are not counted yet: no figure, only the question (documents print
+ * "market to be sized" instead of a number).
+ */
+const unsized = (model: StartupModel, tamInput: Assumption[]): MarketSizing => {
+  const q = tamInput[0] ? marketQuestion(tamInput[0].basis) : null;
+  const question = q?.question ?? 'How many potential customers are in your market?';
+  const formula = `${MARKET_UNSIZED}: ${question}`;
+  const share = (key: string) => `${fmtCount(model.assumptions.find((a) => a.key === key)?.value ?? 0)}%`;
+  return {
+    currency: model.currency,
+    sized: false,
+    question,
+    tam: { value: 0, formula, inputs: tamInput },
+    sam: { value: 0, formula: `${MARKET_UNSIZED}: ${share('sam_pct')} of the whole market, once its customers are counted`, inputs: pick(model, ['sam_pct']) },
+    som: {
+      value: 0,
+      formula: `${MARKET_UNSIZED}: ${share('som_pct')} of the serviceable market, once its customers are counted`,
+      inputs: pick(model, ['som_pct']),
+      note: 'no obtainable market yet: count the customers in your market first',
+    },
+  };
+};
 
 /**
  * Bottom-up market size: reachable customers × what one customer pays a year (the archetype's
@@ -17,8 +46,10 @@ export const marketSizing = (model: StartupModel, base?: Forecast): MarketSizing
   const fmt = (minor: number) => formatMoney(minor, model.currency);
   const money = (minor: number) => formatMoney(minor, model.currency, { compact: true });
   const unit = MECHANICS[model.archetype].market(values, fmt);
-  const noun = marketNoun(model.archetype, model.sector);
+  const tamInput = pick(model, ['tam_customers']);
+  const noun = nounOf(model, tamInput[0]);
   const tamCount = values.tam_customers ?? 0;
+  if (!countedMarket(tamInput[0])) return unsized(model, tamInput);
   const samCount = (tamCount * (values.sam_pct ?? 0)) / 100;
   const somCount = (samCount * (values.som_pct ?? 0)) / 100;
   const tam = Math.round(tamCount * unit.annual_value);
@@ -30,7 +61,8 @@ export const marketSizing = (model: StartupModel, base?: Forecast): MarketSizing
   const pct = (x: number) => (x >= 10 ? `${Math.round(x)}%` : x >= 1 ? `${x.toFixed(1)}%` : 'less than 1%');
   return {
     currency: model.currency,
-    tam: { value: tam, formula: `${fmtCount(tamCount)} ${noun} ${unit.formula} = ${money(tam)} a year`, inputs: [...pick(model, ['tam_customers']), ...revenueInputs] },
+    sized: true,
+    tam: { value: tam, formula: `${fmtCount(tamCount)} ${noun} ${unit.formula} = ${money(tam)} a year`, inputs: [...tamInput, ...revenueInputs] },
     sam: {
       value: sam,
       formula: `${fmtCount(Math.round(samCount))} ${noun} you can serve (${fmtCount(values.sam_pct ?? 0)}% of ${fmtCount(tamCount)}) ${unit.formula} = ${money(sam)} a year`,

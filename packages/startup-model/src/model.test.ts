@@ -166,7 +166,8 @@ describe('marketSizing', () => {
     const s = marketSizing(m);
     expect(s.currency).toBe('USD');
     expect(s.tam.value).toBe(12000 * 14900 * 12);
-    expect(s.tam.formula).toBe('12,000 practices × $149 × 12 months = $21.5M a year');
+    // The count is named in the founder's own words ("dental clinics"), never another sector's noun.
+    expect(s.tam.formula).toBe('12,000 dental clinics × $149 × 12 months = $21.5M a year');
     expect(s.sam.value).toBe(Math.round(12000 * 0.2 * 14900 * 12));
     expect(s.som.value).toBe(Math.round(12000 * 0.2 * 0.05 * 14900 * 12));
     expect(s.sam.formula).toContain('20% of 12,000');
@@ -177,24 +178,28 @@ describe('marketSizing', () => {
   });
 
   it('sizes a marketplace by its take of the transactions, not their whole value', () => {
-    const m = buildStartupModel({ idea: 'Peer-to-peer marketplace for camera rentals, 15% commission', stage: 'mvp', country: 'GB' });
+    const m = setAssumption(buildStartupModel({ idea: 'Peer-to-peer marketplace for camera rentals, 15% commission', stage: 'mvp', country: 'GB' }), 'tam_customers', 50000);
     const s = marketSizing(m);
     expect(s.tam.formula).toContain('15% take rate');
     const d = Object.fromEntries(m.assumptions.map((a) => [a.key, a.value]));
     expect(s.tam.value).toBe(Math.round(d.tam_customers * Math.round(d.orders_per_buyer_month * 12 * d.avg_order_value * 0.15)));
   });
 
-  it('states where a default count comes from, or that it is an estimate', () => {
-    const m = buildStartupModel({ idea: 'Lesson-planning software for schools', stage: 'idea', country: 'KE' });
-    const tam = m.assumptions.find((a) => a.key === 'tam_customers')!;
-    expect(tam.basis).toMatch(/NCES/);
-    expect(tam.basis).toMatch(/estimate, verify/);
+  it('states where a default count comes from, or asks: never a US count scaled by population', () => {
+    const ke = buildStartupModel({ idea: 'Lesson-planning software for schools', stage: 'idea', country: 'KE' });
+    const asked = ke.assumptions.find((a) => a.key === 'tam_customers')!;
+    expect(asked).toMatchObject({ value: 0, provenance: 'default' });
+    expect(asked.basis).toMatch(/^market to be sized.*How many schools are in your market in Kenya\?/);
+    const gb = buildStartupModel({ idea: 'Lesson-planning software for schools', stage: 'idea', country: 'GB' });
+    expect(gb.assumptions.find((a) => a.key === 'tam_customers')!.basis).toMatch(/schools in England \(the United Kingdom\) \(Department for Education.*2023\/24, 2024/);
   });
 });
 
 describe('keyFigures', () => {
   it('quotes the base forecast, the ask and the market the same way every time', () => {
-    const m = buildStartupModel({ idea: 'An OCR API for receipts at $2 per 1,000 calls', stage: 'mvp', team_size: 2 });
+    const unsized = buildStartupModel({ idea: 'An OCR API for receipts at $2 per 1,000 calls', stage: 'mvp', team_size: 2 });
+    expect(keyFigures(unsized)).toMatchObject({ market_sized: false, tam: 0, sam: 0, som: 0 });
+    const m = setAssumption(unsized, 'tam_customers', 40000);
     const f = forecast(m);
     const k = keyFigures(m);
     expect(k).toEqual(keyFigures(m, f, marketSizing(m, f)));
@@ -206,6 +211,7 @@ describe('keyFigures', () => {
     expect(k.use_of_funds.reduce((s, u) => s + u.amount, 0)).toBe(k.ask);
     expect(k.funding_gap).toBe(f.funding_gap);
     expect(k.break_even_month).toBe(f.break_even_month);
+    expect(k.market_sized).toBe(true);
     expect(k.tam).toBeGreaterThan(k.sam);
     expect(k.sam).toBeGreaterThan(k.som);
     expect(k.unit_economics.gross_margin_pct).toBe(75);

@@ -5,6 +5,7 @@ import { countryLevels } from './countries';
 import { currencyOf, detectCurrency, toMinor, usdRate } from './currency';
 import { readFigures, type Figure, type FigureKind } from './figures';
 import { sizeDefaultAsk } from './ask';
+import { marketAssumptionFields, marketCount } from './populations';
 import { MECHANICS } from './mechanics';
 import type { DefaultContext, DriverSpec } from './mechanics/types';
 import { derive } from './plan';
@@ -86,6 +87,14 @@ const applyFigures = (assumptions: Assumption[], archetype: ArchetypeId, figures
   return out;
 };
 
+/** The market counted on the founder's own customers in their country (populations.ts), or left to be sized. */
+const applyMarket = (assumptions: Assumption[], input: StartupInput, country: string | null): Assumption[] => {
+  const m = marketAssumptionFields(marketCount(input, country));
+  return assumptions.map((a) => (a.key === 'tam_customers' && a.provenance !== 'founder'
+    ? { ...a, value: m.value, provenance: m.provenance, basis: m.basis, ...(m.noun && { label: `${a.label} (${m.noun.slice(0, 70)})` }) }
+    : a));
+};
+
 const contextOf = (sector: SectorId, stage: StageId, country: string | null, currency: string, words = ''): DefaultContext => {
   const levels = countryLevels(country, currency);
   return { sector, stage, country, currency, labour: levels.labour, price: levels.price, words: words.toLowerCase() };
@@ -100,7 +109,7 @@ export const buildStartupModel = (input: StartupInput, opts?: { archetype?: Arch
   const classification = classifyStartup(input);
   const archetype = opts?.archetype ?? classification.archetype;
   const ctx = contextOf(sector, stage, country, currency, text);
-  let assumptions = applyFigures(defaults(archetype, ctx), archetype, readFigures(text, country), currency);
+  let assumptions = applyMarket(applyFigures(defaults(archetype, ctx), archetype, readFigures(text, country), currency), input, country);
   if (input.team_size && input.team_size > 0) {
     assumptions = assumptions.map((a) => (a.key === 'starting_headcount'
       ? { ...a, value: Math.round(input.team_size!), provenance: 'founder', basis: `team size in your profile: ${input.team_size}` } : a));
@@ -148,7 +157,8 @@ export const setAssumption = (model: StartupModel, key: string, value: number): 
 /** Another archetype, chosen by the founder: its defaults, keeping the founder's values whose keys still apply. */
 export const setArchetype = (model: StartupModel, id: ArchetypeId): StartupModel => {
   const ctx = contextOf(model.sector, model.stage, model.country, model.currency);
-  const kept = new Map(model.assumptions.filter((a) => a.provenance === 'founder').map((a) => [a.key, a]));
+  // The market's count counts customers, not a business model: it is kept whoever set it.
+  const kept = new Map(model.assumptions.filter((a) => a.provenance === 'founder' || a.key === 'tam_customers').map((a) => [a.key, a]));
   const assumptions = defaults(id, ctx).map((a) => kept.get(a.key) ?? a);
   return sizeDefaultAsk(derive({ ...model, archetype: id, archetype_source: 'founder', assumptions }));
 };

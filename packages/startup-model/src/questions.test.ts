@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { buildStartupModel, setAssumption } from './model';
 import { openQuestions } from './questions';
 import { inputText } from './classify';
-import type { StartupInput } from './types';
+import type { StartupInput, StartupModel } from './types';
+
+/** The questions about stated figures (the market's own question is tested in market-population.test.ts). */
+const figureQuestions = (model: StartupModel, text: string) => openQuestions(model, text).filter((q) => q.id.startsWith('figure-'));
 
 const api: StartupInput = { idea: 'Address validation API for Brazilian checkouts: R$ 0,09 por endereço validado.', country: 'BR' };
 
 describe('openQuestions: a figure the model did not take is asked, never replaced in silence', () => {
   it('asks about a stated price no assumption took, quoting the founder, with options to answer', () => {
     const model = buildStartupModel(api);
-    const [q, ...rest] = openQuestions(model, inputText(api));
+    const [q, ...rest] = figureQuestions(model, inputText(api));
     expect(rest).toEqual([]);
     expect(q.quote).toContain('R$ 0,09');
     expect(q.question).toContain('R$0.09');
@@ -19,22 +22,22 @@ describe('openQuestions: a figure the model did not take is asked, never replace
 
   it('drops the question once the founder answers it with one of its options', () => {
     const model = buildStartupModel(api);
-    const [q] = openQuestions(model, inputText(api));
+    const [q] = figureQuestions(model, inputText(api));
     const answered = setAssumption(model, q.options[0].key, q.options[0].value);
-    expect(openQuestions(answered, inputText(api))).toEqual([]);
+    expect(figureQuestions(answered, inputText(api))).toEqual([]);
   });
 
   it('asks nothing about a figure the model already uses', () => {
     const input: StartupInput = { idea: 'Bookkeeping SaaS for UK freelancers at £12 per month.', country: 'GB', stage: 'mvp' };
     const model = buildStartupModel(input);
     expect(model.assumptions.some((a) => a.provenance === 'founder' && a.value === 1200)).toBe(true);
-    expect(openQuestions(model, inputText(input))).toEqual([]);
+    expect(figureQuestions(model, inputText(input))).toEqual([]);
   });
 
   it('asks in the model currency when the founder wrote another one', () => {
     const input: StartupInput = { idea: 'A US SaaS at $40 per month; our EU resellers take €500 per year.', country: 'US' };
     const model = buildStartupModel(input);
-    const [other] = openQuestions(model, inputText(input));
+    const [other] = figureQuestions(model, inputText(input));
     expect(other.quote).toBe('€500 per year');
     expect(other.question).toContain('this model is in USD');
     expect(other.options).toEqual([]);
@@ -45,6 +48,6 @@ describe('a price the founder changed on purpose', () => {
   it('is not asked again from the old words of the profile', () => {
     const input: StartupInput = { idea: 'Scheduling software for clinics, SaaS at $149 per month per clinic.', country: 'US' };
     const model = setAssumption(buildStartupModel(input), 'price_per_month', 23700);
-    expect(openQuestions(model, inputText(input))).toEqual([]);
+    expect(figureQuestions(model, inputText(input))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { formatMoney, toMinor } from './currency';
 import { readFigures, type Figure } from './figures';
 import { figureKey } from './model';
+import { countedMarket, marketQuestion } from './populations';
 import type { StartupModel } from './types';
 
 /**
@@ -50,8 +51,25 @@ const optionFor = (a: { key: string; label: string }, f: Figure, currency: strin
   return { key: a.key, label: scaled ? `${a.label} (1,000 × your figure)` : a.label, value };
 };
 
-/** The founder's money figures that set nothing in the model, as questions. Pure; `text` is the profile's words. */
-export const openQuestions = (model: StartupModel, text: string): StartupQuestion[] => {
+/**
+ * A market no official count matched and the founder did not size: "How many care homes are in your market?",
+ * answered by setting the count (the card's field); it disappears once the count is set.
+ */
+/** The id of the market's own question (the others are about figures the founder wrote). */
+export const MARKET_QUESTION_ID = 'market-size';
+
+const marketQuestions = (model: StartupModel): StartupQuestion[] => {
+  const tam = model.assumptions.find((a) => a.key === 'tam_customers');
+  if (!tam || countedMarket(tam)) return [];
+  const q = marketQuestion(tam.basis)
+    ?? { quote: '', question: 'How many potential customers are in your market? The saved count was not an official count of your customers.' };
+  return [{ id: MARKET_QUESTION_ID, key: 'tam_customers', quote: q.quote, question: q.question, options: [] }];
+};
+
+/** The founder's money figures that set nothing in the model, and an unsized market, as questions. Pure; `text` is the profile's words. */
+export const openQuestions = (model: StartupModel, text: string): StartupQuestion[] => [...figureQuestions(model, text), ...marketQuestions(model)];
+
+const figureQuestions = (model: StartupModel, text: string): StartupQuestion[] => {
   const money = model.assumptions.filter((a) => a.unit === 'money');
   return readFigures(text, model.country)
     .filter((f) => f.currency && !used(model, f))

@@ -248,7 +248,19 @@ export type MarketTier = {
   note?: string;
 };
 
-export type MarketSizing = { currency: string; tam: MarketTier; sam: MarketTier; som: MarketTier };
+/**
+ * `sized` is false while the founder's customers are not counted (no official count matched them and they
+ * gave none): the tiers are then 0 with "market to be sized" formulas, and documents print no figure.
+ */
+export type MarketSizing = {
+  currency: string;
+  sized: boolean;
+  /** While unsized: what to ask the founder ("How many care homes are in your market in Switzerland?"). */
+  question?: string;
+  tam: MarketTier;
+  sam: MarketTier;
+  som: MarketTier;
+};
 
 /** The figures every document quotes; documents print these, never their own. */
 export type KeyFigures = {
@@ -266,6 +278,8 @@ export type KeyFigures = {
   ask_month: number;
   use_of_funds: { label: string; amount: number }[];
   funding_gap: number;
+  /** False while the market is not sized: tam, sam and som are then 0 and must not be printed as figures. */
+  market_sized: boolean;
   tam: number;
   sam: number;
   som: number;

@@ -26,6 +26,7 @@ function sizing(ctx: AdvisorContext): string[] {
   if (!ctx.model) return ['- No startup model yet: complete the Startup screen and run this again for a sizing with your numbers.'];
   try {
     const s = marketSizing(ctx.model);
+    if (!s.sized) return [`- Market to be sized: ${s.question ?? 'how many potential customers are in the market?'} Answer it on the Startup screen and run this again.`];
     return [
       '| Tier | Annual value | How it is computed |',
       '| --- | --- | --- |',
@@ -35,7 +36,7 @@ function sizing(ctx: AdvisorContext): string[] {
     ];
   } catch {
     const f = ctx.figures;
-    return f ? [`- TAM ${ctx.money(f.tam)}, SAM ${ctx.money(f.sam)}, SOM ${ctx.money(f.som)} (from the startup model).`] : ['- The startup model could not size this market yet.'];
+    return f?.market_sized ? [`- TAM ${ctx.money(f.tam)}, SAM ${ctx.money(f.sam)}, SOM ${ctx.money(f.som)} (from the startup model).`] : ['- The startup model could not size this market yet.'];
   }
 }
 

@@ -48,7 +48,7 @@ function figuresLine(ctx: AdvisorContext, which: ('arpu' | 'margin' | 'cac' | 'p
     ask: f.ask > 0 ? `the plan’s ask: ${ctx.money(f.ask)} (${f.funding_kind}) in month ${f.ask_month}` : null,
     gap: f.funding_gap > 0 ? `funding gap: ${ctx.money(f.funding_gap)} more is needed for cash to stay above zero` : null,
     breakeven: f.break_even_month != null ? `break-even in month ${f.break_even_month}` : 'break-even: not within 36 months in the plan',
-    tam: `TAM ${ctx.money(f.tam)}, SAM ${ctx.money(f.sam)}, SOM ${ctx.money(f.som)}`,
+    tam: f.market_sized ? `TAM ${ctx.money(f.tam)}, SAM ${ctx.money(f.sam)}, SOM ${ctx.money(f.som)}` : 'market to be sized (the customers are not counted yet)',
   };
   const parts = which.map((k) => map[k]).filter(Boolean);
   return parts.length ? [`- From the startup model: ${parts.join('; ')}.`] : [];

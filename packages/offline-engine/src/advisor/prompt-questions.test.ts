@@ -17,3 +17,25 @@ describe('the model prompt lists the figures the model has not placed', () => {
     expect(text).not.toContain('has not placed');
   });
 });
+
+describe('key numbers say what they rest on (issue 38 §3)', () => {
+  const stated = { startup_name: 'Rota', idea: 'Shift rota app for UK care homes at £120 a month per home.', country: 'GB' };
+
+  it("marks figures that rest on defaults as estimates to verify, never as the founder's", () => {
+    const model = buildStartupModel(stated);
+    const text = advisorPromptContext({ message: 'What are our numbers?', profile: stated, startup: model });
+    expect(text).not.toContain('quote these, not your own');
+    const line = (what: string) => text.split('\n').find((l) => l.startsWith(`- ${what}`)) ?? '';
+    const defaults = model.assumptions.filter((a) => a.group === 'growth' && a.provenance === 'default');
+    expect(defaults.length).toBeGreaterThan(0);
+    expect(line('CAC ')).toContain(`rests on defaults to verify: ${defaults[0].label.toLowerCase()}`);
+  });
+
+  it("says a figure comes from the founder's figures when every assumption under it is theirs", () => {
+    const model = buildStartupModel(stated);
+    const own = { ...model, assumptions: model.assumptions.map((a) => ({ ...a, provenance: 'founder' as const })) };
+    const text = advisorPromptContext({ message: 'What are our numbers?', profile: stated, startup: own });
+    expect(text).not.toContain('rests on defaults to verify');
+    expect(text).toMatch(/- revenue per \w+ £[\d,.]+\/month \(from the founder's figures\)/);
+  });
+});

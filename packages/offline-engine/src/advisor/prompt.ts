@@ -3,7 +3,7 @@
  * can be as specific as the offline one (archetype and key numbers, the knowledge-table facts for
  * the entities in the question, the data room's most relevant excerpts, the thread).
  */
-import { inputText, openQuestions, type StartupInput, type StartupModel } from '@uc/startup-model';
+import { inputText, MARKET_QUESTION_ID, openQuestions, type AssumptionGroup, type StartupInput, type StartupModel } from '@uc/startup-model';
 import { COUNTRY_NAMES } from '../knowledge';
 import type { ChatTurn } from '../types';
 import { extractEntities, type Entity } from '../understand/entities';
@@ -19,7 +19,8 @@ export function knowledgeForPrompt(o: PromptInput): KnowledgeForPrompt {
   return knowledgeFor({ country: ctx.country, sector: ctx.sector, business: ctx.business }, o.message);
 }
 
-export type Excerpt = { file: string; text: string };
+/** A passage of a data-room file; `id` lets a model read the whole file (read_document) without searching first. */
+export type Excerpt = { file: string; text: string; id?: string };
 
 /** One line per entity the question names, from the tables, with jurisdiction and source. */
 export function factsFor(message: string): string[] {
@@ -40,6 +41,16 @@ const PROFILE_WORDS = ['startup_name', 'idea', 'industry', 'target_customers', '
 const profileWords = (profile: Record<string, unknown>): StartupInput =>
   Object.fromEntries(PROFILE_WORDS.map((k) => [k, typeof profile[k] === 'string' ? profile[k] : null]));
 
+/** What a computed figure rests on: "(from your figures)" or "(rests on defaults to verify: churn, CAC)". */
+function restsOn(model: StartupModel | null | undefined, groups: AssumptionGroup[]): string {
+  if (!model) return '(defaults to verify)';
+  const used = model.assumptions.filter((a) => groups.includes(a.group));
+  const defaults = used.filter((a) => a.provenance === 'default').map((a) => a.label.toLowerCase());
+  if (!defaults.length) return used.length ? "(from the founder's figures)" : '(computed)';
+  const more = defaults.length > 3 ? ` and ${defaults.length - 3} more` : '';
+  return `(rests on defaults to verify: ${defaults.slice(0, 3).join(', ')}${more})`;
+}
+
 export function advisorPromptContext(o: { message: string; profile?: Record<string, unknown> | null; startup?: StartupModel | null; excerpts?: Excerpt[]; history?: ChatTurn[] }): string {
   const ctx = buildContext(o.profile, o.startup, o.message);
   const f = ctx.figures;
@@ -51,21 +62,32 @@ export function advisorPromptContext(o: { message: string; profile?: Record<stri
   );
   if (f) {
     const u = f.unit_economics;
+    // Each figure says what it rests on: the founder's own figures, or defaults to verify (issue 38 §3).
+    const on = (...groups: AssumptionGroup[]) => restsOn(ctx.model, groups);
     const nums = [
-      u.arpu_monthly != null && `revenue per ${ctx.customer} ${ctx.money(u.arpu_monthly)}/month`,
-      u.gross_margin_pct != null && `gross margin ${u.gross_margin_pct}%`,
-      u.cac != null && `CAC ${ctx.money(u.cac)}`,
-      u.cac_payback_months != null && `CAC payback ${u.cac_payback_months} months`,
-      `year-1 revenue ${ctx.money(f.revenue_by_year[0])}`,
-      `average monthly burn in year 1 ${ctx.money(f.avg_monthly_burn_y1)}`,
-      f.runway_months != null && `runway ${f.runway_months} months`,
-      `TAM ${ctx.money(f.tam)}, SAM ${ctx.money(f.sam)}, SOM ${ctx.money(f.som)}`,
-      f.ask > 0 && `the ask ${ctx.money(f.ask)} (${f.funding_kind})`,
-      f.funding_gap > 0 && `funding gap ${ctx.money(f.funding_gap)}`,
+      u.arpu_monthly != null && `revenue per ${ctx.customer} ${ctx.money(u.arpu_monthly)}/month ${on('revenue')}`,
+      u.gross_margin_pct != null && `gross margin ${u.gross_margin_pct}% ${on('revenue', 'costs')}`,
+      u.cac != null && `CAC ${ctx.money(u.cac)} ${on('growth')}`,
+      u.cac_payback_months != null && `CAC payback ${u.cac_payback_months} months ${on('growth', 'revenue')}`,
+      `year-1 revenue ${ctx.money(f.revenue_by_year[0])} ${on('revenue', 'growth')}`,
+      `average monthly burn in year 1 ${ctx.money(f.avg_monthly_burn_y1)} ${on('costs', 'team', 'growth')}`,
+      f.runway_months != null && `runway ${f.runway_months} months ${on('costs', 'team', 'funding')}`,
+      f.market_sized
+        ? `TAM ${ctx.money(f.tam)}, SAM ${ctx.money(f.sam)}, SOM ${ctx.money(f.som)} ${on('market', 'revenue')}`
+        : 'market to be sized (the customers are not counted yet; ask, do not estimate)',
+      f.ask > 0 && `the ask ${ctx.money(f.ask)} (${f.funding_kind}) ${on('funding')}`,
+      f.funding_gap > 0 && `funding gap ${ctx.money(f.funding_gap)} ${on('costs', 'team', 'funding')}`,
     ].filter(Boolean);
-    lines.push(`Key numbers (from the startup model; quote these, not your own): ${nums.join('; ')}.`);
+    lines.push(
+      'Key numbers (computed by the startup model; quote these rather than your own, and where one rests on defaults, ' +
+        `say it is an estimate to verify, never the founder's figure):`,
+      ...nums.map((n) => `- ${n}`),
+    );
   }
-  const asked = ctx.model && o.profile ? openQuestions(ctx.model, inputText(profileWords(o.profile))) : [];
+  const questions = ctx.model && o.profile ? openQuestions(ctx.model, inputText(profileWords(o.profile))) : [];
+  const asked = questions.filter((q) => q.id !== MARKET_QUESTION_ID);
+  const market = questions.find((q) => q.id === MARKET_QUESTION_ID);
+  if (market) lines.push(`The market is not sized yet; when the market comes up, ask the founder: "${market.question}"`);
   if (asked.length) {
     lines.push('Figures the founder wrote that the model has not placed (defaults stand in for them): ask which figure each is ' +
       'when numbers come up, never treat the default as theirs:', ...asked.map((q) => `- "${q.quote}"`));
@@ -79,7 +101,10 @@ export function advisorPromptContext(o: { message: string; profile?: Record<stri
   if (kl.length) lines.push('Knowledge that holds for this startup (state only these rules, with their reason):', ...kl);
   const facts = factsFor(o.message);
   if (facts.length) lines.push('Facts for what the question names (from the knowledge tables; address every one):', ...facts);
-  if (o.excerpts?.length) lines.push('Most relevant data-room excerpts (cite the file name when you use one):', ...o.excerpts.slice(0, 3).map((x) => `- [${x.file}] ${x.text.replace(/\s+/g, ' ').trim()}`));
+  if (o.excerpts?.length) lines.push(
+      'Most relevant data-room excerpts (cite the file name when you use one; read_document with the id gives the whole file):',
+      ...o.excerpts.slice(0, 3).map((x) => `- [${x.file}${x.id ? `, id ${x.id}` : ''}] ${x.text.replace(/\s+/g, ' ').trim()}`),
+    );
   if (o.history?.length) lines.push(`Thread: ${o.history.length} earlier messages are included above the question; resolve references ("the second option", "that") against them.`);
   return lines.join('\n');
 }

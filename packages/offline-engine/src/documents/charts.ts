@@ -1,4 +1,4 @@
-import { toMajor } from '@uc/startup-model';
+import { MARKET_UNSIZED, toMajor } from '@uc/startup-model';
 import { withArticle } from './grammar';
 import type { Chart, DocView } from './types';
 
@@ -45,14 +45,20 @@ export function yearlyTable(v: DocView): { head: string[]; rows: string[][] } {
   };
 }
 
+/** What a document says instead of market figures while the founder's customers are not counted. */
+export const unsizedMarketText = (v: DocView): string =>
+  `The market is not sized yet (${MARKET_UNSIZED}): ${v.sizing.question ?? 'how many potential customers are in the market?'}`;
+
 export function marketTable(v: DocView): { head: string[]; rows: string[][] } {
   const s = v.sizing;
+  // An unsized market prints no figure, only what is missing.
+  const value = (minor: number) => (s.sized ? v.money(minor) : MARKET_UNSIZED);
   return {
     head: ['Tier', 'Annual value', 'How it is computed'],
     rows: [
-      ['TAM', v.money(s.tam.value), s.tam.formula],
-      ['SAM', v.money(s.sam.value), s.sam.formula],
-      ['SOM', v.money(s.som.value), s.som.formula],
+      ['TAM', value(s.tam.value), s.tam.formula],
+      ['SAM', value(s.sam.value), s.sam.formula],
+      ['SOM', value(s.som.value), s.som.formula],
     ],
   };
 }

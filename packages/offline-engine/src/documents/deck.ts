@@ -1,4 +1,4 @@
-import { marketTable, financialsChart, unitEconomicsRows } from './charts';
+import { marketTable, financialsChart, unitEconomicsRows, unsizedMarketText } from './charts';
 import { cashClaim, fundingClaim, marginClaim, tractionClaim } from './claims';
 import { figurePairs } from './figures';
 import { capital, list } from './grammar';
@@ -28,10 +28,12 @@ export function deckSections(v: DocView): Section[] {
     ]),
     s('Solution', `${p.Idea}. ${p.name} works as ${p.aModel}: ${p.mechanics}.`, canvas.key_activities.slice(0, 3).map(capital)),
     s('Why now', `${capital(p.sector)}${p.where} is where ${p.name} starts, ${p.stage}; the ${p.launch}.`, [
-      `Reachable today: ${v.sizing.som.formula}`,
+      v.sizing.sized ? `Reachable today: ${v.sizing.som.formula}` : 'Reachable today: market to be sized',
       ...canvas.channels.slice(0, 2).map((c) => `A channel that reaches ${p.customers} cheaply now: ${c.toLowerCase()}`),
     ]),
-    s('Market', `Sized bottom-up from ${p.customers} and what each pays: the serviceable market is ${v.money(v.sizing.sam.value)} a year, of which ${p.name} aims for ${v.money(v.sizing.som.value)}.`, [], { table: marketTable(v) }),
+    s('Market', v.sizing.sized
+      ? `Sized bottom-up from ${p.customers} and what each pays: the serviceable market is ${v.money(v.sizing.sam.value)} a year, of which ${p.name} aims for ${v.money(v.sizing.som.value)}.`
+      : `Sized bottom-up from ${p.customers} and what each pays, once they are counted. ${unsizedMarketText(v)}`, [], { table: marketTable(v) }),
     s('Business model', `${p.name} earns from ${list(p.streams)}: ${p.mechanics}. ${marginClaim(v)}`, p.revenueAssumptions.slice(0, 4).map((a) => assumptionLine(v, a)), {
       table: { head: ['Unit economics', 'Value'], rows: unitEconomicsRows(v) },
     }),

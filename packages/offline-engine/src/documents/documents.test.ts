@@ -105,3 +105,30 @@ describe('open questions in the business plan', () => {
     expect(section.body).not.toContain('not yet placed');
   });
 });
+
+describe('a market the founder’s customers do not size yet (issue 35, item 4)', () => {
+  const MONEY = /[$€£₹]\s?\d|R\$\s?\d|CHF\s?\d/;
+  const marketText = (f: (typeof DOCUMENT_FIXTURES)[number], kind: DocumentKind, tam?: number) => {
+    const model = modelFromProfile(f);
+    const v = buildDocView(tam === undefined ? model : setAssumption(model, 'tam_customers', tam), f);
+    const sections = documentContent(kind, v, kind).sections.filter((s) => /market|why now|tam/i.test(s.heading));
+    return { v, text: sections.map((s) => [s.body, ...s.bullets, ...(s.table?.rows.flat() ?? [])].join('\n')).join('\n') };
+  };
+  const dogs = { ...DOCUMENT_FIXTURES[0], company: 'Wuff', idea: 'Pet health app for dog owners with vet chat', industry: 'Pet care', targetMarket: 'Dog owners in Germany', businessModel: '€9.99 per month', context: '' };
+
+  it.each(['pitch_deck', 'business_plan', 'market_analysis'] as DocumentKind[])('%s says “market to be sized” and prints no market figure', (kind) => {
+    const { v, text } = marketText(dogs, kind);
+    expect(v.sizing.sized).toBe(false);
+    expect(text).toContain('market to be sized');
+    expect(text).toContain('How many dog owners are in your market in Germany?');
+    // No money figure in the market's own lines (the year-3 revenue the analysis compares with is the forecast's).
+    for (const line of text.split('\n').filter((l) => /TAM|SAM|SOM|addressable|serviceable|obtainable/.test(l))) expect(line).not.toMatch(MONEY);
+  });
+
+  it('prints the figures once the founder counts their customers', () => {
+    const { v, text } = marketText(dogs, 'pitch_deck', 10_500_000);
+    expect(v.sizing.sized).toBe(true);
+    expect(text).not.toContain('market to be sized');
+    expect(text).toContain(v.money(v.sizing.sam.value));
+  });
+});

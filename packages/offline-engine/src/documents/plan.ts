@@ -1,5 +1,5 @@
-import { inputText, openQuestions } from '@uc/startup-model';
-import { cashChart, financialsChart, marketTable, unitEconomicsRows, yearlyTable } from './charts';
+import { inputText, MARKET_QUESTION_ID, openQuestions } from '@uc/startup-model';
+import { cashChart, financialsChart, marketTable, unitEconomicsRows, unsizedMarketText, yearlyTable } from './charts';
 import { cashClaim, fundingClaim, marginClaim, regulationsFor, tractionClaim } from './claims';
 import { figurePairs, runwayText } from './figures';
 import { capital, list } from './grammar';
@@ -16,7 +16,8 @@ export function planSections(v: DocView): Section[] {
   const f = v.figures;
   const canvas = v.arch.canvas;
   const defaults = v.model.assumptions.filter((a) => a.provenance === 'default');
-  const asked = openQuestions(v.model, inputText(profileInputOf(v.profile)));
+  // Figures the founder wrote; the market's own question is answered in the Market section.
+  const asked = openQuestions(v.model, inputText(profileInputOf(v.profile))).filter((q) => q.id !== MARKET_QUESTION_ID);
   const regs = regulationsFor(v);
   const funds = v.model.funding.use_of_funds;
   return [
@@ -31,7 +32,9 @@ export function planSections(v: DocView): Section[] {
     s('Solution', `${p.Idea}. Delivering it means ${list(canvas.key_activities.slice(0, 3).map((x) => x.toLowerCase()))}, with ${list(canvas.key_partners.slice(0, 2).map((x) => x.toLowerCase()))} as key partners.`),
     s(
       'Market',
-      `The market is sized bottom-up: how many ${p.customers} ${p.name} could reach, times what each pays, times how often. Total addressable market ${v.money(v.sizing.tam.value)}, serviceable market ${v.money(v.sizing.sam.value)}, and a share of ${v.money(v.sizing.som.value)} a year that the plan aims for.`,
+      `The market is sized bottom-up: how many ${p.customers} ${p.name} could reach, times what each pays, times how often. ${v.sizing.sized
+        ? `Total addressable market ${v.money(v.sizing.tam.value)}, serviceable market ${v.money(v.sizing.sam.value)}, and a share of ${v.money(v.sizing.som.value)} a year that the plan aims for.`
+        : unsizedMarketText(v)}`,
       p.marketAssumptions.map((a) => assumptionLine(v, a)),
       { table: marketTable(v) },
     ),

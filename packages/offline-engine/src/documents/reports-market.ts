@@ -1,4 +1,4 @@
-import { cashChart, financialsChart, marketTable, unitEconomicsRows, yearlyTable } from './charts';
+import { cashChart, financialsChart, marketTable, unitEconomicsRows, unsizedMarketText, yearlyTable } from './charts';
 import { cashClaim, fundingClaim, marginClaim } from './claims';
 import { breakEvenText, runwayText } from './figures';
 import { capital, list } from './grammar';
@@ -15,7 +15,9 @@ export function marketAnalysis(v: DocView): Section[] {
   return [
     s('Market definition', `The market for ${p.name} is ${p.who}${p.where} buying ${p.aUnit} from ${p.aModel} business in ${p.sector}.`, v.arch.canvas.customer_segments.map(capital)),
     s('Sizing method and inputs', `Every tier is bottom-up: reachable ${p.customers} × ${p.income} per ${p.customer} × frequency. Inputs marked "default to verify" are estimates for ${p.aModel} business until field data replaces them.`, sz.tam.inputs.concat(sz.sam.inputs, sz.som.inputs).filter((a, i, all) => all.findIndex((b) => b.key === a.key) === i).map((a) => assumptionLine(v, a))),
-    s('TAM, SAM and SOM', `Serviceable market ${v.money(sz.sam.value)} a year; the obtainable share of ${v.money(sz.som.value)} compares with year 3 ${p.income} of ${v.money(v.base.years[2].revenue)} in the forecast.`, [], { table: marketTable(v) }),
+    s('TAM, SAM and SOM', sz.sized
+      ? `Serviceable market ${v.money(sz.sam.value)} a year; the obtainable share of ${v.money(sz.som.value)} compares with year 3 ${p.income} of ${v.money(v.base.years[2].revenue)} in the forecast.`
+      : `${unsizedMarketText(v)} Year 3 ${p.income} in the forecast is ${v.money(v.base.years[2].revenue)}.`, [], { table: marketTable(v) }),
     s('Customer segments and buying behaviour', `${p.Who} buy ${p.aUnit} ${p.sides ? `through a marketplace that also needs ${p.sides.supply}` : `directly from ${p.name}`}; what makes them choose: ${list(v.arch.canvas.value_propositions.slice(0, 2).map((x) => x.toLowerCase()))}.`, v.arch.kpis.slice(0, 3).map((k) => `${k.label}: ${k.description}`)),
     s('Demand drivers', `Demand in the model grows with ${list(p.growthAssumptions.map((a) => a.label.toLowerCase()))}.`, p.growthAssumptions.map((a) => assumptionLine(v, a))),
     s('Assumptions to validate in the field', `Before month ${v.model.launch_month}, each market input below is checked with interviews of ${p.customers} and public counts of ${p.customers}${p.where}.`, p.marketAssumptions.filter((a) => a.provenance !== 'founder').map((a) => `${a.label}: ${a.basis}`)),

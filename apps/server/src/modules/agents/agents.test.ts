@@ -55,7 +55,7 @@ describe('the tools each agent lists', () => {
     const researched = await createTestApp({ llm: await createLlmProvider({ llm }), config: { agentService: { ...base.agentService, services } } });
     expect(await toolsOf(researched)).toEqual([...own, 'web_search', 'read_web_page']);
     // The tools' names are those the model is offered.
-    expect(await toolsOf(researched)).toEqual(Object.keys(agentTools({ db: researched.db, userId: '', research: { allowPrivate: false, tavily: { apiKey: 'k', baseUrl: 'x' }, firecrawl: { apiKey: 'k', baseUrl: 'x' } }, card: () => undefined })));
+    expect(await toolsOf(researched)).toEqual(Object.keys(agentTools({ db: researched.db, userId: '', research: { tavily: { apiKey: 'k', baseUrl: 'x' }, firecrawl: { apiKey: 'k', baseUrl: 'x' } }, card: () => undefined })));
     expect(await toolsOf(await createTestApp({ llm: await createLlmProvider({ llm: { ...llm, tools: false } }) }))).toEqual([]);
   });
 });

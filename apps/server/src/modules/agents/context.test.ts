@@ -55,7 +55,7 @@ describe('agent prompts on the model path', () => {
     expect(res.statusCode).toBe(200);
     const req = lastAgentPrompt();
     expect(req.system).toContain('archetype B2B SaaS subscription (b2b_saas)');
-    expect(req.system).toMatch(/Key numbers \(from the startup model[^\n]*revenue per \w+ \$[\d,.]+\/month[^\n]*TAM \$/);
+    expect(req.system).toMatch(/Key numbers \(computed by the startup model[^\n]*\n- revenue per \w+ \$[\d,.]+\/month \([^)]+\)\n[\s\S]*\n- TAM \$/);
     expect(req.system).toContain('- HIPAA (the United States; HIPAA Privacy, Security and Breach Notification Rules, 45 CFR Parts 160 and 164, 1996)');
     expect(req.system).toContain('- Business Associate Agreement (BAA)');
     expect(req.system).toContain('- Dentrix: practice-management incumbent');

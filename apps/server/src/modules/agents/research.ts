@@ -3,14 +3,13 @@ import { assertOutgoingUrl, FORBIDDEN_TARGET, isForbiddenAddress, OutgoingReques
 
 /**
  * Web research for the agents: Tavily search and Firecrawl page reading, both through the
- * outgoing-URL guard. A page URL (it comes from a search result or the model, never trusted) must
- * be public even when the services themselves run on a private network.
+ * outgoing-URL guard. The services' URLs are the operator's configuration (TAVILY_API_URL,
+ * FIRECRAWL_API_URL) and are trusted as configured, a self-hosted proxy on a private network
+ * included; a page URL (from a search result or the model, never trusted) must be public.
  */
 export type ResearchConfig = {
   tavily?: { apiKey: string; baseUrl: string };
   firecrawl?: { apiKey: string; baseUrl: string };
-  /** Lets the services' own URLs be private (development, tests); never the pages read. */
-  allowPrivate: boolean;
 };
 
 import type { WebSource } from '@uc/offline-engine';
@@ -19,11 +18,11 @@ export type { WebSource };
 const TIMEOUT_MS = 20_000;
 const PAGE_CHARS = 8_000;
 
-async function postJson(base: string, path: string, apiKey: string, body: unknown, allowPrivate: boolean): Promise<unknown> {
+async function postJson(base: string, path: string, apiKey: string, body: unknown): Promise<unknown> {
   const res = await outgoingFetch(
     `${base.replace(/\/$/, '')}${path}`,
     { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${apiKey}` }, body: JSON.stringify(body), signal: AbortSignal.timeout(TIMEOUT_MS) },
-    { allowPrivate },
+    { allowPrivate: true },
   );
   if (!res.ok) throw new OutgoingRequestError(`The research service answered ${await statusOnly(res)}`);
   return res.json();
@@ -32,7 +31,7 @@ async function postJson(base: string, path: string, apiKey: string, body: unknow
 /** Tavily's top results for a query. */
 export async function webSearch(cfg: ResearchConfig, query: string, max = 5): Promise<WebSource[]> {
   if (!cfg.tavily) throw new Error('Web search is not configured');
-  const body = (await postJson(cfg.tavily.baseUrl, '/search', cfg.tavily.apiKey, { query, max_results: max, search_depth: 'basic' }, cfg.allowPrivate)) as {
+  const body = (await postJson(cfg.tavily.baseUrl, '/search', cfg.tavily.apiKey, { query, max_results: max, search_depth: 'basic' })) as {
     results?: { title?: string; url?: string; content?: string }[];
   };
   const at = new Date().toISOString();
@@ -57,7 +56,7 @@ export async function assertPublicPage(url: string): Promise<URL> {
 export async function readWebPage(cfg: ResearchConfig, url: string): Promise<WebSource & { text: string }> {
   if (!cfg.firecrawl) throw new Error('Page reading is not configured');
   const page = await assertPublicPage(url);
-  const body = (await postJson(cfg.firecrawl.baseUrl, '/v1/scrape', cfg.firecrawl.apiKey, { url: page.href, formats: ['markdown'], onlyMainContent: true }, cfg.allowPrivate)) as {
+  const body = (await postJson(cfg.firecrawl.baseUrl, '/v1/scrape', cfg.firecrawl.apiKey, { url: page.href, formats: ['markdown'], onlyMainContent: true })) as {
     data?: { markdown?: string; metadata?: { title?: string } };
   };
   const text = String(body.data?.markdown ?? '');

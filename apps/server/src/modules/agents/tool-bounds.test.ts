@@ -13,7 +13,7 @@ describe('propose_assumption_change bounds', () => {
     const user = await signUp(ctx);
     await ctx.app.inject({ method: 'PUT', url: '/api/v1/chat/startup-profile', headers: user.auth, payload: { idea: 'Scheduling software for clinics', business_model: 'Subscription, $149 per clinic per month' } });
     const cards: ToolCard[] = [];
-    const tools = agentTools({ db: ctx.db, userId: user.userId, research: { allowPrivate: false }, card: (c) => cards.push(c) });
+    const tools = agentTools({ db: ctx.db, userId: user.userId, research: {}, card: (c) => cards.push(c) });
     const schema = (await asSchema(tools.propose_assumption_change.inputSchema).jsonSchema) as { properties: { value: { maximum: number; minimum: number } } };
     expect(schema.properties.value).toMatchObject({ maximum: 1e15, minimum: -1e15 });
 

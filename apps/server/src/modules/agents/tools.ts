@@ -47,7 +47,7 @@ const INPUT = {
   read_document: zodSchema(z.object({ file_id: z.string().max(64) })),
   get_startup_model: zodSchema(z.object({})),
   // The value's bounds are the key's (get_startup_model lists each min and max); the server checks them again.
-  propose_assumption_change: zodSchema(z.object({ key: z.string().max(80), value: AssumptionValueSchema, reason: z.string().max(300) })),
+  propose_assumption_change: zodSchema(z.object({ key: z.string().regex(/^[a-z0-9_]{1,80}$/), value: AssumptionValueSchema, reason: z.string().max(300) })),
   offer_document: zodSchema(z.object({ document_type: DocumentTypeSchema })),
   offer_app: zodSchema(z.object({ what: z.string().min(1).max(80) })),
   web_search: zodSchema(z.object({ query: z.string().min(1).max(200) })),
@@ -112,7 +112,11 @@ export function agentTools(ctx: ToolContext): ToolSet {
       },
     }),
     propose_assumption_change: tool({
-      description: 'Proposes a new value for one assumption of the startup model. Nothing changes until the founder confirms the card shown in the chat.',
+      description:
+        'Proposes a new value for one assumption of the startup model. Nothing changes until the founder confirms the card ' +
+        "shown in the chat. `key`: one of the assumptions' keys from get_startup_model (e.g. price_per_month, " +
+        'monthly_churn); `value` in that assumption\'s unit (money in minor units of the model\'s currency, percent as ' +
+        '0–100) and within its min and max, else the proposal is refused with the bounds.',
       inputSchema: INPUT.propose_assumption_change,
       execute: async ({ key, value, reason }) => {
         const { model, version } = await getStartupModelForUser(ctx.db, ctx.userId);
@@ -170,9 +174,9 @@ export function agentTools(ctx: ToolContext): ToolSet {
 }
 
 /** The research services configured for the agents (keys from TAVILY_API_KEY / FIRECRAWL_API_KEY). */
-export function researchConfig(services: { id: string; key?: string; baseUrl: string }[], allowPrivate: boolean): ResearchConfig {
+export function researchConfig(services: { id: string; key?: string; baseUrl: string }[]): ResearchConfig {
   const svc = (id: string) => services.find((s) => s.id === id && s.key);
   const tavily = svc('web_search');
   const firecrawl = svc('web_scraping');
-  return { allowPrivate, ...(tavily ? { tavily: { apiKey: tavily.key!, baseUrl: tavily.baseUrl } } : {}), ...(firecrawl ? { firecrawl: { apiKey: firecrawl.key!, baseUrl: firecrawl.baseUrl } } : {}) };
+  return { ...(tavily ? { tavily: { apiKey: tavily.key!, baseUrl: tavily.baseUrl } } : {}), ...(firecrawl ? { firecrawl: { apiKey: firecrawl.key!, baseUrl: firecrawl.baseUrl } } : {}) };
 }

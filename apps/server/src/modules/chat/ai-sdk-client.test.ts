@@ -30,6 +30,8 @@ class TestChat extends SdkChat {
   }
 }
 
+const systemOf = (body: Record<string, unknown>) =>
+  String((body.messages as { role: string; content: string }[]).find((m) => m.role === 'system')?.content ?? '');
 const balanceOf = async (userId: string) => (await ctx.db.select().from(users).where(eq(users.id, userId)))[0].creditBalance;
 const status = async (id: string) => (await ctx.db.select().from(chatMessages).where(eq(chatMessages.id, id)))[0].status;
 
@@ -89,13 +91,18 @@ describe('the AI SDK chat client', () => {
 
   it('team with one failing agent: a data part on that answer, the others still arrive, no error', async () => {
     model.behaviour = { kind: 'ok', chunks: ['Fine', ' answer.'] };
-    model.queue = [
-      { kind: 'ok', chunks: ['Strategy', ' answer.'] },
-      { kind: 'error', status: 500, message: 'model crashed' },
-    ];
+    // The agents answer in parallel: each is told apart by its system prompt, not by arrival order.
+    model.route = (body) => {
+      const system = systemOf(body);
+      if (system.includes('You close a team discussion')) return undefined;
+      if (system.startsWith('You are Alex Strategic')) return { kind: 'ok', chunks: ['Strategy', ' answer.'] };
+      if (system.startsWith('You are Sam Product')) return { kind: 'error', status: 500, message: 'model crashed' };
+      return undefined;
+    };
     const user = await signUp(ctx);
     const chat = new TestChat(user, 'sdk-team', [], { mode: 'team', agent_ids: ['strategic', 'product', 'technical'] });
     await chat.sendMessage({ text: 'Review my plan' });
+    model.route = undefined;
     expect(chat.status).toBe('ready');
     expect(chat.error).toBeUndefined();
     const answer = lastAnswer(chat);

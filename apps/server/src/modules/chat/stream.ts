@@ -133,15 +133,27 @@ async function generate(deps: ChatDeps, a: GenerateArgs): Promise<void> {
   // A tool's offer card replaces the keyword offer (one card for one request).
   let offered = false;
   const usage: ReturnType<typeof usageRows> = [];
-  for (const [i, slot] of a.slots.entries()) {
+  // Team mode: the co-founders answer at once (at most five model calls, one per agent), and their
+  // answers still reach the client one after another; the synthesis follows them all.
+  const agentSlots = a.slots.filter((s) => s.kind !== 'synthesis');
+  const order = inTurn(agentSlots.length, a.emit);
+  const runSlot = (slot: Answer, args: GenerateArgs) => {
     // What the web tools of this answer found, listed at its end.
     const sources: WebSource[] = [];
     const req = a.app
       ? appRequest({ message: a.message, profile: a.profile, signal })
       : slot.kind === 'synthesis'
         ? synthesisRequest({ message: a.message, answers: done, profile: a.profile, signal, context: a.context })
-        : withTools(deps, a, slot.messageId, agentRequest({ agentId: slot.agentId, message: a.message, history: a.history, profile: a.profile, signal, context: a.context }), () => (offered = true), sources);
-    const answer = await track(() => streamOne(deps, slot, req, a, sources));
+        : withTools(deps, args, slot.messageId, agentRequest({ agentId: slot.agentId, message: a.message, history: a.history, profile: a.profile, signal, context: a.context }), () => (offered = true), sources);
+    return track(() => streamOne(deps, slot, req, args, sources));
+  };
+  const answers = await Promise.all(
+    agentSlots.map((slot, i) => runSlot(slot, { ...a, emit: order.emitter(i) }).finally(() => order.end(i))),
+  );
+  const synthesis = a.slots.find((s) => s.kind === 'synthesis');
+  for (const [i, slot] of a.slots.entries()) {
+    if (slot === synthesis) answers.push(await runSlot(slot, a));
+    const answer = answers[i];
     if (i < a.slots.length - 1) await answer.save;
     else lastSave = answer.save;
     if (answer.result) usage.push(...usageRows({ userId: a.userId, feature: a.app ? 'app' : 'chat', reference: slot.messageId, result: answer.result }));
@@ -172,6 +184,31 @@ async function generate(deps: ChatDeps, a: GenerateArgs): Promise<void> {
   a.emit({ type: 'finish' });
 }
 
+/**
+ * Answers made in parallel reach the client in order: an answer's chunks are held until every
+ * answer before it has ended (the client attributes tool parts and text to the current answer).
+ */
+function inTurn(count: number, emit: (c: StreamChunk) => void) {
+  const held: StreamChunk[][] = Array.from({ length: count }, () => []);
+  const ended: boolean[] = new Array(count).fill(false);
+  let current = 0;
+  const flush = () => {
+    while (current < count) {
+      for (const c of held[current]) emit(c);
+      held[current] = [];
+      if (!ended[current]) return;
+      current++;
+    }
+  };
+  return {
+    emitter: (i: number) => (c: StreamChunk) => (i === current ? emit(c) : held[i].push(c)),
+    end: (i: number) => {
+      ended[i] = true;
+      flush();
+    },
+  };
+}
+
 /** The final write of an answer's row, not yet run (awaiting it runs it). */
 type AnswerSave = ReturnType<typeof saveAnswer>;
 const saveAnswer = (db: Db, id: string, values: Partial<typeof chatMessages.$inferInsert>) => db.update(chatMessages).set(values).where(eq(chatMessages.id, id));
@@ -190,7 +227,13 @@ async function streamOne(
   const { db } = deps;
   const id = slot.messageId;
   emit({ type: 'data-message', data: { message_id: id, agent_id: slot.agentId, kind: slot.kind } });
-  emit({ type: 'text-start', id });
+  // The text part opens with its first words, so tool steps the model runs first come before it
+  // (the AI SDK's UI shows parts in the order they open).
+  let opened = false;
+  const open = () => {
+    if (!opened) emit({ type: 'text-start', id });
+    opened = true;
+  };
   let text = '';
   let lastFlush = Date.now();
   // Tool steps stream as the AI SDK's tool parts and are stored with the answer.
@@ -207,6 +250,7 @@ async function streamOne(
     stream = deps.llm.streamText(req.tools ? { ...req, onToolStep } : req);
     for await (const delta of stream.textStream) {
       text += delta;
+      open();
       emit({ type: 'text-delta', id, delta });
       if (Date.now() - lastFlush > FLUSH_INTERVAL_MS) {
         lastFlush = Date.now();
@@ -217,6 +261,7 @@ async function streamOne(
     const result = await stream.result;
     // Web sources the tools found close the answer, by the markers the model cites them with.
     const footer = app ? '' : sourcesFooter(sources);
+    open();
     if (footer) emit({ type: 'text-delta', id, delta: footer });
     const content = app ? extractHtml(result.text || text) : (result.text || text) + footer;
     await stored;
@@ -227,6 +272,7 @@ async function streamOne(
     deps.log.error(e, operatorText(e, 'chat: model stream failed'));
     // A cut answer keeps the list of what it cited too.
     const footer = app ? '' : sourcesFooter(sources);
+    open();
     if (footer) emit({ type: 'text-delta', id, delta: footer });
     // Only once the row exists (a failure can come before the turn's write ran).
     const save = (await stored.then(() => true, () => false)) ? saveAnswer(db, id, { content: text + footer, status: 'incomplete', toolSteps: toolSteps() }) : null;
@@ -251,7 +297,7 @@ function withTools(deps: ChatDeps, a: GenerateArgs, messageId: string, req: Text
   const tools = agentTools({
     db: deps.db,
     userId: a.userId,
-    research: deps.research ?? { allowPrivate: false },
+    research: deps.research ?? {},
     sources,
     card: (c) => {
       if (c.type === 'data-offer') onOffer();

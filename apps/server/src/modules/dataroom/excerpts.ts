@@ -16,13 +16,13 @@ export function relevanceQuery(message: string): string | null {
   return terms.length ? terms.map((t) => `${t}:*`).join(' | ') : null;
 }
 
-/** The passage of a file's text around the first word of the question it contains. */
-function excerptOf(text: string, message: string): string {
+/** The passage of a file's text (`chars` long) around the first word of the question it contains. */
+function excerptOf(text: string, message: string, chars = EXCERPT_CHARS): string {
   const low = text.toLowerCase();
   const words = message.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? [];
   const at = words.map((w) => low.indexOf(w)).filter((i) => i >= 0).sort((a, b) => a - b)[0] ?? 0;
-  const start = Math.max(0, at - EXCERPT_CHARS / 4);
-  return `${start > 0 ? '…' : ''}${text.slice(start, start + EXCERPT_CHARS).trim()}${start + EXCERPT_CHARS < text.length ? '…' : ''}`;
+  const start = Math.max(0, at - chars / 4);
+  return `${start > 0 ? '…' : ''}${text.slice(start, start + chars).trim()}${start + chars < text.length ? '…' : ''}`;
 }
 
 /** Every model answer runs this search: prepared once per database. */
@@ -38,15 +38,29 @@ const textSearch = preparedPerDb((db) => {
 });
 
 /** The user's data-room files whose extracted text best matches the words (full-text rank), with their ids and an excerpt each. */
-export async function searchDataRoomText(db: Db, userId: string, words: string, limit: number): Promise<{ id: string; name: string; excerpt: string }[]> {
+export async function searchDataRoomText(
+  db: Db,
+  userId: string,
+  words: string,
+  limit: number,
+  chars = EXCERPT_CHARS,
+): Promise<{ id: string; name: string; excerpt: string }[]> {
   const query = relevanceQuery(words);
   if (!query) return [];
   const rows = await textSearch(db).execute({ userId, query, limit });
-  return rows.map((r) => ({ id: r.id, name: r.name, excerpt: excerptOf(r.text, words) }));
+  return rows.map((r) => ({ id: r.id, name: r.name, excerpt: excerptOf(r.text, words, chars) }));
 }
 
-/** The three data-room files whose extracted text best matches the question (full-text rank), with an excerpt each. */
+/** The three data-room files whose extracted text best matches the question (full-text rank), with an excerpt and id each. */
 export async function dataRoomExcerpts(db: Db, userId: string, message: string): Promise<Excerpt[]> {
-  return (await searchDataRoomText(db, userId, message, 3)).map((r) => ({ file: r.name, text: r.excerpt }));
+  return (await searchDataRoomText(db, userId, message, 3)).map((r) => ({ id: r.id, file: r.name, text: r.excerpt }));
+}
+
+/**
+ * A document's reading of the founder's files (issue 38 §2): longer passages of more files than a chat
+ * answer gets, within a budget of about 6,000 characters, so interview findings reach the writer whole.
+ */
+export async function documentPassages(db: Db, userId: string, words: string): Promise<Excerpt[]> {
+  return (await searchDataRoomText(db, userId, words, 4, 1_500)).map((r) => ({ id: r.id, file: r.name, text: r.excerpt }));
 }
 

@@ -189,6 +189,43 @@ describe('document generator with a model and failures', () => {
     expect(prompts[0]).not.toContain('physio-interviews.txt');
   });
 
+  it("a business plan reflecting interview findings quotes the founder's file by name and lists it under Sources", async () => {
+    const prompts: string[] = [];
+    // The model quotes the interviews (figures as the file writes them) and invents one figure.
+    const quoting: LlmProvider = {
+      ...model(null),
+      generateText: async (req) => {
+        const prompt = String(req.messages.at(-1)?.content);
+        prompts.push(prompt);
+        const headings = /Headings: (.*)$/m.exec(prompt)![1].split(' | ');
+        const paragraphs = ['In designer-interviews.txt, 5 of 8 designers said they would pay £8–10 a month.', 'We will sign 7,777 studios.'];
+        const json = JSON.stringify({ sections: headings.map((h) => ({ heading: h, paragraphs, bullets: [] })) });
+        return { text: json, tokensUsed: 10, model: 'stand-in-model', finishReason: 'stop' };
+      },
+    };
+    const app = await createTestApp({ storage, llm: quoting });
+    const s = await signUp(app);
+    const notes = `${'Background notes on the studio market. '.repeat(20)}Interview findings: 5 of 8 designers would pay £8–10 a month for the asset library; 3 of 8 use Dropbox today.`;
+    const file = 'designer-interviews.txt';
+    const up = await app.app.inject({ method: 'POST', url: `/api/v1/data-room/files?filename=${file}`, headers: { ...s.auth, 'content-type': 'application/octet-stream' }, payload: Buffer.from(notes) });
+    expect(up.statusCode).toBe(201);
+    const res = await app.app.inject({
+      method: 'POST',
+      url: '/api/v1/documents/generate',
+      headers: s.auth,
+      payload: { document_type: 'business_plan', startup_idea: 'An asset library for freelance designers', context: 'Write a business plan that reflects our interview findings' },
+    });
+    expect(res.statusCode).toBe(201);
+    // The writer got the interview passage whole, with the file's name.
+    expect(prompts[0]).toContain(`- ${file}: `);
+    expect(prompts[0]).toContain('5 of 8 designers would pay £8–10 a month');
+    const content = res.json().content as string;
+    expect(content).toContain('In designer-interviews.txt, 5 of 8 designers said they would pay £8–10 a month.');
+    expect(content).not.toContain('7,777');
+    const sources = content.slice(content.lastIndexOf('## Sources'));
+    expect(sources).toContain(`${file} — from your data room`);
+  });
+
   it('refuses to file a suite whose files disagree with the model: nothing filed, nothing charged', async () => {
     const s = await signUp(ctx);
     const before = await balance(s);

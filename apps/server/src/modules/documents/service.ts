@@ -13,7 +13,7 @@ import { createFile } from '../dataroom/files-service';
 import { folderBySlug } from '../dataroom/folders-service';
 import { toMarkdown, type DocView, type ResearchTopic, type TopicSource } from '@uc/offline-engine';
 import type { DocumentContent } from './content-types';
-import { dataRoomExcerpts } from '../dataroom/excerpts';
+import { documentPassages } from '../dataroom/excerpts';
 import { loadDocView } from './model-source';
 import { COMPUTED, extensionOf, renderFile, writeContent, type Rendered } from './writer';
 import { recordUsage, usageRows } from '../usage/service';
@@ -118,8 +118,8 @@ export type Prepared = { content: DocumentContent; engine: string; fallback?: st
 
 export async function prepare(deps: DocumentDeps, userId: string, type: DocumentType, v: DocView, title?: string, research?: ResearchRequest): Promise<Prepared> {
   const sources = await researchSources(deps, type, v, research);
-  // With a model, the prose may draw on the founder's files that match the idea and the conversation (top 3), and on the web sources.
-  const excerpts = () => dataRoomExcerpts(deps.db, userId, `${v.profile.idea} ${v.profile.context}`.slice(0, 2000));
+  // With a model, the prose may draw on the founder's files that match the request and the idea, and on the web sources.
+  const excerpts = () => documentPassages(deps.db, userId, `${v.profile.context} ${v.profile.idea}`.slice(0, 2000));
   // Every source is quoted and listed with the document: title, URL, date retrieved. None is ever made up.
   const { content, engine, fallback, result } = await writeContent(deps.llm, type, v, { excerpts, sources, log: deps.log });
   if (result) await recordUsage(deps.db, usageRows({ userId, feature: 'document', reference: type, result }));

@@ -3,7 +3,7 @@ import { documentContent, withResearch, type DocumentContent, type DocView, type
 import type { FastifyBaseLogger } from 'fastify';
 import type { LlmProvider, TextResult } from '../../providers/llm';
 import { operatorText, providerFailureText } from '../../providers/llm/errors';
-import { groundingText, mergeNarrative, NARRATIVE_SYSTEM } from './narrative';
+import { groundingText, mergeNarrative, NARRATIVE_SYSTEM, withFileSources } from './narrative';
 import { renderFinancialModel } from './render-xlsx';
 import { renderCanvasPdf, renderPlanPdf } from './render-pdf';
 import { renderPptx } from './render-pptx';
@@ -50,8 +50,10 @@ async function writeProse(
   try {
     const grounding = groundingText(v, base, v.profile.context);
     const excerpts = (await readExcerpts?.().catch(() => [])) ?? [];
-    // The founder's own files inform the prose; their numbers are not citable figures (only the model's and the web sources' are).
-    const files = excerpts.length ? `\n\nFrom the founder's data room (name the file when you use it; cite no number from it):\n${excerpts.map((e) => `- ${e.file}: ${e.text}`).join('\n')}` : '';
+    // The founder's own files (their research, interviews, records): a figure from one may be quoted with the file named.
+    const files = excerpts.length
+      ? `\n\nFrom the founder's data room (their own files):\n${excerpts.map((e) => `- ${e.file}: ${e.text.replace(/\s+/g, ' ')}`).join('\n')}`
+      : '';
     const web = sources.length ? `\n\nWeb sources (cite by marker):\n${sources.map((s, i) => `[${i + 1}] ${s.title} (${s.url}, retrieved ${s.retrieved_at.slice(0, 10)}): ${s.snippet}`).join('\n')}` : '';
     const result = await llm.generateText({
       system: NARRATIVE_SYSTEM,
@@ -62,9 +64,11 @@ async function writeProse(
       // Structured output: the provider is asked for the schema; a non-matching answer has no object.
       schema: DocumentNarrativeSchema,
     });
-    const sections = mergeNarrative(result.object !== undefined ? JSON.stringify(result.object) : result.text, base.sections, grounding, sources);
+    const raw = result.object !== undefined ? JSON.stringify(result.object) : result.text;
+    const sections = mergeNarrative(raw, base.sections, grounding, sources, excerpts);
     // `result` carries the provider's usage report (metered even when the answer is not used).
-    return sections ? { content: { ...base, sections }, engine: llm.model, result } : { content: base, engine: 'offline', fallback: MODEL_FALLBACK, result };
+    if (!sections) return { content: base, engine: 'offline', fallback: MODEL_FALLBACK, result };
+    return { content: withFileSources({ ...base, sections }, excerpts), engine: llm.model, result };
   } catch (err) {
     if (signal?.aborted) throw err;
     // The operator learns a refused key from the log; the founder gets the offline document, free.

@@ -1,5 +1,5 @@
 import { breakEvenText, runwayText } from '@uc/offline-engine';
-import { scenarioRoles, type ScenarioId, type StartupModel } from '@uc/startup-model';
+import { MARKET_UNSIZED, scenarioRoles, type ScenarioId, type StartupModel } from '@uc/startup-model';
 import type { Worksheet } from 'exceljs';
 import { annualValueFormula, unitFormulas } from './xlsx-mechanics';
 import { f, sheetRef, type SheetContext } from './xlsx-revenue';
@@ -98,8 +98,9 @@ export function addMarketSheet(ctx: SheetContext, ws: Worksheet) {
   const inputs = [...s.tam.inputs, ...s.sam.inputs, ...s.som.inputs].filter((a, i, all) => all.findIndex((b) => b.key === a.key) === i);
   const valueRow = 7 + inputs.length;
   const count = [`${at('tam_customers')}`, `${at('tam_customers')}*${at('sam_pct')}`, `${at('tam_customers')}*${at('sam_pct')}*${at('som_pct')}`];
+  // An unsized market prints no figure (issue 35): the cell says so and the formula column asks.
   for (const [i, [name, tier]] of ([['TAM', s.tam], ['SAM', s.sam], ['SOM', s.som]] as const).entries()) {
-    ws.addRow([name, f(`ROUND(${count[i]}*B${valueRow},${minor})`), tier.formula]).getCell(2).numFmt = moneyFmt;
+    ws.addRow([name, s.sized ? f(`ROUND(${count[i]}*B${valueRow},${minor})`) : MARKET_UNSIZED, tier.formula]).getCell(2).numFmt = moneyFmt;
   }
   ws.addRow([]);
   ws.addRow(['Input', 'Value', 'Source']).font = { bold: true };

@@ -5,6 +5,7 @@ import { HttpError } from '../../errors';
 import { ownedProject } from '../projects/service';
 import { createGithubClient } from './github';
 import { credentialsOf, type IntegrationDeps } from './service';
+import { OPERATOR_URL } from '../../outgoing';
 
 const MAX_EXPORT_BYTES = 20 * 1024 * 1024;
 
@@ -32,7 +33,7 @@ export async function exportToGithub(deps: IntegrationDeps, userId: string, body
     .where(and(eq(integrationConnections.userId, userId), eq(integrationConnections.integrationId, 'github')));
   const creds = row && row.status !== 'disconnected' ? credentialsOf<{ token: string }>(deps, row) : null;
   if (!creds) throw new HttpError(409, 'Connect GitHub first');
-  const github = createGithubClient({ baseUrl: deps.config.integrations.githubApiUrl, token: creds.token, allowPrivate: deps.config.integrations.allowPrivateUrls });
+  const github = createGithubClient({ baseUrl: deps.config.integrations.githubApiUrl, token: creds.token, allowPrivate: OPERATOR_URL });
   const at = (name: string) => repoPath(body.path, name);
   if (body.project_id) {
     const project = await ownedProject(deps, userId, body.project_id);

@@ -12,6 +12,7 @@ import { ComposioError, createComposioClient } from './composio';
 import type { CredentialCipher } from './crypto';
 import { createGithubClient } from './github';
 import { assertDeliverableUrl } from './url-guard';
+import { OPERATOR_URL } from '../../outgoing';
 
 export type IntegrationDeps = { db: Db; config: Pick<Config, 'integrations'>; cipher: CredentialCipher; storage: StorageDriver };
 
@@ -102,7 +103,7 @@ export async function connectIntegration(deps: IntegrationDeps, userId: string, 
     values = { status: 'connected', credentials: deps.cipher.encrypt(JSON.stringify({ url: body.webhook_url })), settings: { events, account: host }, lastSync: now, lastError: null };
   } else if (entry.connectKind === 'token') {
     if (!body.token) throw new HttpError(422, 'Paste a GitHub fine-grained personal access token');
-    const github = createGithubClient({ baseUrl: deps.config.integrations.githubApiUrl, token: body.token, allowPrivate: deps.config.integrations.allowPrivateUrls });
+    const github = createGithubClient({ baseUrl: deps.config.integrations.githubApiUrl, token: body.token, allowPrivate: OPERATOR_URL });
     const login = await github.viewer();
     const repos = await github.repositories();
     values = { status: 'connected', credentials: deps.cipher.encrypt(JSON.stringify({ token: body.token })), settings: { account: login, items: repos }, lastSync: now, lastError: null };
@@ -116,7 +117,7 @@ async function connectThroughComposio(deps: IntegrationDeps, userId: string, ent
   const { apiKey, baseUrl } = deps.config.integrations.composio;
   if (!apiKey) throw new HttpError(409, `${COMPOSIO_NOTE}: this server needs COMPOSIO_API_KEY to connect ${entry.name}.`);
   try {
-    const c = await createComposioClient({ apiKey, baseUrl, allowPrivate: deps.config.integrations.allowPrivateUrls }).initiateConnection(entry.composioApp!, userId);
+    const c = await createComposioClient({ apiKey, baseUrl, allowPrivate: OPERATOR_URL }).initiateConnection(entry.composioApp!, userId);
     const active = c.status.toUpperCase() === 'ACTIVE';
     return {
       status: active ? 'connected' : 'disconnected',
@@ -156,7 +157,7 @@ export async function syncIntegration(deps: IntegrationDeps, userId: string, id:
     let settings: ConnectionSettings = row.settings;
     if (entry.connectKind === 'token') {
       const creds = credentialsOf<{ token: string }>(deps, row);
-      items = await createGithubClient({ baseUrl: deps.config.integrations.githubApiUrl, token: creds!.token, allowPrivate: deps.config.integrations.allowPrivateUrls }).repositories();
+      items = await createGithubClient({ baseUrl: deps.config.integrations.githubApiUrl, token: creds!.token, allowPrivate: OPERATOR_URL }).repositories();
       settings = { ...settings, items };
     } else if (entry.connectKind === 'composio') {
       return await refreshComposio(deps, userId, entry, row);
@@ -175,7 +176,7 @@ async function refreshComposio(deps: IntegrationDeps, userId: string, entry: Cat
   if (!apiKey) throw new HttpError(409, `${COMPOSIO_NOTE}: this server needs COMPOSIO_API_KEY.`);
   let accounts;
   try {
-    accounts = await createComposioClient({ apiKey, baseUrl, allowPrivate: deps.config.integrations.allowPrivateUrls }).connectedAccounts(userId);
+    accounts = await createComposioClient({ apiKey, baseUrl, allowPrivate: OPERATOR_URL }).connectedAccounts(userId);
   } catch (err) {
     if (err instanceof ComposioError) throw new HttpError(502, err.message);
     throw err;

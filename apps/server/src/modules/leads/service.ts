@@ -6,6 +6,7 @@ import { collectionLeads, leadCollections, leads, type LeadCollectionRow } from 
 import { notFound } from '../../errors';
 import { searchApollo, type ApolloPerson } from './apollo';
 import { toLead } from './mappers';
+import { OPERATOR_URL } from '../../outgoing';
 
 export type LeadDeps = { db: Db; config: Pick<Config, 'integrations'> };
 
@@ -33,7 +34,7 @@ export async function searchLeads(deps: LeadDeps, userId: string, body: LeadSear
   const { apiKey, baseUrl } = deps.config.integrations.apollo;
   const filters = { ...body, companySize: body.companySize || undefined };
   if (apiKey) {
-    const found = await searchApollo({ apiKey, baseUrl, allowPrivate: deps.config.integrations.allowPrivateUrls }, filters);
+    const found = await searchApollo({ apiKey, baseUrl, allowPrivate: OPERATOR_URL }, filters);
     return { leads: (await keepApolloPeople(deps.db, userId, found.people)).map(toLead), total: found.total, source: 'apollo' };
   }
   const where = and(

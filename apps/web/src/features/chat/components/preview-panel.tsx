@@ -76,13 +76,16 @@ const toggle = (active: boolean) =>
 
 /** The "Preview & Code" panel: a generated app in a sandboxed frame, or a document as markdown. */
 export function PreviewPanel({ output }: { output: Output | null }) {
-  const [view, setView] = useState<'preview' | 'code'>('code');
-  // A new result switches the view to Code (spec 000 §4).
+  const firstView = (o: Output | null) => (o?.type === 'code' ? 'code' : 'preview');
+  const [view, setView] = useState<'preview' | 'code'>(firstView(output));
+  // A new app opens on its Code (spec 000 §4); a finished document opens as the document, not raw markdown (issue 38 §6).
   useEffect(() => {
-    setView('code');
+    setView(firstView(output));
   }, [output]);
+  // Empty, the panel stays a narrow note and the conversation takes the width; it opens with something to show.
+  const size = output ? 'h-64 lg:h-auto lg:w-96 xl:w-[32rem]' : 'lg:w-56';
   return (
-    <section aria-label="Preview & Code" className="flex h-64 w-full flex-col overflow-hidden rounded-2xl border border-white/10 bg-slate-900/60 lg:h-auto lg:w-96 xl:w-[32rem]">
+    <section aria-label="Preview & Code" className={cn('flex w-full flex-col overflow-hidden rounded-2xl border border-white/10 bg-slate-900/60', size)}>
       <header className="flex flex-wrap items-center justify-between gap-2 border-b border-white/10 px-3 py-2">
         <h2 className="text-sm font-semibold text-white">Preview &amp; Code</h2>
         {output && (

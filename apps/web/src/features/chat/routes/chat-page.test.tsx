@@ -197,8 +197,10 @@ describe('chat screen', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Message'), 'Create a pitch deck for investors{Enter}');
     await user.click(await screen.findByRole('button', { name: 'Create it (8 credits)' }));
     const panel = screen.getByRole('region', { name: 'Preview & Code' });
-    await user.click(await within(panel).findByRole('button', { name: 'Document' }));
+    // A finished document opens as the document (issue 38 §6), not as raw markdown in the Code view.
+    expect(await within(panel).findByRole('button', { name: 'Document' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(panel).getByRole('table')).toBeInTheDocument();
+    expect(within(panel).queryByLabelText('Code')).toBeNull();
     await waitFor(() => expect(recorded).toBe(true));
   });
 

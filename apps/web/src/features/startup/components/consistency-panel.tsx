@@ -73,7 +73,7 @@ export function ConsistencyPanel({ model, figures, sizing }: { model: StartupMod
           {(['tam', 'sam', 'som'] as const).map((tier) => (
             <li key={tier}>
               <strong className="tabular-nums">
-                {tier.toUpperCase()} {money(sizing[tier].value)}
+                {tier.toUpperCase()} {sizing.sized ? money(sizing[tier].value) : 'market to be sized'}
               </strong>
               <span className="block text-xs text-slate-400">{sizing[tier].formula}</span>
             </li>
