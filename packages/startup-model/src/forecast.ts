@@ -9,11 +9,15 @@ const MONTHS = 36;
  * How each scenario moves the drivers. Bear: prices 10% lower, growth at 60%, churn 1.5×, CAC
  * 1.3×, volumes 80%, and a pre-revenue launch two months late. Bull: smaller steps the other way.
  */
-const SCENARIOS: Record<ScenarioId, Record<ScenarioRole, number> & { launchDelay: number }> = {
+export const SCENARIOS: Record<ScenarioId, Record<ScenarioRole, number> & { launchDelay: number }> = {
   base: { price: 1, growth: 1, churn: 1, cac: 1, volume: 1, launchDelay: 0 },
   bear: { price: 0.9, growth: 0.6, churn: 1.5, cac: 1.3, volume: 0.8, launchDelay: 2 },
   bull: { price: 1.05, growth: 1.3, churn: 0.75, cac: 0.85, volume: 1.2, launchDelay: 0 },
 };
+
+/** Which assumptions a scenario moves, and how (the spreadsheet writes the same rules as formulas). */
+export const scenarioRoles = (model: StartupModel): Record<string, ScenarioRole> =>
+  Object.fromEntries(MECHANICS[model.archetype].drivers.filter((d) => d.role).map((d) => [d.key, d.role!]));
 
 /** Assumption values for a scenario (money stays in integer minor units). */
 export const scenarioValues = (model: StartupModel, scenario: ScenarioId): Values => {

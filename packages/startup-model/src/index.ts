@@ -32,7 +32,8 @@ export { CURRENCIES, currencyOf, detectCurrency, formatMoney, toMinor, toMajor }
 export { classifyStartup, classifySector, detectCountry, inputText, normaliseStage } from './classify';
 export { ASSUMPTION_VALUE_LIMIT, MAX_MINOR_UNITS, assumptionBounds, checkAssumptionValue, describeBounds, type AssumptionBounds, type AssumptionCheck } from './bounds';
 export { buildStartupModel, setAssumption, setArchetype, assumptionValue, repairAssumptions } from './model';
-export { forecast, scenarioValues } from './forecast';
+export { forecast, scenarioValues, scenarioRoles, SCENARIOS } from './forecast';
+export type { ScenarioRole } from './mechanics/types';
 export { marketSizing } from './market';
 export { MARKET_UNSIZED, POPULATIONS, validatePopulation, type PopulationRecord } from './populations';
 export { keyFigures } from './key-figures';

@@ -69,10 +69,10 @@ describe('document suite (offline engine)', { timeout: 120_000 }, () => {
 
     const xlsxBytes = await download(s, byType.financial_model.download_url);
     const zip = await JSZip.loadAsync(xlsxBytes);
-    expect(Object.keys(zip.files).filter((f) => /^xl\/worksheets\/sheet\d+\.xml$/.test(f))).toHaveLength(8);
+    expect(Object.keys(zip.files).filter((f) => /^xl\/worksheets\/sheet\d+\.xml$/.test(f))).toHaveLength(10);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(xlsxBytes as unknown as ArrayBuffer);
-    expect(wb.worksheets.map((w) => w.name)).toEqual(['Assumptions', 'Revenue build', 'P&L', 'Cash flow', 'Unit economics', 'Scenarios', 'Market sizing', 'Key figures']);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Assumptions', 'Revenue build', 'P&L', 'Cash flow', 'Unit economics', 'Scenarios', 'Market sizing', 'Key figures', 'Bear case', 'Bull case']);
     const pnl = wb.getWorksheet('P&L')!;
     expect(pnl.getCell('B20').formula).toBe("'Revenue build'!" + pnl.getCell('B20').formula!.split('!')[1]);
     expect(pnl.getCell('H37').formula).toBe('D37-E37-F37-G37');

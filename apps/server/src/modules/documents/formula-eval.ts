@@ -1,12 +1,13 @@
-import type { Workbook } from 'exceljs';
+import type { Workbook, Worksheet } from 'exceljs';
 
 /**
- * A small evaluator for the formulas the financial model writes (+ − × ÷, parentheses, cell and
- * cross-sheet references, SUM over ranges, ROUNDUP): the tests and the measurement script
- * recompute every formula from the inputs and compare with the values stored beside them.
+ * A small evaluator for the formulas the financial model writes (+ − × ÷ ^, comparisons,
+ * parentheses, cell and cross-sheet references, SUM, MIN, MAX, IF, ROUND, ROUNDUP, INDEX): the
+ * writer stores each formula's value from it, and the tests recompute every formula from the
+ * inputs (after changing one) and compare with the startup model.
  */
 type Tok = { t: 'num' | 'ref' | 'fn' | 'op'; v: string };
-const TOKEN = /\s*(?:(\d+(?:\.\d+)?(?:E[+-]?\d+)?)|((?:'[^']+'|[A-Za-z][\w&]*)!\$?[A-Z]+\$?\d+(?::\$?[A-Z]+\$?\d+)?|\$?[A-Z]+\$?\d+(?::\$?[A-Z]+\$?\d+)?)|([A-Z]+)\(|([-+*/(),]))/y;
+const TOKEN = /\s*(?:(\d+(?:\.\d+)?(?:E[+-]?\d+)?)|((?:'[^']+'|[A-Za-z][\w&]*)!\$?[A-Z]+\$?\d+(?::\$?[A-Z]+\$?\d+)?|\$?[A-Z]+\$?\d+(?::\$?[A-Z]+\$?\d+)?)|([A-Z]+)\(|(<=|>=|<>|[-+*/(),<>=^]))/y;
 
 function tokenize(src: string): Tok[] {
   const out: Tok[] = [];
@@ -27,12 +28,14 @@ const colName = (n: number): string => (n <= 26 ? String.fromCharCode(64 + n) : 
 
 export function createEvaluator(wb: Workbook) {
   const memo = new Map<string, number>();
+  const sheets = new Map<string, Worksheet>();
   const cell = (sheet: string, addr: string): number => {
     const key = `${sheet}!${addr}`;
     const hit = memo.get(key);
     if (hit !== undefined) return hit;
-    const ws = wb.getWorksheet(sheet);
+    const ws = sheets.get(sheet) ?? wb.getWorksheet(sheet);
     if (!ws) throw new Error(`no sheet ${sheet}`);
+    sheets.set(sheet, ws);
     const v = ws.getCell(addr).value as unknown;
     let n: number;
     if (v && typeof v === 'object' && 'formula' in v) n = evaluate(sheet, String((v as { formula: string }).formula));
@@ -55,14 +58,30 @@ export function createEvaluator(wb: Workbook) {
     const toks = tokenize(formula);
     let i = 0;
     const peek = () => toks[i];
+    const cmp = (): number => {
+      const v = expr();
+      const op = peek()?.t === 'op' && ['<', '>', '=', '<=', '>=', '<>'].includes(peek().v) ? toks[i++].v : null;
+      if (!op) return v;
+      const w = expr();
+      const yes = op === '<' ? v < w : op === '>' ? v > w : op === '=' ? v === w : op === '<=' ? v <= w : op === '>=' ? v >= w : v !== w;
+      return yes ? 1 : 0;
+    };
     const expr = (): number => {
       let v = term();
       while (peek()?.t === 'op' && (peek().v === '+' || peek().v === '-')) v = toks[i++].v === '+' ? v + term() : v - term();
       return v;
     };
     const term = (): number => {
+      let v = power();
+      while (peek()?.t === 'op' && (peek().v === '*' || peek().v === '/')) v = toks[i++].v === '*' ? v * power() : v / power();
+      return v;
+    };
+    const power = (): number => {
       let v = factor();
-      while (peek()?.t === 'op' && (peek().v === '*' || peek().v === '/')) v = toks[i++].v === '*' ? v * factor() : v / factor();
+      while (peek()?.t === 'op' && peek().v === '^') {
+        i++;
+        v = v ** factor();
+      }
       return v;
     };
     const args = (): number[][] => {
@@ -73,7 +92,7 @@ export function createEvaluator(wb: Workbook) {
         if (tok.t === 'ref' && tok.v.includes(':') && (!next || next.v === ',' || next.v === ')')) {
           i++;
           out.push(refValues(sheet, tok.v));
-        } else out.push([expr()]);
+        } else out.push([cmp()]);
         if (peek()?.v === ',') i++;
       }
       i++; // ')'
@@ -85,22 +104,27 @@ export function createEvaluator(wb: Workbook) {
       if (tok.t === 'ref') return refValues(sheet, tok.v)[0];
       if (tok.t === 'op' && tok.v === '-') return -factor();
       if (tok.t === 'op' && tok.v === '(') {
-        const v = expr();
+        const v = cmp();
         i++;
         return v;
       }
       if (tok.t === 'fn') {
         const a = args();
         if (tok.v === 'SUM') return a.flat().reduce((s, n) => s + n, 0);
-        if (tok.v === 'ROUNDUP') {
-          const f = 10 ** (a[1]?.[0] ?? 0);
-          return Math.ceil(a[0][0] * f - 1e-9) / f;
-        }
+        if (tok.v === 'MIN') return Math.min(...a.flat());
+        if (tok.v === 'MAX') return Math.max(...a.flat());
+        if (tok.v === 'IF') return a[0][0] !== 0 ? a[1][0] : (a[2]?.[0] ?? 0);
+        if (tok.v === 'INDEX') return a[0][a[1][0] - 1] ?? 0;
+        // Excel rounds halves away from zero; ROUNDUP rounds away from zero.
+        const x = a[0]?.[0] ?? 0;
+        const f = 10 ** (a[1]?.[0] ?? 0);
+        if (tok.v === 'ROUND') return (Math.sign(x) * Math.round(Math.abs(x) * f)) / f;
+        if (tok.v === 'ROUNDUP') return (Math.sign(x) * Math.ceil(Math.abs(x) * f - 1e-9)) / f;
         throw new Error(`function ${tok.v} not supported`);
       }
       throw new Error(`unexpected ${tok.v} in ${formula}`);
     };
-    return expr();
+    return cmp();
   }
   return { cell, evaluate };
 }
@@ -122,4 +146,23 @@ export function recomputeAll(wb: Workbook): { sheet: string; address: string; fo
     ),
   );
   return out;
+}
+
+/** How many of the workbook's numeric cells are formulas (a typed number is an input or a frozen value). */
+export function formulaShare(wb: Workbook): { formulas: number; numeric: number } {
+  let formulas = 0;
+  let numeric = 0;
+  wb.eachSheet((ws) =>
+    ws.eachRow((row) =>
+      row.eachCell((c) => {
+        const v = c.value as unknown;
+        if (typeof v === 'number') numeric++;
+        else if (v && typeof v === 'object' && 'formula' in v) {
+          numeric++;
+          formulas++;
+        }
+      }),
+    ),
+  );
+  return { formulas, numeric };
 }

@@ -60,7 +60,7 @@ describe('a suite printed from one startup model', { timeout: 60_000 }, () => {
     const mws = (await workbook(market)).getWorksheet('Revenue build')!;
     const gmv = column(mws, /^gmv$/);
     const commission = column(mws, /^Commission/);
-    expect(String((mws.getCell(`${commission}10`).value as { formula: string }).formula)).toMatch(new RegExp(`^${gmv}10\\*Assumptions!\\$B\\$\\d+$`));
+    expect(String((mws.getCell(`${commission}10`).value as { formula: string }).formula)).toMatch(new RegExp(`^ROUND\\(${gmv}10\\*Assumptions!\\$B\\$\\d+,2\\)$`));
     const m9 = market.view.base.months[8];
     const take = market.view.model.assumptions.find((a) => a.key === 'take_rate')!.value / 100;
     expect(toMajor(m9.revenue.commission, market.view.model.currency)).toBeCloseTo(toMajor(m9.drivers.gmv, market.view.model.currency) * take, 1);
@@ -71,12 +71,13 @@ describe('a suite printed from one startup model', { timeout: 60_000 }, () => {
     const base = column(hws, /^installed base$/);
     const total = column(hws, /^Total revenue$/);
     const formulas = [column(hws, /^Device sales/), column(hws, /^Service subscriptions/)].map((c) => String((hws.getCell(`${c}20`).value as { formula: string }).formula));
-    expect(formulas[0]).toMatch(new RegExp(`^${units}20\\*Assumptions`));
-    expect(formulas[1]).toMatch(new RegExp(`^${base}20\\*Assumptions`));
+    expect(formulas[0]).toMatch(new RegExp(`^ROUND\\(${units}20\\*Assumptions`));
+    expect(formulas[1]).toMatch(new RegExp(`^ROUND\\(${base}20\\*Assumptions`));
     const price = hw.view.model.assumptions.find((a) => a.key === 'unit_price')!.value / 100;
     const fee = hw.view.model.assumptions.find((a) => a.key === 'monthly_fee')!.value / 100;
     const row = hws.getRow(20);
-    const cell = (c: string) => Number(row.getCell(c).value);
+    // Drivers are formulas too (issue 35): their stored results.
+    const cell = (c: string) => Number((row.getCell(c).value as { result: number }).result);
     expect((hws.getCell(`${total}20`).value as { result: number }).result).toBeCloseTo(cell(units) * price + cell(base) * fee, 1);
 
     const np = byArchetype('nonprofit');
