@@ -304,6 +304,16 @@ describe('MCP server: isolation and errors', () => {
     expect((await get.json()).error.code).toBe(-32000);
   });
 
+  it("answers with the API's security headers and the key's rate-limit counters", async () => {
+    const res = await post(ada.readKey, '{"jsonrpc":"2.0","id":7,"method":"ping"}');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ jsonrpc: '2.0', id: 7, result: {} });
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-ratelimit-limit')).toBe('100');
+    expect(Number(res.headers.get('x-ratelimit-remaining'))).toBeLessThan(100);
+  });
+
   it('the OpenAPI document lists the endpoint', async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
     expect(doc.paths['/mcp'].post).toMatchObject({ tags: ['MCP'], summary: 'MCP server (Streamable HTTP)' });
