@@ -39,6 +39,7 @@ import { appModerationRoutes } from './modules/projects/moderation-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { startupRoutes } from './modules/startup/routes';
+import { mcpRoutes } from './modules/mcp/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { jobsPlugin } from './plugins/jobs';
@@ -188,6 +189,8 @@ export async function buildApp(deps: AppDeps) {
     },
     { prefix: '/api/v1' },
   );
+  // The founder's MCP server for their own assistant (issue 41), beside the API it reads from.
+  await app.register(mcpRoutes, { deps: { db: deps.database.db, storage, config } });
   // Deployed app-builder apps and previews at /apps/… (public, sandboxed, on the apps origin only).
   await app.register(deployedAppRoutes, { deps: projectDeps, reportsPerIp: config.apps.reportsPerIp });
   if (config.env !== 'production' && mailer.mode === 'outbox') await app.register(devMailRoutes);

@@ -6,6 +6,7 @@ export * from './test-cards';
 export * from './health';
 export * from './documents';
 export * from './apikeys';
+export * from './mcp';
 export * from './public';
 export * from './dataroom';
 export * from './agents';

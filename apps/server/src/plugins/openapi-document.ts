@@ -170,6 +170,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   'Live sessions': 'Video and voice sessions with the agents',
   Avatars: 'The video studio',
   'API Keys': 'Keys for programmatic access',
+  MCP: 'The Model Context Protocol server for your own assistant (Claude, ChatGPT, Cursor)',
   Admin: 'Superuser administration',
   Diagnostics: 'System health checks',
   Company: 'Contact and careers',

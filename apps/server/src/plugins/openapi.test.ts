@@ -58,7 +58,9 @@ describe('OpenAPI document', () => {
     for (const { id, method, path, op } of operations) {
       const url = path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
       const anonymous = await ctx.app.inject({ method: method.toUpperCase() as 'GET', url });
-      const needsToken = anonymous.statusCode === 401 && anonymous.json().detail === 'Could not validate credentials';
+      // /mcp answers JSON-RPC errors: the same text is the error's message.
+      const body = anonymous.statusCode === 401 ? anonymous.json() : {};
+      const needsToken = anonymous.statusCode === 401 && (body.detail ?? body.error?.message) === 'Could not validate credentials';
       const declared = (op.security?.length ?? 0) > 0;
       if (needsToken !== declared) wrong.push(`${id}: ${needsToken ? 'needs a token but declares no security' : 'is public but declares security'}`);
     }

@@ -55,7 +55,8 @@ export function sandboxedAppHeaders(productOrigin: string, submitUrl?: string): 
 }
 
 const APPS_BASE_HEADERS: Record<string, string> = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' };
-const isApiPath = (url: string) => url.startsWith('/api/') || url === '/health';
+/** JSON endpoints: the API, the health check and the MCP endpoint (issue 41). */
+const isApiPath = (url: string) => url.startsWith('/api/') || url === '/health' || url.split('?')[0] === '/mcp';
 /** The in-browser demo's app preview page (apps/web/public/demo-preview.html): a generated app's policy, since it runs one. */
 const isDemoPreview = (url: string) => url.split('?')[0] === '/demo-preview.html';
 /** It is framed by the demo on this same origin only. */

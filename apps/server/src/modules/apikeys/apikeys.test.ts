@@ -101,6 +101,21 @@ describe('API keys', () => {
     expect(unknownKey.statusCode).toBe(401);
   });
 
+  it('keeps the scopes chosen at creation (read only by default, also for keys made before scopes)', async () => {
+    const user = await signUp(ctx);
+    const post = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/v1/api-keys', headers: user.auth, payload });
+    const plain = await post({ name: 'no choice' });
+    expect(plain.json().scopes).toEqual(['read']);
+    const both = await post({ name: 'assistant', scopes: ['propose', 'read', 'propose'] });
+    expect(both.json().scopes).toEqual(['read', 'propose']);
+    for (const scopes of [[], ['write'], 'read']) expect((await post({ name: 'bad', scopes })).statusCode, JSON.stringify(scopes)).toBe(422);
+    // A key stored without scopes (as the migration leaves existing keys) reads only.
+    const [legacy] = await ctx.db.insert(apiKeys).values({ userId: user.userId, name: 'legacy', prefix: 'uc_legacy0', keyHash: 'legacy-hash' }).returning();
+    expect(legacy.scopes).toEqual(['read']);
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/v1/api-keys', headers: user.auth });
+    expect(Object.fromEntries(list.json().items.map((k: { name: string; scopes: string[] }) => [k.name, k.scopes]))).toEqual({ 'no choice': ['read'], assistant: ['read', 'propose'], legacy: ['read'] });
+  });
+
   it('caps the number of active keys', async () => {
     const user = await signUp(ctx);
     for (let i = 0; i < 10; i++) await createKey(user.auth, `key ${i}`);

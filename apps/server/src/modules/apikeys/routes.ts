@@ -17,14 +17,14 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ deps: apiKeys.ApiKeyDeps }> =
         tags: ['API Keys'],
         summary: 'Create an API key',
         description:
-          'Creates a personal API key (`uc_` followed by 32 random characters). The full key is in this response only: the server keeps its hash. Use it as `Authorization: Bearer uc_…` on every user endpoint except account deletion, password change and key management; each key may make 100 requests per minute. Requires a password sign-in (an API key cannot create keys).',
+          'Creates a personal API key (`uc_` followed by 32 random characters). The full key is in this response only: the server keeps its hash. Use it as `Authorization: Bearer uc_…` on every user endpoint except account deletion, password change and key management; each key may make 100 requests per minute. `scopes` chooses what the key may do on the MCP endpoint (`/mcp`): `read` (default) and `propose` (assumption changes and documents the founder confirms in the product). Requires a password sign-in (an API key cannot create keys).',
         security: bearer,
         body: CreateApiKeyBodySchema,
         response: { 201: CreatedApiKeySchema, ...errors(400, 401, 403, 422) },
       },
     },
     async (req, reply) => {
-      const created = await apiKeys.createApiKey(deps, req.user!.id, req.body.name);
+      const created = await apiKeys.createApiKey(deps, req.user!.id, req.body.name, req.body.scopes);
       // profile-admin: e-mail the owner when they keep security alerts on.
       if (deps.mailer) await sendSecurityAlert({ db: deps.db, mailer: deps.mailer }, { userId: req.user!.id, event: 'api_key_created', detail: created.name });
       return reply.status(201).send(created);

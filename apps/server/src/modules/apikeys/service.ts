@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { API_KEY_PREFIX, MAX_ACTIVE_API_KEYS, type ApiKey, type CreatedApiKey } from '@uc/contract';
+import { API_KEY_PREFIX, API_KEY_SCOPES, DEFAULT_API_KEY_SCOPES, MAX_ACTIVE_API_KEYS, type ApiKey, type ApiKeyScope, type CreatedApiKey } from '@uc/contract';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { apiKeys, type ApiKeyRow } from '../../db/schema';
@@ -20,17 +20,21 @@ export function newApiKey(): string {
 
 export const isApiKey = (token: string) => token.startsWith(API_KEY_PREFIX);
 
+/** The stored scopes in their canonical order (the column's check keeps out anything else). */
+export const toScopes = (stored: string[]): ApiKeyScope[] => API_KEY_SCOPES.filter((s) => stored.includes(s));
+
 function toDto(row: ApiKeyRow): ApiKey {
   return {
     id: row.id,
     name: row.name,
     prefix: row.prefix,
+    scopes: toScopes(row.scopes),
     created_at: row.createdAt.toISOString(),
     last_used_at: row.lastUsedAt?.toISOString() ?? null,
   };
 }
 
-export async function createApiKey(deps: ApiKeyDeps, userId: string, name: string): Promise<CreatedApiKey> {
+export async function createApiKey(deps: ApiKeyDeps, userId: string, name: string, scopes: ApiKeyScope[] = DEFAULT_API_KEY_SCOPES): Promise<CreatedApiKey> {
   return deps.db.transaction(async (tx) => {
     const [{ active }] = await tx
       .select({ active: count() })
@@ -40,7 +44,7 @@ export async function createApiKey(deps: ApiKeyDeps, userId: string, name: strin
     const key = newApiKey();
     const [row] = await tx
       .insert(apiKeys)
-      .values({ userId, name, prefix: key.slice(0, VISIBLE_PREFIX_LENGTH), keyHash: hashToken(key) })
+      .values({ userId, name, scopes: toScopes(scopes), prefix: key.slice(0, VISIBLE_PREFIX_LENGTH), keyHash: hashToken(key) })
       .returning();
     return { ...toDto(row), key };
   });

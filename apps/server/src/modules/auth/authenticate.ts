@@ -41,7 +41,7 @@ export async function authenticateApiKey(db: Db, cache: SessionCache, key: strin
   const cached = cache.get(key);
   if (cached) return cached;
   const [row] = await db
-    .select({ ...identityColumns, apiKeyId: apiKeys.id })
+    .select({ ...identityColumns, apiKeyId: apiKeys.id, apiKeyScopes: apiKeys.scopes })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
     .where(and(eq(apiKeys.keyHash, hashToken(key)), isNull(apiKeys.revokedAt)));

@@ -6,6 +6,8 @@ export type SessionIdentity = Pick<UserRow, 'id' | 'email' | 'name' | 'isActive'
   sessionExpiresAt: Date;
   /** Set when the caller authenticated with an API key instead of an access token. */
   apiKeyId?: string;
+  /** The key's scopes on the MCP endpoint ('read', 'propose'); set with apiKeyId. */
+  apiKeyScopes?: string[];
 };
 
 /** How long after an invalidation the identity is not cached again (longer than any validation in flight takes). */

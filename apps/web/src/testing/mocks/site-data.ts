@@ -43,7 +43,7 @@ export const testPositions: Position[] = [
   },
 ];
 
-export const testApiKey: ApiKey = { id: '5f0c6a0e-3d0b-4a57-9b1e-2a3c4d5e6f70', name: 'CI pipeline', prefix: 'uc_Xk3v9Q2a', created_at: '2026-01-31T12:00:00.000Z', last_used_at: null };
+export const testApiKey: ApiKey = { id: '5f0c6a0e-3d0b-4a57-9b1e-2a3c4d5e6f70', name: 'CI pipeline', prefix: 'uc_Xk3v9Q2a', scopes: ['read'], created_at: '2026-01-31T12:00:00.000Z', last_used_at: null };
 
 /** A small OpenAPI document in the shape the server produces (component refs, property examples). */
 export const sampleOpenApi = {

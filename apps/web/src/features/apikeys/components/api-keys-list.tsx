@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useApiKeys } from '../api/list-api-keys';
 import { useRevokeApiKey } from '../api/revoke-api-key';
+import { SCOPE_LABELS } from './generate-key-dialog';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -29,6 +30,7 @@ export function ApiKeysList() {
             <tr>
               <th scope="col" className="px-3 py-2">Name</th>
               <th scope="col" className="px-3 py-2">Key</th>
+              <th scope="col" className="px-3 py-2">Scopes</th>
               <th scope="col" className="px-3 py-2">Created</th>
               <th scope="col" className="px-3 py-2">Last used</th>
               <th scope="col" className="px-3 py-2">
@@ -43,6 +45,7 @@ export function ApiKeysList() {
                 <td className="px-3 py-2">
                   <code className="text-slate-300">{key.prefix}…</code>
                 </td>
+                <td className="px-3 py-2 whitespace-nowrap text-slate-300">{key.scopes.map((s) => SCOPE_LABELS[s].label).join(', ')}</td>
                 <td className="px-3 py-2 whitespace-nowrap text-slate-400">{dateTime.format(new Date(key.created_at))}</td>
                 <td className="px-3 py-2 whitespace-nowrap text-slate-400">{key.last_used_at ? dateTime.format(new Date(key.last_used_at)) : 'Never'}</td>
                 <td className="px-3 py-2 text-right whitespace-nowrap">

@@ -1,4 +1,4 @@
-import type { CreatedApiKey } from '@uc/contract';
+import { API_KEY_SCOPES, type ApiKeyScope, type CreatedApiKey } from '@uc/contract';
 import { AlertTriangle, KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -11,13 +11,21 @@ import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCreateApiKey } from '../api/create-api-key';
+import { AssistantSetup } from './assistant-setup';
 
 export const KEY_SHOWN_ONCE_WARNING = "Save this key now. You won't be able to see it again!";
+
+/** What each scope lets an assistant do through the MCP endpoint (the REST API is not limited by scopes). */
+export const SCOPE_LABELS: Record<ApiKeyScope, { label: string; hint: string }> = {
+  read: { label: 'Read', hint: 'Your startup model, forecast, data room and documents.' },
+  propose: { label: 'Propose', hint: 'Assumption changes you confirm in your chat, and document offers. Nothing is saved or charged without your click.' },
+};
 
 /** Names a new key, creates it on the server and shows it exactly once. */
 export function GenerateKeyDialog({ open, onOpenChange, signedIn }: { open: boolean; onOpenChange: (open: boolean) => void; signedIn: boolean }) {
   const create = useCreateApiKey();
   const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<ApiKeyScope[]>(['read']);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
 
   const close = (next: boolean) => {
@@ -25,19 +33,21 @@ export function GenerateKeyDialog({ open, onOpenChange, signedIn }: { open: bool
     // Closing forgets the key: it exists only in this dialog's memory.
     setCreated(null);
     setName('');
+    setScopes(['read']);
     create.reset();
     onOpenChange(false);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return;
-    create.mutate({ name: name.trim() }, { onSuccess: setCreated });
+    if (!name.trim() || scopes.length === 0) return;
+    create.mutate({ name: name.trim(), scopes }, { onSuccess: setCreated });
   };
+  const toggle = (scope: ApiKeyScope, on: boolean) => setScopes((current) => API_KEY_SCOPES.filter((s) => (s === scope ? on : current.includes(s))));
   const error = create.error instanceof ApiError && !create.error.handled ? create.error.detail : create.error ? 'Could not create the key. Please try again.' : null;
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="max-w-lg">
+      <DialogContent className="max-h-[90vh] max-w-lg overflow-y-auto">
         <DialogTitle className="flex items-center gap-2 text-lg font-semibold text-white">
           <KeyRound className="h-5 w-5 text-violet-300" aria-hidden="true" /> Generate API Key
         </DialogTitle>
@@ -64,6 +74,7 @@ export function GenerateKeyDialog({ open, onOpenChange, signedIn }: { open: bool
                 </code>
                 <CopyButton text={created.key} label="Copy key" />
               </div>
+              <AssistantSetup apiKey={created.key} />
               <div className="flex justify-end">
                 <Button onClick={() => close(false)}>Done</Button>
               </div>
@@ -74,11 +85,24 @@ export function GenerateKeyDialog({ open, onOpenChange, signedIn }: { open: bool
               <Field id="api-key-name" label="Key name" hint="For example the app or script that will use it.">
                 <Input id="api-key-name" value={name} maxLength={80} onChange={(e) => setName(e.target.value)} placeholder="CI pipeline" autoComplete="off" />
               </Field>
+              <fieldset className="space-y-2">
+                <legend className="text-sm font-medium text-slate-200">Scopes for assistants (MCP)</legend>
+                {API_KEY_SCOPES.map((scope) => (
+                  <label key={scope} className="flex cursor-pointer items-start gap-2 text-sm text-slate-300">
+                    <input type="checkbox" className="mt-1 h-4 w-4 accent-violet-500" checked={scopes.includes(scope)} onChange={(e) => toggle(scope, e.target.checked)} />
+                    <span>
+                      <span className="font-medium text-white">{SCOPE_LABELS[scope].label}</span>
+                      <span className="block text-xs text-slate-400">{SCOPE_LABELS[scope].hint}</span>
+                    </span>
+                  </label>
+                ))}
+                {scopes.length === 0 && <p className="text-xs text-amber-300">Choose at least one scope.</p>}
+              </fieldset>
               <div className="flex justify-end gap-2">
                 <Button variant="ghost" onClick={() => close(false)}>
                   Cancel
                 </Button>
-                <Button type="submit" disabled={!name.trim()} isLoading={create.isPending}>
+                <Button type="submit" disabled={!name.trim() || scopes.length === 0} isLoading={create.isPending}>
                   Generate Key
                 </Button>
               </div>

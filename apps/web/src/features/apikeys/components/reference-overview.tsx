@@ -1,6 +1,8 @@
 import { KeyRound } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CodeBlock, CopyButton } from '@/components/ui/copy-button';
+import { paths } from '@/config/paths';
 import { codeSamples } from '../model/code-samples';
 import type { Endpoint } from '../model/openapi';
 import { ApiKeysList } from './api-keys-list';
@@ -93,6 +95,14 @@ export function ReferenceOverview({
               <KeyRound className="h-5 w-5" aria-hidden="true" /> Get Your API Key
             </h2>
             <p className="mt-1 text-sm text-slate-300">Create a personal key for scripts and integrations. Only its hash is stored; you see it once.</p>
+            <p className="mt-1 text-sm text-slate-300">
+              Use with an assistant: a key also connects Claude, Cursor or ChatGPT to your startup through MCP (<code>/mcp</code>); the settings show once the key
+              is created, and in the{' '}
+              <Link to={`${paths.documentation.getHref()}?guide=mcp`} className="text-violet-300 underline hover:text-violet-200">
+                MCP guide
+              </Link>
+              .
+            </p>
           </div>
           <Button onClick={onGetKey}>Get Your API Key</Button>
         </div>

@@ -72,7 +72,7 @@ describe('API reference page', () => {
       http.get('*/api/v1/api-keys', () => HttpResponse.json({ items: keys })),
       http.post('*/api/v1/api-keys', async ({ request }) => {
         created = (await request.json()) as CreateApiKeyBody;
-        keys = [{ ...testApiKey, name: created.name }];
+        keys = [{ ...testApiKey, name: created.name, scopes: created.scopes ?? ['read'] }];
         return HttpResponse.json({ ...keys[0], key: 'uc_Xk3v9Q2aLm8Rt5Yw1Zp7Bn4Cd6Fg0Hj2' }, { status: 201 });
       }),
       http.delete('*/api/v1/api-keys/:id', () => {
@@ -85,16 +85,29 @@ describe('API reference page', () => {
     await user.click(screen.getByRole('button', { name: 'Get Your API Key' }));
     const dialog = await screen.findByRole('dialog', { name: /Generate API Key/ });
     await user.type(within(dialog).getByLabelText('Key name'), 'Zapier');
+    expect(within(dialog).getByRole('checkbox', { name: /^Read/ })).toBeChecked();
+    // No scope at all cannot be submitted; then read and propose.
+    await user.click(within(dialog).getByRole('checkbox', { name: /^Read/ }));
+    expect(within(dialog).getByRole('button', { name: 'Generate Key' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: /^Propose/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /^Read/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Generate Key' }));
     expect(await within(dialog).findByText("Save this key now. You won't be able to see it again!")).toBeInTheDocument();
     expect(within(dialog).getByText('uc_Xk3v9Q2aLm8Rt5Yw1Zp7Bn4Cd6Fg0Hj2')).toBeInTheDocument();
-    expect(created).toEqual({ name: 'Zapier' });
+    expect(created).toEqual({ name: 'Zapier', scopes: ['read', 'propose'] });
+    // "Use with an assistant": the MCP settings with the new key filled in.
+    const setup = within(dialog).getByRole('region', { name: 'Use with an assistant' });
+    expect(within(setup).getByText(/"Authorization:\$\{UC_AUTH\}"/)).toBeInTheDocument();
+    expect(within(setup).getByText(/Bearer uc_Xk3v9Q2aLm8Rt5Yw1Zp7Bn4Cd6Fg0Hj2/)).toBeInTheDocument();
+    expect(within(setup).getByText(new RegExp(`${window.location.origin}/mcp`))).toBeInTheDocument();
+    expect(within(setup).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Claude Desktop', 'Cursor', 'ChatGPT', 'MCP Inspector']);
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByText('uc_Xk3v9Q2aLm8Rt5Yw1Zp7Bn4Cd6Fg0Hj2')).not.toBeInTheDocument();
 
     const table = await screen.findByRole('table', { name: 'Your API keys' });
     expect(within(table).getByText('Zapier')).toBeInTheDocument();
     expect(within(table).getByText('Never')).toBeInTheDocument();
+    expect(within(table).getByText('Read, Propose')).toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: 'Revoke Zapier' }));
     await user.click(within(table).getByRole('button', { name: 'Confirm revoke' }));
     expect(await screen.findByText('You have no API keys yet.')).toBeInTheDocument();

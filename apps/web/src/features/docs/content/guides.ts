@@ -1,6 +1,11 @@
+import { mcpSnippets, mcpUrl } from '@/lib/mcp-connect';
+
 /** The written guides of /documentation. Plain text and code only: rendered as text, never as HTML. */
 export type GuideSection = { id: string; title: string; paragraphs: string[]; code?: { language: string; code: string } };
 export type Guide = { id: string; title: string; description: string; sections: GuideSection[] };
+
+/** The MCP endpoint on the origin the documentation is read on. */
+const MCP_URL = mcpUrl(typeof window === 'undefined' ? 'https://your-app-host' : window.location.origin);
 
 export const GUIDES: Guide[] = [
   {
@@ -142,6 +147,40 @@ export const GUIDES: Guide[] = [
         id: 'recording-sessions',
         title: 'Recording Sessions',
         paragraphs: ['The app does not record sessions; every session keeps its chat transcript, which you can reopen from Past sessions. A LiveKit project with egress can record rooms on its own side: always tell other participants before you record.'],
+      },
+    ],
+  },
+  {
+    id: 'mcp',
+    title: 'Use with Your Assistant (MCP)',
+    description: 'Connect Claude Desktop, Cursor, ChatGPT or the MCP Inspector to your startup model, data room and documents with an API key.',
+    sections: [
+      {
+        id: 'mcp-overview',
+        title: 'What your assistant can do',
+        paragraphs: [
+          `Ultimate Co-founder runs a Model Context Protocol server at ${MCP_URL} (Streamable HTTP, stateless). An assistant connected with one of your API keys reads your startup model with where each number came from, the forecast for the base, bear and bull scenarios, the market sizing with its formulas, your data room (full-text search and file text), your generated documents with their sources, the data-room readiness and the open questions.`,
+          'With the propose scope it can also propose an assumption change, which appears as a card in your chat (in the thread "From your assistant (MCP)") and is saved only when you confirm it, and offer a document, which gives you the link to generate it: nothing is generated or charged from the assistant.',
+          'Each key may make 100 requests per minute. Every call is recorded with the key, and the API keys list shows when each key was last used. Revoking the key disconnects the assistant at once.',
+        ],
+      },
+      {
+        id: 'mcp-keys',
+        title: 'Create a key with its scopes',
+        paragraphs: [
+          'Open the API reference (/api), choose "Get Your API Key" and name the key after the assistant that will use it. Tick "Read" to let it read your startup, and "Propose" to let it put proposals in your chat. Keys created before scopes existed can only read.',
+          'After the key is created, "Use with an assistant" shows the settings below with your key already filled in. Copy them then: the key is shown only once.',
+        ],
+      },
+      ...mcpSnippets(MCP_URL).map((s) => ({ id: `mcp-${s.id}`, title: s.label, paragraphs: [s.note], code: { language: s.language, code: s.code } })),
+      {
+        id: 'mcp-tools',
+        title: 'Tools, resources and prompts',
+        paragraphs: [
+          'Read tools: get_startup_model, get_forecast (scenario base, bear or bull), get_market_sizing, search_data_room, read_file (up to 20,000 characters a call, with an offset to read on), list_documents, get_readiness, get_open_questions. Propose tools: propose_assumption_change, offer_document.',
+          'Money is always in integer minor units with its currency (14900 in USD is $149.00). Resources: uc://startup/model, uc://startup/forecast/base (and bear, bull), uc://startup/market, uc://startup/questions, uc://data-room/readiness, uc://documents and each generated document at uc://documents/{id}.',
+          'Prompts: investor_update, pitch_meeting_prep and pricing_review attach the right data to the request, so the assistant starts from your model\'s own figures.',
+        ],
       },
     ],
   },

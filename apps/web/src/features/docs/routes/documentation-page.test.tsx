@@ -67,4 +67,15 @@ describe('documentation page', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Copied!')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toContain('/api/v1/auth/login');
   });
+
+  it('has the MCP guide with connection settings for each assistant, opened by ?guide=mcp', async () => {
+    renderApp('/documentation?guide=mcp');
+    expect(await screen.findByRole('heading', { name: 'Use with Your Assistant (MCP)', level: 2 }, { timeout: 5000 })).toBeInTheDocument();
+    for (const section of ['Claude Desktop', 'Cursor', 'ChatGPT', 'MCP Inspector', 'Tools, resources and prompts']) {
+      expect(screen.getByRole('heading', { name: section, level: 3 })).toBeInTheDocument();
+    }
+    const url = `${window.location.origin}/mcp`;
+    expect(screen.getAllByText(new RegExp(url)).length).toBeGreaterThanOrEqual(4);
+    expect(screen.getAllByText(/"Authorization": "Bearer uc_YOUR_API_KEY"/)).toHaveLength(2); // Cursor, ChatGPT
+  });
 });

@@ -1,5 +1,6 @@
 import { BookOpen, Clock, Code2, Lightbulb, PlayCircle, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
@@ -29,7 +30,9 @@ const sideLinkClass = (active: boolean) =>
 export function DocumentationPage() {
   const [tab, setTab] = useState<DocTab>('guides');
   const [search, setSearch] = useState('');
-  const [guideId, setGuideId] = useState('getting-started');
+  // ?guide=mcp opens that guide (the API keys screen links to the MCP guide).
+  const [params] = useSearchParams();
+  const [guideId, setGuideId] = useState(() => (guideById(params.get('guide') ?? '') ? params.get('guide')! : 'getting-started'));
   const recent = useStoredList(RECENT_DOCS_KEY);
   const { addRecent } = recent;
   const needle = search.trim().toLowerCase();
