@@ -1,7 +1,8 @@
 import { DOM_JS, FORMULA_JS } from './runtime';
 import { readPrompt } from './read-prompt';
 import type { AppSpec } from './spec';
-import { ARCHETYPE_CODE, esc, styleCss } from './templates';
+import { SEND_JS } from './send';
+import { ARCHETYPE_CODE, esc, SENDS, styleCss } from './templates';
 
 /**
  * The single-file HTML app the chat returns for an app request: the same archetype the app
@@ -29,7 +30,7 @@ ${styleCss(spec)}</style>
 <body>
 <div id="app"></div>
 <script>
-${classic(DOM_JS)}${spec.outputs ? classic(FORMULA_JS) : ''}${classic(ARCHETYPE_CODE[spec.archetype].js)}
+${classic(DOM_JS)}${spec.outputs ? classic(FORMULA_JS) : ''}${SENDS.has(spec.archetype) ? classic(SEND_JS) : ''}${classic(ARCHETYPE_CODE[spec.archetype].js)}
 mountView(document.getElementById('app'), ${json}, init, view);
 </script>
 </body>

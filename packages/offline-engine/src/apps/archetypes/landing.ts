@@ -1,7 +1,8 @@
 /** Landing page: a hero with a waitlist form, product sections and pricing plans. */
-export const LANDING_JS = `// The waitlist is kept in memory: connect a form service or your API before launch.
+export const LANDING_JS = `import { honeypot, PREVIEW_NOTE, send } from './send.js';
+// Deployed, a waitlist sign-up reaches the founder (Submissions in the App Builder); a preview sends nothing.
 export function init() {
-  return { email: '', joined: [], error: '', yearly: false };
+  return { email: '', joined: [], error: '', yearly: false, honey: '', sending: false, preview: false };
 }
 
 // A year costs ten months: two months free.
@@ -18,12 +19,17 @@ function faq(spec) {
 }
 
 export function view(spec, state, set, h) {
-  const join = (e) => {
+  const join = async (e) => {
     e.preventDefault();
     const email = state.email.trim();
+    if (state.sending) return; // one sign-up at a time
     if (!/^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/.test(email)) return set({ error: 'Enter an e-mail address like name@example.com' });
-    set((s) => ({ joined: [...s.joined, email], email: '', error: '' }));
+    set({ sending: true, error: '' });
+    const result = await send({ Email: email }, state.honey);
+    if (result.error) return set({ sending: false, error: result.error });
+    set((s) => ({ joined: [...s.joined, email], email: '', sending: false, preview: Boolean(result.preview) }));
   };
+  const last = state.joined.at(-1);
   return h('div', { class: 'landing' },
     h('nav', { class: 'topbar' }, h('strong', null, spec.title), h('a', { href: '#pricing' }, 'Pricing')),
     h('header', { class: 'hero' },
@@ -32,10 +38,11 @@ export function view(spec, state, set, h) {
       h('form', { class: 'waitlist', novalidate: true, onSubmit: join },
         h('label', { for: 'email', class: 'sr-only' }, 'E-mail'),
         h('input', { id: 'email', type: 'email', placeholder: 'you@company.com', value: state.email, onInput: (e) => set({ email: e.target.value }) }),
-        h('button', { type: 'submit' }, spec.cta ?? 'Join the waitlist'),
+        honeypot(h, state.honey, (e) => set({ honey: e.target.value })),
+        h('button', { type: 'submit', disabled: state.sending }, state.sending ? 'Sending…' : spec.cta ?? 'Join the waitlist'),
       ),
       h('p', { class: state.error ? 'error' : 'joined', role: 'status' },
-        state.error || (state.joined.length ? 'Thanks! ' + state.joined.at(-1) + ' is on the waitlist (' + state.joined.length + ' so far).' : '')),
+        state.error || (!last ? '' : state.preview ? last + ' would join the waitlist. ' + PREVIEW_NOTE : 'Thanks! ' + last + ' is on the waitlist.')),
     ),
     h('section', { class: 'sections' },
       spec.sections.map((s) => h('article', { key: s.title, class: 'section' }, h('h2', null, s.title), h('p', null, s.body))),
