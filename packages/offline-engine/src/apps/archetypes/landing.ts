@@ -5,16 +5,19 @@ export function init() {
   return { email: '', joined: [], error: '', yearly: false, honey: '', sending: false, preview: false };
 }
 
-// A year costs ten months: two months free.
-const price = (spec, n, yearly) =>
-  n === 0 ? 'Free' : new Intl.NumberFormat(undefined, { style: 'currency', currency: spec.currency, maximumFractionDigits: 0 }).format(yearly ? n * 10 : n) + (yearly ? ' / year' : ' / month');
+// The engine's example plans bill monthly or yearly (a year costs ten months); the startup model's prices are
+// shown as they are, per what they are paid per (month, hour, … or once).
+const example = (spec) => spec.plans.every((p) => p.per === undefined);
+const money = (spec, n) => new Intl.NumberFormat(undefined, { style: 'currency', currency: spec.currency, minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(n);
+const price = (spec, p, yearly) =>
+  p.price === 0 ? 'Free' : p.per !== undefined ? money(spec, p.price) + (p.per ? ' / ' + p.per : '') : money(spec, yearly ? p.price * 10 : p.price) + (yearly ? ' / year' : ' / month');
 
 function faq(spec) {
   const free = spec.plans.find((p) => p.price === 0);
   return [
     ['When can I start?', 'Join the waitlist above: you will get an e-mail as soon as your place opens.'],
     ['Is there a free plan?', free ? 'Yes: the ' + free.name + ' plan costs nothing, for as long as you like.' : 'No, but you can cancel any plan at any time.'],
-    ['Can I change plans later?', 'Yes, move up or down whenever you like. Paying yearly gives you two months free.'],
+    ...(example(spec) ? [['Can I change plans later?', 'Yes, move up or down whenever you like. Paying yearly gives you two months free.']] : []),
   ];
 }
 
@@ -50,7 +53,7 @@ export function view(spec, state, set, h) {
     h('section', { id: 'pricing', class: 'pricing' },
       h('h2', null, 'Pricing'),
       spec.examplePlans && h('p', { class: 'example' }, 'Example plans and prices: the founder has not set them yet.'),
-      h('div', { class: 'billing', role: 'group', 'aria-label': 'Billing period' },
+      example(spec) && h('div', { class: 'billing', role: 'group', 'aria-label': 'Billing period' },
         h('button', { type: 'button', 'aria-pressed': String(!state.yearly), onClick: () => set({ yearly: false }) }, 'Monthly'),
         h('button', { type: 'button', 'aria-pressed': String(state.yearly), onClick: () => set({ yearly: true }) }, 'Yearly (2 months free)'),
       ),
@@ -58,7 +61,7 @@ export function view(spec, state, set, h) {
         spec.plans.map((p) =>
           h('article', { key: p.name, class: 'plan' },
             h('h3', null, p.name),
-            h('p', { class: 'price' }, price(spec, p.price, state.yearly)),
+            h('p', { class: 'price' }, price(spec, p, state.yearly)),
             h('ul', null, p.features.map((f) => h('li', { key: f }, f))),
           ),
         ),
