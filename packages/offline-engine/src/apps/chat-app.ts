@@ -9,7 +9,8 @@ import { ARCHETYPE_CODE, esc, SENDS, styleCss } from './templates';
  * builder would make, inlined. The spec is JSON with "<" escaped, so user text cannot close the
  * script; state stays in memory because the preview frame has no storage.
  */
-const classic = (module: string) => module.replace(/^import .*;\n/gm, '').replace(/^export /gm, '');
+// `export` also after a `;` (the runtime keeps a few statements on one line).
+const classic = (module: string) => module.replace(/^import .*;\n/gm, '').replace(/(^|;\s+)export /gm, '$1');
 
 export function offlineApp(request: string, profile: Record<string, unknown> | null | undefined): string {
   return appHtml(readPrompt(request, profile).spec);
