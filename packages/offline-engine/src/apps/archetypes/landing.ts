@@ -16,7 +16,8 @@ function faq(spec) {
   const free = spec.plans.find((p) => p.price === 0);
   return [
     ['When can I start?', 'Join the waitlist above: you will get an e-mail as soon as your place opens.'],
-    ['Is there a free plan?', free ? 'Yes: the ' + free.name + ' plan costs nothing, for as long as you like.' : 'No, but you can cancel any plan at any time.'],
+    // The startup model's plans say nothing of cancelling: only the engine's example plans promise it.
+    ['Is there a free plan?', free ? 'Yes: the ' + free.name + ' plan costs nothing, for as long as you like.' : example(spec) ? 'No, but you can cancel any plan at any time.' : 'No.'],
     ...(example(spec) ? [['Can I change plans later?', 'Yes, move up or down whenever you like. Paying yearly gives you two months free.']] : []),
   ];
 }
