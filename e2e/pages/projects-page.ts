@@ -56,6 +56,14 @@ export class AppBuilderPage {
     return download;
   }
 
+  /** The Submissions dialog: what visitors sent through the deployed app's forms. */
+  async openSubmissions() {
+    await button(this.page, 'Submissions').click();
+    const dialog = this.page.getByRole('dialog', { name: /Submissions to/ });
+    await expectVisible(dialog);
+    return dialog;
+  }
+
   async deleteProject(): Promise<void> {
     await button(this.page, 'Delete').click();
     await button(this.page, 'Delete project').click();

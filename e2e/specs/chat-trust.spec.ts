@@ -27,7 +27,7 @@ describe('chat charges, live preview and outages (issue 11)', () => {
     const frame = chat.livePreviewFrame();
     await frame.getByLabel('E-mail').fill('ada@example.com');
     await frame.getByRole('button', { name: 'Join the waitlist' }).click();
-    await expectVisible(frame.getByText(/Thanks! ada@example.com is on the waitlist/));
+    await expectVisible(frame.getByText(/ada@example.com would join the waitlist\. This is a preview/));
 
     // So does a calculator.
     await chat.sendAndConfirm('Create a calculator app for our pricing');

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { DashboardPage } from '../pages/dashboard-page';
 import { AppBuilderPage } from '../pages/projects-page';
 import { SignInPage } from '../pages/sign-in-page';
-import { expectVisible } from '../support/expect';
+import { expectHidden, expectVisible } from '../support/expect';
 import { describe, expect, test } from '../support/fixtures';
 import { createVerifiedUser } from '../support/users';
 
@@ -62,6 +62,38 @@ describe('app builder', () => {
     await builder.deleteProject();
     await expectVisible(page.getByText('No projects yet'));
     expect((await live.reload())!.status()).toBe(404);
+  });
+
+  test('a deployed waitlist: a visitor signs up in Chromium, the founder sees it in Submissions and exports it (390 px)', async ({ page, baseURL }) => {
+    const user = await createVerifiedUser(baseURL);
+    await (await new SignInPage(page).goto()).signIn(user.email, user.password);
+    await new DashboardPage(page).expectShown(user.name);
+    const builder = await new AppBuilderPage(page).goto();
+    await builder.generate('A landing page for PawPal, dog walking for busy owners, with a waitlist', 'React App');
+    // The preview sends nothing and says so.
+    await builder.preview().getByLabel('E-mail').fill('preview@example.com');
+    await builder.preview().getByRole('button', { name: 'Join the waitlist' }).click();
+    await expectVisible(builder.preview().getByText(/submissions are collected once the app is deployed/), 30_000);
+
+    const url = await builder.deploy();
+    const visitor = await page.context().browser()!.newContext();
+    const live = await visitor.newPage();
+    await live.goto(url);
+    await live.getByLabel('E-mail').fill('visitor@example.com');
+    await live.getByRole('button', { name: 'Join the waitlist' }).click();
+    await expectVisible(live.getByText('Thanks! visitor@example.com is on the waitlist.'));
+    await visitor.close();
+
+    // The founder reads it on a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const dialog = await builder.openSubmissions();
+    await expectVisible(dialog.getByText('visitor@example.com'));
+    await expectHidden(dialog.getByText('preview@example.com'));
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(await readFile((await download.path())!, 'utf8')).toMatch(/^submitted_at,Email\r\n.+,visitor@example\.com\r\n$/);
   });
 
   test('at 390 px the title, the change box, the files, the editor and the preview are usable, one tab at a time', async ({ page, baseURL }) => {

@@ -1,14 +1,16 @@
 import { DOM_JS, FORMULA_JS } from './runtime';
 import { readPrompt } from './read-prompt';
 import type { AppSpec } from './spec';
-import { ARCHETYPE_CODE, esc, styleCss } from './templates';
+import { SEND_JS } from './send';
+import { ARCHETYPE_CODE, esc, SENDS, styleCss } from './templates';
 
 /**
  * The single-file HTML app the chat returns for an app request: the same archetype the app
  * builder would make, inlined. The spec is JSON with "<" escaped, so user text cannot close the
  * script; state stays in memory because the preview frame has no storage.
  */
-const classic = (module: string) => module.replace(/^import .*;\n/gm, '').replace(/^export /gm, '');
+// `export` also after a `;` (the runtime keeps a few statements on one line).
+const classic = (module: string) => module.replace(/^import .*;\n/gm, '').replace(/(^|;\s+)export /gm, '$1');
 
 export function offlineApp(request: string, profile: Record<string, unknown> | null | undefined): string {
   return appHtml(readPrompt(request, profile).spec);
@@ -29,7 +31,7 @@ ${styleCss(spec)}</style>
 <body>
 <div id="app"></div>
 <script>
-${classic(DOM_JS)}${spec.outputs ? classic(FORMULA_JS) : ''}${classic(ARCHETYPE_CODE[spec.archetype].js)}
+${classic(DOM_JS)}${spec.outputs ? classic(FORMULA_JS) : ''}${SENDS.has(spec.archetype) ? classic(SEND_JS) : ''}${classic(ARCHETYPE_CODE[spec.archetype].js)}
 mountView(document.getElementById('app'), ${json}, init, view);
 </script>
 </body>

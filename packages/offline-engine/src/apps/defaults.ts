@@ -1,11 +1,12 @@
 import { choicesFor, fieldFrom } from './fields';
 import { CATALOGUES } from './knowledge';
+import type { AppBusiness } from './business';
 import type { AppField, AppSpec } from './spec';
 import { capitalise } from './words';
 
 /** Fills what the prompt did not name with defaults that fit the archetype and its nouns. */
 
-type Context = { profileIdea: string | null; customers: string | null; model: string | null; profileName: string | null };
+type Context = { profileIdea: string | null; customers: string | null; model: string | null; profileName: string | null; business?: AppBusiness | null };
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun'];
 const PEOPLE = ['Alex Kim', 'Sam Patel', 'Jordan Lee', 'Maria Gomez', 'Chen Wei', 'Amara Obi'];
@@ -67,22 +68,33 @@ function sample(f: AppField, i: number, first: boolean, spec: AppSpec): string |
 
 const rowsFor = (spec: AppSpec, n: number) => Array.from({ length: n }, (_, i) => Object.fromEntries(spec.fields.map((f, j) => [f.id, sample(f, i, j === 0, spec)])));
 
+/** The startup model's plans: what a customer pays (and a free tier where the model has one). */
+function modelPlans(b: AppBusiness): Pick<AppSpec, 'plans' | 'examplePlans'> | null {
+  const [main] = b.prices;
+  if (!main) return null;
+  const name = main.per === 'month' ? (b.freeTier ? 'Premium' : 'Subscription') : main.per === null ? 'Price' : `Per ${main.per}`;
+  const plans = [...(b.freeTier ? [{ name: 'Free', price: 0, features: [], per: main.per }] : []), { name, price: main.amount, features: [], per: main.per }];
+  // A default of the model (the founder stated no price) is shown as an example, to verify.
+  return { plans, examplePlans: main.provenance !== 'founder' };
+}
+
 function landingCopy(spec: AppSpec, c: Context): Pick<AppSpec, 'sections' | 'plans' | 'examplePlans'> {
-  const who = c.customers ?? 'teams like yours';
-  const price = Number(c.model?.match(/(\d+(?:\.\d+)?)/)?.[1] ?? NaN);
-  const pro = Number.isFinite(price) && price > 0 ? price : 19;
+  const who = c.business?.audience ?? c.customers ?? 'teams like yours';
+  const sections = [
+    { title: `What ${spec.title} does`, body: c.profileIdea ?? spec.tagline },
+    { title: 'Who it is for', body: `Built for ${who}.` },
+    { title: 'How it works', body: 'Join the waitlist, get early access, and tell us what to build next.' },
+  ];
+  const fromModel = c.business ? modelPlans(c.business) : null;
+  if (fromModel) return { sections, ...fromModel };
   return {
-    sections: [
-      { title: `What ${spec.title} does`, body: c.profileIdea ?? spec.tagline },
-      { title: 'Who it is for', body: `Built for ${who}.` },
-      { title: 'How it works', body: 'Join the waitlist, get early access, and tell us what to build next.' },
-    ],
+    sections,
     plans: [
       { name: 'Starter', price: 0, features: ['Everything to get started', 'E-mail support'] },
-      { name: 'Pro', price: pro, features: ['All Starter features', 'Priority support'] },
-      { name: 'Team', price: pro * 3, features: ['All Pro features', 'Up to 10 people'] },
+      { name: 'Pro', price: 19, features: ['All Starter features', 'Priority support'] },
+      { name: 'Team', price: 57, features: ['All Pro features', 'Up to 10 people'] },
     ],
-    // The tiers (and any price not from the startup model) are the engine's: the page says they are examples.
+    // No startup model: the tiers and prices are the engine's, and the page says they are examples.
     examplePlans: true,
   };
 }

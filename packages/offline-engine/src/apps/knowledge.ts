@@ -12,7 +12,7 @@ export const ARCHETYPE_CUES: [AppArchetype, RegExp][] = [
   ['calculator', /\b(calculator|estimator|estimate|calculate|calc|roi|how much|converter|forecaster)\b/],
   ['dashboard', /\b(dashboard|analytics|metrics|monitor(ing)?|charts?|kpis?|report(ing)?)\b/],
   ['form', /\b(booking|book(ing)? (an?|the) |appointments?|reservations?|forms?|sign-?up sheet|registration|rsvp|order form|application|enquiry|inquiry|intake)\b/],
-  ['landing', /\b(landing|homepage|home page|website|web site|waitlist|launch page|marketing page|site)\b/],
+  ['landing', /\b(landing|homepage|home page|website|web site|waitlist|launch page|marketing page|pricing page|site)\b/],
   ['directory', /\b(directory|catalogue|catalog|listings?|marketplace|gallery|menu|showcase|browse|finder|search)\b/],
   ['tracker', /\b(tracker|track|tracking|log|logger|list|crm|inventory|table|spreadsheet|manager|planner|register|journal|diary|records?)\b/],
 ];
@@ -24,7 +24,7 @@ export const APP_TYPE_WORDS: [AppArchetype, RegExp][] = [
   ['calculator', /\b(calculator|estimator)\b/],
   ['dashboard', /\bdashboard\b/],
   ['form', /\b(booking (page|form|site|app)|(sign-?up|contact|order|booking|registration|intake|application) form)\b/],
-  ['landing', /\blanding page\b/],
+  ['landing', /\b(landing|pricing) page\b/],
   ['directory', /\b(directory|catalogue|catalog|listing)\b/],
   ['tracker', /\btracker\b/],
 ];

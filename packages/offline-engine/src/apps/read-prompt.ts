@@ -1,5 +1,6 @@
 import { detectCurrency } from '@uc/startup-model';
 import { describeProfile } from '../offline-content';
+import { businessOf } from './business';
 import { completeSpec } from './defaults';
 import { fieldFrom } from './fields';
 import { APP_TYPE_WORDS, ARCHETYPE_CUES, ARCHETYPE_WORD, CALCULATORS, CURRENCY_CUES, DASHBOARDS, OPTIONS, PALETTES } from './knowledge';
@@ -192,7 +193,7 @@ export function readPrompt(prompt: string, profile?: Profile): ReadSpec {
     ...(stages.length ? { stages } : {}),
   };
   if (archetype === 'calculator' && !stated && !known) notes.push('The request names no formula this engine knows, so the calculator multiplies a quantity by a price: say "result = a × b" to set your own.');
-  const done = completeSpec(spec, { profileIdea: d.idea ?? null, customers: d.customers ?? null, model: d.model ?? null, profileName });
+  const done = completeSpec(spec, { profileIdea: d.idea ?? null, customers: d.customers ?? null, model: d.model ?? null, profileName, business: businessOf(profile) });
   if (sections.length) done.sections = [...sections, ...(done.sections ?? [])];
   return { spec: done, notes };
 }

@@ -44,7 +44,8 @@ export type AppSpec = {
   rows?: Record<string, string | number>[];
   charts?: { kind: 'bar' | 'line'; x: string; y: string; title: string }[];
   sections?: { title: string; body: string }[];
-  plans?: { name: string; price: number; features: string[] }[];
+  /** `per`: what a price is paid per (month, hour, …; null: once); absent on the engine's example plans, which bill monthly or yearly. */
+  plans?: { name: string; price: number; features: string[]; per?: string | null }[];
   /** Set when the plans are the engine's defaults, not the startup's: the page labels them as examples. */
   examplePlans?: boolean;
   questions?: { text: string; options: { label: string; score: number }[] }[];

@@ -9,6 +9,7 @@ import { QUIZ_CSS, QUIZ_JS } from './archetypes/quiz';
 import { TRACKER_CSS, TRACKER_JS } from './archetypes/tracker';
 import { DOM_JS, FORMULA_JS, reactComponent, SVELTE_APP, SVELTE_NODE, VANILLA_MAIN, VUE_APP } from './runtime';
 import type { AppArchetype, AppSpec } from './spec';
+import { SEND_CSS, SEND_JS } from './send';
 import { KEPT_STATE, STORE_JS, keptAppJs } from './store';
 import { slugOf } from './words';
 
@@ -26,6 +27,11 @@ export const ARCHETYPE_CODE: Record<AppArchetype, { js: string; css: string }> =
   kanban: { js: KANBAN_JS, css: KANBAN_CSS },
   directory: { js: DIRECTORY_JS, css: DIRECTORY_CSS },
 };
+
+const STORAGE_NOTE_CSS = '.storage-note{color:var(--muted);font-size:13px;text-align:center;margin:0;padding:8px 16px 24px}';
+
+/** Archetypes whose form a visitor sends to the founder (./submit once deployed). */
+export const SENDS: ReadonlySet<AppArchetype> = new Set(['form', 'landing']);
 
 export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -61,7 +67,7 @@ export function styleCss(spec: AppSpec): string {
   const { primary, accent } = spec.colors;
   const [page, card] = TINT[spec.archetype];
   return `:root{--primary:${primary};--accent:${accent};--bg:${mix(primary, '#0b1120', page)};--card:${mix(primary, '#1a2335', card)};--line:${mix(primary, '#334155', card * 2)};--text:#e2e8f0;--muted:#94a3b8}
-*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:var(--bg);color:var(--text)}
+*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:var(--bg);color:var(--text)}${SENDS.has(spec.archetype) ? SEND_CSS : ''}${KEPT_STATE[spec.archetype].length ? STORAGE_NOTE_CSS : ''}
 ${ARCHETYPE_CODE[spec.archetype].css}`;
 }
 
@@ -100,6 +106,7 @@ function core(spec: AppSpec, dir: string, css: string): AppFile[] {
     { path: `${dir}app-spec.json`, content: specJson(spec) },
     { path: `${dir}app.js`, content: keptAppJs(spec.archetype, ARCHETYPE_CODE[spec.archetype].js) },
     ...(KEPT_STATE[spec.archetype].length ? [{ path: `${dir}store.js`, content: STORE_JS }] : []),
+    ...(SENDS.has(spec.archetype) ? [{ path: `${dir}send.js`, content: SEND_JS }] : []),
     ...(spec.outputs ? [{ path: `${dir}formula.js`, content: FORMULA_JS }] : []),
     { path: css, content: styleCss(spec) },
   ];

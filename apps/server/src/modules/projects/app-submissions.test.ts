@@ -41,6 +41,23 @@ describe('POST /apps/{slug}/submit', () => {
     expect(rows.map((r) => r.fields).sort((a, b) => a.email.localeCompare(b.email))).toEqual([{ email: 'ada@example.com', name: 'Ada' }, { email: 'bo@example.com' }]);
   });
 
+  it("answers the generated app's own fetch: a simple form-encoded post (no preflight) gets JSON it may read", async () => {
+    const app = await deployed();
+    // What the app's send.js does from its opaque origin: URLSearchParams body, Accept JSON, Origin "null".
+    const headers = { ...onApps, 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8', accept: 'application/json', origin: 'null' };
+    const ok = await ctx.app.inject({ method: 'POST', url: `${app.path}submit`, headers, payload: 'Email=ada%40example.com&_honey=', remoteAddress: '198.51.100.11' });
+    expect(ok.statusCode, ok.body).toBe(202);
+    expect(ok.json()).toEqual({ received: true });
+    // No cookie is ever read or set, so any origin may read the answer (the sandboxed page's is "null").
+    expect(ok.headers['access-control-allow-origin']).toBe('*');
+    expect(ok.headers['access-control-allow-credentials']).toBeUndefined();
+    const refused = await ctx.app.inject({ method: 'POST', url: `${app.path}submit`, headers, payload: 'Password=x', remoteAddress: '198.51.100.11' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.headers['access-control-allow-origin']).toBe('*');
+    expect(refused.json().detail).toBe('Apps cannot collect passwords or card numbers');
+    expect((await stored(app.id)).map((r) => r.fields)).toEqual([{ Email: 'ada@example.com' }]);
+  });
+
   it('accepts a filled honeypot with 202 but stores nothing', async () => {
     const app = await deployed();
     const res = await ctx.app.inject({ method: 'POST', url: `${app.path}submit`, headers: { ...onApps, ...form }, payload: 'email=bot%40spam.test&_honey=http%3A%2F%2Fspam', remoteAddress: '198.51.100.2' });

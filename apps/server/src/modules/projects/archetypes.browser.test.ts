@@ -56,7 +56,7 @@ describe.each(BROWSER_TEMPLATES)('%s in Chromium', (template) => {
     await page.fill('#f-email', 'ada@example.com');
     await page.locator('button[type=submit]').click();
     const confirmation = page.getByRole('status');
-    await expect.poll(() => confirmation.textContent()).toContain('Your booking is confirmed');
+    await expect.poll(() => confirmation.textContent()).toContain('Your booking is ready to send');
     expect(await confirmation.textContent()).toContain('Cleaning');
     await page.getByRole('button', { name: 'Make another booking' }).click();
     await page.fill('#f-name', 'Grace Hopper');
@@ -132,7 +132,7 @@ describe.each(BROWSER_TEMPLATES)('%s in Chromium', (template) => {
     await expect.poll(() => page.getByRole('status').textContent()).toContain('Enter an e-mail address');
     await page.fill('#email', 'founder@example.com');
     await page.getByRole('button', { name: 'Join the waitlist' }).click();
-    await expect.poll(() => page.getByRole('status').textContent()).toBe('Thanks! founder@example.com is on the waitlist (1 so far).');
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('founder@example.com would join the waitlist. This is a preview, so nothing was sent: submissions are collected once the app is deployed.');
     expect(await page.locator('.plan').count()).toBe(3);
     // Default plans are labelled as examples (no invented price presented as the founder's).
     expect(await page.locator('#pricing .example').textContent()).toContain('Example plans and prices');

@@ -148,6 +148,15 @@ describe('offline generation', () => {
     expect(spec).toContain('Tide tables for sea kayakers');
   });
 
+  it("shows the startup model's price on a pricing page, in its currency, as the founder's (not an example)", async () => {
+    const user = await signUp(ctx);
+    await ctx.app.inject({ method: 'PUT', url: '/api/v1/chat/startup-profile', headers: user.auth, payload: { startup_name: 'PawPal', idea: 'Dog walking app for busy owners', business_model: 'Subscription at £12 per month' } });
+    const res = await generate(ctx, user, { prompt: 'A pricing page', template: 'react-app' });
+    const spec = JSON.parse(res.json().files.find((f: { path: string }) => f.path === 'src/app-spec.json').content);
+    expect(spec).toMatchObject({ archetype: 'landing', title: 'PawPal', currency: 'GBP', plans: [{ price: 12, per: 'month' }] });
+    expect(spec.examplePlans).toBe(false);
+  });
+
   it("prices a calculator in the startup's currency unless the prompt names another", async () => {
     const user = await signUp(ctx);
     const model = (await ctx.app.inject({ method: 'GET', url: '/api/v1/startup/model', headers: user.auth })).json().model;

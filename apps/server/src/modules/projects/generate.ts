@@ -9,7 +9,7 @@ import {
   type GenerateProjectResponse,
   type ProjectTemplate,
 } from '@uc/contract';
-import { diffFiles, NEEDS_MODEL, offlineEdit, offlineProject, templateForPrompt } from '@uc/offline-engine';
+import { appBusiness, diffFiles, NEEDS_MODEL, offlineEdit, offlineProject, templateForPrompt } from '@uc/offline-engine';
 import { z } from 'zod';
 import { HttpError } from '../../errors';
 import type { ChatTurn } from '../../providers/llm';
@@ -115,10 +115,14 @@ const AGENT_SUGGESTIONS: Record<string, string> = {
 export const PLACEHOLDER_DETAIL = 'Replace the "…" in the suggestion with what you want first. Nothing was charged.';
 export const MODEL_NO_CHANGE_DETAIL = 'The model changed no file. Nothing was charged: say more precisely what to change.';
 
-/** The startup profile with the startup model's currency: money in an app is in the startup's currency unless the prompt names another. */
+/**
+ * The startup profile with the startup model's currency and business (name, audience, prices with
+ * their provenance): money in an app is in the startup's currency unless the prompt names another,
+ * and a landing or pricing page shows the model's prices, its defaults labelled as examples.
+ */
 async function startupForApps(deps: ProjectDeps, userId: string) {
   const { profile, model } = await getStartupModelForUser(deps.db, userId);
-  return { ...profile, currency: model.currency };
+  return { ...profile, currency: model.currency, business: appBusiness(model, profile) };
 }
 
 /** Offline: a new project from the prompt and the startup profile, or an edit of the current one's spec. */

@@ -19,10 +19,13 @@ beforeAll(async () => {
   browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
   server = createServer((req, res) => {
     const [, slug, file] = /^\/apps\/([^/]+)\/(.*)$/.exec(req.url ?? '') ?? [];
+    // As the apps origin answers a deployed app's form (app-submissions.test.ts tests the real route).
+    if (req.method === 'POST' && file === 'submit') return void res.writeHead(202, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).end('{"received":true}');
     const body = sites.get(slug)?.get(file || 'index.html');
     if (body === undefined) return void res.writeHead(404).end();
     const type = file?.endsWith('.js') ? 'text/javascript' : file?.endsWith('.css') ? 'text/css' : 'text/html';
-    res.writeHead(200, { 'content-type': type, 'content-security-policy': "default-src 'self'; connect-src 'none'; form-action 'none'" }).end(body);
+    const submit = `${base}/apps/${slug}/submit`;
+    res.writeHead(200, { 'content-type': type, 'content-security-policy': `default-src 'self'; connect-src ${submit}; form-action ${submit}` }).end(body);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -29,6 +29,13 @@ export const submissionRoutes: FastifyPluginAsyncZod<{ deps: ProjectDeps }> = as
       errorResponseBuilder: () => new HttpError(429, 'Too many messages were sent. Please try again in a few minutes.'),
     });
   const perIp = limit('ip', SUBMISSIONS_PER_IP, (_slug, ip) => ip);
+  // The generated app posts from its sandbox's opaque origin ("null") with a CORS-simple request
+  // (form-encoded, Accept JSON: no preflight). The route reads and sets no cookie, so any origin
+  // may read its answer, errors included: the app shows "sent" or the reason it was not.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('access-control-allow-origin', '*');
+    return payload;
+  });
   const perApp = limit('app', SUBMISSIONS_PER_APP, (slug) => slug);
 
   app.post(
@@ -43,7 +50,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<{ deps: ProjectDeps }> = as
           `What a visitor sends through a deployed app's form (waitlist, contact, booking), as a form or as JSON, stored for the app's owner. ` +
           `At most 20 fields of 2,000 characters (16,000 in all); fields named like passwords or card numbers are refused (422). ` +
           `A filled \`_honey\` field is answered 202 and not stored. Sets no cookie. Limited to ${SUBMISSIONS_PER_IP} posts per IP and ` +
-          `${SUBMISSIONS_PER_APP} per app per 10 minutes. A form post gets a confirmation page, JSON gets \`{ "received": true }\`. Previews accept nothing.`,
+          `${SUBMISSIONS_PER_APP} per app per 10 minutes. A form post gets a confirmation page; JSON, or a form post with \`Accept: application/json\` (the generated apps' fetch, no preflight), gets \`{ "received": true }\`. Answers carry \`Access-Control-Allow-Origin: *\` (no cookie is read or set). Previews accept nothing.`,
         consumes: ['application/json', 'application/x-www-form-urlencoded'],
         params: AppSlugParamsSchema,
         body: AppSubmissionBodySchema,
@@ -58,7 +65,8 @@ export const submissionRoutes: FastifyPluginAsyncZod<{ deps: ProjectDeps }> = as
     async (req, reply) => {
       const { slug } = req.params;
       await storeSubmission(deps.db, slug, req.body);
-      if (req.headers['content-type']?.startsWith('application/json')) return reply.status(202).send({ received: true as const });
+      const wantsJson = req.headers['content-type']?.startsWith('application/json') || /^application\/json\b/.test(req.headers.accept ?? '');
+      if (wantsJson) return reply.status(202).send({ received: true as const });
       return reply.status(202).headers(PLAIN_PAGE_HEADERS).type('text/html; charset=utf-8').send(submissionSentPage(slug));
     },
   );

@@ -1,8 +1,12 @@
-/** Form / booking: the named fields, checked on submit, then a confirmation of what was sent. */
-export const FORM_JS = `// Each field is checked on submit; the confirmation repeats what was entered.
+/** Form / booking: the named fields, checked on submit, sent to the founder once deployed, then a confirmation. */
+export const FORM_JS = `import { honeypot, PREVIEW_NOTE, send } from './send.js';
+// Each field is checked on submit, then sent (deployed) and confirmed; the confirmation repeats what was entered.
 export function init(spec) {
-  return { values: Object.fromEntries(spec.fields.map((f) => [f.id, ''])), errors: {}, sent: null, history: [], changing: false };
+  return { values: Object.fromEntries(spec.fields.map((f) => [f.id, ''])), errors: {}, sent: null, history: [], changing: false, honey: '', sending: false, failed: '', preview: false };
 }
+
+// The founder reads the answers under the fields' labels (Submissions in the App Builder, its CSV).
+const answers = (spec, values) => Object.fromEntries(spec.fields.filter((f) => String(values[f.id] ?? '').trim()).map((f) => [f.label.slice(0, 64), String(values[f.id])]));
 
 const LONG_TEXT = 500;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -59,7 +63,8 @@ export function view(spec, state, set, h) {
   if (state.sent) {
     return h('main', { class: 'form-app' },
       h('section', { class: 'confirmation', role: 'status' },
-        h('h1', null, 'Thank you! Your ' + spec.noun.one + ' is confirmed.'),
+        h('h1', null, state.preview ? 'Your ' + spec.noun.one + ' is ready to send.' : 'Thank you! Your ' + spec.noun.one + ' was sent.'),
+        state.preview && h('p', { class: 'preview-note' }, PREVIEW_NOTE),
         h('dl', null, spec.fields.filter((f) => state.sent[f.id]).map((f) => [h('dt', { key: f.id + '-t' }, f.label), h('dd', { key: f.id + '-d' }, readable(spec, f, state.sent[f.id]))])),
         h('div', { class: 'next' },
           h('button', { type: 'button', onClick: () => set((s) => ({ ...init(spec), history: s.history })) }, 'Make another ' + spec.noun.one),
@@ -73,12 +78,19 @@ export function view(spec, state, set, h) {
       ),
     );
   }
-  const submit = (e) => {
+  const submit = async (e) => {
     e.preventDefault();
+    if (state.sending) return;
     const errors = validate(spec, state.values);
+    if (Object.keys(errors).length) return set({ errors, failed: '' });
+    set({ errors: {}, sending: true, failed: '' });
+    const values = { ...state.values };
+    const result = await send(answers(spec, values), state.honey);
+    // Refused or offline: the answers stay for another try.
+    if (result.error) return set({ sending: false, failed: result.error });
     // A changed answer replaces the last submission instead of adding one.
     const kept = (s) => (s.changing ? s.history.slice(0, -1) : s.history);
-    set((s) => (Object.keys(errors).length ? { errors } : { errors: {}, sent: { ...s.values }, history: [...kept(s), { ...s.values }], changing: false }));
+    set((s) => ({ sending: false, sent: values, preview: Boolean(result.preview), history: [...kept(s), values], changing: false }));
   };
   return h('main', { class: 'form-app' },
     h('h1', null, spec.title),
@@ -91,7 +103,9 @@ export function view(spec, state, set, h) {
           h('p', { id: 'err-' + f.id, class: 'error' }, state.errors[f.id] ?? ''),
         ),
       ),
-      h('button', { type: 'submit' }, spec.cta ?? 'Submit'),
+      honeypot(h, state.honey, (e) => set({ honey: e.target.value })),
+      state.failed && h('p', { class: 'error send-error', role: 'alert' }, state.failed),
+      h('button', { type: 'submit', disabled: state.sending }, state.sending ? 'Sending…' : spec.cta ?? 'Submit'),
     ),
   );
 }
@@ -104,5 +118,6 @@ export const FORM_CSS = `.form-app{max-width:560px;margin:0 auto;padding:48px 20
 .field label{font-size:14px;color:var(--muted)}.field.invalid input,.field.invalid select,.field.invalid textarea{border-color:#f87171}
 .error{color:#f87171;font-size:13px;margin:0;min-height:1em}.confirmation{background:var(--card);border-radius:16px;padding:28px}
 .confirmation dl{display:grid;grid-template-columns:max-content 1fr;gap:8px 16px}.confirmation dt{color:var(--muted)}.confirmation dd{margin:0}
+.preview-note{color:var(--muted);font-size:14px}.send-error{margin:0 0 12px}.form-app button:disabled{opacity:.6;cursor:wait}
 .count{color:var(--muted);font-size:12px;text-align:right}.history{margin-top:20px;color:var(--muted)}.history h2{font-size:16px}.history li{display:flex;justify-content:space-between;align-items:center;gap:8px;margin:4px 0}.next{display:grid;gap:8px}.form-app .ghost{background:transparent;border:1px solid var(--line);color:var(--text);width:auto;padding:6px 12px}.next .ghost{width:100%}
 `;

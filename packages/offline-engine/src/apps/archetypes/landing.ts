@@ -1,29 +1,39 @@
 /** Landing page: a hero with a waitlist form, product sections and pricing plans. */
-export const LANDING_JS = `// The waitlist is kept in memory: connect a form service or your API before launch.
+export const LANDING_JS = `import { honeypot, PREVIEW_NOTE, send } from './send.js';
+// Deployed, a waitlist sign-up reaches the founder (Submissions in the App Builder); a preview sends nothing.
 export function init() {
-  return { email: '', joined: [], error: '', yearly: false };
+  return { email: '', joined: [], error: '', yearly: false, honey: '', sending: false, preview: false };
 }
 
-// A year costs ten months: two months free.
-const price = (spec, n, yearly) =>
-  n === 0 ? 'Free' : new Intl.NumberFormat(undefined, { style: 'currency', currency: spec.currency, maximumFractionDigits: 0 }).format(yearly ? n * 10 : n) + (yearly ? ' / year' : ' / month');
+// The engine's example plans bill monthly or yearly (a year costs ten months); the startup model's prices are
+// shown as they are, per what they are paid per (month, hour, … or once).
+const example = (spec) => spec.plans.every((p) => p.per === undefined);
+const money = (spec, n) => new Intl.NumberFormat(undefined, { style: 'currency', currency: spec.currency, minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(n);
+const price = (spec, p, yearly) =>
+  p.price === 0 ? 'Free' : p.per !== undefined ? money(spec, p.price) + (p.per ? ' / ' + p.per : '') : money(spec, yearly ? p.price * 10 : p.price) + (yearly ? ' / year' : ' / month');
 
 function faq(spec) {
   const free = spec.plans.find((p) => p.price === 0);
   return [
     ['When can I start?', 'Join the waitlist above: you will get an e-mail as soon as your place opens.'],
-    ['Is there a free plan?', free ? 'Yes: the ' + free.name + ' plan costs nothing, for as long as you like.' : 'No, but you can cancel any plan at any time.'],
-    ['Can I change plans later?', 'Yes, move up or down whenever you like. Paying yearly gives you two months free.'],
+    // The startup model's plans say nothing of cancelling: only the engine's example plans promise it.
+    ['Is there a free plan?', free ? 'Yes: the ' + free.name + ' plan costs nothing, for as long as you like.' : example(spec) ? 'No, but you can cancel any plan at any time.' : 'No.'],
+    ...(example(spec) ? [['Can I change plans later?', 'Yes, move up or down whenever you like. Paying yearly gives you two months free.']] : []),
   ];
 }
 
 export function view(spec, state, set, h) {
-  const join = (e) => {
+  const join = async (e) => {
     e.preventDefault();
     const email = state.email.trim();
+    if (state.sending) return; // one sign-up at a time
     if (!/^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/.test(email)) return set({ error: 'Enter an e-mail address like name@example.com' });
-    set((s) => ({ joined: [...s.joined, email], email: '', error: '' }));
+    set({ sending: true, error: '' });
+    const result = await send({ Email: email }, state.honey);
+    if (result.error) return set({ sending: false, error: result.error });
+    set((s) => ({ joined: [...s.joined, email], email: '', sending: false, preview: Boolean(result.preview) }));
   };
+  const last = state.joined.at(-1);
   return h('div', { class: 'landing' },
     h('nav', { class: 'topbar' }, h('strong', null, spec.title), h('a', { href: '#pricing' }, 'Pricing')),
     h('header', { class: 'hero' },
@@ -32,10 +42,11 @@ export function view(spec, state, set, h) {
       h('form', { class: 'waitlist', novalidate: true, onSubmit: join },
         h('label', { for: 'email', class: 'sr-only' }, 'E-mail'),
         h('input', { id: 'email', type: 'email', placeholder: 'you@company.com', value: state.email, onInput: (e) => set({ email: e.target.value }) }),
-        h('button', { type: 'submit' }, spec.cta ?? 'Join the waitlist'),
+        honeypot(h, state.honey, (e) => set({ honey: e.target.value })),
+        h('button', { type: 'submit', disabled: state.sending }, state.sending ? 'Sending…' : spec.cta ?? 'Join the waitlist'),
       ),
       h('p', { class: state.error ? 'error' : 'joined', role: 'status' },
-        state.error || (state.joined.length ? 'Thanks! ' + state.joined.at(-1) + ' is on the waitlist (' + state.joined.length + ' so far).' : '')),
+        state.error || (!last ? '' : state.preview ? last + ' would join the waitlist. ' + PREVIEW_NOTE : 'Thanks! ' + last + ' is on the waitlist.')),
     ),
     h('section', { class: 'sections' },
       spec.sections.map((s) => h('article', { key: s.title, class: 'section' }, h('h2', null, s.title), h('p', null, s.body))),
@@ -43,7 +54,7 @@ export function view(spec, state, set, h) {
     h('section', { id: 'pricing', class: 'pricing' },
       h('h2', null, 'Pricing'),
       spec.examplePlans && h('p', { class: 'example' }, 'Example plans and prices: the founder has not set them yet.'),
-      h('div', { class: 'billing', role: 'group', 'aria-label': 'Billing period' },
+      example(spec) && h('div', { class: 'billing', role: 'group', 'aria-label': 'Billing period' },
         h('button', { type: 'button', 'aria-pressed': String(!state.yearly), onClick: () => set({ yearly: false }) }, 'Monthly'),
         h('button', { type: 'button', 'aria-pressed': String(state.yearly), onClick: () => set({ yearly: true }) }, 'Yearly (2 months free)'),
       ),
@@ -51,7 +62,7 @@ export function view(spec, state, set, h) {
         spec.plans.map((p) =>
           h('article', { key: p.name, class: 'plan' },
             h('h3', null, p.name),
-            h('p', { class: 'price' }, price(spec, p.price, state.yearly)),
+            h('p', { class: 'price' }, price(spec, p, state.yearly)),
             h('ul', null, p.features.map((f) => h('li', { key: f }, f))),
           ),
         ),

@@ -79,6 +79,10 @@ export function PreviewPane({ template, url, building, failure, error, onRebuild
           {error}
         </p>
       )}
+      {/* The frame is an opaque origin: no storage, no network. Said here so a founder does not take it for a bug. */}
+      <p className="text-xs text-slate-400">
+        Sandboxed preview: forms send nothing (submissions are collected once the app is deployed) and what you add lasts until a reload.
+      </p>
       <div className="relative flex min-h-0 flex-1 justify-center overflow-auto rounded-xl border border-white/10 bg-white">
         {url ? (
           <iframe key={url} title="App preview" src={url} sandbox="allow-scripts allow-forms" className={cn('h-full border-0 bg-white')} style={{ width }} />

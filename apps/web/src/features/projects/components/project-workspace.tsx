@@ -1,5 +1,5 @@
 import { isBrowserTemplate, ProjectPathSchema, type BuildErrorBody, type DeployResponse, type Project, type ProjectFileChange } from '@uc/contract';
-import { ArrowLeft, Download, Rocket, Save, Trash2 } from 'lucide-react';
+import { ArrowLeft, Download, Inbox, Rocket, Save, Trash2 } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -21,6 +21,7 @@ import { DeployDialog } from './deploy-dialog';
 import { FileTree } from './file-tree';
 import { PreviewPane } from './preview-pane';
 import { ProjectChat, type GenerateRequest } from './project-chat';
+import { SubmissionsPanel } from './submissions-panel';
 
 const MAIN_FILES = ['src/App.jsx', 'src/App.tsx', 'src/App.vue', 'src/App.svelte', 'main.js', 'app/page.jsx', 'server.js', 'index.html'];
 
@@ -65,6 +66,7 @@ function Workspace({ project, session, setSession, onClose }: { project: Project
   const [deployed, setDeployed] = useState<DeployResponse | null>(null);
   const [deploying, setDeploying] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [submissionsOpen, setSubmissionsOpen] = useState(false);
   const [chatError, setChatError] = useState<string | null>(null);
   const [changes, setChanges] = useState<ProjectFileChange[]>([]);
   const [pane, setPane] = useState<Pane>('preview');
@@ -218,6 +220,11 @@ function Workspace({ project, session, setSession, onClose }: { project: Project
             <Rocket className="h-4 w-4" aria-hidden="true" /> Deploy
           </Button>
         )}
+        {browser && (
+          <Button variant="secondary" size="sm" onClick={() => setSubmissionsOpen(true)}>
+            <Inbox className="h-4 w-4" aria-hidden="true" /> Submissions
+          </Button>
+        )}
         <Button variant="secondary" size="sm" onClick={() => void exportProject(project.id, 'project.zip').catch((err: unknown) => toast.error(errorMessage(err, 'Export failed.')))}>
           <Download className="h-4 w-4" aria-hidden="true" /> Export .zip
         </Button>
@@ -280,6 +287,7 @@ function Workspace({ project, session, setSession, onClose }: { project: Project
       </div>
 
       <DeployDialog result={deployed} onClose={() => setDeployed(null)} />
+      {browser && <SubmissionsPanel projectId={project.id} projectName={project.name} deployed={Boolean(project.url)} open={submissionsOpen} onClose={() => setSubmissionsOpen(false)} />}
       <ConfirmDialog
         request={confirmDelete ? { title: `Delete ${project.name}?`, message: 'The project, its files and its deployed app are deleted. This cannot be undone.', action: 'Delete project', onConfirm: () => void doDelete() } : null}
         onClose={() => setConfirmDelete(false)}

@@ -88,6 +88,8 @@ describe('app builder', () => {
     const frame = await screen.findByTitle('App preview');
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms');
     expect(frame).toHaveAttribute('src', '/apps/_preview/abc/');
+    // The sandbox has no storage and no network: the pane says what that means for the app.
+    expect(screen.getByText(/forms send nothing \(submissions are collected once the app is deployed\)/)).toBeInTheDocument();
 
     expect(calls.find((c) => c.path.endsWith('/chat/generate'))!.body).toMatchObject({ prompt: 'A habit tracker', include_technical_agent: true, enable_composio_api: true });
     expect(calls.find((c) => c.method === 'POST' && c.path === '/api/v1/bolt/projects')!.body).toMatchObject({ name: 'Habit Tracker App', template: 'react-app', files: FILES });
