@@ -255,3 +255,19 @@ describe('the public viewer', () => {
     expect((await latestMail(ctx.db, owner.email))!.id).toBe(first!.id);
   });
 });
+
+describe('account data export', () => {
+  it('includes the links, their visits and the NDA acceptances', async () => {
+    const { share, token, visit } = await shareAndOpen({ file_ids: [deckId], nda_text: 'Export NDA' });
+    await viewer('POST', token, visit, 'nda', { accept: true, email: 'exported@fund.com' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/profile/export', headers: owner.auth });
+    expect(res.statusCode).toBe(200);
+    const { default: JSZip } = await import('jszip');
+    const zip = await JSZip.loadAsync(res.rawPayload);
+    const exported = JSON.parse(await zip.file('data-room-shares.json')!.async('string')) as { id: string; visits: unknown[]; nda_acceptances: { email: string }[] }[];
+    const entry = exported.find((s) => s.id === share.id)!;
+    expect(entry.visits).toHaveLength(1);
+    expect(entry.nda_acceptances.map((n) => n.email)).toEqual(['exported@fund.com']);
+    expect(JSON.stringify(exported)).not.toContain(token);
+  });
+});
