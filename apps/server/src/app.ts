@@ -17,6 +17,8 @@ import { registerCheckoutExpiryJob } from './modules/billing/abandoned-checkouts
 import { registerRenewalJob } from './modules/billing/renewals';
 import { billingRoutes } from './modules/billing/routes';
 import { dataroomRoutes } from './modules/dataroom/routes';
+import { shareRoutes } from './modules/dataroom/share-routes';
+import { viewerRoutes } from './modules/dataroom/viewer-routes';
 import { registerNotificationMails } from './modules/profile/notification-mails';
 import { documentRoutes } from './modules/documents/routes';
 import { chatRoutes } from './modules/chat/routes';
@@ -175,6 +177,9 @@ export async function buildApp(deps: AppDeps) {
       await api.register(chatRoutes, { llm, serverSecret: config.jwtSecret, heartbeatMs: config.chatHeartbeatMs, streams: redis && new RedisRunningStreams(redis, app.log), research, origins: { product: new URL(config.appUrl).origin, apps: config.apps.origin } });
       await api.register(startupRoutes);
       await api.register(dataroomRoutes, { deps: { db: deps.database.db, storage, config } });
+      // Share links (issue 40): the founder's resource, and the public viewer API under /s/{token}.
+      await api.register(shareRoutes, { deps: { db: deps.database.db, appUrl: config.appUrl } });
+      await api.register(viewerRoutes, { deps: { db: deps.database.db, storage, mailer, appUrl: config.appUrl, limits: config.rateLimits.shareViewer } });
       await api.register(documentRoutes, { deps: { db: deps.database.db, storage, config, llm, events, research, log: app.log } });
       await api.register(apiKeyRoutes, { deps: { db: deps.database.db, sessionCache, mailer } });
       await api.register(adminRoutes, { deps: { db: deps.database.db, sessionCache } });

@@ -133,6 +133,8 @@ export type Config = {
     publicFormsPerIp: number;
     /** Per-user requests per minute for expensive work (defaults in plugins/user-rate-limit.ts; harden, issue 10). */
     expensive?: Partial<Record<'chat' | 'documents' | 'uploads' | 'app_generation', number>>;
+    /** Data-room share viewer, per IP and link (defaults in modules/dataroom/viewer-routes.ts; tests lower them). */
+    shareViewer?: { callsPerMinute?: number; attemptsPer10Minutes?: number; eventsPerMinute?: number };
   };
   /** How long a validated session is trusted without asking the database (0 disables). */
   sessionCacheTtlMs: number;

@@ -24,3 +24,4 @@ export * from './jobs';
 export * from './startup';
 export * from './app-reports';
 export * from './app-submissions';
+export * from './dataroom-shares';

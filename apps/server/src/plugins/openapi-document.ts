@@ -162,6 +162,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Startup: 'The startup model: archetype, assumptions, forecast and its versions',
   Documents: 'Generated business documents',
   'Data Room': 'Files, folders, versions and search',
+  'Data Room Sharing': 'Share links to data-room files, with gates and page-by-page analytics',
+  'Shared Viewer': 'The public side of a share link (no account): gates, files and page time',
   Billing: 'Credits, plans, payments and invoices',
   Integrations: 'Connected services',
   Webhooks: 'Outgoing webhooks signed with your secret',

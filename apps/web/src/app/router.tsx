@@ -15,6 +15,12 @@ const dashboardLayout = () => import('./layouts/dashboard-layout').then((m) => (
 
 /** The whole route table; tests mount it in a memory router. */
 export const createAppRoutes = (): RouteObject[] => [
+  // A data-room share link: public, outside the app's shell (no sign-in check, no product chrome).
+  {
+    path: paths.shareViewer.path,
+    errorElement: <RouteErrorScreen />,
+    lazy: () => import('@/features/share-viewer/routes/share-viewer-page').then((m) => ({ Component: m.ShareViewerPage })),
+  },
   {
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,

@@ -56,6 +56,9 @@ export const paths = {
   /** The standalone admin's per-user view (superusers only). */
   superuserUser: { path: '/superuser/users/:id', getHref: (id: string) => `/superuser/users/${encodeURIComponent(id)}` },
 
+  /** The public viewer of a data-room share link (no account, no product chrome). */
+  shareViewer: { path: '/s/:token', getHref: (token: string) => `/s/${encodeURIComponent(token)}` },
+
   /** The in-browser demo (its own entry: main.tsx starts it for any path under /demo). */
   demo: { path: '/demo', getHref: () => '/demo' },
   systemHealth: { path: '/system-health', getHref: () => '/system-health' },

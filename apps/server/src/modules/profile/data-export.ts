@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { Executor } from '../../db/client';
+import { exportShares } from '../dataroom/share-export';
 import { appSubmissions, chatMessages, chatThreads, creditLedger, dataroomFiles, dataroomFolders, documentJobs, invoices, projects } from '../../db/schema';
 import type { StorageDriver } from '../../providers/storage';
 import { csvCell } from '../admin/csv-export';
@@ -61,6 +62,8 @@ export async function buildDataExport(deps: { db: Executor; storage: StorageDriv
     }
   }
   zip.file('data-room.json', json(index));
+  // Share links with their visits, page time and NDA acceptances (issue 40).
+  zip.file('data-room-shares.json', json(await exportShares(db, userId)));
 
   const invoiceRows = await db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(asc(invoices.createdAt));
   const invoiceList = invoiceRows.map((i) => ({ id: i.id, date: i.createdAt.toISOString(), amount: i.amountCents / 100, status: i.status, description: i.description }));

@@ -1,5 +1,5 @@
 import { SHARE_AUDIENCES, type ChecklistItem, type DataRoomFile } from '@uc/contract';
-import { Download, Lock, Pencil, Trash2, Upload } from 'lucide-react';
+import { Download, Link2, Lock, Pencil, Trash2, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -14,6 +14,7 @@ import { useUpdateFile } from '../api/update-file';
 import { checklistLabel, folderOptions, type FolderRef } from '../folder-paths';
 import { formatDate, formatFileSize } from '../format-size';
 import { ChecklistSelect } from './checklist-select';
+import { ShareDialog } from './share-dialog';
 import { StatusBadge } from './file-icon';
 import { useTimeZone } from '@/lib/format-date';
 
@@ -42,6 +43,7 @@ export function FileDetailsDialog({ fileId, onClose, onDownload, onDelete, onUpl
   const versions = useVersions(fileId);
   const update = useUpdateFile();
   const [tagDraft, setTagDraft] = useState('');
+  const [sharing, setSharing] = useState(false);
   const [descDraft, setDescDraft] = useState<string | null>(null);
   const [nameDraft, setNameDraft] = useState<string | null>(null);
   const moveId = useId();
@@ -156,6 +158,7 @@ export function FileDetailsDialog({ fileId, onClose, onDownload, onDelete, onUpl
             <fieldset>
               <legend className="mb-2 text-sm font-medium text-slate-300">Shared With</legend>
               {f.shared_with.length === 0 && <p className="mb-2 text-xs text-slate-400">Not shared</p>}
+              <p className="mb-2 text-xs text-slate-500">Labels only: they give nobody access. Share creates a link.</p>
               <div className="flex flex-wrap gap-2">
                 {SHARE_AUDIENCES.map((aud) => {
                   const on = f.shared_with.includes(aud);
@@ -219,6 +222,9 @@ export function FileDetailsDialog({ fileId, onClose, onDownload, onDelete, onUpl
               <Button size="sm" onClick={() => onDownload(f)}>
                 <Download className="h-4 w-4" aria-hidden="true" /> Download
               </Button>
+              <Button size="sm" variant="secondary" onClick={() => setSharing(true)}>
+                <Link2 className="h-4 w-4" aria-hidden="true" /> Share
+              </Button>
               <Button size="sm" variant="secondary" onClick={() => onUploadVersion(f)}>
                 <Upload className="h-4 w-4" aria-hidden="true" /> Upload new version
               </Button>
@@ -229,6 +235,7 @@ export function FileDetailsDialog({ fileId, onClose, onDownload, onDelete, onUpl
           </div>
         )}
       </DialogContent>
+      {sharing && file.data && <ShareDialog target={{ fileIds: [file.data.id], label: file.data.name }} onClose={() => setSharing(false)} />}
     </Dialog>
   );
 }

@@ -7,6 +7,7 @@ import { DocumentGenerator } from '../components/document-generator';
 import { FilesPanel } from '../components/files-panel';
 import { NewFolderDialog } from '../components/new-folder-dialog';
 import { ReadinessSummary } from '../components/readiness-summary';
+import { SharingPanel } from '../components/sharing-panel';
 import { StatCards } from '../components/stat-cards';
 import { UploadDialog, type UploadIntent } from '../components/upload-dialog';
 import { useListingState } from '../use-listing-state';
@@ -47,12 +48,16 @@ export function DataRoomPage() {
         <TabsList>
           <TabsTrigger value="files">Files &amp; Folders</TabsTrigger>
           <TabsTrigger value="generate">Generate Documents</TabsTrigger>
+          <TabsTrigger value="sharing">Sharing</TabsTrigger>
         </TabsList>
         <TabsContent value="files" className="mt-5">
           <FilesPanel listing={listing} data={data} isLoading={files.isPending} error={files.error} onUpload={setUpload} />
         </TabsContent>
         <TabsContent value="generate" className="mt-5">
           <DocumentGenerator />
+        </TabsContent>
+        <TabsContent value="sharing" className="mt-5">
+          <SharingPanel />
         </TabsContent>
       </Tabs>
 

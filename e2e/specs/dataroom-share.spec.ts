@@ -1,0 +1,88 @@
+import PDFDocument from 'pdfkit';
+import { expectVisible } from '../support/expect';
+import { describe, expect, test } from '../support/fixtures';
+import { createVerifiedUser, tokenFor } from '../support/users';
+
+type Analytics = { visits: { pages: { page: number; ms: number }[]; last_page: { page: number } | null; downloads: number }[] };
+
+function pdfOfPages(pages: number): Promise<Buffer> {
+  return new Promise((resolve) => {
+    const doc = new PDFDocument({ autoFirstPage: false });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    for (let i = 1; i <= pages; i++) doc.addPage().fontSize(40).text(`Slide ${i}`);
+    doc.end();
+  });
+}
+
+describe('data room share link', () => {
+  test('an investor reads pages 1–3 of a shared 12-page PDF; the founder sees 3 pages with their time', async ({ page, baseURL }) => {
+    const user = await createVerifiedUser(baseURL);
+    const auth = { authorization: `Bearer ${await tokenFor(baseURL, user)}` };
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await pdfOfPages(12))], { type: 'application/pdf' }), 'deck.pdf');
+    const uploaded = await fetch(`${baseURL}/api/v1/data-room/files`, { method: 'POST', headers: auth, body: form });
+    expect(uploaded.status).toBe(201);
+    const fileId = ((await uploaded.json()) as { id: string }).id;
+    const created = await fetch(`${baseURL}/api/v1/data-room/shares`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ file_ids: [fileId], label: 'Acme Ventures', allow_download: false, watermark: true }),
+    });
+    expect(created.status).toBe(201);
+    const share = (await created.json()) as { id: string; url: string };
+    const token = share.url.split('/s/')[1]!;
+    expect(share.url).toBe(`${baseURL}/s/${token}`);
+
+    // Nothing but the product's own origin is asked for anything.
+    const foreign: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith(baseURL) && !r.url().startsWith('blob:') && !r.url().startsWith('data:')) foreign.push(r.url());
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/s/${token}`);
+    const indicator = page.getByTestId('page-indicator');
+    await expectVisible(page.getByText('1 / 12'));
+    const spent: number[] = [];
+    let shownAt = Date.now();
+    await page.waitForTimeout(1500);
+    await page.keyboard.press('ArrowRight');
+    await expectVisible(page.getByText('2 / 12'));
+    spent.push(Date.now() - shownAt);
+    shownAt = Date.now();
+    await page.waitForTimeout(2000);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectVisible(page.getByText('3 / 12'));
+    spent.push(Date.now() - shownAt);
+    shownAt = Date.now();
+    await page.waitForTimeout(2500);
+    expect(await indicator.textContent()).toBe('3 / 12');
+
+    // Downloads are off: no button, and the server refuses the download itself.
+    expect(await page.getByRole('button', { name: 'Download' }).count()).toBe(0);
+    const status = await page.evaluate(
+      async ([t, id]) => (await fetch(`/api/v1/s/${t}/files/${id}/download`, { headers: { 'x-visit-token': sessionStorage.getItem(`share-visit:${t}`) ?? '' } })).status,
+      [token, fileId] as const,
+    );
+    expect(status).toBe(403);
+    // Stop reading: leaving the page sends the last page's time with a beacon.
+    spent.push(Date.now() - shownAt);
+    await page.goto('about:blank');
+    expect(foreign).toEqual([]);
+
+    let analytics: Analytics | null = null;
+    for (let i = 0; i < 40; i++) {
+      const res = await fetch(`${baseURL}/api/v1/data-room/shares/${share.id}/analytics`, { headers: auth });
+      analytics = (await res.json()) as Analytics;
+      const pages = analytics.visits[0]?.pages ?? [];
+      if (pages.length === 3 && pages[2]!.ms >= spent[2]! - 1000) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const visit = analytics!.visits[0]!;
+    expect(visit.pages.map((p) => p.page)).toEqual([1, 2, 3]);
+    visit.pages.forEach((p, i) => expect(Math.abs(p.ms - spent[i]!), `page ${p.page}: ${p.ms} ms recorded, ${spent[i]} ms spent`).toBeLessThan(1000));
+    expect(visit.last_page?.page).toBe(3);
+    expect(visit.downloads).toBe(0);
+  });
+});
