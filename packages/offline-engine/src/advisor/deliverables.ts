@@ -120,7 +120,7 @@ function legal(ctx: AdvisorContext): string[] {
     '',
     `## Rules for this sector${ctx.countryName ? ` in ${ctx.countryName}` : ''}`,
     ...(regs.length
-      ? regs.flatMap((r) => [`- **${r.name}** (${r.source}${r.year ? `, ${r.year}` : ''}): ${r.summary}.`, ...r.obligations.map((o) => `  - [ ] ${o}.`), ...(r.confirm ? [`  - [ ] Confirm ${r.confirm}.`] : [])])
+      ? regs.flatMap((r) => [`- **${r.name}**${r.source ? ` (${r.source}${r.year ? `, ${r.year}` : ''})` : ''}: ${r.summary}.`, ...r.obligations.map((o) => `  - [ ] ${o}.`), ...(r.confirm ? [`  - [ ] Confirm ${r.confirm}.`] : [])])
       : ['- Set your country and sector on the Startup screen to list the rules that apply.']),
     '',
     '## Customer-facing documents',

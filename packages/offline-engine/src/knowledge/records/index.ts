@@ -106,6 +106,14 @@ export const CASE_SENSITIVE: Record<string, string> = {
   deere: 'Deere', cic: 'CIC', dsa: 'DSA', mdr: 'MDR', phi: 'PHI', acorns: 'Acorns', lyft: 'Lyft', lora: 'LoRa', nhs: 'NHS', dat: 'DAT',
   mas: 'MAS', iss: 'ISS', kra: 'KRA', cac: 'CAC', ato: 'ATO', abn: 'ABN', acnc: 'ACNC', pix: 'Pix', oura: 'Oura', birdie: 'Birdie',
   kardia: 'Kardia', gst: 'GST', pdpa: 'PDPA', upi: 'UPI', kuda: 'Kuda',
+  // Names that are also ordinary words in founders' sentences ("target individual savers", "a linear plan").
+  target: 'Target', linear: 'Linear', fourth: 'Fourth', crunch: 'Crunch', coconut: 'Coconut', ignite: 'Ignite',
+  florence: 'Florence', harvey: 'Harvey', deputy: 'Deputy', luma: 'Luma', neon: 'Neon', sentry: 'Sentry',
+  notion: 'Notion', slack: 'Slack', loom: 'Loom', paddle: 'Paddle', podcasts: 'Podcasts', sitters: 'Sitters',
+  nourish: 'Nourish', patchwork: 'Patchwork', plausible: 'Plausible', swish: 'Swish', kraken: 'Kraken',
+  snowflake: 'Snowflake', faire: 'Faire', framer: 'Framer', melissa: 'Melissa', mistral: 'Mistral',
+  simples: 'Simples', tamara: 'Tamara', tala: 'Tala', smarty: 'Smarty', discord: 'Discord', meetup: 'Meetup',
+  bambino: 'Bambino', resy: 'Resy', carta: 'Carta', brex: 'Brex', deliveroo: 'Deliveroo',
 };
 
 function load(): Index {
