@@ -145,7 +145,9 @@ describe('team synthesis', () => {
     const a = await team('rental', 'Should we build on Bubble or write custom code for the MVP?');
     const b = await team('rental', 'How do we compete with Fat Llama in London?');
     const da = section(a.text, 'Where we disagree');
-    const db = section(b.text, 'Where we disagree');
+    // Nobody picks between options here: no disagreement is announced, only what each puts first.
+    expect(b.text).not.toContain('### Where we disagree');
+    const db = section(b.text, 'What each of us puts first');
     expect(da).not.toBe(db);
     // Quoted from the answers actually given.
     const quoted = [...da.matchAll(/“([^”]+?)\.?”/g)].map((m) => m[1]);

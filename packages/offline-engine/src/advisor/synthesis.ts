@@ -77,8 +77,9 @@ export function teamSynthesis(question: string, answers: Answer[], profile?: Rec
     '### Where we agree',
     ...agree,
     '',
-    '### Where we disagree',
-    ...(differ.length ? differ : ['- No direct conflict between these answers.']),
+    // A disagreement only where two of us pick different options (issue 38 §4); otherwise what each puts first.
+    ranking.length > 1 ? '### Where we disagree' : '### What each of us puts first',
+    ...(differ.length ? differ : ['- Nothing: these answers agree.']),
     '',
     '### Decision',
     decision,

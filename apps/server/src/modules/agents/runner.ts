@@ -1,4 +1,5 @@
 import type { AgentId, StartupProfile } from '@uc/contract';
+import { formatMoney, type StartupModel } from '@uc/startup-model';
 import type { ChatTurn, LlmProvider, StreamResult, TextRequest } from '../../providers/llm';
 import { AGENTS } from './catalog';
 import { advisorPromptContext, NO_CONTEXT, type AgentContext } from './context';
@@ -98,9 +99,18 @@ export function deliverableRequest(c: { agentId: AgentId; action: string; task: 
   };
 }
 
-export function appRequest(c: { message: string; profile: StartupProfile | null; signal?: AbortSignal }): TextRequest {
+/** The model's prices for an app that shows them: the founder's own, or labelled as examples (issue 38 §5). */
+export function appPricesText(startup: StartupModel | null | undefined): string {
+  const prices = (startup?.assumptions ?? []).filter((a) => a.group === 'revenue' && a.unit === 'money');
+  if (!startup || !prices.length) return '';
+  const line = (a: (typeof prices)[number]) =>
+    `- ${a.label}: ${formatMoney(a.value, startup.currency)} (${a.provenance === 'founder' ? "the founder's price" : 'a default: show it as an example'})`;
+  return `\n\nPrices from the startup model (currency ${startup.currency}; never invent another price):\n${prices.map(line).join('\n')}`;
+}
+
+export function appRequest(c: { message: string; profile: StartupProfile | null; startup?: StartupModel | null; signal?: AbortSignal }): TextRequest {
   return {
-    system: `${APP_SYSTEM_PROMPT}\n\nStartup profile:\n${profileText(c.profile)}`,
+    system: `${APP_SYSTEM_PROMPT}\n\nStartup profile:\n${profileText(c.profile)}${appPricesText(c.startup)}`,
     messages: [{ role: 'user', content: c.message }],
     maxOutputTokens: 8000,
     signal: c.signal,

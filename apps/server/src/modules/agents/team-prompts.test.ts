@@ -29,3 +29,16 @@ describe('team prompts', () => {
     expect(synth.system).toMatch(/only where .*differ/i);
   });
 });
+
+// Issue 38 §5: the App Builder's request carries the startup profile and the model's prices.
+describe('app request', () => {
+  it("lists the model's prices in its currency, the founder's marked as theirs and defaults as examples", async () => {
+    const { buildStartupModel } = await import('@uc/startup-model');
+    const { appRequest } = await import('./runner');
+    const startup = buildStartupModel({ startup_name: 'Rota', idea: 'Shift rota app for UK care homes at £120 a month per home.', country: 'GB' });
+    const req = appRequest({ message: 'Build a pricing page', profile: null, startup });
+    expect(req.system).toContain('Prices from the startup model (currency GBP');
+    expect(req.system).toMatch(/- [^\n]+: £120(\.00)? \(the founder's price\)/);
+    expect(appRequest({ message: 'Build a pricing page', profile: null }).system).not.toContain('Prices from the startup model');
+  });
+});

@@ -74,14 +74,14 @@ describe('POST /chat/stream', () => {
     ]);
   });
 
-  it('team mode: every agent answers in turn, strategic closes with a synthesis naming disagreements', async () => {
+  it('team mode: every agent answers, strategic closes with a synthesis that announces no disagreement it cannot see', async () => {
     const user = await signUp(ctx);
     const res = await send(user, { message: 'Should we launch next month?', mode: 'team' });
     const messages = parseSse(res.body).filter((c) => c.type === 'data-message').map((c) => c.data as { agent_id: string; kind: string });
     expect(messages.map((m) => m.agent_id)).toEqual(['strategic', 'product', 'technical', 'operations', 'marketing', 'strategic']);
     expect(messages.at(-1)!.kind).toBe('synthesis');
     const rows = await ctx.db.select().from(chatMessages).where(eq(chatMessages.kind, 'synthesis'));
-    expect(rows.some((r) => r.content.includes('Where we disagree'))).toBe(true);
+    expect(rows.some((r) => r.content.includes('### What each of us puts first') && !r.content.includes('Where we disagree'))).toBe(true);
     expect(await balanceOf(user.userId)).toBe(ctx.config.signupCredits - 6);
   });
 

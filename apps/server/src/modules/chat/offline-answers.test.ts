@@ -30,7 +30,9 @@ describe('offline engine answers', () => {
     const answers = await Promise.all(['strategic', 'product', 'technical'].map(async (agentId) => ({ agentId, text: await answer(agentId, 'Should we launch next month?') })));
     const { text } = await llm.generateText({ system: '', messages: [], purpose: { kind: 'synthesis', userMessage: 'Should we launch next month?', answers, profile: PROFILE } });
     expect(text).toContain('### Where we agree');
-    expect(text).toContain('### Where we disagree');
+    // No options were weighed, so no disagreement is announced (issue 38 §4).
+    expect(text).toContain('### What each of us puts first');
+    expect(text).not.toContain('### Where we disagree');
     expect(text).toContain('### Decision');
     expect(text).toMatch(/### Next three actions\n1\. .+\n2\. .+\n3\. .+/);
     expect(text).toContain('_Offline mode:');

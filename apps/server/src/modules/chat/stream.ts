@@ -141,7 +141,7 @@ async function generate(deps: ChatDeps, a: GenerateArgs): Promise<void> {
     // What the web tools of this answer found, listed at its end.
     const sources: WebSource[] = [];
     const req = a.app
-      ? appRequest({ message: a.message, profile: a.profile, signal })
+      ? appRequest({ message: a.message, profile: a.profile, startup: a.context.startup, signal })
       : slot.kind === 'synthesis'
         ? synthesisRequest({ message: a.message, answers: done, profile: a.profile, signal, context: a.context })
         : withTools(deps, args, slot.messageId, agentRequest({ agentId: slot.agentId, message: a.message, history: a.history, profile: a.profile, signal, context: a.context }), () => (offered = true), sources);
