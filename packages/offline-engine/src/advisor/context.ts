@@ -4,7 +4,10 @@
  * not pass the stored model, so the demo and the server answer alike). Also the small grammar
  * helpers that keep profile phrases in the right case.
  */
-import { ARCHETYPES, buildStartupModel, formatMoney, keyFigures, type ArchetypeId, type KeyFigures, type StartupModel } from '@uc/startup-model';
+import {
+  ARCHETYPES, buildStartupModel, formatMoney, inputText, keyFigures, MARKET_QUESTION_ID, openQuestions,
+  type ArchetypeId, type KeyFigures, type StartupModel,
+} from '@uc/startup-model';
 import { inSentence } from '../documents/grammar';
 import { COUNTRY_NAMES, PLACES, regulationsFor, competitorsFor, type Regulation, type Competitor } from '../knowledge';
 import { knowledgeFor, type StartupFacts } from '../knowledge/records/applies';
@@ -14,6 +17,8 @@ type Profile = Record<string, unknown> | null | undefined;
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
 export type AdvisorContext = {
+  /** The founder's figures the model has not placed yet (their words): a default stands in for each until answered. */
+  unplaced: string[];
   name: string;
   hasName: boolean;
   /** False when the profile is empty: the model's numbers are then the archetype's defaults. */
@@ -107,6 +112,9 @@ function withRecordRules(regs: Regulation[], s: StartupFacts): Regulation[] {
   return [...regs, ...extra];
 }
 
+/** The profile fields the founder writes figures in. */
+const UNPLACED_WORDS = ['startup_name', 'idea', 'industry', 'target_customers', 'business_model'] as const;
+
 export function buildContext(profile: Profile, given?: StartupModel | null, message = ''): AdvisorContext {
   const p = profile ?? {};
   const { model, figures } = tryModel(profile, given);
@@ -127,7 +135,10 @@ export function buildContext(profile: Profile, given?: StartupModel | null, mess
   };
   const sector = model?.sector ?? null;
   const business = businessOf(p);
+  const words = Object.fromEntries(UNPLACED_WORDS.map((k) => [k, str(p[k]) ?? null]));
+  const unplaced = model ? openQuestions(model, inputText(words)).filter((q) => q.id !== MARKET_QUESTION_ID).map((q) => q.quote) : [];
   return {
+    unplaced,
     name,
     hasName: name !== 'your startup',
     described,

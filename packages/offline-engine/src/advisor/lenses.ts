@@ -51,7 +51,12 @@ function figuresLine(ctx: AdvisorContext, which: ('arpu' | 'margin' | 'cac' | 'p
     tam: f.market_sized ? `TAM ${ctx.money(f.tam)}, SAM ${ctx.money(f.sam)}, SOM ${ctx.money(f.som)}` : 'market to be sized (the customers are not counted yet)',
   };
   const parts = which.map((k) => map[k]).filter(Boolean);
-  return parts.length ? [`- From the startup model: ${parts.join('; ')}.`] : [];
+  // Figures the founder wrote that the model could not place: say so rather than let a default pass as theirs.
+  const unplaced = ctx.unplaced.length && which.includes('arpu')
+    ? [`- Not yet in the model: you wrote ${ctx.unplaced.slice(0, 3).map((q) => `“${q}”`).join(', ')}; a default stands in until ` +
+        'you answer the question on the Startup screen.']
+    : [];
+  return parts.length ? [`- From the startup model: ${parts.join('; ')}.`, ...unplaced] : unplaced;
 }
 
 function benchmarkLines(ctx: AdvisorContext, keys?: RegExp): string[] {

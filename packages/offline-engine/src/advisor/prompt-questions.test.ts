@@ -39,3 +39,23 @@ describe('key numbers say what they rest on (issue 38 §3)', () => {
     expect(text).toMatch(/- revenue per \w+ £[\d,.]+\/month \(from the founder's figures\)/);
   });
 });
+
+describe('offline answers about numbers mention the figures not yet placed (issue 35 §2)', () => {
+  it("quotes the founder's unplaced price next to the model's numbers", async () => {
+    const { createOfflineProvider } = await import('../offline');
+    const startup = buildStartupModel(profile);
+    const { text } = await createOfflineProvider().generateText({
+      system: '',
+      messages: [],
+      purpose: { kind: 'agent-chat', agentId: 'strategic', userMessage: 'How much should we charge?', profile, startup },
+    });
+    expect(text).toContain('Not yet in the model: you wrote “R$ 0,09 por endereço validado”');
+    const placed = { ...profile, idea: 'Address validation API for Brazilian checkouts at R$ 90 per 1,000 calls.' };
+    const other = await createOfflineProvider().generateText({
+      system: '',
+      messages: [],
+      purpose: { kind: 'agent-chat', agentId: 'strategic', userMessage: 'How much should we charge?', profile: placed, startup: buildStartupModel(placed) },
+    });
+    expect(other.text).not.toContain('Not yet in the model');
+  });
+});
