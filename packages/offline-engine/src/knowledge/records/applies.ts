@@ -64,7 +64,7 @@ export function applicability(r: KnowledgeRecord, s: StartupFacts, names: Record
     const where = r.countries.map((x) => names[x] ?? x).join(', ');
     return { status: 'elsewhere', reason: `it is a rule of ${where}; you operate in ${names[c] ?? c}, so it matters only if you sell or operate there` };
   }
-  const states = r.conditions.map((x) => ({ c: x, v: state(x, s.business) }));
+  const states = r.conditions.map((x) => ({ c: x, v: state(x, s.business, s.archetype) }));
   const off = states.find((x) => x.v === false);
   if (off) return { status: 'no', reason: `it applies to ${DOES_NOT[off.c]}, and as you describe ${s.business ? 'the business' : 'it'} you are not one` };
   const open = states.find((x) => x.v === null);
@@ -85,8 +85,11 @@ function listedByScope(r: KnowledgeRecord, s: StartupFacts): boolean {
   return true;
 }
 
-function state(c: Condition, text: string): boolean | null {
-  if (CUES[c].yes.test(text)) return true;
+/** Conditions the business model itself settles: a hardware or e-commerce startup sells physical goods. */
+const BY_ARCHETYPE: Partial<Record<Condition, string[]>> = { sells_goods: ['hardware_subscription', 'ecommerce'] };
+
+function state(c: Condition, text: string, archetype?: string | null): boolean | null {
+  if (CUES[c].yes.test(text) || (archetype && BY_ARCHETYPE[c]?.includes(archetype))) return true;
   return CUES[c].no?.test(text) ? false : null;
 }
 
