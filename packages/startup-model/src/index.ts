@@ -22,6 +22,8 @@
  *   keyFigures(model, forecast?, sizing?) → KeyFigures        (what every document quotes)
  *   formatMoney(minor, currency, opts?)   → string            ("₦500", "$1.2M" with opts.compact)
  *   readFigures(text, country?)           → { figures, unread } (value, high, currency, unit, period, kind, quote, index)
+ *   restateFigure(text, model, change)   → { text, replaced, ask } (the profile's words restated after a confirmed change)
+ *   agreeWithModel(text, model)           → string            (prompts: figures the founder changed since, restated)
  *   ARCHETYPES: Record<ArchetypeId, ArchetypeDefinition>
  *   CURRENCIES: Record<string, Currency>
  */
@@ -36,4 +38,5 @@ export { marketSizing } from './market';
 export { keyFigures } from './key-figures';
 export { openQuestions, type StartupQuestion } from './questions';
 export { readFigures } from './reader';
+export { agreeWithModel, restateFigure, type Rewording } from './restate';
 export type { FiguresRead, ReadFigure, ReadFigureKind, ReadFigurePeriod, UnreadFigure } from './reader';

@@ -61,6 +61,12 @@ const FIGURES: Record<ArchetypeId, Partial<Record<FigureKind, Mapping>>> = {
 /** The assumption a figure of this kind sets in this archetype, if any. */
 export const figureKey = (archetype: ArchetypeId, f: Figure): string | undefined => (FIGURES[archetype][f.kind] ?? COMMON_FIGURES[f.kind])?.key;
 
+/** The value (major units for money) a figure gives its assumption: "£96 a year" is £8 a month. */
+export const figureValue = (archetype: ArchetypeId, f: Figure): number => {
+  const map = FIGURES[archetype][f.kind] ?? COMMON_FIGURES[f.kind];
+  return map?.convert ? map.convert(f) : f.value;
+};
+
 /** The founder's figures become assumptions with provenance 'founder' and their words as the basis. */
 const applyFigures = (assumptions: Assumption[], archetype: ArchetypeId, figures: Figure[], currency: string): Assumption[] => {
   const out = assumptions.map((a) => ({ ...a }));
