@@ -24,6 +24,7 @@
  *   readFigures(text, country?)           → { figures, unread } (value, high, currency, unit, period, kind, quote, index)
  *   restateFigure(text, model, change)   → { text, replaced, ask } (the profile's words restated after a confirmed change)
  *   agreeWithModel(text, model)           → string            (prompts: figures the founder changed since, restated)
+ *   checkModelFigures(model, text, figs) → { questions, refused } (a language model's figures, checked against the words)
  *   ARCHETYPES: Record<ArchetypeId, ArchetypeDefinition>
  *   CURRENCIES: Record<string, Currency>
  */
@@ -38,5 +39,6 @@ export { marketSizing } from './market';
 export { keyFigures } from './key-figures';
 export { openQuestions, type StartupQuestion } from './questions';
 export { readFigures } from './reader';
+export { checkModelFigures, type ModelFigure, type RefusedFigure } from './model-figures';
 export { agreeWithModel, restateFigure, type Rewording } from './restate';
 export type { FiguresRead, ReadFigure, ReadFigureKind, ReadFigurePeriod, UnreadFigure } from './reader';
