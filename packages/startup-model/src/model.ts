@@ -8,6 +8,7 @@ import { sizeDefaultAsk } from './ask';
 import { MECHANICS } from './mechanics';
 import type { DefaultContext, DriverSpec } from './mechanics/types';
 import { derive } from './plan';
+import { statedTraction } from './traction';
 import type { ArchetypeId, Assumption, SectorId, StageId, StartupInput, StartupModel } from './types';
 
 /** A money default that reads as a chosen number: two significant figures above 100, cents below 10. */
@@ -97,6 +98,23 @@ const contextOf = (sector: SectorId, stage: StageId, country: string | null, cur
   return { sector, stage, country, currency, labour: levels.labour, price: levels.price, words: words.toLowerCase() };
 };
 
+/**
+ * A SaaS founder who states MRR (or ARR) but not the number of accounts starts from MRR ÷ price
+ * per account: computed, its basis saying how, so the forecast does not start from zero customers.
+ */
+const startFromRecurringRevenue = (assumptions: Assumption[], earned: ReturnType<typeof statedTraction>, currency: string): Assumption[] => {
+  const recurring = earned.find((t) => t.kind === 'mrr' || t.kind === 'arr');
+  const customers = assumptions.find((a) => a.key === 'starting_customers');
+  const price = assumptions.find((a) => a.key === 'price_per_month');
+  if (!recurring || !customers || !price || customers.provenance === 'founder' || price.value <= 0) return assumptions;
+  const monthly = toMinor(recurring.kind === 'arr' ? recurring.value / 12 : recurring.value, currency);
+  const count = Math.round(monthly / price.value);
+  if (count < 1 || (customers.max !== undefined && count > customers.max)) return assumptions;
+  const priceWords = price.provenance === 'founder' ? 'your price' : 'the default price (to verify)';
+  const basis = `about ${count}: your ${recurring.kind.toUpperCase()} ("${recurring.quote.slice(0, 80)}")${recurring.kind === 'arr' ? ' ÷ 12' : ''} ÷ ${priceWords} per account; set the real count`;
+  return assumptions.map((a) => (a === customers ? { ...a, value: count, provenance: 'computed' as const, basis } : a));
+};
+
 export const buildStartupModel = (input: StartupInput, opts?: { archetype?: ArchetypeId; currency?: string }): StartupModel => {
   const text = inputText(input);
   const country = input.country ? input.country.toUpperCase() : detectCountry(text);
@@ -111,8 +129,11 @@ export const buildStartupModel = (input: StartupInput, opts?: { archetype?: Arch
     assumptions = assumptions.map((a) => (a.key === 'starting_headcount'
       ? { ...a, value: Math.round(input.team_size!), provenance: 'founder', basis: `team size in your profile: ${input.team_size}` } : a));
   }
+  // Revenue the founder states (MRR, ARR, sales to date) in the model's currency means they sell already.
+  const earned = statedTraction(text, country).filter((t) => t.paying && t.currency === currency);
+  assumptions = startFromRecurringRevenue(assumptions, earned, currency);
   // Paying customers in the founder's own words outrank a stage that says nothing is sold yet.
-  const selling = assumptions.some((a) => a.provenance === 'founder' && /^starting_(?:customers|users|buyers|installed_base)$/.test(a.key) && a.value > 0);
+  const selling = earned.length > 0 || assumptions.some((a) => a.provenance === 'founder' && /^starting_(?:customers|users|buyers|installed_base)$/.test(a.key) && a.value > 0);
   if (selling) {
     assumptions = assumptions.map((a) => (a.key === 'launch_month' ? { ...a, value: 1, basis: 'selling already, in your words' } : a));
   }
