@@ -72,3 +72,23 @@ describe('agreeWithModel: prompts carry one price', () => {
     expect(agreeWithModel(inputText(input), setAssumption(model, 'price_per_month', 1200))).toContain('£12 a month');
   });
 });
+
+describe('a price per bed is a price per account once the beds per account are stated', () => {
+  const care = (idea: string) => buildStartupModel({ idea, target_customers: 'Care homes in England', country: 'GB', stage: 'mvp' });
+  it('multiplies by the beds the founder states, with the conversion in the basis', () => {
+    const m = care('Rota app for UK care homes: £4 per bed per month; homes average 40 beds.');
+    expect(price(m, 'price_per_month')).toMatchObject({ value: 16000, provenance: 'founder', basis: expect.stringMatching(/£4 per bed per month.*40 beds/) });
+    expect(openQuestions(m, 'Rota app for UK care homes: £4 per bed per month; homes average 40 beds.')).toEqual([]);
+    // A confirmed £200 per home is restated per bed: £5 per bed.
+    const r = restateFigure('£4 per bed per month; homes average 40 beds.', m, { key: 'price_per_month', from: 16000, to: 20000 });
+    expect(r.text).toBe('£5 per bed per month; homes average 40 beds.');
+  });
+  it('asks when the beds per account are not stated, and says what the option needs', () => {
+    const text = 'Rota app for UK care homes: £4 per bed per month.';
+    const m = care(text);
+    expect(price(m, 'price_per_month').provenance).toBe('default');
+    const [q] = openQuestions(m, text);
+    expect(q.quote).toBe('£4 per bed per month');
+    expect(q.options.find((o) => o.key === 'price_per_month')!.label).toContain('beds per account');
+  });
+});

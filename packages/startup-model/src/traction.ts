@@ -1,4 +1,4 @@
-import { readFigures } from './figures';
+import { readFigures, type Figure } from './figures';
 import { NUMBER_PATTERN, parseNumber } from './numbers';
 
 /**
@@ -27,10 +27,11 @@ const EARNED_AFTER = /^[^.;]{0,30}\b(?:so far|to date|since (?:launch|we launche
 const UNPAID = /^\s+(?:[\p{L}-]+\s+){0,3}?(?:beta\b|pilots?\b|waitlist|waiting list|sign-?ups?\b|signed\b|pre-?orders?\b|letters of intent|LOIs?\b|downloads\b|free users\b|trial users\b|testers\b|installs\b)(?:\s+(?:up|on|with|for)\b(?:\s+[\p{L}-]+){0,2})?/iu;
 
 /** Every stated traction figure in the text, in reading order. */
-export const statedTraction = (text: string, country: string | null = null): StatedTraction[] => {
+export const statedTraction = (text: string, country: string | null = null, read?: Figure[]): StatedTraction[] => {
   if (!text) return [];
   const out: StatedTraction[] = [];
-  const figures = readFigures(text, country);
+  // The model builder passes the figures it already read (one read per build).
+  const figures = read ?? readFigures(text, country);
   for (const f of figures) {
     if (f.kind === 'customers_now') out.push({ kind: 'paying', paying: true, value: f.value, currency: null, quote: f.quote, index: f.index });
     // A price ("$250 per clinic per month") is not revenue; only a plain amount can be.
