@@ -175,7 +175,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(liveRoutes, { deps: liveDeps });
       await api.register(avatarRoutes, { deps: { db: deps.database.db, tavus: liveDeps.tavus } });
       await api.register(chatRoutes, { llm, serverSecret: config.jwtSecret, heartbeatMs: config.chatHeartbeatMs, streams: redis && new RedisRunningStreams(redis, app.log), research, origins: { product: new URL(config.appUrl).origin, apps: config.apps.origin } });
-      await api.register(startupRoutes);
+      await api.register(startupRoutes, { llm });
       await api.register(dataroomRoutes, { deps: { db: deps.database.db, storage, config } });
       // Share links (issue 40): the founder's resource, and the public viewer API under /s/{token}.
       await api.register(shareRoutes, { deps: { db: deps.database.db, appUrl: config.appUrl } });

@@ -116,6 +116,23 @@ export const StartupQuestionSchema = z
   .meta({ id: 'StartupQuestion' });
 export type StartupQuestion = z.infer<typeof StartupQuestionSchema>;
 
+export const PROFILE_WORDING_FIELDS = ['idea', 'industry', 'target_customers', 'business_model'] as const;
+/** What a confirmed change did to the profile's words that stated the old figure (issue 35 §6: one truth). */
+export const ProfileWordingSchema = z
+  .object({
+    updated: z
+      .array(z.object({ field: z.enum(PROFILE_WORDING_FIELDS), before: z.string().max(500), after: z.string().max(500) }).strict())
+      .max(20)
+      .meta({ description: 'Figures restated in the profile with the confirmed value.' }),
+    ask: z
+      .array(z.object({ field: z.enum(PROFILE_WORDING_FIELDS), quote: z.string().max(500), question: z.string().max(1000) }).strict())
+      .max(20)
+      .meta({ description: 'Words that may still state the old figure and were not changed: edit the profile if they do.' }),
+  })
+  .strict()
+  .meta({ id: 'ProfileWording' });
+export type ProfileWording = z.infer<typeof ProfileWordingSchema>;
+
 export const StartupModelResponseSchema = z
   .object({
     model: StartupModelSchema,
@@ -125,6 +142,8 @@ export const StartupModelResponseSchema = z
     version: z.number().int().min(0),
     updated_at: IsoDateSchema.nullable(),
     profile: StartupProfileSchema,
+    /** Set by a confirmed change (POST /startup/model/assumption) only. */
+    wording: ProfileWordingSchema.optional(),
   })
   .meta({ id: 'StartupModelResponse' });
 export type StartupModelResponse = z.infer<typeof StartupModelResponseSchema>;

@@ -11,7 +11,9 @@ export type FigureKind =
   | 'monthly' | 'yearly' | 'hourly' | 'per_unit' | 'per_order' | 'per_call' | 'per_1000_calls' | 'per_transaction' | 'one_off'
   | 'raise' | 'grant' | 'cash' | 'amount'
   | 'commission_pct' | 'fee_pct' | 'churn_pct' | 'conversion_pct' | 'utilisation_pct' | 'return_pct' | 'percent'
-  | 'customers_now' | 'team';
+  | 'customers_now' | 'team'
+  /** A monthly price per unit of the account's capacity ("£4 per bed per month"). */
+  | 'per_capacity_month';
 
 export type Figure = {
   kind: FigureKind;
@@ -24,12 +26,28 @@ export type Figure = {
   unit_word?: string;
   /** The upper end when the founder wrote a range ("£8–10": value 8, high 10). */
   high?: number;
+  /** For per_capacity_month: the count per account the founder states ("40 beds a home"), when they do. */
+  per_account?: { count: number; quote: string };
   index: number;
 };
 
 /** Nouns that name the paying account itself: "$149 per clinic per month" is the price per account per month. */
 const ACCOUNT = '(?:seat|user|clinic|account|customer|client|practice|shop|store|school|location|company|business|team|' +
   'household|family|member|subscriber|restaurant|salon|gym|studio|office|firm|site|pharmacy|farm|fleet)s?';
+
+/** Units of an account's capacity a price can be per: the account (a care home, a fleet) has many. */
+const CAPACITY = 'bed|room|desk|vehicle|truck|van|resident';
+
+/** "40 beds a home", "homes average 40 beds", "an average of 40 beds": the count per account, not in the price itself. */
+const capacityCount = (text: string, unit: string, priceAt: number): { count: number; quote: string } | undefined => {
+  const re = new RegExp(`(?:average(?:s| of)?\\s+|with\\s+|of\\s+)?(\\d{1,5})\\s+${unit}s?\\b(?:\\s+(?:a|per|each|in each|on average)\\s+[\\p{L}-]+(?:\\s+[\\p{L}-]+)?)?`, 'giu');
+  for (const m of text.matchAll(re)) {
+    if (Math.abs((m.index ?? 0) - priceAt) < 3) continue;
+    const count = Number(m[1]);
+    if (count >= 2) return { count, quote: m[0].trim() };
+  }
+  return undefined;
+};
 
 type Rule = { re: RegExp; kind: FigureKind };
 /** What follows a money amount decides what it prices. First match wins. */
@@ -47,6 +65,7 @@ const AFTER_MONEY: Rule[] = [
   { re: /^\s*(?:one-off|one off|one-time|one time|upfront|up front|once)\b/i, kind: 'one_off' },
   // "each $60 rental", "a $45 booking".
   { re: /^\s*(booking|night|rental|order|ride|trip|job|session|lesson|class|delivery|stay|appointment|visit|ticket)s?\b/i, kind: 'per_order' },
+  { re: new RegExp(`^\\s*(?:per|a|an|\\/|each)\\s*(${CAPACITY})s?\\s*(?:per|a|\\/)\\s*(?:month|mo)\\b`, 'i'), kind: 'per_capacity_month' },
   // "per user", "per clinic", "per bed": a price per customer or per unit of its capacity whose period or count is
   // not said (no assumption is set from it: the founder is asked).
   { re: /^\s*(?:per|a|an|\/|each)\s*(user|seat|person|student|member|clinic|account|location|employee|head|customer|client|school|household|family|patient|bed|room|depot|desk|vehicle|truck|resident|driver|site|home)s?\b/i, kind: 'amount' },
@@ -132,7 +151,9 @@ export const readFigures = (text: string, country: string | null = null): Figure
       const kind: FigureKind = hit ? hit.r.kind : before ? before.r.kind : 'amount';
       const quoteEnd = end + tail.length + (hit?.x ? hit.x[0].length : 0);
       const quoteStart = before?.x && !hit ? windowStart + before.x.index : from;
-      out.push({ ...money, kind, quote: text.slice(quoteStart, quoteEnd).trim(), unit_word: hit?.x?.[1]?.toLowerCase() });
+      const unit = hit?.x?.[1]?.toLowerCase();
+      const perAccount = kind === 'per_capacity_month' && unit ? capacityCount(text, unit, start) : undefined;
+      out.push({ ...money, kind, quote: text.slice(quoteStart, quoteEnd).trim(), unit_word: unit, ...(perAccount && { per_account: perAccount }) });
       continue;
     }
     const pct = /^\s?(?:%|percent\b|per cent\b)/i.exec(after);

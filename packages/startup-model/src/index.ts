@@ -23,6 +23,10 @@
  *   keyFigures(model, forecast?, sizing?) → KeyFigures        (what every document quotes)
  *   formatMoney(minor, currency, opts?)   → string            ("₦500", "$1.2M" with opts.compact)
  *   readFigures(text, country?)           → { figures, unread } (value, high, currency, unit, period, kind, quote, index)
+ *   restateFigure(text, model, change)   → { text, replaced, ask } (the profile's words restated after a confirmed change)
+ *   agreeWithModel(text, model)           → string            (prompts: figures the founder changed since, restated)
+ *   checkModelFigures(model, text, figs) → { questions, refused } (a language model's figures, checked against the words)
+ *   statedTraction(text, country?)       → StatedTraction[]  (paying, MRR, ARR, revenue to date; unpaid: beta, waitlist, pilots)
  *   ARCHETYPES: Record<ArchetypeId, ArchetypeDefinition>
  *   CURRENCIES: Record<string, Currency>
  */
@@ -39,4 +43,7 @@ export { MARKET_UNSIZED, POPULATIONS, validatePopulation, type PopulationRecord 
 export { keyFigures } from './key-figures';
 export { MARKET_QUESTION_ID, openQuestions, type StartupQuestion } from './questions';
 export { readFigures } from './reader';
+export { statedTraction, type StatedTraction, type TractionKind } from './traction';
+export { checkModelFigures, type ModelFigure, type RefusedFigure } from './model-figures';
+export { agreeWithModel, restateFigure, type Rewording } from './restate';
 export type { FiguresRead, ReadFigure, ReadFigureKind, ReadFigurePeriod, UnreadFigure } from './reader';

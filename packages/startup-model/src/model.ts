@@ -9,6 +9,7 @@ import { marketAssumptionFields, marketCount } from './populations';
 import { MECHANICS } from './mechanics';
 import type { DefaultContext, DriverSpec } from './mechanics/types';
 import { derive } from './plan';
+import { statedTraction } from './traction';
 import type { ArchetypeId, Assumption, SectorId, StageId, StartupInput, StartupModel } from './types';
 
 /** A money default that reads as a chosen number: two significant figures above 100, cents below 10. */
@@ -44,11 +45,13 @@ const defaults = (archetype: ArchetypeId, ctx: DefaultContext): Assumption[] => 
 /** Which assumption a figure of the founder's sets, per archetype (and how to convert it). */
 type Mapping = { key: string; convert?: (f: Figure) => number };
 const perMonth = (f: Figure) => f.value / 12;
+/** "£4 per bed per month" with "40 beds a home": £160 per account; without a stated count there is no price per account. */
+const perAccount = (f: Figure) => (f.per_account ? f.value * f.per_account.count : Number.NaN);
 const COMMON_FIGURES: Partial<Record<FigureKind, Mapping>> = {
   raise: { key: 'funding_amount' }, cash: { key: 'starting_cash' }, team: { key: 'starting_headcount' },
 };
 const FIGURES: Record<ArchetypeId, Partial<Record<FigureKind, Mapping>>> = {
-  b2b_saas: { monthly: { key: 'price_per_month' }, yearly: { key: 'price_per_month', convert: perMonth }, churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_customers' } },
+  b2b_saas: { monthly: { key: 'price_per_month' }, per_capacity_month: { key: 'price_per_month', convert: perAccount }, yearly: { key: 'price_per_month', convert: perMonth }, churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_customers' } },
   consumer_subscription: { monthly: { key: 'price_per_month' }, yearly: { key: 'price_per_month', convert: perMonth }, conversion_pct: { key: 'conversion_pct' }, churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_users' } },
   marketplace: { commission_pct: { key: 'take_rate' }, fee_pct: { key: 'take_rate' }, per_order: { key: 'avg_order_value' }, customers_now: { key: 'starting_buyers' } },
   ecommerce: { per_unit: { key: 'unit_price' }, one_off: { key: 'unit_price' }, per_order: { key: 'unit_price' }, return_pct: { key: 'return_rate' }, customers_now: { key: 'starting_customers' } },
@@ -62,6 +65,12 @@ const FIGURES: Record<ArchetypeId, Partial<Record<FigureKind, Mapping>>> = {
 /** The assumption a figure of this kind sets in this archetype, if any. */
 export const figureKey = (archetype: ArchetypeId, f: Figure): string | undefined => (FIGURES[archetype][f.kind] ?? COMMON_FIGURES[f.kind])?.key;
 
+/** The value (major units for money) a figure gives its assumption: "£96 a year" is £8 a month. */
+export const figureValue = (archetype: ArchetypeId, f: Figure): number => {
+  const map = FIGURES[archetype][f.kind] ?? COMMON_FIGURES[f.kind];
+  return map?.convert ? map.convert(f) : f.value;
+};
+
 /** The founder's figures become assumptions with provenance 'founder' and their words as the basis. */
 const applyFigures = (assumptions: Assumption[], archetype: ArchetypeId, figures: Figure[], currency: string): Assumption[] => {
   const out = assumptions.map((a) => ({ ...a }));
@@ -74,10 +83,12 @@ const applyFigures = (assumptions: Assumption[], archetype: ArchetypeId, figures
     // An amount in another currency than the model's is not silently converted.
     if (target.unit === 'money' && f.currency !== currency) continue;
     const raw = map.convert ? map.convert(f) : f.value;
+    if (!Number.isFinite(raw)) continue; // a conversion that needs a count the founder did not give: asked instead
     const value = target.unit === 'money' ? toMinor(raw, currency) : raw;
     if ((target.min !== undefined && value < target.min) || (target.max !== undefined && value > target.max)) continue;
     const quote = f.quote.length > 200 ? `${f.quote.slice(0, 197)}…` : f.quote;
-    Object.assign(target, { value, provenance: 'founder', basis: `your words: "${quote}"` });
+    const times = f.per_account ? ` × "${f.per_account.quote}" = ${f.per_account.count} × your price` : '';
+    Object.assign(target, { value, provenance: 'founder', basis: `your words: "${quote}"${times}` });
     taken.add(map.key);
   }
   // A fintech whose founder names only a monthly plan charges no fee on volume until told so.
@@ -100,6 +111,23 @@ const contextOf = (sector: SectorId, stage: StageId, country: string | null, cur
   return { sector, stage, country, currency, labour: levels.labour, price: levels.price, words: words.toLowerCase() };
 };
 
+/**
+ * A SaaS founder who states MRR (or ARR) but not the number of accounts starts from MRR ÷ price
+ * per account: computed, its basis saying how, so the forecast does not start from zero customers.
+ */
+const startFromRecurringRevenue = (assumptions: Assumption[], earned: ReturnType<typeof statedTraction>, currency: string): Assumption[] => {
+  const recurring = earned.find((t) => t.kind === 'mrr' || t.kind === 'arr');
+  const customers = assumptions.find((a) => a.key === 'starting_customers');
+  const price = assumptions.find((a) => a.key === 'price_per_month');
+  if (!recurring || !customers || !price || customers.provenance === 'founder' || price.value <= 0) return assumptions;
+  const monthly = toMinor(recurring.kind === 'arr' ? recurring.value / 12 : recurring.value, currency);
+  const count = Math.round(monthly / price.value);
+  if (count < 1 || (customers.max !== undefined && count > customers.max)) return assumptions;
+  const priceWords = price.provenance === 'founder' ? 'your price' : 'the default price (to verify)';
+  const basis = `about ${count}: your ${recurring.kind.toUpperCase()} ("${recurring.quote.slice(0, 80)}")${recurring.kind === 'arr' ? ' ÷ 12' : ''} ÷ ${priceWords} per account; set the real count`;
+  return assumptions.map((a) => (a === customers ? { ...a, value: count, provenance: 'computed' as const, basis } : a));
+};
+
 export const buildStartupModel = (input: StartupInput, opts?: { archetype?: ArchetypeId; currency?: string }): StartupModel => {
   const text = inputText(input);
   const country = input.country ? input.country.toUpperCase() : detectCountry(text);
@@ -109,13 +137,17 @@ export const buildStartupModel = (input: StartupInput, opts?: { archetype?: Arch
   const classification = classifyStartup(input);
   const archetype = opts?.archetype ?? classification.archetype;
   const ctx = contextOf(sector, stage, country, currency, text);
-  let assumptions = applyMarket(applyFigures(defaults(archetype, ctx), archetype, readFigures(text, country), currency), input, country);
+  const figures = readFigures(text, country);
+  let assumptions = applyMarket(applyFigures(defaults(archetype, ctx), archetype, figures, currency), input, country);
   if (input.team_size && input.team_size > 0) {
     assumptions = assumptions.map((a) => (a.key === 'starting_headcount'
       ? { ...a, value: Math.round(input.team_size!), provenance: 'founder', basis: `team size in your profile: ${input.team_size}` } : a));
   }
+  // Revenue the founder states (MRR, ARR, sales to date) in the model's currency means they sell already.
+  const earned = statedTraction(text, country, figures).filter((t) => t.paying && t.currency === currency);
+  assumptions = startFromRecurringRevenue(assumptions, earned, currency);
   // Paying customers in the founder's own words outrank a stage that says nothing is sold yet.
-  const selling = assumptions.some((a) => a.provenance === 'founder' && /^starting_(?:customers|users|buyers|installed_base)$/.test(a.key) && a.value > 0);
+  const selling = earned.length > 0 || assumptions.some((a) => a.provenance === 'founder' && /^starting_(?:customers|users|buyers|installed_base)$/.test(a.key) && a.value > 0);
   if (selling) {
     assumptions = assumptions.map((a) => (a.key === 'launch_month' ? { ...a, value: 1, basis: 'selling already, in your words' } : a));
   }

@@ -48,7 +48,9 @@ const rank = (f: Figure, key: string) => {
 const optionFor = (a: { key: string; label: string }, f: Figure, currency: string) => {
   const scaled = /per_1000/.test(a.key) && f.kind !== 'per_1000_calls';
   const value = toMinor(f.value * (scaled ? 1000 : 1), currency);
-  return { key: a.key, label: scaled ? `${a.label} (1,000 × your figure)` : a.label, value };
+  // "£4 per bed per month" is not the price of an account: the total needs the beds per account.
+  const perUnit = f.kind === 'per_capacity_month' && f.unit_word && /price|fee/.test(a.key) ? ` (your figure per ${f.unit_word}: enter it × ${f.unit_word}s per account)` : '';
+  return { key: a.key, label: scaled ? `${a.label} (1,000 × your figure)` : `${a.label}${perUnit}`, value };
 };
 
 /**

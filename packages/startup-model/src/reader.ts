@@ -29,7 +29,7 @@ export type UnreadFigure = { quote: string; index: number };
 export type FiguresRead = { figures: ReadFigure[]; unread: UnreadFigure[] };
 
 
-const PERIOD: Partial<Record<FigureKind, ReadFigurePeriod>> = { monthly: 'month', yearly: 'year', hourly: 'hour', one_off: 'once' };
+const PERIOD: Partial<Record<FigureKind, ReadFigurePeriod>> = { monthly: 'month', yearly: 'year', hourly: 'hour', one_off: 'once', per_capacity_month: 'month' };
 const KIND: Partial<Record<FigureKind, ReadFigureKind>> = {
   raise: 'funding', grant: 'funding', cash: 'cash', customers_now: 'traction', team: 'team', amount: 'amount',
 };

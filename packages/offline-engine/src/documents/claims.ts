@@ -1,3 +1,4 @@
+import { statedTraction, type StatedTraction } from '@uc/startup-model';
 import { list } from './grammar';
 import type { Phrases } from './phrases';
 import type { DocView } from './types';
@@ -11,13 +12,29 @@ import { regulationsFor as knowledgeRegulations } from '../knowledge';
  * run out, and no regulation unless the sector and country name it.
  */
 
-/** Traction, truthfully: before launch the company promises what it will prove, never customers it has not got. */
+/** The traction the founder wrote (paying customers, MRR, sales to date, and beta sign-ups, waiting lists, pilots). */
+export const tractionStated = (v: DocView): StatedTraction[] => {
+  const f = v.profile;
+  return statedTraction([f.idea, f.industry, f.targetMarket, f.businessModel, f.context].filter(Boolean).join('\n'), v.model.country).slice(0, 4);
+};
+const quoted = (t: StatedTraction[]) => list(t.map((x) => `“${x.quote}”`));
+
+/**
+ * Traction, truthfully: what the founder stated, as they stated it (sign-ups are not sales); before
+ * launch the company promises what it will prove, and "nothing is sold yet" only when nothing is stated.
+ */
 export function tractionClaim(v: DocView, p: Phrases): string {
-  if (v.model.pre_revenue) return `${p.name} is pre-launch: nothing is sold yet, and the ${p.launch}.`;
+  const stated = tractionStated(v);
+  if (v.model.pre_revenue) {
+    if (!stated.length) return `${p.name} is pre-launch: nothing is sold yet, and the ${p.launch}.`;
+    const unpaid = stated.every((t) => !t.paying);
+    return `${p.name}'s traction so far, in the founder's words: ${quoted(stated)}${unpaid ? ' (not sales yet)' : ''}; the ${p.launch}.`;
+  }
   const last = v.base.months[0];
   const drivers = Object.entries(last.drivers).filter(([, n]) => n > 0);
   const first = drivers.length ? ` The model starts from ${list(drivers.slice(0, 2).map(([k, n]) => `${Math.round(n).toLocaleString('en-US')} ${k.replace(/_/g, ' ')}`))} in month 1.` : '';
-  return `${p.name} is ${p.stage}, with ${p.income} in month 1 of ${v.money(last.revenue_total)}.${first}`;
+  const said = stated.length ? ` Stated so far: ${quoted(stated)}.` : '';
+  return `${p.name} is ${p.stage}, with ${p.income} in month 1 of ${v.money(last.revenue_total)}.${first}${said}`;
 }
 
 /** The gross margin as computed for year 3 (or the first year with revenue); no adjective the numbers do not support. */

@@ -1,5 +1,5 @@
 import { marketTable, financialsChart, unitEconomicsRows, unsizedMarketText } from './charts';
-import { cashClaim, fundingClaim, marginClaim, tractionClaim } from './claims';
+import { cashClaim, fundingClaim, marginClaim, tractionClaim, tractionStated } from './claims';
 import { figurePairs } from './figures';
 import { capital, list } from './grammar';
 import { assumptionLine, phrases } from './phrases';
@@ -38,7 +38,7 @@ export function deckSections(v: DocView): Section[] {
       table: { head: ['Unit economics', 'Value'], rows: unitEconomicsRows(v) },
     }),
     v.model.pre_revenue
-      ? s('Pre-launch: what we will prove, by when', tractionClaim(v, p), prove)
+      ? s(tractionStated(v).length ? 'Traction so far, and what we will prove' : 'Pre-launch: what we will prove, by when', tractionClaim(v, p), prove)
       : s('Traction', tractionClaim(v, p), [`Year 1 ${p.income}: ${v.money(y[0].revenue)}`, ...prove.slice(1)]),
     s('Competition', `${p.Who} compare ${p.name} with what they use today and with other ${p.modelWords} offers.`, [
       `Doing nothing or by hand: no cost up front, but none of ${list(canvas.value_propositions.slice(0, 2).map((x) => x.toLowerCase()))}`,

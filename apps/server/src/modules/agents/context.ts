@@ -1,6 +1,7 @@
 import { advisorPromptContext, type Excerpt } from '@uc/offline-engine';
 import { dataRoomExcerpts } from '../dataroom/excerpts';
-import type { StartupModel } from '@uc/startup-model';
+import { PROFILE_WORDING_FIELDS, type StartupProfile } from '@uc/contract';
+import { agreeWithModel, type StartupModel } from '@uc/startup-model';
 import type { Db } from '../../db/client';
 import type { LlmProvider } from '../../providers/llm';
 import { getStartupModelForUser } from '../startup/service';
@@ -22,3 +23,18 @@ export async function loadAgentContext(db: Db, llm: LlmProvider, userId: string,
 }
 
 export { advisorPromptContext };
+
+/**
+ * The profile as the model now reads it: a figure the founder changed since they wrote it (a
+ * confirmed card whose words could not be restated) carries its current value, so a prompt never
+ * holds the old price beside the new one (issue 35 §6).
+ */
+export function profileAsModelReads(profile: StartupProfile | null, startup: StartupModel | null): StartupProfile | null {
+  if (!profile || !startup) return profile;
+  const next = { ...profile };
+  for (const field of PROFILE_WORDING_FIELDS) {
+    const text = profile[field];
+    if (text) next[field] = agreeWithModel(text, startup);
+  }
+  return PROFILE_WORDING_FIELDS.every((f) => next[f] === profile[f]) ? profile : next;
+}

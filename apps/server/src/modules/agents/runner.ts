@@ -2,7 +2,7 @@ import type { AgentId, StartupProfile } from '@uc/contract';
 import { formatMoney, type StartupModel } from '@uc/startup-model';
 import type { ChatTurn, LlmProvider, StreamResult, TextRequest } from '../../providers/llm';
 import { AGENTS } from './catalog';
-import { advisorPromptContext, NO_CONTEXT, type AgentContext } from './context';
+import { advisorPromptContext, NO_CONTEXT, profileAsModelReads, type AgentContext } from './context';
 
 /** Recent turns sent with each call: enough to remember the conversation, bounded in cost. */
 export const HISTORY_TURNS = 12;
@@ -73,12 +73,13 @@ function attributed(t: ChatTurn): ChatTurn {
 export function agentRequest(c: AgentCall): TextRequest {
   const history = (c.history ?? []).slice(-HISTORY_TURNS);
   const { startup, excerpts } = c.context ?? NO_CONTEXT;
-  const context = advisorPromptContext({ message: c.message, profile: c.profile, startup, excerpts, history });
+  const profile = profileAsModelReads(c.profile, startup);
+  const context = advisorPromptContext({ message: c.message, profile, startup, excerpts, history });
   return {
-    system: agentSystemPrompt(c.agentId, c.profile, context),
+    system: agentSystemPrompt(c.agentId, profile, context),
     messages: [...history.map(attributed), { role: 'user', content: c.message }],
     signal: c.signal,
-    purpose: { kind: 'agent-chat', agentId: c.agentId, userMessage: c.message, profile: c.profile, history, startup },
+    purpose: { kind: 'agent-chat', agentId: c.agentId, userMessage: c.message, profile, history, startup },
   };
 }
 
@@ -89,13 +90,14 @@ export function agentRequest(c: AgentCall): TextRequest {
 export function deliverableRequest(c: { agentId: AgentId; action: string; task: string; question: string | null; profile: StartupProfile | null; context?: AgentContext; signal?: AbortSignal }): TextRequest {
   const { startup, excerpts } = c.context ?? NO_CONTEXT;
   const basis = c.question ?? c.task;
-  const context = advisorPromptContext({ message: basis, profile: c.profile, startup, excerpts });
+  const profile = profileAsModelReads(c.profile, startup);
+  const context = advisorPromptContext({ message: basis, profile, startup, excerpts });
   const asked = c.question ? `\n\nThe founder's question that led to this: ${c.question}` : '';
   return {
-    system: agentSystemPrompt(c.agentId, c.profile, context),
+    system: agentSystemPrompt(c.agentId, profile, context),
     messages: [{ role: 'user', content: `${c.task}${asked}` }],
     signal: c.signal,
-    purpose: { kind: 'deliverable', action: c.action, agentId: c.agentId, question: c.question, profile: c.profile, startup },
+    purpose: { kind: 'deliverable', action: c.action, agentId: c.agentId, question: c.question, profile, startup },
   };
 }
 
@@ -121,11 +123,12 @@ export function appRequest(c: { message: string; profile: StartupProfile | null;
 export function synthesisRequest(c: { message: string; answers: { agentId: AgentId; text: string }[]; profile: StartupProfile | null; signal?: AbortSignal; context?: AgentContext }): TextRequest {
   const answers = c.answers.map((a) => `### ${AGENTS[a.agentId].name} (${AGENTS[a.agentId].role})\n${a.text}`).join('\n\n');
   const { startup } = c.context ?? NO_CONTEXT;
+  const profile = profileAsModelReads(c.profile, startup);
   return {
-    system: `${agentSystemPrompt('strategic', c.profile, advisorPromptContext({ message: c.message, profile: c.profile, startup }))}\n\n${SYNTHESIS_TASK}`,
+    system: `${agentSystemPrompt('strategic', profile, advisorPromptContext({ message: c.message, profile, startup }))}\n\n${SYNTHESIS_TASK}`,
     messages: [{ role: 'user', content: `Question: ${c.message}\n\nAnswers from the team:\n\n${answers}` }],
     signal: c.signal,
-    purpose: { kind: 'synthesis', userMessage: c.message, answers: c.answers, profile: c.profile, startup },
+    purpose: { kind: 'synthesis', userMessage: c.message, answers: c.answers, profile, startup },
   };
 }
 

@@ -53,6 +53,13 @@ export async function startupProfileForChat(db: Db, userId: string): Promise<Sta
   return profile;
 }
 
+/** A profile written elsewhere (a confirmed change restating its words): the chat reads it afresh. */
+export function forgetStartupProfile(db: Db, userId: string): void {
+  const cache = cacheOf(db);
+  cache.edits++;
+  cache.entries.delete(userId);
+}
+
 /** Updates the fields present in the body; empty strings clear a field. */
 export async function updateStartupProfile(db: Db, userId: string, body: StartupProfileBody): Promise<StartupProfile> {
   const blank = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim());
@@ -71,9 +78,7 @@ export async function updateStartupProfile(db: Db, userId: string, body: Startup
     .values({ userId, ...set })
     .onConflictDoUpdate({ target: startupProfiles.userId, set: { ...set, updatedAt: new Date() } })
     .returning();
-  const cache = cacheOf(db);
-  cache.edits++;
-  cache.entries.delete(userId);
+  forgetStartupProfile(db, userId);
   return toContract(row);
 }
 

@@ -1,5 +1,6 @@
 import type { GenerateDocumentBody, StartupProfile } from '@uc/contract';
 import { buildDocView, modelFromProfile, type DocView, type ProfileFacts } from '@uc/offline-engine';
+import { agreeWithModel, type StartupModel } from '@uc/startup-model';
 import type { Db } from '../../db/client';
 import { getStartupModelForUser } from '../startup/service';
 
@@ -35,6 +36,12 @@ const requestDiffers = (input: FactsInput, p: StartupProfile) =>
   (input.stage && input.stage !== p.stage) ||
   (input.business_model && input.business_model !== p.business_model);
 
+/** The founder's words with the figures they changed since restated, so a document never prints two prices. */
+const agreeFacts = (facts: ProfileFacts, model: StartupModel): ProfileFacts => {
+  const agree = (t: string) => (t ? agreeWithModel(t, model) : t);
+  return { ...facts, idea: agree(facts.idea), industry: agree(facts.industry), targetMarket: agree(facts.targetMarket), businessModel: agree(facts.businessModel), context: agree(facts.context) };
+};
+
 /**
  * The view every document of a request is printed from. The founder's saved startup model (the
  * Startup screen's edits, versioned) is used as it is; when nothing is saved yet, or the request
@@ -43,6 +50,7 @@ const requestDiffers = (input: FactsInput, p: StartupProfile) =>
 export async function loadDocView(db: Db, userId: string, input: FactsInput, companions: string[] = []): Promise<DocView> {
   const stored = await getStartupModelForUser(db, userId);
   const facts = profileFacts(input, stored.profile);
-  const model = stored.version > 0 && !requestDiffers(input, stored.profile) ? stored.model : modelFromProfile(facts);
-  return buildDocView(model, facts, companions);
+  const saved = stored.version > 0 && !requestDiffers(input, stored.profile);
+  const model = saved ? stored.model : modelFromProfile(facts);
+  return buildDocView(model, saved ? agreeFacts(facts, model) : facts, companions);
 }

@@ -14,13 +14,24 @@ import { getStartupProfile } from '../chat/startup-profile';
 import { checkStartupModel } from './check-model';
 import { confirmAssumptionChange, getStartupModelForUser, getStartupModelVersion, listStartupModelVersions, rebuildStartupModel, saveStartupModel, withQuestions } from './service';
 import { settleProposalsOnSave } from '../chat/proposals';
+import type { LlmProvider } from '../../providers/llm';
+import { inputText } from '@uc/startup-model';
+import { profileInput } from './keep-founder-values';
+import { modelFigureQuestions } from './model-figures';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['Startup'];
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ErrorBodySchema]));
 
 /** The startup model of the signed-in founder: read, save (versioned, optimistic), rebuild, history. */
-export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
+export const startupRoutes: FastifyPluginAsyncZod<{ llm?: LlmProvider }> = async (app, opts) => {
+  // The offline reader's questions, plus (with a model configured) the model's figures that passed the reader's check.
+  const respond = async (s: Parameters<typeof withQuestions>[0]) => {
+    const base = withQuestions(s);
+    const extra = await modelFigureQuestions(opts.llm, s.model, inputText(profileInput(s.profile)), base.questions);
+    return extra.length ? { ...base, questions: [...base.questions, ...extra].slice(0, 100) } : base;
+  };
+
   app.get(
     '/startup/model',
     {
@@ -29,11 +40,11 @@ export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Your startup model',
-        description: 'The saved model (archetype, assumptions with provenance, team and funding), or one built from your startup profile when none is saved yet (version 0). Edits of the profile are merged in; the values you set are kept. A saved value outside its bounds reads as its default; a saved model that cannot be read at all answers 409 (rebuild it).',
+        description: 'The saved model (archetype, assumptions with provenance, team and funding), or one built from your startup profile when none is saved yet (version 0). Edits of the profile are merged in; the values you set are kept. `questions` lists the figures of your profile the model did not take; with a language model configured, also the figures it read that occur in your words (to confirm: none counts as yours until you answer). A saved value outside its bounds reads as its default; a saved model that cannot be read at all answers 409 (rebuild it).',
         response: { 200: StartupModelResponseSchema, ...errors(401, 409) },
       },
     },
-    async (req) => withQuestions(await getStartupModelForUser(app.db, req.user!.id)),
+    async (req) => respond(await getStartupModelForUser(app.db, req.user!.id)),
   );
 
   app.put(
@@ -51,7 +62,7 @@ export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const model = checkStartupModel(req.body.model, await getStartupProfile(app.db, req.user!.id));
-      return withQuestions(await saveStartupModel(app.db, req.user!.id, model, req.body.base_version));
+      return respond(await saveStartupModel(app.db, req.user!.id, model, req.body.base_version));
     },
   );
 
@@ -72,7 +83,7 @@ export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
       const saved = await confirmAssumptionChange(app.db, req.user!.id, req.body);
       // The chat's stored cards of this assumption are settled by the save.
       await settleProposalsOnSave(app.db, req.user!.id, { key: req.body.key, value: req.body.value, from: req.body.base_version, to: saved.version });
-      return withQuestions(saved);
+      return respond(saved);
     },
   );
 
@@ -89,7 +100,7 @@ export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StartupModelResponseSchema, ...errors(401, 409) },
       },
     },
-    async (req) => withQuestions(await rebuildStartupModel(app.db, req.user!.id, req.body.base_version, req.body.archetype)),
+    async (req) => respond(await rebuildStartupModel(app.db, req.user!.id, req.body.base_version, req.body.archetype)),
   );
 
   app.get(

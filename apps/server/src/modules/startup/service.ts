@@ -1,11 +1,12 @@
-import { StartupModelSchema, type StartupProfile } from '@uc/contract';
+import { StartupModelSchema, type ProfileWording, type StartupProfile, type StartupProfileBody } from '@uc/contract';
 import { buildStartupModel, inputText, openQuestions, repairAssumptions, setArchetype, setAssumption, type ArchetypeId, type StartupInput, type StartupModel } from '@uc/startup-model';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { preparedPerDb, type Db } from '../../db/client';
 import { startupModels, startupModelVersions, startupProfiles, users } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { getStartupProfile } from '../chat/startup-profile';
+import { forgetStartupProfile, getStartupProfile } from '../chat/startup-profile';
 import { profileInput, rebuildKeepingFounderValues, sameInput } from './keep-founder-values';
+import { rewordProfile } from './reword-profile';
 
 export type StoredStartupModel = {
   model: StartupModel;
@@ -18,7 +19,7 @@ export type StoredStartupModel = {
 
 /** What made a version: the screen's edit, a rebuild from the profile, an archetype pick, the document generator's form. */
 /** The response: the stored model with the figures of the profile it did not take, as questions. */
-export const withQuestions = (s: StoredStartupModel) => ({ ...s, questions: openQuestions(s.model, inputText(profileInput(s.profile))) });
+export const withQuestions = (s: StoredStartupModel & { wording?: ProfileWording }) => ({ ...s, questions: openQuestions(s.model, inputText(profileInput(s.profile))) });
 
 export type VersionSource = 'edit' | 'rebuild' | 'archetype' | 'generator';
 
@@ -104,13 +105,16 @@ function derived(db: Db, userId: string, version: number, input: StartupInput, b
  * Saves a new version if `baseVersion` is still the current one (0 = nothing stored yet);
  * otherwise 409, so two tabs (or the screen and the generator's form) never overwrite each other.
  */
-export async function saveStartupModel(db: Db, userId: string, model: StartupModel, baseVersion: number, source: VersionSource = 'edit'): Promise<StoredStartupModel> {
+export async function saveStartupModel(
+  db: Db, userId: string, model: StartupModel, baseVersion: number, source: VersionSource = 'edit', profileEdit: StartupProfileBody = {},
+): Promise<StoredStartupModel> {
   // What is stored must read back: checked against the response's schema before anything is written.
   const shape = StartupModelSchema.safeParse(model);
   if (!shape.success) throw new HttpError(422, `The startup model does not fit its schema: ${shape.error.issues[0]?.path.join('.') ?? 'model'}`);
-  const current = await getStartupProfile(db, userId);
+  const current = { ...(await getStartupProfile(db, userId)), ...profileEdit };
   const profile = profileInput(current);
-  return db.transaction(async (tx) => {
+  const edited = Object.keys(profileEdit).length > 0;
+  const saved = await db.transaction(async (tx) => {
     const now = new Date();
     const version = baseVersion + 1;
     const written =
@@ -123,13 +127,27 @@ export async function saveStartupModel(db: Db, userId: string, model: StartupMod
             .returning({ version: startupModels.version });
     if (written.length === 0) throw new HttpError(409, CONFLICT_DETAIL);
     await tx.insert(startupModelVersions).values({ userId, version, model, source, createdAt: now });
+    // The profile's words restated with the model, in the same write: never one without the other.
+    if (edited) {
+      const { idea, industry, target_customers: targetCustomers, business_model: businessModel } = profileEdit;
+      const set = Object.fromEntries(Object.entries({ idea, industry, targetCustomers, businessModel }).filter(([, v]) => v !== undefined));
+      await tx.update(startupProfiles).set({ ...set, updatedAt: now }).where(eq(startupProfiles.userId, userId));
+    }
     return { model, version, updated_at: now.toISOString(), profile: current };
   });
+  if (edited) forgetStartupProfile(db, userId);
+  return saved;
 }
 
-/** One assumption set to the value the founder confirmed (an agent's proposal in the chat). */
-export async function confirmAssumptionChange(db: Db, userId: string, change: { key: string; value: number; base_version: number }): Promise<StoredStartupModel> {
-  const { model, version } = await getStartupModelForUser(db, userId);
+/**
+ * One assumption set to the value the founder confirmed (an agent's proposal in the chat, or a
+ * question's answer on the Startup screen). The profile's words that stated the old figure are
+ * restated in the same write; those the reader cannot place exactly come back in `wording.ask`.
+ */
+export async function confirmAssumptionChange(
+  db: Db, userId: string, change: { key: string; value: number; base_version: number },
+): Promise<StoredStartupModel & { wording: ProfileWording }> {
+  const { model, version, profile } = await getStartupModelForUser(db, userId);
   if (version !== change.base_version) throw new HttpError(409, CONFLICT_DETAIL);
   let next: StartupModel;
   try {
@@ -137,7 +155,10 @@ export async function confirmAssumptionChange(db: Db, userId: string, change: { 
   } catch (e) {
     throw new HttpError(422, e instanceof RangeError ? e.message.replace(/^startup-model: /, '') : 'Invalid assumption change');
   }
-  return saveStartupModel(db, userId, next, version);
+  const from = model.assumptions.find((a) => a.key === change.key)!.value;
+  const to = next.assumptions.find((a) => a.key === change.key)!.value;
+  const { edit, wording } = from === to ? { edit: {}, wording: { updated: [], ask: [] } } : rewordProfile(profile, model, { key: change.key, from, to });
+  return { ...(await saveStartupModel(db, userId, next, version, 'edit', edit)), wording };
 }
 
 /** Saved versions, newest first, paginated. */

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
+import { announceWording } from '@/lib/profile-wording';
 import { confirmAssumption } from '../api/confirm-assumption';
 import { dismissProposal } from '../api/thread-proposals';
 
@@ -40,8 +41,9 @@ export function AssumptionProposalCard({ proposal, onDone }: Props) {
     setSaving(true);
     try {
       if (confirmed) {
-        await confirmAssumption({ key: proposal.key, value: proposal.to, base_version: proposal.base_version });
+        const saved = await confirmAssumption({ key: proposal.key, value: proposal.to, base_version: proposal.base_version });
         toast.success(`${proposal.label} saved`);
+        announceWording(qc, saved.wording);
         // The Startup screen's queries (features/startup query keys start with 'startup') read the new version.
         void qc.invalidateQueries({ queryKey: ['startup'] });
       } else await dismissProposal(proposal.id);

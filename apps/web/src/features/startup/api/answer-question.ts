@@ -1,6 +1,7 @@
 import { StartupModelResponseSchema, type ConfirmAssumptionChangeBody } from '@uc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { announceWording } from '@/lib/profile-wording';
 import { storeSavedModel } from './query-keys';
 
 /** Answering a question sets the assumption as the founder's, through the same route as a confirmed chat card. */
@@ -9,5 +10,8 @@ export const answerQuestion = (body: ConfirmAssumptionChangeBody) =>
 
 export const useAnswerQuestion = () => {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: answerQuestion, onSuccess: (saved) => storeSavedModel(qc, saved) });
+  return useMutation({ mutationFn: answerQuestion, onSuccess: (saved) => {
+    storeSavedModel(qc, saved);
+    announceWording(qc, saved.wording);
+  } });
 };

@@ -1,4 +1,5 @@
 import type { StartupQuestion } from '@uc/contract';
+import type { StartupModel } from '@uc/startup-model';
 import { formatMoney, toMajor, toMinor } from '@uc/startup-model';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -6,10 +7,13 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useAnswerQuestion } from '../api/answer-question';
 
-type Props = { questions: StartupQuestion[]; currency: string; baseVersion: number; disabled: boolean };
+/** Each assumption's unit: a question may set money (minor units on the wire), a percent or a count. */
+type Props = { questions: StartupQuestion[]; currency: string; units: Record<string, string>; baseVersion: number; disabled: boolean };
+
+export const unitsOf = (model: StartupModel): Record<string, string> => Object.fromEntries(model.assumptions.map((a) => [a.key, a.unit]));
 
 /** Figures the founder wrote that the model did not take: each asks where it belongs instead of a silent default. */
-export function QuestionCards({ questions, currency, baseVersion, disabled }: Props) {
+export function QuestionCards({ questions, currency, units, baseVersion, disabled }: Props) {
   const answerable = questions.filter((q) => q.options.length > 0);
   const other = questions.filter((q) => q.options.length === 0);
   if (questions.length === 0) return null;
@@ -19,7 +23,7 @@ export function QuestionCards({ questions, currency, baseVersion, disabled }: Pr
       <p className="text-sm text-muted-foreground">
         Until you answer, the model uses its defaults for these. {disabled && 'Save or discard your edits first.'}
       </p>
-      {answerable.map((q) => <QuestionCard key={q.id} q={q} currency={currency} baseVersion={baseVersion} disabled={disabled} />)}
+      {answerable.map((q) => <QuestionCard key={q.id} q={q} currency={currency} units={units} baseVersion={baseVersion} disabled={disabled} />)}
       {other.map((q) => (
         <p key={q.id} className="text-sm">{q.question} Set the matching assumption below.</p>
       ))}
@@ -27,16 +31,18 @@ export function QuestionCards({ questions, currency, baseVersion, disabled }: Pr
   );
 }
 
-function QuestionCard({ q, currency, baseVersion, disabled }: { q: StartupQuestion } & Omit<Props, 'questions'>) {
+function QuestionCard({ q, currency, units, baseVersion, disabled }: { q: StartupQuestion } & Omit<Props, 'questions'>) {
   const [key, setKey] = useState(q.key ?? q.options[0].key);
   const chosen = q.options.find((o) => o.key === key) ?? q.options[0];
-  const [amount, setAmount] = useState(String(toMajor(chosen.value, currency)));
+  const money = (k: string) => (units[k] ?? 'money') === 'money';
+  const shown = (k: string, v: number) => (money(k) ? formatMoney(v, currency) : units[k] === 'percent' ? `${v}%` : v.toLocaleString('en-US'));
+  const [amount, setAmount] = useState(String(money(chosen.key) ? toMajor(chosen.value, currency) : chosen.value));
   const answer = useAnswerQuestion();
   const value = Number(amount.replace(',', '.'));
   const valid = amount.trim() !== '' && Number.isFinite(value) && value >= 0;
   const submit = () =>
     answer.mutate(
-      { key, value: toMinor(value, currency), base_version: baseVersion },
+      { key, value: money(key) ? toMinor(value, currency) : value, base_version: baseVersion },
       { onSuccess: () => toast.success('Saved as your figure'), onError: (err) => toast.error(errorMessage(err, 'Could not save your answer')) },
     );
   return (
@@ -60,16 +66,16 @@ function QuestionCard({ q, currency, baseVersion, disabled }: { q: StartupQuesti
               checked={key === o.key}
               onChange={() => {
                 setKey(o.key);
-                setAmount(String(toMajor(o.value, currency)));
+                setAmount(String(money(o.key) ? toMajor(o.value, currency) : o.value));
               }}
             />
-            <span className="min-w-0 break-words">{o.label}: {formatMoney(o.value, currency)}</span>
+            <span className="min-w-0 break-words">{o.label}: {shown(o.key, o.value)}</span>
           </label>
         ))}
       </fieldset>
       <div className="flex flex-wrap items-end gap-2">
         <label className="text-sm">
-          Value ({currency})
+          Value ({money(key) ? currency : units[key] === 'percent' ? '%' : 'number'})
           <input
             className="ml-2 w-32 rounded border px-2 py-1"
             inputMode="decimal"

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { buildDocView, documentContent, modelFromProfile, type ProfileFacts } from '.';
+
+/** The deck's traction slide says what the founder stated, as they stated it (issue 35 §5). */
+const facts = (idea: string, stage = 'mvp'): ProfileFacts => ({
+  company: 'Mealwise', idea, industry: 'consumer app', targetMarket: 'Households in Germany', businessModel: 'Subscription', stage, teamSize: 2, context: '',
+});
+const tractionSlide = (f: ProfileFacts) => {
+  const sections = documentContent('pitch_deck', buildDocView(modelFromProfile(f), f), 'pitch_deck').sections;
+  return sections.find((s) => /traction|pre-launch/i.test(s.heading))!;
+};
+
+describe('the deck’s traction slide', () => {
+  it('shows beta sign-ups as traction, not as sales, and never says nothing is happening', () => {
+    const slide = tractionSlide(facts('Meal-planning app at €14.99 per month; 320 beta households signed up.'));
+    expect(slide.heading).toBe('Traction so far, and what we will prove');
+    expect(slide.body).toContain('“320 beta households signed up”');
+    expect(slide.body).toContain('not sales yet');
+    expect(slide.body).not.toContain('nothing is sold yet');
+  });
+
+  it('says pre-launch only when no traction is stated', () => {
+    const slide = tractionSlide(facts('Meal-planning app at €14.99 per month.'));
+    expect(slide.heading).toBe('Pre-launch: what we will prove, by when');
+    expect(slide.body).toContain('nothing is sold yet');
+  });
+
+  it('starts from the MRR the founder states, and quotes it on the slide', () => {
+    const f = { ...facts('Rota software for care homes at €250 per home per month. Our MRR is €10k.'), targetMarket: 'Care homes in Germany' };
+    const v = buildDocView(modelFromProfile(f), f);
+    expect(v.model.pre_revenue).toBe(false);
+    const slide = tractionSlide(f);
+    expect(slide.heading).toBe('Traction');
+    expect(slide.body).toContain('“Our MRR is €10k”');
+    expect(slide.body).not.toContain('nothing is sold yet');
+  });
+});
