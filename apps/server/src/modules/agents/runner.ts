@@ -7,7 +7,7 @@ import { advisorPromptContext, NO_CONTEXT, profileAsModelReads, type AgentContex
 /** Recent turns sent with each call: enough to remember the conversation, bounded in cost. */
 export const HISTORY_TURNS = 12;
 
-function profileText(profile: StartupProfile | null): string {
+export function profileText(profile: StartupProfile | null): string {
   if (!profile) return 'The founder has not described the startup yet.';
   const facts = Object.entries(profile)
     .filter(([, v]) => v !== null && v !== '')

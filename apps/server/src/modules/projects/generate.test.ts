@@ -205,6 +205,20 @@ describe('generation with a model', () => {
     expect(usage.map((r) => [r.feature, r.step, r.model, r.inputTokens, r.outputTokens])).toEqual([['app', 'answer', 'stand-in-model', 20, 3]]);
   });
 
+  it("tells the model the startup profile and the model's prices, the founder's marked as such (issue 38 §5)", async () => {
+    const user = await signUp(ctx);
+    const profile = { startup_name: 'Cadeira', idea: 'Booking with deposits for hair salons', business_model: 'Subscription at €29 per salon per month' };
+    await ctx.app.inject({ method: 'PUT', url: '/api/v1/chat/startup-profile', headers: user.auth, payload: profile });
+    model.behaviour = { kind: 'ok', chunks: [JSON.stringify(VALID)] };
+    const res = await generate(ctx, user, { prompt: 'A pricing page' });
+    expect(res.statusCode, res.body).toBe(200);
+    const system = model.requests.at(-1)!.messages[0].content;
+    expect(system).toContain('startup name: Cadeira');
+    expect(system).toContain('Booking with deposits for hair salons');
+    expect(system).toMatch(/€29(\.00)? \(the founder's price\)/);
+    expect(system).toContain('currency EUR');
+  });
+
   it('asks for the project as structured output (JSON with the schema) and takes the parsed object', async () => {
     const user = await signUp(ctx);
     model.behaviour = { kind: 'ok', chunks: [JSON.stringify(VALID)] };

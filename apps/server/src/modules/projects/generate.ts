@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { HttpError } from '../../errors';
 import type { ChatTurn } from '../../providers/llm';
 import { operatorText, providerFailureText } from '../../providers/llm/errors';
+import { appPricesText, profileText } from '../agents/runner';
 import { relabelReservation, release, reserve, settle } from '../billing/ledger';
 import { usageLabel } from '../billing/usage';
 import { getStartupModelForUser } from '../startup/service';
@@ -125,6 +126,12 @@ async function startupForApps(deps: ProjectDeps, userId: string) {
   return { ...profile, currency: model.currency, business: appBusiness(model, profile) };
 }
 
+/** The startup profile and the model's prices (the founder's, or defaults to show as examples) for the model's prompt. */
+async function startupForModel(deps: ProjectDeps, userId: string): Promise<string> {
+  const { profile, model } = await getStartupModelForUser(deps.db, userId);
+  return `\n\nStartup profile:\n${profileText(profile)}${appPricesText(model)}`;
+}
+
 /** Offline: a new project from the prompt and the startup profile, or an edit of the current one's spec. */
 async function offlineAnswer(deps: ProjectDeps, userId: string, body: z.infer<typeof GenerateProjectBodySchema>, template: ProjectTemplate, current: { files: { path: string; content: string }[]; name: string; description: string } | null) {
   if (current) {
@@ -160,7 +167,8 @@ export async function generateProject(deps: ProjectDeps, userId: string, input: 
     } else {
       const filesText = current ? `\n\nCurrent files:\n${current.files.map((f) => `--- ${f.path}\n${f.content}`).join('\n')}` : '';
       const messages: ChatTurn[] = [...body.conversation_history.slice(-10), { role: 'user', content: `${body.prompt}${filesText}` }];
-      project = await askModel(deps, userId, systemPrompt(template, body.agent_ids, body.include_technical_agent), messages, template, body.prompt);
+      const system = systemPrompt(template, body.agent_ids, body.include_technical_agent) + (await startupForModel(deps, userId));
+      project = await askModel(deps, userId, system, messages, template, body.prompt);
     }
     const files = checkFileSet(project.files);
     const changes = current ? diffFiles(current.files, files) : undefined;
