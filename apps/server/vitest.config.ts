@@ -1,9 +1,16 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * The PostgreSQL pass (TEST_DATABASE_URL set, after the PGlite pass in CI) runs only what can differ
+ * between the two databases: the pure packages and the Chromium checks of generated apps touch none.
+ */
+const DATABASE_FREE = ['../../packages/**', 'src/**/*.browser.test.ts'];
 
 export default defineConfig({
   test: {
     // The pure domain packages' tests run here too (they need no database, only Vitest).
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', '../../packages/*/src/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? DATABASE_FREE : [])],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
