@@ -66,7 +66,6 @@ async function chat(base, auth, body) {
 }
 
 const system = (b) => b.messages?.filter((m) => m.role === 'system').map((m) => String(m.content)).join('\n') ?? '';
-const has = (b, re) => re.test(JSON.stringify(b));
 
 /** One line per step: requests, bytes, system prompt, messages, tools and what the requests carry. */
 function summary(requests) {
@@ -75,13 +74,16 @@ function summary(requests) {
     const rs = requests.filter((r) => r.step === step);
     const max = (f) => Math.max(...rs.map(f));
     const carries = [
-      ['interview file named', /interview-notes/],
-      ['one of five', /one of (the )?five/i],
-      ['defaults labelled', /default/i],
-      ['assumption keys', /price_per_|monthly_price|assumption/i],
-      ['history attributed', /\((strategic|product|technical|operations|marketing)[^)]*\)|\[(Strategic|Product|Technical|Operations|Marketing)/],
-      ['model prices', /49|EUR|€/],
-    ].filter(([, re]) => rs.some((r) => has(r.body, re))).map(([name]) => name);
+      ['profile', (b) => /Cadeira/.test(JSON.stringify(b.messages))],
+      ["founder's price", (b) => /€29|29 EUR/.test(JSON.stringify(b.messages))],
+      ['interview file', (b) => /interview-notes\.md/.test(JSON.stringify(b.messages))],
+      ['one of five', (b) => /one of five/i.test(system(b))],
+      ['defaults labelled', (b) => /rests on defaults|default to verify|a default/i.test(JSON.stringify(b.messages))],
+      ['TAM on a general population', (b) => /TAM €/.test(system(b))],
+      ['market to be sized', (b) => /market to be sized|not sized yet/i.test(system(b))],
+      ['history attributed', (b) => b.messages.some((m) => m.role === 'assistant' && /^\[[A-Z]/.test(String(m.content)))],
+      ['tool lists assumption keys', (b) => /price_per|monthly_price|arpu/.test(JSON.stringify(b.tools ?? []))],
+].filter(([, test]) => rs.some((r) => test(r.body))).map(([name]) => name);
     return {
       step,
       requests: rs.length,
