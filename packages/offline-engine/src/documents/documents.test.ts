@@ -125,6 +125,13 @@ describe('a market the founder’s customers do not size yet (issue 35, item 4)'
     for (const line of text.split('\n').filter((l) => /TAM|SAM|SOM|addressable|serviceable|obtainable/.test(l))) expect(line).not.toMatch(MONEY);
   });
 
+  it('never prints an uncounted market as "0 (default to verify)"', () => {
+    const v = buildDocView(modelFromProfile(dogs), dogs);
+    const all = DOCUMENT_KINDS.map((k) => contentText(documentContent(k, v, k))).join('\n');
+    expect(all).not.toMatch(/Potential customers in the whole market[^:]*: 0/);
+    expect(all).toContain('Potential customers in the whole market (dog owners): not counted yet');
+  });
+
   it('prints the figures once the founder counts their customers', () => {
     const { v, text } = marketText(dogs, 'pitch_deck', 10_500_000);
     expect(v.sizing.sized).toBe(true);

@@ -87,5 +87,8 @@ export function phrases(v: DocView) {
 }
 export type Phrases = ReturnType<typeof phrases>;
 
-/** "Price per month: ₦500 (founder's figure)". */
-export const assumptionLine = (v: DocView, a: Assumption) => `${a.label}: ${assumptionText(v, a)} (${provenanceText(a)})`;
+/** "Price per month: ₦500 (founder's figure)"; the market's count while nobody has counted it yet says so. */
+export const assumptionLine = (v: DocView, a: Assumption) =>
+  a.key === 'tam_customers' && !v.sizing.sized
+    ? `${a.label}: not counted yet (${v.sizing.question ?? 'to be asked'})`
+    : `${a.label}: ${assumptionText(v, a)} (${provenanceText(a)})`;
