@@ -77,7 +77,7 @@ const figureSignals = (figures: Figure[]): { archetype: ArchetypeId; weight: num
 
 const ORGANISATIONS = new RegExp(`\\b${ORG_WORDS}`, 'i');
 /** People as buyers: the words that make a subscription consumer. */
-export const PEOPLE_WORDS = '(?:households?|(?:pet|dog|cat|car|horse) owners|renters|patients?|people|parents|students|individuals|families|consumers|runners|learners|women|men|teens|kids|couples|gamers|travell?ers|patients|users|shoppers|pet owners|homeowners|drivers|commuters|freelancers|creators)\\b';
+export const PEOPLE_WORDS = '(?:households?|(?:pet|dog|cat|car|horse) owners|renters|patients?|people|parents|students|individuals|families|consumers|runners|learners|women|men|teens|kids|couples|gamers|travell?ers|patients|users|shoppers|pet owners|homeowners|drivers|commuters|freelancers|creators|(?:new |young |first-time |single |working )?(?:mothers|mums|moms|fathers|dads|parents)|seniors|retirees|pensioners|older (?:adults|people)|elderly people|the elderly|caregivers|carers|pregnant women|expectant mothers|athletes|cyclists|golfers|musicians|photographers|investors|savers|tenants|jobseekers|job seekers|graduates|pupils|readers|listeners|fans|patients|smokers|diabetics|migrants|expats|tourists|nomads)\\b';
 const PEOPLE = new RegExp(`\\b${PEOPLE_WORDS}`, 'i');
 
 const SECTOR_DEFAULT: Partial<Record<SectorId, ArchetypeId>> = {

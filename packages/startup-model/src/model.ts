@@ -212,3 +212,20 @@ export const repairAssumptions = (model: StartupModel): { model: StartupModel; r
   });
   return { model: derive({ ...model, assumptions }), repaired: bad.map((a) => a.key) };
 };
+
+/**
+ * A stored model's market count as the populations data gives it today (issue 35): a default count saved
+ * before a record was corrected, added or removed is recomputed from the founder's words, so a founder never
+ * reads a count the current data would not give. The founder's own count is kept. The same object comes
+ * back when the count is current (callers cache per model object).
+ */
+export const refreshMarket = (model: StartupModel, input: StartupInput): { model: StartupModel; refreshed: boolean } => {
+  const tam = model.assumptions.find((a) => a.key === 'tam_customers');
+  if (!tam || tam.provenance === 'founder') return { model, refreshed: false };
+  const m = marketAssumptionFields(marketCount(input, model.country));
+  const base = tam.label.replace(/\s\([^()]*\)$/, '');
+  const label = m.noun ? `${base} (${m.noun.slice(0, 70)})` : base;
+  if (tam.value === m.value && tam.basis === m.basis && tam.provenance === m.provenance && tam.label === label) return { model, refreshed: false };
+  const fresh = { ...tam, value: m.value, provenance: m.provenance, basis: m.basis, label };
+  return { model: derive({ ...model, assumptions: model.assumptions.map((a) => (a === tam ? fresh : a)) }), refreshed: true };
+};
