@@ -56,6 +56,7 @@ const figureSignals = (figures: Figure[]): { archetype: ArchetypeId; weight: num
     if (f.kind === 'fee_pct') out.push({ archetype: 'fintech_transactions', weight: 4, quote: f.quote, why: 'fee on transaction volume' });
     if (f.kind === 'per_transaction') out.push({ archetype: 'fintech_transactions', weight: 3, quote: f.quote, why: 'fee per transaction' });
     if (f.kind === 'per_call' || f.kind === 'per_1000_calls') out.push({ archetype: 'usage_api', weight: 5, quote: f.quote, why: 'price per API call' });
+    if (f.kind === 'per_capacity_month') out.push({ archetype: 'b2b_saas', weight: 2, quote: f.quote, why: `a monthly price per ${f.unit_word ?? 'unit'} of an organisation` });
     if (f.kind === 'hourly') out.push({ archetype: 'services', weight: 3, quote: f.quote, why: 'billed by the hour' });
     if (f.kind === 'per_unit' && monthly) out.push({ archetype: 'hardware_subscription', weight: 5, quote: `${f.quote} … ${monthly.quote}`, why: 'a one-off unit price plus a monthly fee' });
     else if (f.kind === 'per_unit' && /sensor|device|tracker|monitor|camera|charger|robot|meter|router|headset|watch/.test(f.unit_word ?? '')) out.push({ archetype: 'hardware_subscription', weight: 3, quote: f.quote, why: 'a device sold per unit' });

@@ -36,7 +36,9 @@ describe('the segment follows who pays', () => {
   it('prices a bed, not a product: no shop archetype and no silent price for "£4 per bed per month"', () => {
     const model = buildStartupModel({ idea: 'Rota software for care homes, £4 per bed per month.', country: 'GB' });
     expect(model.archetype).not.toBe('ecommerce');
-    expect(model.assumptions.some((a) => a.provenance === 'founder' && a.value === 400)).toBe(false);
+    // The £4 is the price per bed, never the price of an account: that one is computed from it and the beds.
+    expect(model.assumptions.find((a) => a.key === 'price_per_capacity')).toMatchObject({ value: 400, provenance: 'founder' });
+    expect(model.assumptions.find((a) => a.key === 'price_per_month')?.provenance).toBe('computed');
   });
 });
 
