@@ -27,7 +27,7 @@ export const CAPACITY_SPECS = [
  */
 export const CAPACITY_PLACEHOLDER = 20;
 const PLACEHOLDER_BASIS = (unit: string) =>
-  `not stated: a placeholder of ${CAPACITY_PLACEHOLDER} ${unit}s per account, not a statistic — how many ${unit}s does one of your customers have?`;
+  `not stated: ${CAPACITY_PLACEHOLDER} ${unit}s per account is a stand-in, not a statistic — how many ${unit}s does one of your customers have?`;
 
 export const isCapacityPlaceholder = (a: Assumption | undefined): boolean => !!a && a.key === CAPACITY_PER_ACCOUNT && a.provenance === 'default';
 
@@ -73,7 +73,7 @@ export const capacityPrice = (assumptions: Assumption[], archetype: ArchetypeId,
   if (!per || !count || !price || price.provenance === 'founder' || per.provenance !== 'founder') return assumptions;
   const unit = capacityUnit(assumptions) ?? 'unit';
   const value = Math.round(per.value * count.value);
-  const whose = count.provenance === 'founder' ? 'your count' : 'a placeholder count to confirm';
+  const whose = count.provenance === 'founder' ? 'your count' : 'a stand-in count to confirm';
   const basis = `${formatMoney(per.value, currency)} per ${unit} × ${fmtCount(count.value)} ${unit}s per account (${whose})`;
   if (price.value === value && price.basis === basis && price.provenance === 'computed') return assumptions;
   return assumptions.map((a) => (a === price ? { ...a, value, provenance: 'computed' as const, basis } : a));

@@ -84,7 +84,7 @@ const capacityQuestions = (model: StartupModel): StartupQuestion[] => {
   const unit = capacityUnit(model.assumptions) ?? 'unit';
   const quote = per && /^your words: "(.*)"$/s.exec(per.basis)?.[1];
   const price = model.assumptions.find((a) => a.key === 'price_per_month');
-  const now = price ? ` Until you say, the model counts ${count.value} (a placeholder), so one account pays ${formatMoney(price.value, model.currency)} a month.` : '';
+  const now = price ? ` Until you say, the model counts ${count.value} (a stand-in, not a statistic), so one account pays ${formatMoney(price.value, model.currency)} a month.` : '';
   return [{
     id: CAPACITY_QUESTION_ID, key: CAPACITY_PER_ACCOUNT, quote: quote || '',
     question: `You price per ${unit}. How many ${unit}s does one of your customers have, on average?${now}`, options: [],

@@ -93,8 +93,8 @@ describe('a price per bed is a price per account once the beds per account are s
     const text = 'Rota app for UK care homes: £4 per bed per month.';
     const m = care(text);
     expect(price(m, 'price_per_month').provenance).toBe('computed');
-    expect(price(m, 'price_per_month').basis).toMatch(/placeholder count to confirm/);
-    expect(price(m, 'capacity_per_account')).toMatchObject({ provenance: 'default', basis: expect.stringMatching(/placeholder.*not a statistic/) });
+    expect(price(m, 'price_per_month').basis).toMatch(/stand-in count to confirm/);
+    expect(price(m, 'capacity_per_account')).toMatchObject({ provenance: 'default', basis: expect.stringMatching(/stand-in, not a statistic/) });
     const [q] = openQuestions(m, text);
     expect(q).toMatchObject({ id: 'capacity-count', key: 'capacity_per_account', quote: '£4 per bed per month', options: [] });
     expect(q.question).toMatch(/How many beds does one of your customers have/);
