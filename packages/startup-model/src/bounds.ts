@@ -2,6 +2,7 @@ import { ARCHETYPE_IDS, type AssumptionUnit } from './types';
 import { currencyOf, formatMoney, usdRate } from './currency';
 import { MECHANICS } from './mechanics';
 import { commonDrivers } from './common-drivers';
+import { CAPACITY_SPECS } from './capacity';
 
 
 /**
@@ -24,7 +25,7 @@ const MONEY_MAX_USD: Record<string, number> = {
   // Prices of one thing: an enterprise contract a month, an order, an hour, a call bundle.
   price_per_month: 10_000_000, monthly_fee: 1_000_000, plan_fee: 10_000_000, fee_fixed: 100_000,
   unit_price: 100_000_000, avg_order_value: 100_000_000, hourly_rate: 100_000, contract_rate_per_hour: 100_000,
-  price_per_1000_calls: 1_000_000, avg_donation: 100_000_000,
+  price_per_1000_calls: 1_000_000, avg_donation: 100_000_000, price_per_capacity: 1_000_000,
   // Costs of one thing.
   cac: 10_000_000, cac_per_signup: 1_000_000, cac_buyer: 1_000_000, cac_seller: 10_000_000, cost_per_donor: 1_000_000,
   serving_cost_per_user: 100_000, support_cost_per_order: 1_000_000, unit_cost: 100_000_000, bom_cost: 100_000_000,
@@ -71,6 +72,8 @@ const allSpecs = (): Map<string, Spec> => {
       if (!specs.has(d.key)) specs.set(d.key, { unit: d.unit, label: d.label, min: d.min, max: d.max });
     }
   }
+  // The rows a per-capacity price brings (capacity.ts): in no archetype's defaults, bounded all the same.
+  for (const d of CAPACITY_SPECS) specs.set(d.key, d);
   return specs;
 };
 

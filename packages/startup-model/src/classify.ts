@@ -56,6 +56,7 @@ const figureSignals = (figures: Figure[]): { archetype: ArchetypeId; weight: num
     if (f.kind === 'fee_pct') out.push({ archetype: 'fintech_transactions', weight: 4, quote: f.quote, why: 'fee on transaction volume' });
     if (f.kind === 'per_transaction') out.push({ archetype: 'fintech_transactions', weight: 3, quote: f.quote, why: 'fee per transaction' });
     if (f.kind === 'per_call' || f.kind === 'per_1000_calls') out.push({ archetype: 'usage_api', weight: 5, quote: f.quote, why: 'price per API call' });
+    if (f.kind === 'per_capacity_month') out.push({ archetype: 'b2b_saas', weight: 2, quote: f.quote, why: `a monthly price per ${f.unit_word ?? 'unit'} of an organisation` });
     if (f.kind === 'hourly') out.push({ archetype: 'services', weight: 3, quote: f.quote, why: 'billed by the hour' });
     if (f.kind === 'per_unit' && monthly) out.push({ archetype: 'hardware_subscription', weight: 5, quote: `${f.quote} … ${monthly.quote}`, why: 'a one-off unit price plus a monthly fee' });
     else if (f.kind === 'per_unit' && /sensor|device|tracker|monitor|camera|charger|robot|meter|router|headset|watch/.test(f.unit_word ?? '')) out.push({ archetype: 'hardware_subscription', weight: 3, quote: f.quote, why: 'a device sold per unit' });
@@ -77,7 +78,7 @@ const figureSignals = (figures: Figure[]): { archetype: ArchetypeId; weight: num
 
 const ORGANISATIONS = new RegExp(`\\b${ORG_WORDS}`, 'i');
 /** People as buyers: the words that make a subscription consumer. */
-export const PEOPLE_WORDS = '(?:households?|(?:pet|dog|cat|car|horse) owners|renters|patients?|people|parents|students|individuals|families|consumers|runners|learners|women|men|teens|kids|couples|gamers|travell?ers|patients|users|shoppers|pet owners|homeowners|drivers|commuters|freelancers|creators)\\b';
+export const PEOPLE_WORDS = '(?:households?|(?:pet|dog|cat|car|horse) owners|renters|patients?|people|parents|students|individuals|families|consumers|runners|learners|women|men|teens|kids|couples|gamers|travell?ers|patients|users|shoppers|pet owners|homeowners|drivers|commuters|freelancers|creators|(?:new |young |first-time |single |working )?(?:mothers|mums|moms|fathers|dads|parents)|seniors|retirees|pensioners|older (?:adults|people)|elderly people|the elderly|caregivers|carers|pregnant women|expectant mothers|athletes|cyclists|golfers|musicians|photographers|investors|savers|tenants|jobseekers|job seekers|graduates|pupils|readers|listeners|fans|patients|smokers|diabetics|migrants|expats|tourists|nomads)\\b';
 const PEOPLE = new RegExp(`\\b${PEOPLE_WORDS}`, 'i');
 
 const SECTOR_DEFAULT: Partial<Record<SectorId, ArchetypeId>> = {

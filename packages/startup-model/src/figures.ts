@@ -32,15 +32,15 @@ export type Figure = {
 };
 
 /** Nouns that name the paying account itself: "$149 per clinic per month" is the price per account per month. */
-const ACCOUNT = '(?:seat|user|clinic|account|customer|client|practice|shop|store|school|location|company|business|team|' +
+const ACCOUNT = '(?:user|clinic|account|customer|client|practice|shop|store|school|location|company|business|team|' +
   'household|family|member|subscriber|restaurant|salon|gym|studio|office|firm|site|pharmacy|farm|fleet)s?';
 
 /** Units of an account's capacity a price can be per: the account (a care home, a fleet) has many. */
-const CAPACITY = 'bed|room|desk|vehicle|truck|van|resident';
+const CAPACITY = 'bed|room|desk|vehicle|truck|van|resident|seat|employee|licen[cs]e';
 
 /** "40 beds a home", "homes average 40 beds", "an average of 40 beds": the count per account, not in the price itself. */
 const capacityCount = (text: string, unit: string, priceAt: number): { count: number; quote: string } | undefined => {
-  const re = new RegExp(`(?:average(?:s| of)?\\s+|with\\s+|of\\s+)?(\\d{1,5})\\s+${unit}s?\\b(?:\\s+(?:a|per|each|in each|on average)\\s+[\\p{L}-]+(?:\\s+[\\p{L}-]+)?)?`, 'giu');
+  const re = new RegExp(`(?<![\\d.,–—-]\\s?)(?:average(?:s| of)?\\s+|with\\s+|of\\s+)?(\\d{1,5})\\s+${unit}s?\\b(?:\\s+(?:a|per|each|in each|on average)\\s+[\\p{L}-]+(?:\\s+[\\p{L}-]+)?)?`, 'giu');
   for (const m of text.matchAll(re)) {
     if (Math.abs((m.index ?? 0) - priceAt) < 3) continue;
     const count = Number(m[1]);
@@ -55,9 +55,10 @@ const AFTER_MONEY: Rule[] = [
   { re: /^\s*(?:per|for every|for each|\/)\s*(?:1,?000|thousand|1k|k)\s*(?:api\s*)?(?:calls?|requests?|queries)/i, kind: 'per_1000_calls' },
   { re: /^\s*(?:per|a|an|each|\/)\s*(?:api\s*)?(?:call|request|query|api call)\b/i, kind: 'per_call' },
   { re: /^\s*(?:per|a|an|each|\/)\s*(?:[\w-]+\s)?(?:hour|hr)\b|^\s*hourly\b|^\s*an hour\b/i, kind: 'hourly' },
+  { re: new RegExp(`^\\s*(?:per|a|an|\\/|each)\\s*(${CAPACITY})s?\\s*(?:per|a|\\/)\\s*(?:month|mo)\\b`, 'i'), kind: 'per_capacity_month' },
   { re: new RegExp(`^\\s*(?:per|a|an|\\/|each)\\s*${ACCOUNT}\\s*(?:per|a|\\/)\\s*(?:month|mo)\\b`, 'i'), kind: 'monthly' },
   { re: new RegExp(`^\\s*(?:per|a|an|\\/|each)\\s*${ACCOUNT}\\s*(?:per|a|\\/)\\s*(?:year|yr|annum)\\b`, 'i'), kind: 'yearly' },
-  { re: /^\s*(?:per|a|an|\/|each)\s*(?:seat\s*(?:per|a|\/)\s*)?(?:user\s*(?:per|a|\/)\s*)?(?:month|mo)\b|^\s*(?:a|per)\s*month\b|^\s*monthly\b|^\s*pm\b|^\s*p\/m\b|^\s*(?:per|por|par|pro|al|\/)\s*(?:bulan|mes|mês|mois|monat)\b|^\s*(?:ao|au) m[eê]s\b/i, kind: 'monthly' },
+  { re: /^\s*(?:per|a|an|\/|each)\s*(?:user\s*(?:per|a|\/)\s*)?(?:month|mo)\b|^\s*(?:a|per)\s*month\b|^\s*monthly\b|^\s*pm\b|^\s*p\/m\b|^\s*(?:per|por|par|pro|al|\/)\s*(?:bulan|mes|mês|mois|monat)\b|^\s*(?:ao|au) m[eê]s\b/i, kind: 'monthly' },
   { re: /^\s*(?:per|a|an|\/)\s*(?:year|yr|annum)\b|^\s*(?:annually|yearly)\b|^\s*(?:por|par|pro|al|\/)\s*(?:año|ano|an|jahr|anno)(?![\p{L}])/iu, kind: 'yearly' },
   { re: /^\s*(?:per|a|\/|each)\s*(?:transaction|transfer|payment|withdrawal|swipe)\b/i, kind: 'per_transaction' },
   { re: /^\s*(?:per|a|an|\/|each)\s*(sensor|device|unit|kit|tracker|monitor|camera|charger|robot|item|bottle|box|pack|bag|jar|piece|pair|product|meter|router|headset|watch)\b/i, kind: 'per_unit' },
@@ -65,7 +66,6 @@ const AFTER_MONEY: Rule[] = [
   { re: /^\s*(?:one-off|one off|one-time|one time|upfront|up front|once)\b/i, kind: 'one_off' },
   // "each $60 rental", "a $45 booking".
   { re: /^\s*(booking|night|rental|order|ride|trip|job|session|lesson|class|delivery|stay|appointment|visit|ticket)s?\b/i, kind: 'per_order' },
-  { re: new RegExp(`^\\s*(?:per|a|an|\\/|each)\\s*(${CAPACITY})s?\\s*(?:per|a|\\/)\\s*(?:month|mo)\\b`, 'i'), kind: 'per_capacity_month' },
   // "per user", "per clinic", "per bed": a price per customer or per unit of its capacity whose period or count is
   // not said (no assumption is set from it: the founder is asked).
   { re: /^\s*(?:per|a|an|\/|each)\s*(user|seat|person|student|member|clinic|account|location|employee|head|customer|client|school|household|family|patient|bed|room|depot|desk|vehicle|truck|resident|driver|site|home)s?\b/i, kind: 'amount' },

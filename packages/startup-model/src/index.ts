@@ -35,7 +35,7 @@ export { ARCHETYPES } from './archetypes';
 export { CURRENCIES, currencyOf, detectCurrency, formatMoney, toMinor, toMajor } from './currency';
 export { classifyStartup, classifySector, detectCountry, inputText, normaliseStage } from './classify';
 export { ASSUMPTION_VALUE_LIMIT, MAX_MINOR_UNITS, assumptionBounds, checkAssumptionValue, describeBounds, type AssumptionBounds, type AssumptionCheck } from './bounds';
-export { buildStartupModel, setAssumption, setArchetype, assumptionValue, repairAssumptions } from './model';
+export { buildStartupModel, setAssumption, setArchetype, assumptionValue, repairAssumptions, refreshMarket } from './model';
 export { forecast, scenarioValues, scenarioRoles, SCENARIOS } from './forecast';
 export type { ScenarioRole } from './mechanics/types';
 export { marketSizing } from './market';

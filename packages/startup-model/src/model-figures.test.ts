@@ -28,8 +28,11 @@ describe('checkModelFigures: a model’s figures are checked against the founder
   });
 
   it('asks nothing about a value the founder already set', () => {
-    const set = setAssumption(model, moneyKey, 400);
-    expect(checkModelFigures(set, text, [{ key: moneyKey, value: 4, currency: 'GBP', quote: '£4 per bed per month' }]).questions).toEqual([]);
+    // The £4 is already the founder's price per bed (its own assumption): nothing to confirm.
+    expect(checkModelFigures(model, text, [{ key: 'price_per_capacity', value: 4, currency: 'GBP', quote: '£4 per bed per month' }]).questions).toEqual([]);
+    const plain = 'Rota planning for UK care homes at £150 a month.';
+    const set = setAssumption(buildStartupModel({ idea: plain, country: 'GB' }), 'price_per_month', 15000);
+    expect(checkModelFigures(set, plain, [{ key: 'price_per_month', value: 150, currency: 'GBP', quote: '£150 a month' }]).questions).toEqual([]);
   });
 
   it('reads the founder’s notation: "8,90 €" is 8.9 and "1.200 €" is 1200', () => {

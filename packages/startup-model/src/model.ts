@@ -5,6 +5,7 @@ import { countryLevels } from './countries';
 import { currencyOf, detectCurrency, toMinor, usdRate } from './currency';
 import { readFigures, type Figure, type FigureKind } from './figures';
 import { sizeDefaultAsk } from './ask';
+import { keepCapacity, perCapacityChange, PRICE_PER_CAPACITY, withCapacity } from './capacity';
 import { marketAssumptionFields, marketCount } from './populations';
 import { MECHANICS } from './mechanics';
 import type { DefaultContext, DriverSpec } from './mechanics/types';
@@ -45,13 +46,11 @@ const defaults = (archetype: ArchetypeId, ctx: DefaultContext): Assumption[] => 
 /** Which assumption a figure of the founder's sets, per archetype (and how to convert it). */
 type Mapping = { key: string; convert?: (f: Figure) => number };
 const perMonth = (f: Figure) => f.value / 12;
-/** "£4 per bed per month" with "40 beds a home": £160 per account; without a stated count there is no price per account. */
-const perAccount = (f: Figure) => (f.per_account ? f.value * f.per_account.count : Number.NaN);
 const COMMON_FIGURES: Partial<Record<FigureKind, Mapping>> = {
   raise: { key: 'funding_amount' }, cash: { key: 'starting_cash' }, team: { key: 'starting_headcount' },
 };
 const FIGURES: Record<ArchetypeId, Partial<Record<FigureKind, Mapping>>> = {
-  b2b_saas: { monthly: { key: 'price_per_month' }, per_capacity_month: { key: 'price_per_month', convert: perAccount }, yearly: { key: 'price_per_month', convert: perMonth }, churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_customers' } },
+  b2b_saas: { monthly: { key: 'price_per_month' }, per_capacity_month: { key: PRICE_PER_CAPACITY }, yearly: { key: 'price_per_month', convert: perMonth }, churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_customers' } },
   consumer_subscription: { monthly: { key: 'price_per_month' }, yearly: { key: 'price_per_month', convert: perMonth }, conversion_pct: { key: 'conversion_pct' }, churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_users' } },
   marketplace: { commission_pct: { key: 'take_rate' }, fee_pct: { key: 'take_rate' }, per_order: { key: 'avg_order_value' }, customers_now: { key: 'starting_buyers' } },
   ecommerce: { per_unit: { key: 'unit_price' }, one_off: { key: 'unit_price' }, per_order: { key: 'unit_price' }, return_pct: { key: 'return_rate' }, customers_now: { key: 'starting_customers' } },
@@ -87,8 +86,7 @@ const applyFigures = (assumptions: Assumption[], archetype: ArchetypeId, figures
     const value = target.unit === 'money' ? toMinor(raw, currency) : raw;
     if ((target.min !== undefined && value < target.min) || (target.max !== undefined && value > target.max)) continue;
     const quote = f.quote.length > 200 ? `${f.quote.slice(0, 197)}…` : f.quote;
-    const times = f.per_account ? ` × "${f.per_account.quote}" = ${f.per_account.count} × your price` : '';
-    Object.assign(target, { value, provenance: 'founder', basis: `your words: "${quote}"${times}` });
+    Object.assign(target, { value, provenance: 'founder', basis: `your words: "${quote}"` });
     taken.add(map.key);
   }
   // A fintech whose founder names only a monthly plan charges no fee on volume until told so.
@@ -138,7 +136,9 @@ export const buildStartupModel = (input: StartupInput, opts?: { archetype?: Arch
   const archetype = opts?.archetype ?? classification.archetype;
   const ctx = contextOf(sector, stage, country, currency, text);
   const figures = readFigures(text, country);
-  let assumptions = applyMarket(applyFigures(defaults(archetype, ctx), archetype, figures, currency), input, country);
+  // A price per bed (seat, room…) brings its own price and count rows; the price per account is computed from them.
+  const rows = withCapacity(defaults(archetype, ctx), archetype, figures, currency);
+  let assumptions = applyMarket(applyFigures(rows, archetype, figures, currency), input, country);
   if (input.team_size && input.team_size > 0) {
     assumptions = assumptions.map((a) => (a.key === 'starting_headcount'
       ? { ...a, value: Math.round(input.team_size!), provenance: 'founder', basis: `team size in your profile: ${input.team_size}` } : a));
@@ -181,8 +181,11 @@ export const setAssumption = (model: StartupModel, key: string, value: number): 
   // The bounds are the key's, never the stored model's (an old model may carry none).
   const check = checkAssumptionValue(key, value, model.currency);
   if (!check.ok) throw new RangeError(`startup-model: ${check.detail}`);
-  const v = check.value;
-  const assumptions = model.assumptions.map((a) => (a.key === key ? { ...a, value: v, provenance: 'founder' as const, basis: 'set by you' } : a));
+  // A price per account computed from the founder's price per bed and bed count moves the price per bed.
+  const via = perCapacityChange(model.assumptions, model.archetype, key, check.value);
+  const target = via?.key ?? key;
+  const v = via?.value ?? check.value;
+  const assumptions = model.assumptions.map((a) => (a.key === target ? { ...a, value: v, provenance: 'founder' as const, basis: 'set by you' } : a));
   return derive({ ...model, assumptions });
 };
 
@@ -191,7 +194,7 @@ export const setArchetype = (model: StartupModel, id: ArchetypeId): StartupModel
   const ctx = contextOf(model.sector, model.stage, model.country, model.currency);
   // The market's count counts customers, not a business model: it is kept whoever set it.
   const kept = new Map(model.assumptions.filter((a) => a.provenance === 'founder' || a.key === 'tam_customers').map((a) => [a.key, a]));
-  const assumptions = defaults(id, ctx).map((a) => kept.get(a.key) ?? a);
+  const assumptions = keepCapacity(defaults(id, ctx).map((a) => kept.get(a.key) ?? a), model.assumptions, id);
   return sizeDefaultAsk(derive({ ...model, archetype: id, archetype_source: 'founder', assumptions }));
 };
 
@@ -211,4 +214,21 @@ export const repairAssumptions = (model: StartupModel): { model: StartupModel; r
     return d ? [{ ...d, basis: `${d.basis} (your saved value was outside its bounds and was reset)`.slice(0, 500) }] : [];
   });
   return { model: derive({ ...model, assumptions }), repaired: bad.map((a) => a.key) };
+};
+
+/**
+ * A stored model's market count as the populations data gives it today (issue 35): a default count saved
+ * before a record was corrected, added or removed is recomputed from the founder's words, so a founder never
+ * reads a count the current data would not give. The founder's own count is kept. The same object comes
+ * back when the count is current (callers cache per model object).
+ */
+export const refreshMarket = (model: StartupModel, input: StartupInput): { model: StartupModel; refreshed: boolean } => {
+  const tam = model.assumptions.find((a) => a.key === 'tam_customers');
+  if (!tam || tam.provenance === 'founder') return { model, refreshed: false };
+  const m = marketAssumptionFields(marketCount(input, model.country));
+  const base = tam.label.replace(/\s\([^()]*\)$/, '');
+  const label = m.noun ? `${base} (${m.noun.slice(0, 70)})` : base;
+  if (tam.value === m.value && tam.basis === m.basis && tam.provenance === m.provenance && tam.label === label) return { model, refreshed: false };
+  const fresh = { ...tam, value: m.value, provenance: m.provenance, basis: m.basis, label };
+  return { model: derive({ ...model, assumptions: model.assumptions.map((a) => (a === tam ? fresh : a)) }), refreshed: true };
 };

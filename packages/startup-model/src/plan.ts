@@ -1,3 +1,4 @@
+import { capacityPrice } from './capacity';
 import type { ArchetypeId, Assumption, FundingKind, FundingPlan, Hire, Provenance, StageId, StartupModel, TeamPlan } from './types';
 
 /** Who a startup of this kind hires first, in order (the list repeats when more hires are planned). */
@@ -76,7 +77,10 @@ export const fundingPlan = (archetype: ArchetypeId, stage: StageId, assumptions:
 };
 
 /** Team, funding, cash and launch follow the assumptions (one source of truth for the editor). */
-export const derive = (model: StartupModel): StartupModel => {
+export const derive = (input: StartupModel): StartupModel => {
+  // A price per bed (seat…) × the count per account is the price per account: recomputed after any edit of either.
+  const assumptions = capacityPrice(input.assumptions, input.archetype, input.currency);
+  const model = assumptions === input.assumptions ? input : { ...input, assumptions };
   const v = (key: string) => model.assumptions.find((a) => a.key === key);
   return {
     ...model,

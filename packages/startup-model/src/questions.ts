@@ -1,3 +1,4 @@
+import { CAPACITY_PER_ACCOUNT, capacityUnit, isCapacityPlaceholder, PRICE_PER_CAPACITY } from './capacity';
 import { formatMoney, toMinor } from './currency';
 import { readFigures, type Figure } from './figures';
 import { figureKey } from './model';
@@ -69,7 +70,26 @@ const marketQuestions = (model: StartupModel): StartupQuestion[] => {
 };
 
 /** The founder's money figures that set nothing in the model, and an unsized market, as questions. Pure; `text` is the profile's words. */
-export const openQuestions = (model: StartupModel, text: string): StartupQuestion[] => [...figureQuestions(model, text), ...marketQuestions(model)];
+export const openQuestions = (model: StartupModel, text: string): StartupQuestion[] =>
+  [...figureQuestions(model, text), ...capacityQuestions(model), ...marketQuestions(model)];
+
+/** The id of the question a per-capacity price without its count raises ("£4 per bed per month", no beds per home). */
+export const CAPACITY_QUESTION_ID = 'capacity-count';
+
+/** "How many beds does one of your customers have?": answered by setting the count (the card's field). */
+const capacityQuestions = (model: StartupModel): StartupQuestion[] => {
+  const count = model.assumptions.find((a) => a.key === CAPACITY_PER_ACCOUNT);
+  const per = model.assumptions.find((a) => a.key === PRICE_PER_CAPACITY);
+  if (!count || !isCapacityPlaceholder(count)) return [];
+  const unit = capacityUnit(model.assumptions) ?? 'unit';
+  const quote = per && /^your words: "(.*)"$/s.exec(per.basis)?.[1];
+  const price = model.assumptions.find((a) => a.key === 'price_per_month');
+  const now = price ? ` Until you say, the model counts ${count.value} (a stand-in, not a statistic), so one account pays ${formatMoney(price.value, model.currency)} a month.` : '';
+  return [{
+    id: CAPACITY_QUESTION_ID, key: CAPACITY_PER_ACCOUNT, quote: quote || '',
+    question: `You price per ${unit}. How many ${unit}s does one of your customers have, on average?${now}`, options: [],
+  }];
+};
 
 const figureQuestions = (model: StartupModel, text: string): StartupQuestion[] => {
   const money = model.assumptions.filter((a) => a.unit === 'money');

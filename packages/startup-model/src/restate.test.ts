@@ -76,20 +76,27 @@ describe('agreeWithModel: prompts carry one price', () => {
 
 describe('a price per bed is a price per account once the beds per account are stated', () => {
   const care = (idea: string) => buildStartupModel({ idea, target_customers: 'Care homes in England', country: 'GB', stage: 'mvp' });
-  it('multiplies by the beds the founder states, with the conversion in the basis', () => {
+  it('multiplies by the beds the founder states, each its own assumption, with the conversion in the basis', () => {
     const m = care('Rota app for UK care homes: £4 per bed per month; homes average 40 beds.');
-    expect(price(m, 'price_per_month')).toMatchObject({ value: 16000, provenance: 'founder', basis: expect.stringMatching(/£4 per bed per month.*40 beds/) });
+    expect(price(m, 'price_per_capacity')).toMatchObject({ value: 400, provenance: 'founder', basis: 'your words: "£4 per bed per month"' });
+    expect(price(m, 'capacity_per_account')).toMatchObject({ value: 40, provenance: 'founder', label: 'Beds per account', basis: expect.stringMatching(/40 beds/) });
+    expect(price(m, 'price_per_month')).toMatchObject({ value: 16000, provenance: 'computed', basis: expect.stringMatching(/£4 per bed × 40 beds/) });
     expect(openQuestions(m, 'Rota app for UK care homes: £4 per bed per month; homes average 40 beds.')).toEqual([]);
     // A confirmed £200 per home is restated per bed: £5 per bed.
     const r = restateFigure('£4 per bed per month; homes average 40 beds.', m, { key: 'price_per_month', from: 16000, to: 20000 });
     expect(r.text).toBe('£5 per bed per month; homes average 40 beds.');
+    // A confirmed count is restated where the founder wrote it.
+    const beds = restateFigure('£4 per bed per month; homes average 40 beds.', m, { key: 'capacity_per_account', from: 40, to: 45 });
+    expect(beds.text).toBe('£4 per bed per month; homes average 45 beds.');
   });
-  it('asks when the beds per account are not stated, and says what the option needs', () => {
+  it('asks for the beds per account when they are not stated; the placeholder is labelled as one', () => {
     const text = 'Rota app for UK care homes: £4 per bed per month.';
     const m = care(text);
-    expect(price(m, 'price_per_month').provenance).toBe('default');
+    expect(price(m, 'price_per_month').provenance).toBe('computed');
+    expect(price(m, 'price_per_month').basis).toMatch(/stand-in count to confirm/);
+    expect(price(m, 'capacity_per_account')).toMatchObject({ provenance: 'default', basis: expect.stringMatching(/stand-in, not a statistic/) });
     const [q] = openQuestions(m, text);
-    expect(q.quote).toBe('£4 per bed per month');
-    expect(q.options.find((o) => o.key === 'price_per_month')!.label).toContain('beds per account');
+    expect(q).toMatchObject({ id: 'capacity-count', key: 'capacity_per_account', quote: '£4 per bed per month', options: [] });
+    expect(q.question).toMatch(/How many beds does one of your customers have/);
   });
 });

@@ -1,3 +1,4 @@
+import { CAPACITY_PER_ACCOUNT, perCapacityChange } from './capacity';
 import { toMajor, toMinor } from './currency';
 import { readFigures, type Figure } from './figures';
 import { figureKey, figureValue } from './model';
@@ -70,6 +71,13 @@ const onScale = (model: StartupModel, f: Figure, money: boolean) => {
  * the founder's own range is asked about, never rewritten for them).
  */
 export const restateFigure = (text: string, model: StartupModel, change: Change, opts: { ranges?: boolean } = {}): Rewording => {
+  // A price per account computed from a price per bed and the founder's bed count is written per bed.
+  const via = perCapacityChange(model.assumptions, model.archetype, change.key, change.to);
+  if (via) {
+    const from = change.from === null ? null : perCapacityChange(model.assumptions, model.archetype, change.key, change.from)!.value;
+    return restateFigure(text, model, { key: via.key, from, to: via.value! }, opts);
+  }
+  if (change.key === CAPACITY_PER_ACCOUNT) return restateCount(text, model, change);
   const out: Rewording = { text, replaced: [], ask: [] };
   const a = model.assumptions.find((x) => x.key === change.key);
   if (!text || !a) return out;
@@ -131,4 +139,23 @@ export const agreeWithModel = (text: string, model: StartupModel): string => {
     next = restateFigure(next, model, { key: a.key, from: null, to: a.value }, { ranges: true }).text;
   }
   return next;
+};
+
+/** "homes average 40 beds" restated at the new count (the count the founder wrote next to a per-bed price). */
+const restateCount = (text: string, model: StartupModel, change: Change): Rewording => {
+  const out: Rewording = { text, replaced: [], ask: [] };
+  const stated = readFigures(text, model.country).filter((f) => f.per_account).map((f) => f.per_account!);
+  const distinct = new Set(stated.map((c) => c.count));
+  const targets = stated.filter((c) => (change.from === null ? distinct.size === 1 : c.count === change.from) && c.count !== change.to);
+  for (const c of targets.slice(0, 1)) {
+    const at = text.indexOf(c.quote);
+    const after = c.quote.replace(String(c.count), String(Math.round(change.to)));
+    if (at < 0 || after === c.quote) {
+      out.ask.push({ quote: c.quote });
+      continue;
+    }
+    out.text = text.slice(0, at) + after + text.slice(at + c.quote.length);
+    out.replaced.push({ before: c.quote, after });
+  }
+  return out;
 };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { marketSizing } from './market';
 import { buildStartupModel } from './model';
+import { openQuestions } from './questions';
 import type { ArchetypeId } from './types';
 
 type Row = [idea: string, country: string, archetype: ArchetypeId];
@@ -34,7 +36,24 @@ describe('the segment follows who pays', () => {
   it('prices a bed, not a product: no shop archetype and no silent price for "£4 per bed per month"', () => {
     const model = buildStartupModel({ idea: 'Rota software for care homes, £4 per bed per month.', country: 'GB' });
     expect(model.archetype).not.toBe('ecommerce');
-    expect(model.assumptions.some((a) => a.provenance === 'founder' && a.value === 400)).toBe(false);
+    // The £4 is the price per bed, never the price of an account: that one is computed from it and the beds.
+    expect(model.assumptions.find((a) => a.key === 'price_per_capacity')).toMatchObject({ value: 400, provenance: 'founder' });
+    expect(model.assumptions.find((a) => a.key === 'price_per_month')?.provenance).toBe('computed');
+  });
+});
+
+describe('a segment phrase is counted on its own population or asked about', () => {
+  it.each([
+    ['Sleep coaching app for new mothers, $12 a month.', 'US', 'new mothers'],
+    ['Fitness app for seniors, A$8 per month.', 'AU', 'seniors'],
+    ['Meal kits for retirees in Spain, €29 per box.', 'ES', 'retirees'],
+  ])('%s', (idea, country, noun) => {
+    const m = buildStartupModel({ idea, country });
+    // No population of the table counts them: no figure, and the question names the founder's own customers.
+    expect(marketSizing(m)).toMatchObject({ sized: false, tam: { value: 0 } });
+    const q = openQuestions(m, idea).find((x) => x.id === 'market-size');
+    expect(q?.question).toMatch(new RegExp(`^How many ${noun} are in your market`));
+    expect(m.assumptions.find((a) => a.key === 'tam_customers')).toMatchObject({ value: 0, provenance: 'default' });
   });
 });
 

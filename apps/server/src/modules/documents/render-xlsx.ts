@@ -58,6 +58,10 @@ function addAssumptions(ctx: Omit<SheetContext, 'at'>): { where: Map<string, str
     row.getCell(2).fill = fill(PROVENANCE_FILL[a.provenance]);
     where.set(a.key, `Assumptions!$B$${row.number}`);
   }
+  // A price per account computed from a price per bed (seat…) and the count per account is their product here too.
+  const [per, count, price] = ['price_per_capacity', 'capacity_per_account', 'price_per_month'].map((k) => where.get(k)?.replace(/^Assumptions!|\$/g, ''));
+  const computed = v.model.assumptions.find((a) => a.key === 'price_per_month');
+  if (per && count && price && computed?.provenance === 'computed') ws.getCell(price).value = f(`${per}*${count}`, cellValue(computed, ctx.minor));
   ws.addRow([]);
   ws.addRow(['Scenario multipliers', 'Bear', 'Base', 'Bull', 'What they move (the Scenarios sheet applies them)']).font = { bold: true };
   const row = {} as Record<ScenarioRole, number>;

@@ -1,5 +1,5 @@
 import { StartupModelSchema, type ProfileWording, type StartupProfile, type StartupProfileBody } from '@uc/contract';
-import { buildStartupModel, inputText, openQuestions, repairAssumptions, setArchetype, setAssumption, type ArchetypeId, type StartupInput, type StartupModel } from '@uc/startup-model';
+import { buildStartupModel, inputText, openQuestions, refreshMarket, repairAssumptions, setArchetype, setAssumption, type ArchetypeId, type StartupInput, type StartupModel } from '@uc/startup-model';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { preparedPerDb, type Db } from '../../db/client';
 import { startupModels, startupModelVersions, startupProfiles, users } from '../../db/schema';
@@ -31,9 +31,10 @@ export const UNREADABLE_DETAIL = 'Your saved startup model cannot be read. Rebui
  * existed) reset to their defaults; null when it still does not fit the schema (never a 500 on
  * every read, which would leave the founder no screen to fix it from).
  */
-function readable(stored: StartupModel): StartupModel | null {
+function readable(stored: StartupModel, input: StartupInput): StartupModel | null {
   try {
-    const { model } = repairAssumptions(stored);
+    // The market's default count follows the populations data of today, never the one it was saved with.
+    const { model } = repairAssumptions(refreshMarket(stored, input).model);
     return StartupModelSchema.safeParse(model).success ? model : null;
   } catch {
     return null;
@@ -76,7 +77,7 @@ async function readStartupModel(db: Db, userId: string): Promise<StoredStartupMo
   const stored = row?.stored;
   if (!stored) return { model: derived(db, userId, 0, input, () => buildStartupModel(input)), version: 0, updated_at: null, profile, unreadable: false };
   const updated_at = stored.updatedAt.toISOString();
-  const model = readable(stored.model);
+  const model = readable(stored.model, stored.profile);
   if (!model) return { model: buildStartupModel(input), version: stored.version, updated_at, profile, unreadable: true };
   // The profile changed since the model was saved: rebuilt from it, the founder's own values kept.
   const current = sameInput(stored.profile, input) ? model : derived(db, userId, stored.version, input, () => rebuildKeepingFounderValues(model, stored.profile, input));

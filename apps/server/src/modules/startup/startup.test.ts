@@ -67,6 +67,26 @@ describe('startup model', () => {
     expect(versions.map((v) => [v.version, v.source])).toEqual([[1, 'edit']]);
   });
 
+  it('reads a saved market count from the populations data of today, never the stale one it was saved with', async () => {
+    const user = await founder({ ...PROFILE, idea: 'Shared calendar app for households in Italy', target_customers: 'households in Italy', business_model: '€3 per month' });
+    const built = (await get(user)).json().model as StartupModel;
+    const tam = (m: StartupModel) => m.assumptions.find((a) => a.key === 'tam_customers')!;
+    expect(tam(built).value).toBe(25_850_000);
+    expect((await put(user, built, 0)).statusCode).toBe(200);
+    // The row as an older populations table wrote it (ISTAT's count before it was checked).
+    const [row] = await ctx.db.select().from(startupModels).where(eq(startupModels.userId, user.userId));
+    const stale = { ...row.model, assumptions: row.model.assumptions.map((a) => (a.key === 'tam_customers'
+      ? { ...a, value: 26_000_000, basis: '26,000,000 private households in Italy (ISTAT, households (famiglie), 2023; confirm at istat.it)' } : a)) };
+    await ctx.db.update(startupModels).set({ model: stale }).where(eq(startupModels.userId, user.userId));
+    const read = (await get(user)).json();
+    expect(read.version).toBe(1);
+    expect(tam(read.model)).toEqual(tam(built));
+    // The founder's own count is never replaced.
+    const mine = withValue(read.model, 'tam_customers', 1_000_000);
+    expect((await put(user, mine, 1)).statusCode).toBe(200);
+    expect(tam((await get(user)).json().model)).toMatchObject({ value: 1_000_000, provenance: 'founder' });
+  });
+
   it('refuses a save from a stale version with 409 and writes nothing', async () => {
     const user = await founder();
     const { model } = (await get(user)).json();

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { forecast } from './forecast';
+import { readFigures } from './figures';
+import { buildStartupModel, repairAssumptions, setArchetype, setAssumption } from './model';
+import { openQuestions } from './questions';
+import { agreeWithModel } from './restate';
+import type { StartupModel } from './types';
+
+const get = (m: StartupModel, key: string) => m.assumptions.find((a) => a.key === key);
+const year1 = (m: StartupModel) => forecast(m, 'base').years[0].revenue;
+
+/** Issue 35: a price per bed, seat, room… keeps its count per account as its own assumption. */
+describe('capacity per account is its own assumption, used by revenue', () => {
+  const text = 'Rota software for care homes, £4 per bed per month. Our homes average 40 beds.';
+  const m = buildStartupModel({ idea: text, country: 'GB', stage: 'early' });
+
+  it('sets the price per bed and the beds per account from the founder’s words, and the price per account from both', () => {
+    expect(get(m, 'price_per_capacity')).toMatchObject({ value: 400, unit: 'money', provenance: 'founder', label: 'Price per bed per month' });
+    expect(get(m, 'capacity_per_account')).toMatchObject({ value: 40, unit: 'count', provenance: 'founder', label: 'Beds per account' });
+    expect(get(m, 'price_per_month')).toMatchObject({ value: 16000, provenance: 'computed' });
+    expect(openQuestions(m, text)).toEqual([]);
+  });
+
+  it('revenue follows the count: 50 beds a home is 25% more revenue, and the words are restated', () => {
+    const more = setAssumption(m, 'capacity_per_account', 50);
+    expect(get(more, 'price_per_month')!.value).toBe(20000);
+    expect(year1(more) / year1(m)).toBeCloseTo(1.25, 2);
+    expect(agreeWithModel(text, more)).toBe('Rota software for care homes, £4 per bed per month. Our homes average 50 beds.');
+  });
+
+  it('a confirmed price per account with the founder’s count moves the price per bed (one truth)', () => {
+    const set = setAssumption(m, 'price_per_month', 20000);
+    expect(get(set, 'price_per_capacity')).toMatchObject({ value: 500, provenance: 'founder' });
+    expect(get(set, 'price_per_month')).toMatchObject({ value: 20000, provenance: 'computed' });
+    expect(agreeWithModel(text, set)).toBe('Rota software for care homes, £5 per bed per month. Our homes average 40 beds.');
+  });
+
+  it('asks for the count when it is missing; the answer sets it and the question goes', () => {
+    const words = 'Coworking booking software, €30 per desk per month.';
+    const unsized = buildStartupModel({ idea: words, country: 'DE' });
+    expect(get(unsized, 'capacity_per_account')).toMatchObject({ provenance: 'default', label: 'Desks per account' });
+    const q = openQuestions(unsized, words).find((x) => x.id === 'capacity-count');
+    expect(q).toMatchObject({ key: 'capacity_per_account', quote: '€30 per desk per month' });
+    const answered = setAssumption(unsized, 'capacity_per_account', 120);
+    expect(get(answered, 'price_per_month')!.value).toBe(360000);
+    expect(openQuestions(answered, words).some((x) => x.id === 'capacity-count')).toBe(false);
+  });
+
+  it('never infers a price per bed from a placeholder count', () => {
+    const words = 'Rota software for care homes, £4 per bed per month.';
+    const unsized = buildStartupModel({ idea: words, country: 'GB' });
+    const set = setAssumption(unsized, 'price_per_month', 15000);
+    expect(get(set, 'price_per_month')).toMatchObject({ value: 15000, provenance: 'founder' });
+    expect(get(set, 'price_per_capacity')!.value).toBe(400);
+  });
+
+  it('reads seats, rooms and vehicles as capacity; a range of employees is not a count per account', () => {
+    expect(readFigures('HR tool at $12 per seat per month; teams average 15 seats.')[0]).toMatchObject({ kind: 'per_capacity_month', unit_word: 'seat', per_account: { count: 15 } });
+    expect(readFigures('Hotel upsell software, €3 per room per month.')[0]).toMatchObject({ kind: 'per_capacity_month', unit_word: 'room' });
+    const hr = readFigures('HR software for companies with 50–250 employees, €8 per employee per month.').find((f) => f.currency);
+    expect(hr).toMatchObject({ kind: 'per_capacity_month', unit_word: 'employee' });
+    expect(hr!.per_account).toBeUndefined();
+  });
+
+  it('survives a stored read and a business-model change that keeps a price per account', () => {
+    expect(repairAssumptions(m).model).toBe(m);
+    const back = setArchetype(setArchetype(m, 'b2b_saas'), 'b2b_saas');
+    expect(get(back, 'capacity_per_account')?.value).toBe(40);
+    expect(get(setArchetype(m, 'services'), 'capacity_per_account')).toBeUndefined();
+  });
+});

@@ -1,0 +1,83 @@
+#!/usr/bin/env -S npx tsx
+/**
+ * Issue 35: does the model read the founder right? For every startup of the development and held-out
+ * tables (packages/startup-model/src/fixtures/founders.ts):
+ *  - money figures read (an assumption quotes them), asked (an open question quotes them) or silently
+ *    defaulted (neither: the target is 0);
+ *  - the market: counted on a record whose customers are the founder's, in their country, or asked;
+ *    "wrong population" is a market counted on any other record (target 0);
+ *  - a price per bed, seat, room…: its count per account is its own assumption, the founder's when stated,
+ *    else a placeholder with a question;
+ *  - the archetype.
+ * Run: cd apps/server && npx tsx ../../scripts/measure-founders.ts   (prints a table and JSON; exit 1 when a target is missed)
+ */
+import { inputText } from '../packages/startup-model/src/classify';
+import { readFigures } from '../packages/startup-model/src/figures';
+import { DEV_FOUNDERS, HELD_OUT_FOUNDERS, type FounderCase } from '../packages/startup-model/src/fixtures/founders';
+import { marketSizing } from '../packages/startup-model/src/market';
+import { buildStartupModel } from '../packages/startup-model/src/model';
+import { POPULATIONS } from '../packages/startup-model/src/populations';
+import { openQuestions } from '../packages/startup-model/src/questions';
+
+const squash = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+
+const measure = (c: FounderCase) => {
+  const m = buildStartupModel(c.input);
+  const text = inputText(c.input);
+  const questions = openQuestions(m, text);
+  const money = readFigures(text, m.country).filter((f) => f.currency);
+  let read = 0;
+  let asked = 0;
+  const silent: string[] = [];
+  for (const f of money) {
+    const q = squash(f.quote).slice(0, 60);
+    if (m.assumptions.some((a) => a.provenance === 'founder' && squash(a.basis).includes(q))) read += 1;
+    else if (questions.some((x) => squash(x.quote).includes(q))) asked += 1;
+    else silent.push(f.quote);
+  }
+  const tam = m.assumptions.find((a) => a.key === 'tam_customers')!;
+  const sized = marketSizing(m).sized;
+  let market: 'own' | 'asked' | 'stated' | 'wrong' = 'asked';
+  if (sized && tam.provenance === 'founder') market = 'stated';
+  else if (sized) {
+    const r = POPULATIONS.find((p) => p.country === m.country && p.count === tam.value && tam.basis.includes(p.source));
+    market = r && r.match.includes(c.customers.toLowerCase()) ? 'own' : 'wrong';
+  } else if (!questions.some((q) => q.id === 'market-size')) market = 'wrong';
+  const row = m.assumptions.find((a) => a.key === 'capacity_per_account');
+  let capacity: 'n/a' | 'ok' | 'wrong' = 'n/a';
+  if (c.capacity) {
+    const unitOk = !!row && row.label.toLowerCase().startsWith(c.capacity.unit);
+    const countOk = c.capacity.count === null
+      ? row?.provenance === 'default' && questions.some((q) => q.id === 'capacity-count')
+      : row?.provenance === 'founder' && row.value === c.capacity.count;
+    capacity = unitOk && countOk ? 'ok' : 'wrong';
+  } else if (row) capacity = 'wrong';
+  return { label: c.label, archetype: m.archetype === c.archetype ? 'ok' : `${m.archetype} (want ${c.archetype})`,
+    figures: money.length, read, asked, silent, market, capacity };
+};
+
+const table = (name: string, rows: FounderCase[]) => {
+  const out = rows.map(measure);
+  const sum = (k: 'figures' | 'read' | 'asked') => out.reduce((n, r) => n + r[k], 0);
+  const totals = {
+    table: name, startups: out.length, figures: sum('figures'), read: sum('read'), asked: sum('asked'),
+    silently_defaulted: out.reduce((n, r) => n + r.silent.length, 0),
+    markets_own_or_stated: out.filter((r) => r.market === 'own' || r.market === 'stated').length,
+    markets_asked: out.filter((r) => r.market === 'asked').length,
+    markets_on_wrong_population: out.filter((r) => r.market === 'wrong').length,
+    capacity_right: `${out.filter((r) => r.capacity === 'ok').length}/${rows.filter((r) => r.capacity).length}`,
+    capacity_wrong: out.filter((r) => r.capacity === 'wrong').length,
+    archetype_right: `${out.filter((r) => r.archetype === 'ok').length}/${out.length}`,
+  };
+  console.log(`\n${name}`);
+  for (const r of out) {
+    console.log(`  ${r.label.padEnd(34)} archetype ${r.archetype.padEnd(4)} figures ${r.read}/${r.figures} read, ${r.asked} asked`
+      + `${r.silent.length ? `, SILENT: ${r.silent.join(' | ')}` : ''}; market ${r.market}; capacity ${r.capacity}`);
+  }
+  return totals;
+};
+
+const results = [table('development', DEV_FOUNDERS), table('held-out', HELD_OUT_FOUNDERS)];
+console.log(JSON.stringify(results, null, 2));
+const missed = results.some((r) => r.silently_defaulted > 0 || r.markets_on_wrong_population > 0);
+process.exit(missed ? 1 : 0);
