@@ -13,7 +13,7 @@ import { HttpError } from '../../errors';
 import type { StorageDriver } from '../../providers/storage';
 import { FILE_COLUMNS, type FileRowLite } from './mappers';
 import type { ViewerContext } from './viewer-service';
-import { loadPdf, watermarkPdf, watermarkText } from './watermark';
+import { loadPdf, watermarkImage, watermarkPdf, watermarkText } from './watermark';
 
 export const FILE_NOT_SHARED = 'File not found';
 export const DOWNLOAD_OFF = 'Downloads are turned off for this link';
@@ -71,7 +71,7 @@ export type ServedFile = { body: Buffer | Uint8Array; name: string; mimeType: st
 
 /**
  * The bytes a viewer is served: PDFs as a watermarked copy when the link asks for it (the stored
- * original is never changed), images as they are. Each serving is recorded with the file's page
+ * original is never changed), images as they are or, with the watermark on, as a marked one-page PDF. Each serving is recorded with the file's page
  * count, the bound of the page events this visit may send for it.
  */
 export async function serveFile(
@@ -85,10 +85,16 @@ export async function serveFile(
   if (mode === 'view' && !VIEWABLE.has(file.kind)) throw new HttpError(415, NOT_VIEWABLE);
   let body: Buffer | Uint8Array = await readAll(await deps.storage.get(file.storageKey));
   let pages = 1;
+  let served = { name: file.name, mimeType: file.mimeType };
+  const mark = () => watermarkText(ctx.visit.viewerEmail, new Date());
   if (file.kind === 'pdf') {
     const doc = await loadPdf(body);
     pages = doc.getPageCount();
-    if (ctx.share.watermark) body = await watermarkPdf(doc, watermarkText(ctx.visit.viewerEmail, new Date()));
+    if (ctx.share.watermark) body = await watermarkPdf(doc, mark());
+  } else if (ctx.share.watermark && (file.kind === 'png' || file.kind === 'jpg')) {
+    // Shown and downloaded as a one-page PDF carrying the watermark; never the unmarked image.
+    body = await watermarkImage(body, file.kind, mark());
+    served = { name: `${file.name.replace(/\.[^.]+$/, '')}.pdf`, mimeType: 'application/pdf' };
   }
   const views = mode === 'view' ? 1 : 0;
   const downloads = mode === 'download' ? 1 : 0;
@@ -104,7 +110,7 @@ export async function serveFile(
       },
     });
   await deps.db.update(dataroomShareVisits).set({ lastSeenAt: new Date() }).where(eq(dataroomShareVisits.id, ctx.visit.id));
-  return { body, name: file.name, mimeType: file.mimeType };
+  return { body, ...served };
 }
 
 /**
