@@ -46,8 +46,8 @@ const FILE_NOT_FOUND = 'No such file in your data room';
 const INPUT = {
   search_data_room: zodSchema(z.object({ query: z.string().min(1).max(200) })),
   read_document: zodSchema(z.object({ file_id: z.string().max(64) })),
-  get_startup_model: zodSchema(z.object({})),
   get_share_engagement: zodSchema(z.object({})),
+  get_startup_model: zodSchema(z.object({})),
   // The value's bounds are the key's (get_startup_model lists each min and max); the server checks them again.
   propose_assumption_change: zodSchema(z.object({ key: z.string().regex(/^[a-z0-9_]{1,80}$/), value: AssumptionValueSchema, reason: z.string().max(300) })),
   offer_document: zodSchema(z.object({ document_type: DocumentTypeSchema })),
