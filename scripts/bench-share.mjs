@@ -100,7 +100,7 @@ export async function shareBench({ runs = Math.min(Number(process.env.BENCH_SHAR
 
     // Under the per-link, per-address limit of 60 batches a minute and the 5 000 events of a visit.
     const viewers = sized(16, 2);
-    const batches = sized(40, 4);
+    const batches = sized(20, 4);
     const sends = (await Promise.all(Array.from({ length: viewers }, (_, v) => viewerEvents(base, token, fileId, `10.9.${v >> 8}.${v & 255}`, batches)))).flat();
     const started = performance.now();
     const { errors } = await pool(sends.length, 8, async (i) => {

@@ -128,6 +128,20 @@ describe('readiness that learns', () => {
   });
 });
 
+describe('page events in one batch', () => {
+  it('sums a page reported twice and keeps the page shown last', async () => {
+    const { share, token, visit } = await shareAndOpen({ file_ids: [deckId], watermark: false });
+    expect((await viewer('GET', token, visit, `files/${deckId}/view`)).statusCode).toBe(200);
+    const events = [{ file_id: deckId, page: 1, ms: 100 }, { file_id: deckId, page: 2, ms: 100 }, { file_id: deckId, page: 1, ms: 50 }];
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/s/${token}/events`, payload: { visit_token: visit, events } })).statusCode).toBe(204);
+    const second = [{ file_id: deckId, page: 2, ms: 30 }];
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/s/${token}/events`, payload: { visit_token: visit, events: second } })).statusCode).toBe(204);
+    const [v] = (await get(`/api/v1/data-room/shares/${share.id}/analytics`, owner.auth)).json().visits;
+    expect(v.pages).toEqual([{ file_id: deckId, page: 1, ms: 150 }, { file_id: deckId, page: 2, ms: 130 }]);
+    expect(v.last_page).toEqual({ file_id: deckId, page: 2 });
+  });
+});
+
 describe('first-open notice in the app', () => {
   it('shows "opened by" in the Shares list until seen, and not at all with in-app notifications off', async () => {
     const { share, token, visit } = await shareAndOpen({ file_ids: [deckId], nda_text: 'NDA', label: 'Notice fund' });

@@ -138,17 +138,21 @@ export async function recordPageEvents(db: Db, ctx: ViewerContext, events: Viewe
     if (visit.trackedMs + claimed > now - visit.startedAt.getTime() + TIME_SLACK_MS) {
       throw new HttpError(422, 'The page time reported exceeds the length of the visit');
     }
-    // One row per page; the order within a batch says which page was shown last.
+    // One row per page, written in one statement (a row may appear once in it, so a batch's events
+    // are summed per page first); the order within a batch says which page was shown last.
+    const perPage = new Map<string, { fileId: string; page: number; ms: number; at: Date }>();
     for (const [i, e] of events.entries()) {
       const at = new Date(now - (events.length - 1 - i));
-      await tx
-        .insert(dataroomSharePageViews)
-        .values({ visitId: visit.id, fileId: e.file_id, page: e.page, ms: e.ms, firstAt: at, lastAt: at })
-        .onConflictDoUpdate({
-          target: [dataroomSharePageViews.visitId, dataroomSharePageViews.fileId, dataroomSharePageViews.page],
-          set: { ms: sql`${dataroomSharePageViews.ms} + ${e.ms}`, lastAt: at },
-        });
+      const key = `${e.file_id}:${e.page}`;
+      perPage.set(key, { fileId: e.file_id, page: e.page, ms: (perPage.get(key)?.ms ?? 0) + e.ms, at });
     }
+    await tx
+      .insert(dataroomSharePageViews)
+      .values([...perPage.values()].map((p) => ({ visitId: visit.id, fileId: p.fileId, page: p.page, ms: p.ms, firstAt: p.at, lastAt: p.at })))
+      .onConflictDoUpdate({
+        target: [dataroomSharePageViews.visitId, dataroomSharePageViews.fileId, dataroomSharePageViews.page],
+        set: { ms: sql`${dataroomSharePageViews.ms} + excluded.ms`, lastAt: sql`excluded.last_at` },
+      });
     await tx
       .update(dataroomShareVisits)
       .set({ eventCount: visit.eventCount + events.length, trackedMs: visit.trackedMs + claimed, lastSeenAt: new Date(now) })
