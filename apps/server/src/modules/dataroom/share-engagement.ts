@@ -1,5 +1,5 @@
 import type { DocumentEngagement, ReadinessEngagement } from '@uc/contract';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dataroomFiles, dataroomSharePageViews, dataroomShareVisitFiles, dataroomShareVisits } from '../../db/schema';
 import { DEFAULT_FOLDERS } from './default-folders';
@@ -8,7 +8,8 @@ import { DEFAULT_FOLDERS } from './default-folders';
 export const MIN_VISITS_FOR_SUGGESTION = 2;
 
 export type OpenedRow = { visitId: string; viewer: string; pages: number };
-export type PageRow = { visitId: string; page: number; ms: number; lastAt: Date };
+/** One visit's reading of one file: its page time in all and the page it showed last. */
+export type TimedVisit = { visitId: string; ms: number; lastPage: number };
 
 const median = (xs: number[]) => {
   if (xs.length === 0) return null;
@@ -18,20 +19,15 @@ const median = (xs: number[]) => {
 };
 
 /**
- * How one file was read, from the visits that opened it and their page rows. A visit "stopped"
- * at the page it showed last when that is not the file's last page (one that read to the end did
- * not stop). The suggestion names only what the figures show: a page number, never a guessed title.
+ * How one file was read, from the visits that opened it and the visits that reported page time.
+ * A visit "stopped" at the page it showed last when that is not the file's last page (one that read
+ * to the end did not stop). The suggestion names only what the figures show: a page number, never
+ * a guessed title.
  */
-export function engagementOf(opened: OpenedRow[], pages: PageRow[]) {
+export function engagementOf(opened: OpenedRow[], timed: TimedVisit[]) {
   const pageCount = Math.max(0, ...opened.map((o) => o.pages));
-  const byVisit = new Map<string, PageRow[]>();
-  for (const p of pages) byVisit.set(p.visitId, [...(byVisit.get(p.visitId) ?? []), p]);
-  const timed = [...byVisit.values()];
   const stops = new Map<number, number>();
-  for (const rows of timed) {
-    const last = rows.reduce((a, p) => (p.lastAt > a.lastAt ? p : a));
-    if (last.page < pageCount) stops.set(last.page, (stops.get(last.page) ?? 0) + 1);
-  }
+  for (const t of timed) if (t.lastPage < pageCount) stops.set(t.lastPage, (stops.get(t.lastPage) ?? 0) + 1);
   // Most stops first; on a tie the earlier page (the first place readers were lost).
   const [top] = [...stops.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
   const dropOff = top ? { page: top[0], visits: top[1] } : null;
@@ -40,7 +36,7 @@ export function engagementOf(opened: OpenedRow[], pages: PageRow[]) {
     page_count: pageCount,
     viewers: new Set(opened.map((o) => o.viewer)).size,
     timed_visits: timed.length,
-    median_ms: median(timed.map((rows) => rows.reduce((s, p) => s + p.ms, 0))),
+    median_ms: median(timed.map((t) => t.ms)),
     drop_off: dropOff,
     suggestion: enough
       ? `${dropOff.visits} of ${timed.length} viewers stopped at page ${dropOff.page} of ${pageCount}: ` +
@@ -70,25 +66,26 @@ export async function readinessEngagement(db: Db, userId: string): Promise<Readi
     .from(dataroomShareVisitFiles)
     .innerJoin(dataroomShareVisits, eq(dataroomShareVisits.id, dataroomShareVisitFiles.visitId))
     .where(and(eq(dataroomShareVisits.userId, userId), inArray(dataroomShareVisitFiles.fileId, ids)));
-  const pageRows = opened.length
+  // Summed per visit and file in the database: one row per visit, however many pages it showed.
+  const timedRows = opened.length
     ? await db
         .select({
           fileId: dataroomSharePageViews.fileId,
           visitId: dataroomSharePageViews.visitId,
-          page: dataroomSharePageViews.page,
-          ms: dataroomSharePageViews.ms,
-          lastAt: dataroomSharePageViews.lastAt,
+          ms: sql<number>`sum(${dataroomSharePageViews.ms})::int`.mapWith(Number),
+          lastPage: sql<number>`(array_agg(${dataroomSharePageViews.page} order by ${dataroomSharePageViews.lastAt} desc))[1]`.mapWith(Number),
         })
         .from(dataroomSharePageViews)
         .innerJoin(dataroomShareVisits, eq(dataroomShareVisits.id, dataroomSharePageViews.visitId))
         .where(and(eq(dataroomShareVisits.userId, userId), inArray(dataroomSharePageViews.fileId, ids)))
+        .groupBy(dataroomSharePageViews.fileId, dataroomSharePageViews.visitId)
     : [];
   const items: DocumentEngagement[] = [];
   for (const def of CHECKLIST_ORDER) {
     const file = files.find((f) => f.key === def.key);
     if (!file) continue;
     const o = opened.filter((r) => r.fileId === file.id).map((r) => ({ visitId: r.visitId, viewer: r.email ?? r.visitId, pages: r.pages }));
-    const p = pageRows.filter((r) => r.fileId === file.id);
+    const p = timedRows.filter((r) => r.fileId === file.id);
     items.push({ key: def.key, label: def.label, file_id: file.id, file_name: file.name, ...engagementOf(o, p) });
   }
   return { items };
