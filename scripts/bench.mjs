@@ -7,7 +7,7 @@
 //   BENCH_PG_URL        PostgreSQL for the reference rows (default postgres://postgres@127.0.0.1:5432/test
 //                       when it answers); every section uses throwaway databases there.
 //   BENCH_REDIS_URL     Redis for issue 18's instances bench (default redis://127.0.0.1:6379).
-//   BENCH_ONLY          comma-separated section names to run (chat, team, dataroom, cold-start, http, landing-js,
+//   BENCH_ONLY          comma-separated section names to run (chat, team, dataroom, share, cold-start, http, landing-js,
 //                       page-speed, instances, startup-model, deep-json, hostile-csv, memory); the others are listed as skipped.
 //   BENCH_TINY=1        every section once with tiny sizes (scripts/lib/bench-tiny.mjs): proves the code paths;
 //                       at most 4 min in all (BENCH_MAX_MINUTES) and 120 s a section (BENCH_TINY_SECTION_SECONDS).
@@ -95,6 +95,14 @@ const SECTIONS = [
       '50 MB download throughput vs cp',
       'Server RSS after the data-room load, PGlite',
     ],
+  },
+  {
+    name: 'share',
+    // Issue 40: the share viewer's first page and the page events it reports.
+    find: () => findExport('shareBench', ['./bench-share.mjs']),
+    run: (fn, log) => fn({ log }),
+    needs: 60,
+    measures: ['Share viewer: first page on screen, 30-page PDF (Chromium, loopback, first visit)', 'Share page events ingested, PGlite'],
   },
   {
     name: 'cold-start',

@@ -1,4 +1,7 @@
 import PDFDocument from 'pdfkit';
+import { DataRoomPage } from '../pages/dataroom-page';
+import { DashboardPage } from '../pages/dashboard-page';
+import { SignInPage } from '../pages/sign-in-page';
 import { expectVisible } from '../support/expect';
 import { describe, expect, test } from '../support/fixtures';
 import { createVerifiedUser, tokenFor } from '../support/users';
@@ -22,7 +25,8 @@ describe('data room share link', () => {
     const auth = { authorization: `Bearer ${await tokenFor(baseURL, user)}` };
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(await pdfOfPages(12))], { type: 'application/pdf' }), 'deck.pdf');
-    const uploaded = await fetch(`${baseURL}/api/v1/data-room/files`, { method: 'POST', headers: auth, body: form });
+    // Filed as the pitch deck: the readiness view then shows how it was read.
+    const uploaded = await fetch(`${baseURL}/api/v1/data-room/files?checklist_item=pitch_deck`, { method: 'POST', headers: auth, body: form });
     expect(uploaded.status).toBe(201);
     const fileId = ((await uploaded.json()) as { id: string }).id;
     const created = await fetch(`${baseURL}/api/v1/data-room/shares`, {
@@ -84,5 +88,14 @@ describe('data room share link', () => {
     visit.pages.forEach((p, i) => expect(Math.abs(p.ms - spent[i]!), `page ${p.page}: ${p.ms} ms recorded, ${spent[i]} ms spent`).toBeLessThan(1000));
     expect(visit.last_page?.page).toBe(3);
     expect(visit.downloads).toBe(0);
+
+    // Readiness that learns: the founder's data room shows where the investor stopped.
+    const engagement = (await (await fetch(`${baseURL}/api/v1/data-room/readiness/engagement`, { headers: auth })).json()) as { items: { key: string; viewers: number; drop_off: { page: number } | null }[] };
+    expect(engagement.items.find((i) => i.key === 'pitch_deck')).toMatchObject({ viewers: 1, drop_off: { page: 3, visits: 1 } });
+    await (await new SignInPage(page).goto()).signIn(user.email, user.password);
+    await new DashboardPage(page).expectShown(user.name);
+    await new DataRoomPage(page).goto();
+    await expectVisible(page.getByText('How investors read your documents'));
+    await expectVisible(page.getByText(/Opened by 1 viewer · median \d+ s per visit · 1 of 1 stopped at page 3 of 12/));
   });
 });

@@ -35,7 +35,7 @@ const gates = {
   nda_text: z.string().trim().min(1).max(SHARE_NDA_MAX).nullable(),
   /** Off: the server refuses downloads; the viewer only shows pages. */
   allow_download: z.boolean(),
-  /** The viewer's address (or "viewer") and the time, printed on every PDF page served. */
+  /** The viewer's address (or "viewer") and the time, printed on every PDF page served; PNG/JPEG images are served as a one-page PDF carrying it. */
   watermark: z.boolean(),
 };
 
@@ -100,6 +100,14 @@ export const ShareSchema = z
     revoked_at: IsoDateSchema.nullable(),
     visit_count: z.number().int(),
     last_visit_at: IsoDateSchema.nullable(),
+    /** When the link was first opened; null until then. */
+    first_opened_at: IsoDateSchema.nullable(),
+    /**
+     * The in-app notice of the first open ("New: opened by … at …") until the founder marks it seen;
+     * null once seen, before any open, or with in-app notifications off. `viewer_email`: the first
+     * visit's address once it gave one (null before).
+     */
+    new_open: z.object({ at: IsoDateSchema, viewer_email: z.string().nullable() }).nullable().default(null),
     created_at: IsoDateSchema,
     updated_at: IsoDateSchema,
   })
@@ -210,3 +218,46 @@ export const ViewerEventsBodySchema = z.object({
   events: z.array(PageEventSchema).min(1).max(SHARE_EVENTS_PER_BATCH),
 });
 export type ViewerEventsBody = z.infer<typeof ViewerEventsBodySchema>;
+
+// ---- Readiness that learns: how investors read each checklist document ----
+
+export const DocumentEngagementSchema = z
+  .object({
+    key: z.string(),
+    label: z.string(),
+    file_id: z.string(),
+    file_name: z.string(),
+    /** Pages of the file as last served through a link; 0 when no link served it yet. */
+    page_count: z.number().int(),
+    /** Distinct viewers who opened it through any link (a proven or typed address, else one per visit). */
+    viewers: z.number().int(),
+    /** Visits that reported page time for it. */
+    timed_visits: z.number().int(),
+    /** Median of the time each timed visit spent on the file; null without a timed visit. */
+    median_ms: z.number().int().nullable(),
+    /** The page where most timed visits stopped before the last page; null when none stopped early. */
+    drop_off: z.object({ page: z.number().int(), visits: z.number().int() }).nullable(),
+    /** What to look at, from these figures only; null when there is too little to say. */
+    suggestion: z.string().nullable(),
+  })
+  .meta({ id: 'DocumentEngagement' });
+export type DocumentEngagement = z.infer<typeof DocumentEngagementSchema>;
+export const ReadinessEngagementSchema = z
+  .object({
+    /** Each checklist item that has a file, in checklist order. */
+    items: z.array(DocumentEngagementSchema),
+  })
+  .meta({ id: 'ReadinessEngagement' });
+export type ReadinessEngagement = z.infer<typeof ReadinessEngagementSchema>;
+
+/** What a superuser sees of sharing: counts over every account, never an address, a file or a link. */
+export const AdminShareCountsSchema = z
+  .object({
+    links: z.number().int(),
+    active_links: z.number().int(),
+    visits: z.number().int(),
+    nda_acceptances: z.number().int(),
+    founders_sharing: z.number().int(),
+  })
+  .meta({ id: 'AdminShareCounts' });
+export type AdminShareCounts = z.infer<typeof AdminShareCountsSchema>;

@@ -64,10 +64,18 @@ export const NotificationSettingsSchema = z
     pushNotifications: z.boolean(),
     marketingEmails: z.boolean(),
     securityAlerts: z.boolean(),
+    /** Notices inside the product (a share link's first open in the data room's Shares list). On unless turned off. */
+    inAppNotifications: z.boolean().default(true),
   })
   .meta({ id: 'NotificationSettings' });
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
-export const DEFAULT_NOTIFICATIONS: NotificationSettings = { emailNotifications: true, pushNotifications: false, marketingEmails: false, securityAlerts: true };
+export const DEFAULT_NOTIFICATIONS: NotificationSettings = {
+  emailNotifications: true,
+  pushNotifications: false,
+  marketingEmails: false,
+  securityAlerts: true,
+  inAppNotifications: true,
+};
 
 /** The live session page's read-aloud voice styles (speech rate and pitch). */
 export const READ_ALOUD_VOICES = ['friendly', 'professional', 'energetic', 'calm'] as const;

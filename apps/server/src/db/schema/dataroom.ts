@@ -200,6 +200,8 @@ export const dataroomShares = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** Set once, by the first visit: the founder is told about the first open only. */
     firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }),
+    /** When the founder dismissed the in-app notice of the first open. */
+    firstOpenSeenAt: timestamp('first_open_seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,14 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-export type NotificationSettings = { emailNotifications: boolean; pushNotifications: boolean; marketingEmails: boolean; securityAlerts: boolean };
+export type NotificationSettings = {
+  emailNotifications: boolean;
+  pushNotifications: boolean;
+  marketingEmails: boolean;
+  securityAlerts: boolean;
+  /** Absent in rows saved before it existed: on. */
+  inAppNotifications?: boolean;
+};
 export type UserPreferences = { defaultAgent: string; defaultChatMode: 'single' | 'team'; timeZone: string | null; readAloudVoice: string };
 
 /** The personal details and settings of one account (created on first save). */

@@ -48,7 +48,7 @@ describe('the tools each agent lists', () => {
       return one.tools;
     };
     const llm = { provider: 'openai' as const, baseUrl: 'http://127.0.0.1:9/v1', model: 'gpt-4o-mini', apiKey: 'k' };
-    const own = ['search_data_room', 'read_document', 'get_startup_model', 'propose_assumption_change', 'offer_document', 'offer_app'];
+    const own = ['search_data_room', 'read_document', 'get_share_engagement', 'get_startup_model', 'propose_assumption_change', 'offer_document', 'offer_app'];
     expect(await toolsOf(await createTestApp({ llm: await createLlmProvider({ llm }) }))).toEqual(own);
     const base = testConfig();
     const services = base.agentService.services.map((s) => (s.id === 'web_search' || s.id === 'web_scraping' ? { ...s, key: 'research-key' } : s));

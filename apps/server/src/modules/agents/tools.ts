@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { dataroomFiles } from '../../db/schema';
 import { searchDataRoomText } from '../dataroom/excerpts';
+import { engagementText, readinessEngagement } from '../dataroom/share-engagement';
 import { getStartupModelForUser } from '../startup/service';
 import { readWebPage, webSearch, type ResearchConfig, type WebSource } from './research';
 
@@ -45,6 +46,7 @@ const FILE_NOT_FOUND = 'No such file in your data room';
 const INPUT = {
   search_data_room: zodSchema(z.object({ query: z.string().min(1).max(200) })),
   read_document: zodSchema(z.object({ file_id: z.string().max(64) })),
+  get_share_engagement: zodSchema(z.object({})),
   get_startup_model: zodSchema(z.object({})),
   // The value's bounds are the key's (get_startup_model lists each min and max); the server checks them again.
   propose_assumption_change: zodSchema(z.object({ key: z.string().regex(/^[a-z0-9_]{1,80}$/), value: AssumptionValueSchema, reason: z.string().max(300) })),
@@ -90,6 +92,15 @@ export function agentTools(ctx: ToolContext): ToolSet {
         // Another user's file is the same as a missing one: nothing about it comes back.
         if (!row) throw new Error(FILE_NOT_FOUND);
         return { name: row.name, text: row.text.slice(0, READ_DOCUMENT_CHARS), truncated: row.text.length > READ_DOCUMENT_CHARS };
+      },
+    }),
+    get_share_engagement: tool({
+      description:
+        "How investors read the founder's readiness checklist documents through share links: viewers, median time, the page where most stopped (a page number; titles are not known) and a suggestion when enough visits agree.",
+      inputSchema: INPUT.get_share_engagement,
+      execute: async () => {
+        const e = await readinessEngagement(ctx.db, ctx.userId);
+        return { summary: engagementText(e), items: e.items };
       },
     }),
     get_startup_model: tool({

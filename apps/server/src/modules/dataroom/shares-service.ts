@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Share } from '@uc/contract';
 import type { CreateShareBodySchema, UpdateShareBodySchema } from '@uc/contract';
-import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { dataroomFiles, dataroomShares, dataroomShareVisits, type DataroomShareRow } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import { hashPassword } from '../auth/passwords';
+import { getNotificationSettings } from '../profile/profile-service';
 import { getOwnedFolder } from './folders-service';
 
 export const SHARE_NOT_FOUND = 'Share link not found';
@@ -23,8 +24,9 @@ export function shareStatus(row: Pick<DataroomShareRow, 'revokedAt' | 'expiresAt
 }
 
 type VisitStats = { visits: number; last: Date | null };
+export type OpenNotice = Share['new_open'];
 
-export function toShareDto(appUrl: string, row: DataroomShareRow, stats: VisitStats): Share {
+export function toShareDto(appUrl: string, row: DataroomShareRow, stats: VisitStats, notice: OpenNotice = null): Share {
   return {
     id: row.id,
     url: shareUrl(appUrl, row.token),
@@ -45,6 +47,8 @@ export function toShareDto(appUrl: string, row: DataroomShareRow, stats: VisitSt
     revoked_at: row.revokedAt?.toISOString() ?? null,
     visit_count: stats.visits,
     last_visit_at: stats.last?.toISOString() ?? null,
+    first_opened_at: row.firstOpenedAt?.toISOString() ?? null,
+    new_open: notice,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -121,15 +125,41 @@ export async function createShare(deps: ShareDeps, userId: string, body: z.outpu
   return toShareDto(deps.appUrl, row!, NO_VISITS);
 }
 
+/**
+ * The in-app notices of first opens not yet marked seen, with the first visit's address once it
+ * gave one; none when the founder turned in-app notifications off.
+ */
+async function openNotices(db: Executor, userId: string, rows: DataroomShareRow[]): Promise<Map<string, OpenNotice>> {
+  const unseen = rows.filter((r) => r.firstOpenedAt && !r.firstOpenSeenAt);
+  if (unseen.length === 0 || (await getNotificationSettings(db, userId)).inAppNotifications === false) return new Map();
+  const first = await db
+    .selectDistinctOn([dataroomShareVisits.shareId], { shareId: dataroomShareVisits.shareId, email: dataroomShareVisits.viewerEmail })
+    .from(dataroomShareVisits)
+    .where(inArray(dataroomShareVisits.shareId, unseen.map((r) => r.id)))
+    .orderBy(dataroomShareVisits.shareId, asc(dataroomShareVisits.startedAt));
+  const emails = new Map(first.map((f) => [f.shareId, f.email]));
+  return new Map(unseen.map((r) => [r.id, { at: r.firstOpenedAt!.toISOString(), viewer_email: emails.get(r.id) ?? null }]));
+}
+
 export async function listShares(deps: ShareDeps, userId: string): Promise<Share[]> {
   const rows = await deps.db.select().from(dataroomShares).where(eq(dataroomShares.userId, userId)).orderBy(desc(dataroomShares.createdAt)).limit(500);
-  const stats = await visitStats(deps.db, rows.map((r) => r.id));
-  return rows.map((r) => toShareDto(deps.appUrl, r, stats.get(r.id) ?? NO_VISITS));
+  const [stats, notices] = await Promise.all([visitStats(deps.db, rows.map((r) => r.id)), openNotices(deps.db, userId, rows)]);
+  return rows.map((r) => toShareDto(deps.appUrl, r, stats.get(r.id) ?? NO_VISITS, notices.get(r.id) ?? null));
+}
+
+/** Dismisses the in-app notice of the link's first open (idempotent). */
+export async function markOpenSeen(deps: ShareDeps, userId: string, id: string): Promise<void> {
+  await getOwnedShare(deps.db, userId, id);
+  await deps.db
+    .update(dataroomShares)
+    .set({ firstOpenSeenAt: sql`coalesce(${dataroomShares.firstOpenSeenAt}, now())` })
+    .where(and(eq(dataroomShares.id, id), eq(dataroomShares.userId, userId)));
 }
 
 export async function getShare(deps: ShareDeps, userId: string, id: string): Promise<Share> {
   const row = await getOwnedShare(deps.db, userId, id);
-  return toShareDto(deps.appUrl, row, (await visitStats(deps.db, [id])).get(id) ?? NO_VISITS);
+  const notice = (await openNotices(deps.db, userId, [row])).get(id) ?? null;
+  return toShareDto(deps.appUrl, row, (await visitStats(deps.db, [id])).get(id) ?? NO_VISITS, notice);
 }
 
 export async function updateShare(deps: ShareDeps, userId: string, id: string, body: z.output<typeof UpdateShareBodySchema>): Promise<Share> {

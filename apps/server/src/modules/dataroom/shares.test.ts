@@ -236,7 +236,7 @@ describe('the public viewer', () => {
     const sub = await ctx.app.inject({ method: 'POST', url: '/api/v1/data-room/folders', headers: owner.auth, payload: { name: 'Inner', parent_id: folder.json().id } });
     const body = multipart('logo.png', pngFile());
     const img = await ctx.app.inject({ method: 'POST', url: `/api/v1/data-room/files?folder_id=${sub.json().id}`, headers: { ...owner.auth, ...body.headers }, payload: body.payload });
-    const { token, visit } = await shareAndOpen({ folder_id: folder.json().id });
+    const { token, visit } = await shareAndOpen({ folder_id: folder.json().id, watermark: false });
     const files = (await viewer('GET', token, visit, 'files')).json().files;
     expect(files.map((f: { id: string }) => f.id)).toEqual([img.json().id]);
     const view = await viewer('GET', token, visit, `files/${img.json().id}/view`);

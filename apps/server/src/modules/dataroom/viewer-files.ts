@@ -13,7 +13,7 @@ import { HttpError } from '../../errors';
 import type { StorageDriver } from '../../providers/storage';
 import { FILE_COLUMNS, type FileRowLite } from './mappers';
 import type { ViewerContext } from './viewer-service';
-import { loadPdf, watermarkPdf, watermarkText } from './watermark';
+import { loadPdf, watermarkImage, watermarkPdf, watermarkText } from './watermark';
 
 export const FILE_NOT_SHARED = 'File not found';
 export const DOWNLOAD_OFF = 'Downloads are turned off for this link';
@@ -71,7 +71,7 @@ export type ServedFile = { body: Buffer | Uint8Array; name: string; mimeType: st
 
 /**
  * The bytes a viewer is served: PDFs as a watermarked copy when the link asks for it (the stored
- * original is never changed), images as they are. Each serving is recorded with the file's page
+ * original is never changed), images as they are or, with the watermark on, as a marked one-page PDF. Each serving is recorded with the file's page
  * count, the bound of the page events this visit may send for it.
  */
 export async function serveFile(
@@ -85,10 +85,16 @@ export async function serveFile(
   if (mode === 'view' && !VIEWABLE.has(file.kind)) throw new HttpError(415, NOT_VIEWABLE);
   let body: Buffer | Uint8Array = await readAll(await deps.storage.get(file.storageKey));
   let pages = 1;
+  let served = { name: file.name, mimeType: file.mimeType };
+  const mark = () => watermarkText(ctx.visit.viewerEmail, new Date());
   if (file.kind === 'pdf') {
     const doc = await loadPdf(body);
     pages = doc.getPageCount();
-    if (ctx.share.watermark) body = await watermarkPdf(doc, watermarkText(ctx.visit.viewerEmail, new Date()));
+    if (ctx.share.watermark) body = await watermarkPdf(doc, mark());
+  } else if (ctx.share.watermark && (file.kind === 'png' || file.kind === 'jpg')) {
+    // Shown and downloaded as a one-page PDF carrying the watermark; never the unmarked image.
+    body = await watermarkImage(body, file.kind, mark());
+    served = { name: `${file.name.replace(/\.[^.]+$/, '')}.pdf`, mimeType: 'application/pdf' };
   }
   const views = mode === 'view' ? 1 : 0;
   const downloads = mode === 'download' ? 1 : 0;
@@ -104,7 +110,7 @@ export async function serveFile(
       },
     });
   await deps.db.update(dataroomShareVisits).set({ lastSeenAt: new Date() }).where(eq(dataroomShareVisits.id, ctx.visit.id));
-  return { body, name: file.name, mimeType: file.mimeType };
+  return { body, ...served };
 }
 
 /**
@@ -132,17 +138,21 @@ export async function recordPageEvents(db: Db, ctx: ViewerContext, events: Viewe
     if (visit.trackedMs + claimed > now - visit.startedAt.getTime() + TIME_SLACK_MS) {
       throw new HttpError(422, 'The page time reported exceeds the length of the visit');
     }
-    // One row per page; the order within a batch says which page was shown last.
+    // One row per page, written in one statement (a row may appear once in it, so a batch's events
+    // are summed per page first); the order within a batch says which page was shown last.
+    const perPage = new Map<string, { fileId: string; page: number; ms: number; at: Date }>();
     for (const [i, e] of events.entries()) {
       const at = new Date(now - (events.length - 1 - i));
-      await tx
-        .insert(dataroomSharePageViews)
-        .values({ visitId: visit.id, fileId: e.file_id, page: e.page, ms: e.ms, firstAt: at, lastAt: at })
-        .onConflictDoUpdate({
-          target: [dataroomSharePageViews.visitId, dataroomSharePageViews.fileId, dataroomSharePageViews.page],
-          set: { ms: sql`${dataroomSharePageViews.ms} + ${e.ms}`, lastAt: at },
-        });
+      const key = `${e.file_id}:${e.page}`;
+      perPage.set(key, { fileId: e.file_id, page: e.page, ms: (perPage.get(key)?.ms ?? 0) + e.ms, at });
     }
+    await tx
+      .insert(dataroomSharePageViews)
+      .values([...perPage.values()].map((p) => ({ visitId: visit.id, fileId: p.fileId, page: p.page, ms: p.ms, firstAt: p.at, lastAt: p.at })))
+      .onConflictDoUpdate({
+        target: [dataroomSharePageViews.visitId, dataroomSharePageViews.fileId, dataroomSharePageViews.page],
+        set: { ms: sql`${dataroomSharePageViews.ms} + excluded.ms`, lastAt: sql`excluded.last_at` },
+      });
     await tx
       .update(dataroomShareVisits)
       .set({ eventCount: visit.eventCount + events.length, trackedMs: visit.trackedMs + claimed, lastSeenAt: new Date(now) })

@@ -29,7 +29,7 @@ export type ViewerRouteDeps = { db: Db; storage: StorageDriver; mailer: Mailer; 
 
 const tags = ['Shared Viewer'];
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ErrorBodySchema]));
-const PdfSchema = z.string().meta({ contentMediaType: '*/*', description: 'The file (PDFs watermarked when the link asks for it)' });
+const PdfSchema = z.string().meta({ contentMediaType: '*/*', description: 'The file (PDFs watermarked when the link asks for it; images then served as a watermarked one-page PDF)' });
 const Accepted = z.null().meta({ description: 'Recorded' });
 const visitHeaders = z.object({ [VISIT_TOKEN_HEADER]: z.string().max(64).optional() });
 const visitToken = (req: FastifyRequest) => {

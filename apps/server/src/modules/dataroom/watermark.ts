@@ -44,3 +44,26 @@ export async function watermarkPdf(doc: PDFDocument, text: string): Promise<Uint
   }
   return doc.save();
 }
+
+export const UNREADABLE_IMAGE = 'This image cannot be shown with a watermark (it is damaged or in a form not supported)';
+/** A small image still gets a page the watermark fits on; a PDF page may not exceed 14,400 units. */
+const MIN_PAGE = 600;
+const MAX_PAGE = 14_400;
+
+/**
+ * A PNG or JPEG as a one-page PDF with the watermark drawn over it: the server has no image
+ * library to draw on pixels, and pdf-lib embeds both formats as they are. 422 when it cannot read it.
+ */
+export async function watermarkImage(bytes: Uint8Array, kind: 'png' | 'jpg', text: string): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  let image;
+  try {
+    image = kind === 'png' ? await doc.embedPng(bytes) : await doc.embedJpg(bytes);
+  } catch {
+    throw new HttpError(422, UNREADABLE_IMAGE);
+  }
+  const scale = Math.min(Math.max(1, MIN_PAGE / image.width), MAX_PAGE / Math.max(image.width, image.height));
+  const [width, height] = [image.width * scale, image.height * scale];
+  doc.addPage([width, height]).drawImage(image, { x: 0, y: 0, width, height });
+  return watermarkPdf(doc, text);
+}

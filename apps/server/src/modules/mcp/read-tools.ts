@@ -7,6 +7,7 @@ import type { DataRoomDeps } from '../dataroom/deps';
 import { searchDataRoomText } from '../dataroom/excerpts';
 import { createListingCache } from '../dataroom/listing-cache';
 import { listFilesJson } from '../dataroom/listing-service';
+import { engagementText, readinessEngagement } from '../dataroom/share-engagement';
 import { recentDocuments } from '../documents/service';
 import { getStartupModelForUser, withQuestions } from '../startup/service';
 
@@ -146,11 +147,19 @@ export async function readiness(d: ReadDeps): Promise<ToolOutput> {
     JSON.parse(await listFilesJson(d.dataroom, createListingCache(), d.userId, { page: 1, page_size: 1, status: 'all', sort: 'date', order: 'desc' })),
   );
   const toDo = listing.checklist.filter((i) => i.status !== 'present').map((i) => ({ key: i.key, label: i.label, folder: i.folder_name, status: i.status, file_id: i.file_id }));
-  const data = { readiness: listing.readiness, missing: toDo.filter((i) => i.status === 'missing'), outdated: toDo.filter((i) => i.status === 'outdated') };
+  // How investors read the documents through share links; said only once someone has opened one.
+  const engagement = (await readinessEngagement(d.db, d.userId)).items.filter((i) => i.viewers > 0);
+  const data = {
+    readiness: listing.readiness,
+    missing: toDo.filter((i) => i.status === 'missing'),
+    outdated: toDo.filter((i) => i.status === 'outdated'),
+    ...(engagement.length > 0 && { engagement }),
+  };
   const r = listing.readiness;
   const text =
     `Data room ${r.completion_percent}% ready: ${r.present} of ${r.total} checklist items present, ${r.missing} missing, ${r.outdated} outdated.` +
-    (toDo.length ? `\nTo do:\n${toDo.map((i) => `- ${i.label} (${i.folder}): ${i.status}`).join('\n')}` : '');
+    (toDo.length ? `\nTo do:\n${toDo.map((i) => `- ${i.label} (${i.folder}): ${i.status}`).join('\n')}` : '') +
+    (engagement.length ? `\nHow investors read them:\n${engagementText({ items: engagement })}` : '');
   return { text, data };
 }
 

@@ -140,7 +140,7 @@ export function createMcpServer(ctx: McpContext): McpServer {
       'get_readiness',
       {
         title: 'Data-room readiness',
-        description: "How ready the data room is for investors: the checklist's completion percent, counts (present, missing, outdated) and each missing or outdated item with its folder.",
+        description: "How ready the data room is for investors: the checklist's completion percent, counts (present, missing, outdated), each missing or outdated item with its folder and, once investors opened a document through a share link, how they read it (viewers, median time, the page where most stopped).",
         inputSchema: {},
         annotations: readOnly,
       },

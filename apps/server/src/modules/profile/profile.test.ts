@@ -46,8 +46,8 @@ describe('profile', () => {
   it('stores notification settings and preferences', async () => {
     const user = await signUp(ctx);
     const defaults = await ctx.app.inject({ method: 'GET', url: '/api/v1/profile/notifications', headers: user.auth });
-    expect(defaults.json()).toEqual({ emailNotifications: true, pushNotifications: false, marketingEmails: false, securityAlerts: true });
-    const n = { emailNotifications: false, pushNotifications: true, marketingEmails: true, securityAlerts: false };
+    expect(defaults.json()).toEqual({ emailNotifications: true, pushNotifications: false, marketingEmails: false, securityAlerts: true, inAppNotifications: true });
+    const n = { emailNotifications: false, pushNotifications: true, marketingEmails: true, securityAlerts: false, inAppNotifications: false };
     expect((await ctx.app.inject({ method: 'PUT', url: '/api/v1/profile/notifications', headers: user.auth, payload: n })).json()).toEqual(n);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/profile/notifications', headers: user.auth })).json()).toEqual(n);
 

@@ -117,7 +117,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: ProfileDeps }> = async
 
   app.get(
     '/profile/notifications',
-    { config: { auth: 'user' }, schema: { tags, summary: 'Notification settings', description: 'emailNotifications, pushNotifications, marketingEmails, securityAlerts.', security: bearer, response: { 200: NotificationSettingsSchema, ...errors(401) } } },
+    { config: { auth: 'user' }, schema: { tags, summary: 'Notification settings', description: 'emailNotifications, pushNotifications, marketingEmails, securityAlerts, inAppNotifications (notices inside the product, such as a share link\'s first open).', security: bearer, response: { 200: NotificationSettingsSchema, ...errors(401) } } },
     async (req) => profiles.getNotificationSettings(db, req.user!.id),
   );
   app.put(

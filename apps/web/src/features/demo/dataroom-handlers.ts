@@ -36,6 +36,8 @@ export function createDataRoomHandlers(ctx: DemoContext, folders: DataRoomFolder
   };
 
   return [
+    // The demo has no share links, so no investor has read anything yet.
+    http.get('*/api/v1/data-room/readiness/engagement', () => HttpResponse.json({ items: [] })),
     http.get('*/api/v1/data-room/files', async ({ request }) => {
       await delay(300);
       const url = new URL(request.url);

@@ -51,6 +51,8 @@ export const handlers = [
   http.get('*/api/v1/chat/startup-profile', () => HttpResponse.json<StartupProfile>(emptyStartupProfile)),
   // Profile → Preferences: the defaults (time zone UTC) unless a test serves its own.
   http.get('*/api/v1/profile/preferences', () => HttpResponse.json(DEFAULT_PREFERENCES)),
+  // Data room: no investor has opened a shared document unless a test serves its own figures.
+  http.get('*/api/v1/data-room/readiness/engagement', () => HttpResponse.json({ items: [] })),
   // Admin screens (profile-admin): an empty platform unless a test serves its own data.
   http.get('*/api/v1/admin/stats', () =>
     HttpResponse.json({ total_users: 0, active_users: 0, users_today: 0, total_credits_allocated: 0, total_credits_used: 0, activity_today: 0, total_revenue: 0, conversion_rate: 0 }),

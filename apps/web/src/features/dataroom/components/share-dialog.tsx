@@ -101,7 +101,7 @@ export function ShareDialog({ target, onClose }: { target: ShareTarget; onClose:
               <Textarea id={`${id}-nda`} value={nda} onChange={(e) => setNda(e.target.value)} rows={3} maxLength={20000} />
             </Field>
             {check('download', 'Allow downloads', download, setDownload)}
-            {check('watermark', 'Watermark PDFs with the viewer’s e-mail and the time', watermark, setWatermark)}
+            {check('watermark', 'Watermark PDFs and images with the viewer’s e-mail and the time (images are then shown as a one-page PDF)', watermark, setWatermark)}
             <div className="flex justify-end gap-2">
               <Button type="button" variant="outline" onClick={onClose}>
                 Cancel

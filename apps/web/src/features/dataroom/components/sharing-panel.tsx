@@ -8,7 +8,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/format-date';
-import { useRevokeShare, useShareAnalytics, useShares } from '../api/shares';
+import { useMarkOpenSeen, useRevokeShare, useShareAnalytics, useShares } from '../api/shares';
 import { ShareDialog, type ShareTarget } from './share-dialog';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -59,6 +59,7 @@ function AnalyticsPanel({ share }: { share: Share }) {
 export function SharingPanel() {
   const shares = useShares();
   const revoke = useRevokeShare();
+  const seen = useMarkOpenSeen();
   const [target, setTarget] = useState<ShareTarget | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
 
@@ -100,6 +101,16 @@ export function SharingPanel() {
                 )}
               </div>
             </div>
+            {s.new_open && (
+              <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-emerald-500/10 px-3 py-2 text-sm text-emerald-200">
+                <span>
+                  New: opened {s.new_open.viewer_email ? `by ${s.new_open.viewer_email} ` : ''}at {formatDateTime(s.new_open.at)}
+                </span>
+                <Button size="sm" variant="outline" disabled={seen.isPending} onClick={() => seen.mutate(s.id)}>
+                  Dismiss
+                </Button>
+              </div>
+            )}
             {openId === s.id && <AnalyticsPanel share={s} />}
           </li>
         ))}

@@ -6,6 +6,7 @@ import { useFiles } from '../api/get-files';
 import { DocumentGenerator } from '../components/document-generator';
 import { FilesPanel } from '../components/files-panel';
 import { NewFolderDialog } from '../components/new-folder-dialog';
+import { ReadinessEngagement } from '../components/readiness-engagement';
 import { ReadinessSummary } from '../components/readiness-summary';
 import { SharingPanel } from '../components/sharing-panel';
 import { StatCards } from '../components/stat-cards';
@@ -43,6 +44,7 @@ export function DataRoomPage() {
 
       {data && <StatCards stats={data.stats} />}
       {data && <ReadinessSummary readiness={data.readiness} folders={data.stats.folders} files={data.stats.total_files} />}
+      <ReadinessEngagement />
 
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>

@@ -9,8 +9,9 @@ import { LoadError } from '@/components/ui/load-error';
 
 // Push notifications are not offered: nothing sends them yet (the stored setting is kept for the API).
 const TOGGLES: { key: keyof NotificationSettings; label: string; description: string }[] = [
-  { key: 'emailNotifications', label: 'Email notifications', description: 'A receipt for every payment and an e-mail when your documents are ready.' },
+  { key: 'emailNotifications', label: 'Email notifications', description: 'A receipt for every payment, an e-mail when your documents are ready and when an investor first opens one of your share links.' },
   { key: 'marketingEmails', label: 'Marketing emails', description: 'Product news and offers. Off unless you turn it on.' },
+  { key: 'inAppNotifications', label: 'In-app notices', description: 'A notice in the data room\'s Sharing tab when an investor first opens one of your links.' },
   { key: 'securityAlerts', label: 'Security alerts', description: 'An e-mail when your password changes, an API key is created or your account is deleted.' },
 ];
 

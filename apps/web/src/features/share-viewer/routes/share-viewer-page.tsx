@@ -93,10 +93,16 @@ function FileView({ token, visit, file, tracker, allowDownload }: { token: strin
       tracker?.clear();
     };
   }, [token, visit, file, tracker]);
-  const imageUrl = useMemo(() => (blob && file.type !== 'pdf' ? URL.createObjectURL(blob) : null), [blob, file.type]);
+  // With the watermark on, an image arrives as a one-page PDF: what is shown follows what was served.
+  const isPdf = blob?.type === 'application/pdf';
+  const imageUrl = useMemo(() => (blob && !isPdf ? URL.createObjectURL(blob) : null), [blob, isPdf]);
   useEffect(() => () => void (imageUrl && URL.revokeObjectURL(imageUrl)), [imageUrl]);
   const onShown = useCallback((page: number) => tracker?.show(file.id, page), [tracker, file.id]);
-  const download = async () => saveBlob(await fetchFile(token, visit, file.id, 'download'), file.name);
+  const download = async () => {
+    const got = await fetchFile(token, visit, file.id, 'download');
+    // A watermarked image comes as a PDF: saved under a name that says so.
+    saveBlob(got, got.type === 'application/pdf' ? file.name.replace(/\.(png|jpe?g)$/i, '.pdf') : file.name);
+  };
 
   return (
     <div className="space-y-3">
@@ -111,7 +117,7 @@ function FileView({ token, visit, file, tracker, allowDownload }: { token: strin
       {error && <p role="alert" className="text-sm text-rose-300">{error}</p>}
       {!file.viewable && <p className="text-sm text-slate-400">This file cannot be shown in the browser{allowDownload ? '; download it to read it.' : '.'}</p>}
       {file.viewable && !blob && !error && <Spinner label="Loading document" />}
-      {blob && file.type === 'pdf' && <PdfPages data={blob} onShown={onShown} />}
+      {blob && isPdf && <PdfPages data={blob} onShown={onShown} />}
       {imageUrl && <img src={imageUrl} alt={file.name} className="mx-auto max-h-[80dvh] max-w-full rounded-lg" onLoad={() => tracker?.show(file.id, 1)} />}
     </div>
   );
