@@ -50,6 +50,8 @@ export type AppSpec = {
   examplePlans?: boolean;
   questions?: { text: string; options: { label: string; score: number }[] }[];
   results?: { min: number; text: string }[];
+  /** A survey (or a quiz whose results are for the founder): the visitor's answers are sent to the founder. */
+  collects?: boolean;
   stages?: string[];
 };
 
