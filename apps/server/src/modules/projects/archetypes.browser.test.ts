@@ -162,6 +162,18 @@ describe.each(BROWSER_TEMPLATES)('%s in Chromium', (template) => {
     await page.close();
   });
 
+  it('survey: the last answer sends the answers to the founder (a preview sends nothing and says so)', async () => {
+    const page = await open(offlineProject('A customer satisfaction survey for our cafe', template).files, template);
+    for (let i = 0; i < 4; i++) await page.locator('.option').nth(1).click();
+    const status = page.getByRole('status');
+    await expect.poll(() => status.textContent()).toContain('Your answers are ready to send.');
+    expect(await status.textContent()).toContain('nothing was sent');
+    // Answers, not a score: the founder asked for them.
+    expect(await status.textContent()).not.toMatch(/\d+ \/ \d+/);
+    expect(await page.locator('.review li').count()).toBe(4);
+    await page.close();
+  });
+
   it('kanban: adds a card, moves it with the arrows and by drag and drop, edits it', async () => {
     const page = await app('kanban', template);
     const column = (name: string) => page.getByRole('region', { name, exact: true });
