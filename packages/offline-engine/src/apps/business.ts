@@ -8,11 +8,17 @@ import { toMajor, type StartupModel } from '@uc/startup-model';
  */
 export type AppPrice = { key: string; label: string; amount: number; per: string | null; provenance: 'founder' | 'default' };
 /** A figure of the model a calculator input may start at (money in major units, percent as 15 = 15%). */
-export type AppFigure = { key: string; label: string; value: number; unit: 'money' | 'percent'; provenance: 'founder' | 'default' };
-export type AppBusiness = { name: string | null; audience: string | null; currency: string; freeTier: boolean; prices: AppPrice[]; figures?: AppFigure[] };
+export type AppFigure = {
+  key: string; label: string; value: number; unit: 'money' | 'percent'; provenance: 'founder' | 'default';
+};
+export type AppBusiness = {
+  name: string | null; audience: string | null; currency: string; freeTier: boolean; prices: AppPrice[]; figures?: AppFigure[];
+};
 
 /** The model's figures beyond its prices that a calculator may name (churn, CAC, margin…). */
-const FIGURE_KEYS = ['monthly_churn', 'churn', 'cac', 'gross_margin', 'subscription_margin', 'take_rate', 'conversion_pct', 'unit_cost', 'avg_order_value'];
+const FIGURE_KEYS = [
+  'monthly_churn', 'churn', 'cac', 'gross_margin', 'subscription_margin', 'take_rate', 'conversion_pct', 'unit_cost', 'avg_order_value',
+];
 
 /** The assumptions that are what a customer pays, and what each is paid per (null: once). */
 const PRICE_KEYS: [key: string, per: string | null][] = [
@@ -37,7 +43,8 @@ export function appBusiness(model: StartupModel, profile: { startup_name?: unkno
     const a = model.assumptions.find((x) => x.key === key && (x.unit === 'money' || x.unit === 'percent'));
     if (!a) return [];
     const value = a.unit === 'money' ? toMajor(a.value, model.currency) : a.value;
-    return [{ key, label: a.label, value, unit: a.unit as 'money' | 'percent', provenance: a.provenance === 'founder' ? ('founder' as const) : ('default' as const) }];
+    const provenance = a.provenance === 'founder' ? ('founder' as const) : ('default' as const);
+    return [{ key, label: a.label, value, unit: a.unit as 'money' | 'percent', provenance }];
   });
   return {
     name: text(profile?.startup_name),
@@ -54,8 +61,9 @@ export function appBusiness(model: StartupModel, profile: { startup_name?: unkno
  * Which of the model's figures a calculator input names, by its label: a price only where what it is paid per
  * matches ("Price per month" takes the monthly price, "Price per bed" nothing unless the model prices beds).
  */
-const INPUT_FIGURES: [label: RegExp, type: 'money' | 'percent', pick: (b: AppBusiness) => { value: number; provenance: 'founder' | 'default' } | undefined][] = [
-  [/\b(per month|monthly (price|fee|subscription)|subscription( price| fee)?|mrr per)\b|^price per (seat|account|user|member|subscriber) per month$/, 'money', (b) => price(b, 'month')],
+type FigurePick = (b: AppBusiness) => { value: number; provenance: 'founder' | 'default' } | undefined;
+const INPUT_FIGURES: [label: RegExp, type: 'money' | 'percent', pick: FigurePick][] = [
+  [/\b(per month|monthly (price|fee|subscription)|subscription( price| fee)?|mrr per)\b/, 'money', (b) => price(b, 'month')],
   [/\b(hourly rate|rate per hour|price per hour|hourly fee)\b/, 'money', (b) => price(b, 'hour')],
   [/\bper 1,?000 (api )?calls\b/, 'money', (b) => price(b, '1,000 calls')],
   [/^(selling |unit |sale )?price( per (unit|item|product))?$/, 'money', (b) => price(b, null)],
