@@ -27,4 +27,4 @@ export { diffFiles, type FileChange } from './apps/diff';
 export { APP_ARCHETYPES, type AppArchetype, type AppSpec } from './apps/spec';
 export { codeLines, lineShare, worstShare, APP_OWN_FILES } from './apps/measure';
 export { sensitiveFields, type SensitiveField } from './apps/sensitive-fields';
-export { appBusiness, type AppBusiness, type AppPrice } from './apps/business';
+export { appBusiness, inputFromModel, type AppBusiness, type AppFigure, type AppPrice } from './apps/business';

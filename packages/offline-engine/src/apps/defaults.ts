@@ -1,6 +1,6 @@
 import { choicesFor, fieldFrom } from './fields';
 import { CATALOGUES } from './knowledge';
-import type { AppBusiness } from './business';
+import { inputFromModel, type AppBusiness } from './business';
 import type { AppField, AppSpec } from './spec';
 import { capitalise } from './words';
 
@@ -133,6 +133,11 @@ export function completeSpec(spec: AppSpec, c: Context): AppSpec {
     for (const f of out.fields) if (/name|e-?mail|date|treatment|service/.test(f.label.toLowerCase()) || f.type === 'select') f.required = true;
     // "Book an appointment", but never "Book a booking".
     out.cta ??= /booking/.test(out.noun.one) ? 'Book now' : /appointment|reservation/.test(out.noun.one) ? `Book ${out.noun.article} ${out.noun.one}` : 'Submit';
+  }
+  // An input that names one of the startup model's figures starts at it, labelled with where it comes from.
+  if (out.archetype === 'calculator' && c.business) {
+    const business = c.business;
+    out.fields = out.fields.map((f) => { const m = inputFromModel(f.label, f.type, business); return m ? { ...f, value: m.value, source: m.source } : f; });
   }
   if (out.archetype === 'calculator') out.outputs ??= [{ label: 'Total', expr: out.fields.map((f) => f.id).join(' * '), unit: out.fields.some((f) => f.type === 'money') ? 'money' : 'number' }];
   if (['tracker', 'dashboard', 'directory', 'kanban'].includes(out.archetype)) out.rows ??= rowsFor(out, out.archetype === 'dashboard' ? 6 : 4);

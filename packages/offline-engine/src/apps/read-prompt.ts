@@ -143,6 +143,9 @@ const DOES: Record<AppArchetype, string> = {
   directory: 'Search and filter every entry.',
 };
 
+/** A quiz whose answers are for the founder (a survey, feedback, a lead quiz): they are sent, not scored. */
+const COLLECTS = /\b(survey|questionnaire|poll|feedback|lead|leads|qualif\w*|intake|nps)\b|\b(send|e-?mail)s? (me|us|the founder)\b|\bresults? (go )?to (me|us)\b/;
+
 function taglineFor(archetype: AppArchetype, prompt: string, idea: string | null | undefined): string {
   const purpose = prompt.match(/\bfor ([^.!?\n,:]{3,60}?)(?:\s+with\b|[.!?\n,:]|$)/i)?.[1];
   if (purpose && archetype !== 'landing') return `For ${purpose.replace(/^(my|our) /i, 'your ').trim()}. ${DOES[archetype]}`;
@@ -191,6 +194,7 @@ export function readPrompt(prompt: string, profile?: Profile): ReadSpec {
     fields,
     outputs: stated ? [stated.output] : (perUnit?.outputs ?? known?.outputs?.map((o) => ({ ...o, expr: o.expr.replace(/\bcostPerUnit\b/g, fields[1]?.id ?? 'costPerUnit') }))),
     ...(stages.length ? { stages } : {}),
+    ...(archetype === 'quiz' && COLLECTS.test(p) ? { collects: true } : {}),
   };
   if (archetype === 'calculator' && !stated && !known) notes.push('The request names no formula this engine knows, so the calculator multiplies a quantity by a price: say "result = a × b" to set your own.');
   const done = completeSpec(spec, { profileIdea: d.idea ?? null, customers: d.customers ?? null, model: d.model ?? null, profileName, business: businessOf(profile) });

@@ -16,6 +16,8 @@ export type AppField = {
   options?: string[];
   /** A calculator input's starting value. */
   value?: number;
+  /** Where that value comes from: the founder's startup model, or one of the model's defaults (an example). */
+  source?: 'model' | 'example';
   /** A fixed format (e.g. a CEP): the value must match this regular expression… */
   pattern?: string;
   /** …is typed through this mask (0 = a digit)… */
@@ -50,6 +52,8 @@ export type AppSpec = {
   examplePlans?: boolean;
   questions?: { text: string; options: { label: string; score: number }[] }[];
   results?: { min: number; text: string }[];
+  /** A survey (or a quiz whose results are for the founder): the visitor's answers are sent to the founder. */
+  collects?: boolean;
   stages?: string[];
 };
 

@@ -22,7 +22,7 @@ export const KEPT_STATE: Record<AppArchetype, string[]> = {
   tracker: ['rows', 'nextId'],
   dashboard: [],
   landing: [], // a sign-up goes to the founder (send.js): the visitor's e-mail is not kept on the device
-  quiz: ['step', 'answers', 'picks', 'attempts', 'took'],
+  quiz: ['step', 'answers', 'picks', 'attempts', 'took', 'sent'], // a sent survey is not sent again after a reload
   kanban: ['cards', 'nextId'],
   directory: ['saved'],
 };

@@ -31,7 +31,7 @@ export const ARCHETYPE_CODE: Record<AppArchetype, { js: string; css: string }> =
 const STORAGE_NOTE_CSS = '.storage-note{color:var(--muted);font-size:13px;text-align:center;margin:0;padding:8px 16px 24px}';
 
 /** Archetypes whose form a visitor sends to the founder (./submit once deployed). */
-export const SENDS: ReadonlySet<AppArchetype> = new Set(['form', 'landing']);
+export const SENDS: ReadonlySet<AppArchetype> = new Set(['form', 'landing', 'quiz']); // quiz: a survey sends, a quiz does not
 
 export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 

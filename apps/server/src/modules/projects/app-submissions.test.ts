@@ -1,4 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers';
@@ -13,9 +17,9 @@ beforeAll(async () => {
   onApps = { host: new URL(ctx.config.apps.origin).host };
 });
 
-async function deployed() {
+async function deployed(prompt = 'A reading list for book club members') {
   const owner = await signUp(ctx);
-  const files = offlineProject('A reading list for book club members', 'vanilla-js').files;
+  const files = offlineProject(prompt, 'vanilla-js').files;
   const made = await ctx.app.inject({ method: 'POST', url: '/api/v1/bolt/projects', headers: owner.auth, payload: { name: 'Reading List', template: 'vanilla-js', files } });
   const deploy = await ctx.app.inject({ method: 'POST', url: `/api/v1/bolt/projects/${made.json().id}/deploy`, headers: owner.auth });
   expect(deploy.statusCode, deploy.body).toBe(200);
@@ -159,5 +163,56 @@ describe('the account and its submissions', () => {
 
     expect((await ctx.app.inject({ method: 'DELETE', url: '/api/v1/auth/delete-account', headers: app.owner.auth })).statusCode).toBe(200);
     expect(await stored(app.id)).toEqual([]);
+  });
+});
+
+/** A tree of the generated app's h() calls, and its buttons by their words. */
+type El = { tag: string; props: Record<string, unknown> | null; children: unknown[] };
+const h = (tag: string, props: Record<string, unknown> | null, ...children: unknown[]): El => ({ tag, props, children });
+const buttons = (node: unknown): El[] => {
+  if (Array.isArray(node)) return node.flatMap(buttons);
+  if (!node || typeof node !== 'object') return [];
+  const el = node as El;
+  return [...(el.tag === 'button' ? [el] : []), ...el.children.flatMap(buttons)];
+};
+const textOf = (node: unknown): string => (Array.isArray(node) ? node.map(textOf).join('') : node && typeof node === 'object' ? textOf((node as El).children) : typeof node === 'string' ? node : '');
+
+describe('a deployed survey', () => {
+  it("runs the generated survey's own code: the visitor's answers arrive in the founder's submissions", async () => {
+    const prompt = 'A customer satisfaction survey for our cafe';
+    const { spec, files } = offlineProject(prompt, 'vanilla-js');
+    expect(spec.collects).toBe(true);
+    const app = await deployed(prompt);
+    // The app's modules (app.js, send.js, store.js) run as written, their fetch answered by the server.
+    const dir = await mkdtemp(join(tmpdir(), 'survey-'));
+    const sent: string[] = [];
+    try {
+      for (const f of files.filter((x) => x.path.endsWith('.js'))) await writeFile(join(dir, f.path), f.content);
+      const g = globalThis as Record<string, unknown>;
+      g.location = { pathname: app.path };
+      g.fetch = async (url: string, init: { body: URLSearchParams; headers: Record<string, string> }) => {
+        sent.push(url);
+        const res = await ctx.app.inject({ method: 'POST', url: new URL(url, `http://x${app.path}`).pathname, headers: { ...onApps, ...form, ...init.headers, origin: 'null' }, payload: init.body.toString(), remoteAddress: '198.51.100.40' });
+        return { ok: res.statusCode < 300, status: res.statusCode, json: async () => res.json() };
+      };
+      const mod = await import(pathToFileURL(join(dir, 'app.js')).href);
+      let state = mod.init(spec);
+      const set = (patch: unknown) => { state = { ...state, ...(typeof patch === 'function' ? patch(state) : patch) }; };
+      for (const q of spec.questions!) {
+        const option = buttons(mod.view(spec, state, set, h)).find((b) => b.props?.class === 'option' && textOf(b) === q.options[1].label);
+        (option!.props!.onClick as () => void)();
+      }
+      await new Promise((r) => setTimeout(r, 50));
+      expect(textOf(mod.view(spec, state, set, h))).toContain('Thank you! Your answers were sent.');
+      // The page posted once, to its own ./submit only.
+      expect(sent).toEqual(['./submit']);
+    } finally {
+      delete (globalThis as Record<string, unknown>).location;
+      delete (globalThis as Record<string, unknown>).fetch;
+      await rm(dir, { recursive: true, force: true });
+    }
+    const list = await ctx.app.inject({ url: `/api/v1/bolt/projects/${app.id}/submissions`, headers: app.owner.auth });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().items.map((i: { fields: unknown }) => i.fields)).toEqual([Object.fromEntries(spec.questions!.map((q) => [q.text, q.options[1].label]))]);
   });
 });

@@ -1,5 +1,6 @@
 import { BROWSER_TEMPLATES } from '@uc/contract';
-import { offlineEdit, offlineProject } from '@uc/offline-engine';
+import { appBusiness, offlineEdit, offlineProject } from '@uc/offline-engine';
+import { buildStartupModel } from '@uc/startup-model';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARCHETYPE_PROMPTS } from './archetype-prompts.fixture';
@@ -40,6 +41,17 @@ describe.each(BROWSER_TEMPLATES)('%s in Chromium', (template) => {
     await expect.poll(() => result.textContent()).toBe('$500.00');
     await page.fill('#in-missedAppointments', '20');
     await expect.poll(() => result.textContent()).toBe('$1,000.00');
+    await page.close();
+  });
+
+  it("calculator for a founder: the model's price is the input's value, labelled, and in its currency", async () => {
+    const profile = { startup_name: 'PawPal', idea: 'Dog walking app for busy owners', target_customers: 'dog owners', business_model: 'Subscription at £12 per month' };
+    const model = buildStartupModel(profile);
+    const page = await open(offlineProject('A subscription pricing calculator', template, { ...profile, currency: model.currency, business: appBusiness(model, profile) }).files, template);
+    expect(await page.inputValue('#in-pricePerMonth')).toBe('12');
+    expect(await page.locator('#src-pricePerMonth').textContent()).toBe('From your startup model');
+    expect(await page.locator('#src-monthlyChurn').textContent()).toContain('Example');
+    await expect.poll(() => page.locator('.result.primary output').textContent()).toMatch(/^£/);
     await page.close();
   });
 
@@ -159,6 +171,18 @@ describe.each(BROWSER_TEMPLATES)('%s in Chromium', (template) => {
     for (const answer of ['Very little', 'Rarely', 'Not yet', 'No']) await page.getByRole('button', { name: answer, exact: true }).click();
     await expect.poll(() => page.locator('.attempts').last().textContent()).toBe('Earlier tries: 5 / 8');
     expect(await score.textContent()).toContain('0 / 8');
+    await page.close();
+  });
+
+  it('survey: the last answer sends the answers to the founder (a preview sends nothing and says so)', async () => {
+    const page = await open(offlineProject('A customer satisfaction survey for our cafe', template).files, template);
+    for (let i = 0; i < 4; i++) await page.locator('.option').nth(1).click();
+    const status = page.getByRole('status');
+    await expect.poll(() => status.textContent()).toContain('Your answers are ready to send.');
+    expect(await status.textContent()).toContain('nothing was sent');
+    // Answers, not a score: the founder asked for them.
+    expect(await status.textContent()).not.toMatch(/\d+ \/ \d+/);
+    expect(await page.locator('.review li').count()).toBe(4);
     await page.close();
   });
 

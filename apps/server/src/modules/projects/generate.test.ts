@@ -157,6 +157,19 @@ describe('offline generation', () => {
     expect(spec.examplePlans).toBe(false);
   });
 
+  it("starts a calculator's inputs at the startup model's figures, labelled by where they come from", async () => {
+    const user = await signUp(ctx);
+    await ctx.app.inject({ method: 'PUT', url: '/api/v1/chat/startup-profile', headers: user.auth, payload: { startup_name: 'PawPal', idea: 'Dog walking app for busy owners', business_model: 'Subscription at £12 per month' } });
+    const res = await generate(ctx, user, { prompt: 'A subscription pricing calculator', template: 'react-app' });
+    const spec = JSON.parse(res.json().files.find((f: { path: string }) => f.path === 'src/app-spec.json').content);
+    expect(spec.currency).toBe('GBP');
+    const byLabel = Object.fromEntries(spec.fields.map((f: { label: string }) => [f.label, f]));
+    // The founder's price, and the model's default churn shown as an example; "Customers" keeps the engine's value.
+    expect(byLabel['Price per month']).toMatchObject({ value: 12, source: 'model' });
+    expect(byLabel['Monthly churn']).toMatchObject({ source: 'example' });
+    expect(byLabel.Customers.source).toBeUndefined();
+  });
+
   it("prices a calculator in the startup's currency unless the prompt names another", async () => {
     const user = await signUp(ctx);
     const model = (await ctx.app.inject({ method: 'GET', url: '/api/v1/startup/model', headers: user.auth })).json().model;

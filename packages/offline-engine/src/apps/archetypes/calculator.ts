@@ -27,7 +27,9 @@ export function view(spec, state, set, h) {
         spec.fields.map((f) =>
           h('label', { key: f.id, class: 'input' },
             h('span', null, f.label + suffix(spec, f)),
-            h('input', { id: 'in-' + f.id, type: 'number', step: 'any', min: '0', value: state.values[f.id], onInput: (e) => { const v = e.target.value; set((s) => ({ values: { ...s.values, [f.id]: v } })); } }),
+            h('input', { id: 'in-' + f.id, type: 'number', step: 'any', min: '0', value: state.values[f.id], 'aria-describedby': f.source ? 'src-' + f.id : undefined, onInput: (e) => { const v = e.target.value; set((s) => ({ values: { ...s.values, [f.id]: v } })); } }),
+            // A starting value taken from the startup model says so; one of its defaults is an example to check.
+            f.source && h('small', { id: 'src-' + f.id, class: 'source' }, f.source === 'model' ? 'From your startup model' : 'Example (a default of your startup model)'),
           ),
         ),
       ),
@@ -66,7 +68,7 @@ export function view(spec, state, set, h) {
 export const CALCULATOR_CSS = `.calculator{max-width:920px;margin:0 auto;padding:40px 20px}.calculator h1{font-size:32px;margin:0 0 6px;letter-spacing:-.02em}.lead{color:var(--muted);margin:0 0 28px}
 .input input{font:inherit;font-size:20px;font-variant-numeric:tabular-nums;padding:12px 14px;border-radius:12px;border:1px solid var(--line);background:var(--bg);color:var(--text);width:100%}
 .actions button{font:inherit;padding:10px 18px;border:0;border-radius:999px;background:var(--accent);color:#fff;cursor:pointer}.calculator .ghost{background:transparent;border:1px solid var(--line);color:var(--text);border-radius:999px;padding:6px 12px;font:inherit;cursor:pointer}
-.calc-grid{display:grid;gap:24px;grid-template-columns:repeat(auto-fit,minmax(260px,1fr))}
+.input .source{color:var(--muted);font-size:12px}.calc-grid{display:grid;gap:24px;grid-template-columns:repeat(auto-fit,minmax(260px,1fr))}
 .inputs{display:grid;gap:14px}.input span{display:block;font-size:14px;color:var(--muted);margin-bottom:6px}
 .results{display:grid;gap:12px;align-content:start}.result{background:var(--card);border-radius:14px;padding:18px}
 .result.primary{background:var(--primary);color:#fff}.result-label{display:block;font-size:14px;opacity:.85}

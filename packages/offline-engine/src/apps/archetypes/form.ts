@@ -1,5 +1,5 @@
 /** Form / booking: the named fields, checked on submit, sent to the founder once deployed, then a confirmation. */
-export const FORM_JS = `import { honeypot, PREVIEW_NOTE, send } from './send.js';
+export const FORM_JS = `import { deliver, honeypot, PREVIEW_NOTE } from './send.js';
 // Each field is checked on submit, then sent (deployed) and confirmed; the confirmation repeats what was entered.
 export function init(spec) {
   return { values: Object.fromEntries(spec.fields.map((f) => [f.id, ''])), errors: {}, sent: null, history: [], changing: false, honey: '', sending: false, failed: '', preview: false };
@@ -83,14 +83,11 @@ export function view(spec, state, set, h) {
     if (state.sending) return;
     const errors = validate(spec, state.values);
     if (Object.keys(errors).length) return set({ errors, failed: '' });
-    set({ errors: {}, sending: true, failed: '' });
+    set({ errors: {} });
     const values = { ...state.values };
-    const result = await send(answers(spec, values), state.honey);
-    // Refused or offline: the answers stay for another try.
-    if (result.error) return set({ sending: false, failed: result.error });
     // A changed answer replaces the last submission instead of adding one.
     const kept = (s) => (s.changing ? s.history.slice(0, -1) : s.history);
-    set((s) => ({ sending: false, sent: values, preview: Boolean(result.preview), history: [...kept(s), values], changing: false }));
+    await deliver(state, set, answers(spec, values), (s) => ({ sent: values, history: [...kept(s), values], changing: false }));
   };
   return h('main', { class: 'form-app' },
     h('h1', null, spec.title),

@@ -1,8 +1,8 @@
 /** Landing page: a hero with a waitlist form, product sections and pricing plans. */
-export const LANDING_JS = `import { honeypot, PREVIEW_NOTE, send } from './send.js';
+export const LANDING_JS = `import { deliver, honeypot, PREVIEW_NOTE } from './send.js';
 // Deployed, a waitlist sign-up reaches the founder (Submissions in the App Builder); a preview sends nothing.
 export function init() {
-  return { email: '', joined: [], error: '', yearly: false, honey: '', sending: false, preview: false };
+  return { email: '', joined: [], error: '', yearly: false, honey: '', sending: false, failed: '', preview: false };
 }
 
 // The engine's example plans bill monthly or yearly (a year costs ten months); the startup model's prices are
@@ -28,10 +28,8 @@ export function view(spec, state, set, h) {
     const email = state.email.trim();
     if (state.sending) return; // one sign-up at a time
     if (!/^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/.test(email)) return set({ error: 'Enter an e-mail address like name@example.com' });
-    set({ sending: true, error: '' });
-    const result = await send({ Email: email }, state.honey);
-    if (result.error) return set({ sending: false, error: result.error });
-    set((s) => ({ joined: [...s.joined, email], email: '', sending: false, preview: Boolean(result.preview) }));
+    set({ error: '' });
+    await deliver(state, set, { Email: email }, (s) => ({ joined: [...s.joined, email], email: '' }));
   };
   const last = state.joined.at(-1);
   return h('div', { class: 'landing' },
@@ -45,8 +43,8 @@ export function view(spec, state, set, h) {
         honeypot(h, state.honey, (e) => set({ honey: e.target.value })),
         h('button', { type: 'submit', disabled: state.sending }, state.sending ? 'Sending…' : spec.cta ?? 'Join the waitlist'),
       ),
-      h('p', { class: state.error ? 'error' : 'joined', role: 'status' },
-        state.error || (!last ? '' : state.preview ? last + ' would join the waitlist. ' + PREVIEW_NOTE : 'Thanks! ' + last + ' is on the waitlist.')),
+      h('p', { class: state.error || state.failed ? 'error' : 'joined', role: 'status' },
+        state.error || state.failed || (!last ? '' : state.preview ? last + ' would join the waitlist. ' + PREVIEW_NOTE : 'Thanks! ' + last + ' is on the waitlist.')),
     ),
     h('section', { class: 'sections' },
       spec.sections.map((s) => h('article', { key: s.title, class: 'section' }, h('h2', null, s.title), h('p', null, s.body))),

@@ -69,7 +69,7 @@ export function SubmissionsPanel({ projectId, projectName, deployed, open, onClo
       <DialogContent className="max-w-2xl p-4 sm:p-6">
         <DialogTitle className="pr-8 text-lg font-semibold text-white">Submissions to {projectName}</DialogTitle>
         <DialogDescription className="mt-1 text-sm text-slate-300">
-          What visitors sent through the forms of the deployed app (waitlist, contact, booking). Only you can see them.
+          What visitors sent through the forms of the deployed app (waitlist, contact, booking, survey). Only you can see them.
         </DialogDescription>
         <div className="mt-3 flex flex-wrap items-center gap-2">
           <Button size="sm" variant="secondary" onClick={() => void download()} isLoading={exporting} disabled={total === 0}>
