@@ -77,3 +77,18 @@ describe('records that depend on the new conditions', () => {
     expect([...scoped.applies, ...scoped.ask]).not.toContain('eng-us-reg-d');
   });
 });
+
+describe('competitors per sector and country (competitors-more.json)', () => {
+  it('recognises named competitors with their country, once each', async () => {
+    const { recognise } = await import('./index');
+    expect(recognise('How do we compete with Zepto, iFood and Kueski?').map((r) => r.id)).toEqual(['cm-zepto', 'cm-ifood', 'cm-kueski']);
+    expect(recognise('Is Wallapop or Vinted better for us, and what about GrabFood?').map((r) => r.id)).toContain('cm-grab-holdings');
+    expect(recordById('cm-otovo')?.countries).toEqual(['SE', 'EU']);
+  });
+
+  it('names that are ordinary words count only as written', async () => {
+    const { recognise } = await import('./index');
+    expect(recognise('We want to affirm our values, grab attention and ship on a workday with a kayak hopper.')).toEqual([]);
+    expect(recognise('Should we beat Affirm or Peloton?').map((r) => r.id)).toEqual(['cm-affirm', 'cm-peloton']);
+  });
+});
