@@ -15,10 +15,10 @@ const { allRecords } = await import('../packages/offline-engine/src/knowledge/re
 
 const pct = (x) => `${(x * 100).toFixed(1)}%`;
 console.log(`records in the knowledge: ${allRecords().length}`);
-console.log('| table | questions | checks (entity × lens) | coverage | wrong advice |');
-console.log('|---|---|---|---|---|');
+console.log('| table | questions | checks (entity × lens) | coverage | wrong advice | grammar errors |');
+console.log('|---|---|---|---|---|---|');
 for (const [name, table] of [['dev', DEV], ['held-out', HELD_OUT], ['held-out-2', HELD_OUT_2]]) {
   const m = measureKnowledge(table);
-  console.log(`| ${name} | ${m.questions} | ${m.checks} | ${pct(m.coverage)} | ${m.wrong.length} |`);
-  if (process.argv.includes('--misses')) for (const x of [...m.missed, ...m.wrong]) console.log(`  ${name}: ${x.lens}: ${x.q} → ${x.what}`);
+  console.log(`| ${name} | ${m.questions} | ${m.checks} | ${pct(m.coverage)} | ${m.wrong.length} | ${m.grammar.length} |`);
+  if (process.argv.includes('--misses')) for (const x of [...m.missed, ...m.wrong, ...m.grammar]) console.log(`  ${name}: ${x.lens}: ${x.q} → ${x.what}`);
 }

@@ -191,6 +191,18 @@ export { lc };
 
 type Lead = Extract<Entity, { kind: 'regulation' } | { kind: 'competitor' }>;
 
+/**
+ * A rule's summary as a sentence of its own: a summary that starts with a verb ("covers …") follows
+ * the rule's name; a noun phrase or a full sentence ("California’s privacy law for …") is not glued
+ * after "it" ("it California’s privacy law"), it stands after "In short:".
+ */
+export function aboutRule(name: string, clause: string): string {
+  const c = clause.trim();
+  const first = c.split(/\s+/)[0] ?? '';
+  if (/^[a-z]+(?:es|s)$/.test(first) && !/(?:ss|us|is)$/.test(first)) return `${name} ${c}`;
+  return `In short: ${capital(c)}`;
+}
+
 /** The question names a rule or a rival: each lens's recommendation is about it (from a field its own line does not use). */
 export function leadRec(e: Lead, lens: Lens, ctx: AdvisorContext): string {
   if (e.kind === 'regulation') {
@@ -198,8 +210,8 @@ export function leadRec(e: Lead, lens: Lens, ctx: AdvisorContext): string {
     const clause = r.summary.split(/[;:]/)[0];
     return {
       strategic: `Make ${r.name} part of the plan from day one; first, ${r.obligations[0]}`,
-      product: `Design what ${r.name} requires into the first version of the product, since it ${clause}`,
-      technical: `Put the safeguards ${r.name} expects in place before the first real record; it ${clause}`,
+      product: `Design what ${r.name} requires into the first version of the product. ${aboutRule(r.name, clause)}`,
+      technical: `Put the safeguards ${r.name} expects in place before the first real record. ${aboutRule(r.name, clause)}`,
       operations: `Give ${r.name} an owner and a date, and read the source itself: ${r.source}`,
       marketing: `Turn ${r.name} into a precise trust message for ${ctx.cw}, stating what you do: ${r.build.split(/, and |, /)[0]}`,
     }[lens];
