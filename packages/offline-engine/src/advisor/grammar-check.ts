@@ -77,7 +77,9 @@ export function grammarErrors(text: string, profile?: Record<string, unknown> | 
   for (const m of text.matchAll(agreement)) add('agreement', m.index!, m[0].length);
 
   // "for for-profit" is two words, not a doubled one.
-  for (const m of text.matchAll(/\b([A-Za-z]+)\s+\1\b(?!-)/gi)) if (!/^(?:that|had)$/i.test(m[1])) add('doubled-word', m.index!, m[0].length);
+  for (const m of text.matchAll(/\b([A-Za-z]+)\s+\1\b(?!-)/gi)) {
+    if (!/^(?:that|had)$/i.test(m[1])) add('doubled-word', m.index!, m[0].length);
+  }
 
   for (const m of text.matchAll(/(^|[^\w-])(a|an|A|An) ([^\s]+)/gm)) {
     const used = m[2].toLowerCase();

@@ -73,6 +73,10 @@ describe('records that depend on the new conditions', () => {
     expect(undecided.ask).toContain('eng-us-reg-d');
     const raising = knowledgeFor({ country: 'US', business: 'Sales pipeline CRM; we are raising a seed round from angels' }, q);
     expect(raising.applies.map((x) => x.record.id)).toContain('eng-us-reg-d');
+    const said = knowledgeFor({ country: 'US', business: 'Sales pipeline CRM for small agencies in New York' }, 'We are raising a seed round from angels: do we need Regulation D?');
+    expect(said.applies.find((x) => x.record.id === 'eng-us-reg-d')?.reason).toMatch(/raise money from investors/);
+    // The message settles only conditions stated in passing: "AI" in a question does not make the product AI.
+    expect(applicability(rec('eng-eu-ai-act'), { country: 'DE', business: 'Organic vegetable boxes', said: 'Does the AI Act apply?' }).status).toBe('ask');
     const scoped = ids(knowledgeFor({ country: 'US', business: 'Sales pipeline CRM for small agencies in New York' }, 'What rules apply to us?'));
     expect([...scoped.applies, ...scoped.ask]).not.toContain('eng-us-reg-d');
   });
