@@ -41,6 +41,8 @@ export type AdvisorContext = {
   money: (minor: number) => string;
   /** The founder's own description (idea, industry, customers, model), for rows that apply to some businesses of a sector only. */
   business: string;
+  /** The founder's message, for conditions stated in passing ("we are raising a seed round"). */
+  said?: string;
   regs: Regulation[];
   competitors: Competitor[];
 };
@@ -156,6 +158,7 @@ export function buildContext(profile: Profile, given?: StartupModel | null, mess
     figures,
     money,
     business,
+    said: message,
     regs: withRecordRules(regulationsFor(sector, country, { archetype: model?.archetype, business }), { country, sector, business, archetype: model?.archetype ?? null }),
     competitors: competitorsFor(sector, country, business),
   };

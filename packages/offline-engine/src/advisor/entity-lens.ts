@@ -87,7 +87,7 @@ function recordLine(e: Extract<Entity, { kind: 'record' }>, lens: Lens, ctx: Adv
     };
     return `${head}: ${r.what}${fact} For you: ${step[lens]}.`;
   }
-  const a = applicability(r, { country: ctx.country, sector: ctx.sector, business: ctx.business, archetype: ctx.archetype }, COUNTRY_NAMES);
+  const a = applicability(r, factsOf(ctx), COUNTRY_NAMES);
   const verdict = a.status === 'applies' ? `It applies to ${ctx.hasName ? ctx.name : 'you'} ${a.reason}`
     : a.status === 'ask' ? `Whether it applies to you turns on one question: ${a.question}`
       : `It does not apply to ${ctx.hasName ? ctx.name : 'you'} as described: ${a.reason}`;
@@ -105,7 +105,7 @@ function recordLine(e: Extract<Entity, { kind: 'record' }>, lens: Lens, ctx: Adv
 /** The recommendation when the question names a rule the older tables do not hold: whether it applies, and the first step. */
 export function recordRec(e: Extract<Entity, { kind: 'record' }>, lens: Lens, ctx: AdvisorContext): string {
   const r = e.record;
-  const a = applicability(r, { country: ctx.country, sector: ctx.sector, business: ctx.business, archetype: ctx.archetype }, COUNTRY_NAMES);
+  const a = applicability(r, factsOf(ctx), COUNTRY_NAMES);
   const you = ctx.hasName ? ctx.name : 'you';
   if (a.status === 'applies') return `${r.name} applies to ${you} ${a.reason}; ${lens === 'operations' || lens === 'strategic' ? `first, ${lc(r.steps[0])}` : `plan for it ${r.whenItMatters}`}`;
   if (a.status === 'ask') return `${r.name} applies only in one case, so settle that first: ${a.question.replace(/\?$/, '')}`;
@@ -113,6 +113,10 @@ export function recordRec(e: Extract<Entity, { kind: 'record' }>, lens: Lens, ct
 }
 
 const lc = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+/** What the applicability of a record reads: the startup's scope, description and message. */
+const factsOf = (ctx: AdvisorContext) =>
+  ({ country: ctx.country, sector: ctx.sector, business: ctx.business, archetype: ctx.archetype, said: ctx.said });
 
 function competitorLine(e: Extract<Entity, { kind: 'competitor' }>, lens: Lens, ctx: AdvisorContext): string {
   const c = e.fact;
@@ -191,15 +195,28 @@ export { lc };
 
 type Lead = Extract<Entity, { kind: 'regulation' } | { kind: 'competitor' }>;
 
+/**
+ * A rule's summary as a sentence of its own: a summary that starts with a verb ("covers …") follows
+ * the rule's name; a noun phrase or a full sentence ("California’s privacy law for …") is not glued
+ * after "it" ("it California’s privacy law"), it stands after "In short:".
+ */
+export function aboutRule(name: string, clause: string): string {
+  const c = clause.trim();
+  const first = c.split(/\s+/)[0] ?? '';
+  if (/^[a-z]+(?:es|s)$/.test(first) && !/(?:ss|us|is)$/.test(first)) return `${name} ${c}`;
+  return `In short: ${capital(c)}`;
+}
+
 /** The question names a rule or a rival: each lens's recommendation is about it (from a field its own line does not use). */
 export function leadRec(e: Lead, lens: Lens, ctx: AdvisorContext): string {
   if (e.kind === 'regulation') {
     const r = e.fact;
     const clause = r.summary.split(/[;:]/)[0];
+    const about = aboutRule(r.name, clause);
     return {
       strategic: `Make ${r.name} part of the plan from day one; first, ${r.obligations[0]}`,
-      product: `Design what ${r.name} requires into the first version of the product, since it ${clause}`,
-      technical: `Put the safeguards ${r.name} expects in place before the first real record; it ${clause}`,
+      product: `Design what ${r.name} requires into the first version of the product. ${about}`,
+      technical: `Put the safeguards ${r.name} expects in place before the first real record. ${about}`,
       operations: `Give ${r.name} an owner and a date, and read the source itself: ${r.source}`,
       marketing: `Turn ${r.name} into a precise trust message for ${ctx.cw}, stating what you do: ${r.build.split(/, and |, /)[0]}`,
     }[lens];

@@ -14,6 +14,7 @@ describe('grammar checker (the founder probe’s error classes)', () => {
     ['Talk to a independent clinic first.', 'article'],
     ['Send an user a reminder.', 'article'],
     ['Send a SMS the day before.', 'article'],
+    ['Sell an usage-based API.', 'article'],
     ['Price it for clinics  , then test.', 'empty-slot'],
     ['Your margin is undefined% today.', 'empty-slot'],
     ['Serve  clinics in .', 'empty-slot'],
@@ -34,6 +35,8 @@ describe('grammar checker (the founder probe’s error classes)', () => {
     '  - [ ] Sign a Business Associate Agreement.',
     'A tool that predicts daily prep quantities.',
     'Sell on iPhone first, e.g. through the App Store.',
+    'California’s privacy law for for-profit businesses above a threshold.',
+    'A usage-based API, an SME lender and a B2B marketplace.',
   ])('accepts “%s”', (text) => {
     expect(grammarErrors(text, clinic)).toEqual([]);
   });

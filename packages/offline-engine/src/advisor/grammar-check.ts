@@ -19,7 +19,7 @@ const READ_AS_WORD = new Set(['SIM', 'HIPAA', 'FERPA', 'COPPA', 'POPIA', 'SEIS',
 const AN_LETTERS = /^[AEFHILMNORSX]/;
 /** Words whose spelling misleads: "an hour", "a user", "a one-off", "a euro". */
 const AN_WORDS = /^(?:hour|honest|heir|honou?r)/i;
-const A_WORDS = /^(?:uni|use|usu|user|uti|ure|euro|eu\b|one\b|one-|once|ubiq|ukr|u-)/i;
+const A_WORDS = /^(?:uni|usa|uto|use|usu|user|uti|ure|euro|eu\b|one\b|one-|once|ubiq|ukr|u-)/i;
 
 /** The article a word takes by its sound, or null when it cannot tell (a number, a symbol). */
 export function expectedArticle(word: string): 'a' | 'an' | null {
@@ -76,7 +76,10 @@ export function grammarErrors(text: string, profile?: Record<string, unknown> | 
   const agreement = new RegExp(`\\b${NEEDS_BASE} (${[...verbs].map(esc).join('|')})\\b`, 'gi');
   for (const m of text.matchAll(agreement)) add('agreement', m.index!, m[0].length);
 
-  for (const m of text.matchAll(/\b([A-Za-z]+)\s+\1\b/gi)) if (!/^(?:that|had)$/i.test(m[1])) add('doubled-word', m.index!, m[0].length);
+  // "for for-profit" is two words, not a doubled one.
+  for (const m of text.matchAll(/\b([A-Za-z]+)\s+\1\b(?!-)/gi)) {
+    if (!/^(?:that|had)$/i.test(m[1])) add('doubled-word', m.index!, m[0].length);
+  }
 
   for (const m of text.matchAll(/(^|[^\w-])(a|an|A|An) ([^\s]+)/gm)) {
     const used = m[2].toLowerCase();

@@ -81,6 +81,13 @@ describe('documents written from the startup model', () => {
     expect(withArticle('hour')).toBe('an hour');
     expect(withArticle('user')).toBe('a user');
     expect(withArticle('sensor')).toBe('a sensor');
+    // Initialisms by their letters' sound (a record's category inserted after "as").
+    expect(withArticle('SME lender')).toBe('an SME lender');
+    expect(withArticle('B2B marketplace')).toBe('a B2B marketplace');
+    expect(withArticle('HR tool')).toBe('an HR tool');
+    expect(withArticle('EU rule')).toBe('an EU rule');
+    expect(withArticle('UK bank')).toBe('a UK bank');
+    expect(withArticle('usage-based API')).toBe('a usage-based API');
     const plan = contentText(content('business_plan', 0));
     expect(plan).toContain('It serves accounting software teams');
     expect(plan).not.toMatch(/\ba [aeiou]\w+ (?:business|customer)/i);

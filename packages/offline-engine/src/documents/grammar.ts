@@ -20,12 +20,17 @@ export function inSentence(phrase: string): string {
 /** Capitalises a phrase for the start of a sentence or a bullet. */
 export const capital = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
+/** Initialisms read as a word (or starting with a "you" sound), left to the spelling rules below. */
+const READ_AS_WORD = /^(?:NASA|HIPAA|SEIS|FERPA|COPPA|POPIA|INFORM|LGPD|USSD|URL|UK|US|UL)$/;
 const AN_EXCEPTIONS = /^(?:hour|honest|heir|honou?r|mba|mvp|sms|smb|seo|faq|nda|llc|x-ray|rfp)/i;
-const A_EXCEPTIONS = /^(?:uni|use|usu|user|uti|euro|eu|one|once|ubiq|ukr|url|uk\b|us\b)/i;
+const A_EXCEPTIONS = /^(?:uni|usa|uto|use|usu|user|uti|euro|eu|one|once|ubiq|ukr|url|uk\b|us\b)/i;
 
 /** "a" or "an" before a word, by sound: "an item", "an hour", "a user", "a euro". */
 export function article(word: string): 'a' | 'an' {
   const w = word.trim();
+  // An initialism is read letter by letter: "an SME", "an HR team", "a B2B tool"; a few are read as words.
+  const head = /^[A-Z][A-Z0-9]+\b/.exec(w)?.[0];
+  if (head && !READ_AS_WORD.test(head)) return /^[AEFHILMNORSX]/.test(head) ? 'an' : 'a';
   if (AN_EXCEPTIONS.test(w)) return 'an';
   if (A_EXCEPTIONS.test(w)) return 'a';
   return /^[aeiou]/i.test(w) ? 'an' : 'a';

@@ -6,7 +6,15 @@ import type { Condition, Fact, KnowledgeRecord } from './types';
 import { CUE_NAMES } from '../cues';
 import { normName, recognise, recordsIn } from './index';
 
-type Cue = { yes: RegExp; no?: RegExp; because: string; ask: string };
+/**
+ * `quiet`: undecided, the record is left out of the scope listing rather than asked about (not every
+ * founder is asked whether they raise money); `bothAsk`: a description matching both ways is asked about;
+ * `fromMessage`: the founder's own message settles it too ("we are raising a seed round").
+ */
+type Cue = {
+  yes: RegExp; no?: RegExp; because: string; ask: string;
+  quiet?: boolean; bothAsk?: boolean; fromMessage?: boolean;
+};
 
 /** Cues read from the startup's own description; a condition not mentioned either way is undecided. */
 const CUES: Record<Condition, Cue> = {
@@ -25,9 +33,41 @@ const CUES: Record<Condition, Cue> = {
   // Selling goods oneself; software for shops ("an API for e-commerce checkouts") does not.
   sells_goods: { yes: /\b(sell(s|ing)?|sold)\b[^.]{0,40}\b(products?|goods|snacks|food|rugs|clothes|clothing|boxes|groceries|furniture|devices?|cosmetics)\b|\b(online (shop|store)|grocery store|merchandise|packaged|physical products?|d2c|direct-to-consumer)\b/i, because: 'you sell physical goods', ask: 'Do you sell physical goods?' },
   has_revenue: { yes: /\b(revenue|sales|customers? pay|subscription|priced|pricing|vat)\b/i, because: 'you earn revenue', ask: 'Are you earning revenue yet?' },
+  // Who buys, read from the customers named: households, parents, travellers (consumer law) or firms (not).
+  sells_to_consumers: {
+    yes: /\b(consumers?|households?|parents|shoppers|individuals|famil(y|ies)|homeowners|travell?ers|gamers|players|patients|pet owners|b2c|d2c|direct-to-consumer|retail customers|students|learners|adults( over \d+)?|older people|(office|migrant|salaried) workers|newcomers)\b/i,
+    no: /\b(b2b|businesses|companies|firms|clinics|practices|restaurants|agencies|enterprises|teams|salons|hospitals|gyms|schools|retailers|sm[bE]s|suppliers|sole traders|freelancers|developers|managers|owners|merchants|shops|landlords|cardiologists|physiotherapists|vineyards|farmers|traders|wholesale buyers|care homes)\b/i,
+    because: 'you sell to consumers', ask: 'Do you sell to consumers (individuals), or only to businesses?',
+  },
+  // Raising from investors is a founder's decision the description rarely states: asked only when a rule is named.
+  raises_investment: {
+    yes: /\b(rais(e|es|ed|ing) (a |our |an? )?(pre-?seed|seed|angel|series [a-c]|round|capital|funds?|money|investment)|seed round|angel investors?|(venture|vc)[- ]backed|crowdfund(ing|s)?|fundrais\w*|investors? (fund|back)\w*)\b/i,
+    no: /\b(bootstrapp\w*|self-funded|without (outside )?investors?|non-?profit|charity)\b/i,
+    because: 'you raise money from investors',
+    ask: 'Are you raising money from investors (shares, SAFEs, notes or a crowdfund)?', quiet: true,
+    fromMessage: true,
+  },
+  // The product itself uses AI or machine learning; "predicts" alone may be arithmetic, so it stays undecided.
+  uses_ai: {
+    yes: /\b(ai(?![- ]act)|a\.i\.|artificial intelligence|machine[- ]learning|ml models?|llms?|large language models?|gpt\w*|neural (net\w*)|computer vision|chatbots?|generative|deep learning|facial recognition)\b/i,
+    because: 'your product uses AI',
+    ask: 'Does your product use AI or machine learning to make or support decisions?', quiet: true,
+  },
+  // Running childcare (a daycare, nursery, childminding); a babysitting marketplace or an app for nurseries is not.
+  runs_childcare: {
+    yes: /\b(kitas?|day ?-?cares?|day nurser(y|ies)|nurser(y|ies)|kindergartens?|cr[eè]ches?|childminding|childminders?|after-school clubs?|pre-?schools?|early years (settings?|providers?)|child ?care (centres?|centers?|facilit(y|ies)|providers?))\b/i,
+    no: /\b(babysit\w*|nann(y|ies)|au pairs?|marketplace|matching|app|platform|software|saas|booking|tutor\w*)\b/i,
+    because: 'you run childcare yourself',
+    ask: 'Do you run childcare yourself (a daycare, nursery or childminding), or connect parents with sitters?',
+    bothAsk: true,
+  },
 };
 
-export type StartupFacts = { country?: string | null; sector?: string | null; business: string; archetype?: string | null };
+export type StartupFacts = {
+  country?: string | null; sector?: string | null; business: string; archetype?: string | null;
+  /** The founder's message, read only for conditions a founder states in passing (raising a round). */
+  said?: string;
+};
 export type Applied = { record: KnowledgeRecord; facts: Fact[]; reason: string };
 export type KnowledgeForPrompt = {
   applies: Applied[];
@@ -45,6 +85,8 @@ const DOES_NOT: Record<Condition, string> = {
   serves_children: 'services that reach or care for children', employs_staff: 'employers', uses_contractors: 'businesses that engage contractors',
   eu_personal_data: 'businesses that collect personal data of EU residents', personal_data: 'businesses that store personal data',
   provides_care: 'providers of care (not software sold to them)', sells_goods: 'sellers of physical goods', has_revenue: 'businesses with revenue',
+  sells_to_consumers: 'businesses that sell to consumers', raises_investment: 'companies raising money from investors',
+  uses_ai: 'products that use AI', runs_childcare: 'providers of childcare (a daycare, nursery or childminding)',
 };
 
 export type Applicability =
@@ -64,7 +106,7 @@ export function applicability(r: KnowledgeRecord, s: StartupFacts, names: Record
     const where = r.countries.map((x) => names[x] ?? x).join(', ');
     return { status: 'elsewhere', reason: `it is a rule of ${where}; you operate in ${names[c] ?? c}, so it matters only if you sell or operate there` };
   }
-  const states = r.conditions.map((x) => ({ c: x, v: state(x, s.business, s.archetype) }));
+  const states = r.conditions.map((x) => ({ c: x, v: state(x, withSaid(x, s), s.archetype) }));
   const off = states.find((x) => x.v === false);
   if (off) return { status: 'no', reason: `it applies to ${DOES_NOT[off.c]}, and as you describe ${s.business ? 'the business' : 'it'} you are not one` };
   const open = states.find((x) => x.v === null);
@@ -86,12 +128,26 @@ function listedByScope(r: KnowledgeRecord, s: StartupFacts): boolean {
 }
 
 /** Conditions the business model itself settles: a hardware or e-commerce startup sells physical goods. */
-const BY_ARCHETYPE: Partial<Record<Condition, string[]>> = { sells_goods: ['hardware_subscription', 'ecommerce'] };
+const BY_ARCHETYPE: Partial<Record<Condition, string[]>> = {
+  sells_goods: ['hardware_subscription', 'ecommerce'], sells_to_consumers: ['consumer_subscription'],
+};
 
 function state(c: Condition, text: string, archetype?: string | null): boolean | null {
-  if (CUES[c].yes.test(text) || (archetype && BY_ARCHETYPE[c]?.includes(archetype))) return true;
-  return CUES[c].no?.test(text) ? false : null;
+  const cue = CUES[c];
+  if (archetype && BY_ARCHETYPE[c]?.includes(archetype)) return true;
+  const yes = cue.yes.test(text);
+  const no = !!cue.no?.test(text);
+  if (yes) return no && cue.bothAsk ? null : true;
+  return no ? false : null;
 }
+
+/** The text a condition is read from: the description, plus the message for conditions stated in passing. */
+const withSaid = (c: Condition, s: StartupFacts) =>
+  (CUES[c].fromMessage && s.said ? `${s.business}. ${s.said}` : s.business);
+
+/** The startup's state on one condition: true, false, or null (undecided: the question to ask). */
+export const conditionState = (c: Condition, business: string, archetype?: string | null): boolean | null =>
+  state(c, business, archetype);
 
 const EU = new Set(['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE']);
 
@@ -103,6 +159,7 @@ const EU = new Set(['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 
  */
 export function knowledgeFor(s: StartupFacts, message: string, names: Record<string, string> = {}): KnowledgeForPrompt {
   const c = (s.country ?? '').toUpperCase();
+  const sx: StartupFacts = { ...s, said: s.said ?? message };
   const named = recognise(message, c);
   const scoped = c ? recordsIn(c).filter((r) => listedByScope(r, s)) : [];
   const out: KnowledgeForPrompt = { applies: [], ask: [], notApplicable: [] };
@@ -111,9 +168,12 @@ export function knowledgeFor(s: StartupFacts, message: string, names: Record<str
   for (const r of [...named, ...scoped]) {
     const own = [r.name, ...r.aliases].map(normName);
     if (seen.has(r.id) || taken.has(normName(r.name))) continue;
+    // A scoped record on a quiet, undecided condition (raising, AI) is not asked about unless named.
+    const quietOpen = r.conditions.some((x) => CUES[x].quiet && state(x, withSaid(x, sx), s.archetype) === null);
+    if (!named.includes(r) && quietOpen) continue;
     seen.add(r.id);
     own.forEach((n) => taken.add(n));
-    const a = applicability(r, s, names);
+    const a = applicability(r, sx, names);
     if (a.status === 'elsewhere' || a.status === 'no') {
       if (named.includes(r)) out.notApplicable!.push({ record: r, reason: a.reason });
       continue;

@@ -11,6 +11,7 @@ import brRecords from '../data/br.json';
 import caRecords from '../data/ca.json';
 import chRecords from '../data/ch.json';
 import competitorsRecords from '../data/competitors.json';
+import competitorsMoreRecords from '../data/competitors-more.json';
 import deRecords from '../data/de.json';
 import egRecords from '../data/eg.json';
 import esRecords from '../data/es.json';
@@ -51,6 +52,7 @@ export const FILES: Record<string, unknown[]> = {
   'ca.json': caRecords,
   'ch.json': chRecords,
   'competitors.json': competitorsRecords,
+  'competitors-more.json': competitorsMoreRecords,
   'de.json': deRecords,
   'eg.json': egRecords,
   'es.json': esRecords,
@@ -114,6 +116,11 @@ export const CASE_SENSITIVE: Record<string, string> = {
   snowflake: 'Snowflake', faire: 'Faire', framer: 'Framer', melissa: 'Melissa', mistral: 'Mistral',
   simples: 'Simples', tamara: 'Tamara', tala: 'Tala', smarty: 'Smarty', discord: 'Discord', meetup: 'Meetup',
   bambino: 'Bambino', resy: 'Resy', carta: 'Carta', brex: 'Brex', deliveroo: 'Deliveroo',
+  // Competitors whose names are also ordinary words (competitors-more.json).
+  affirm: 'Affirm', workday: 'Workday', kayak: 'Kayak', hopper: 'Hopper', wiz: 'Wiz',
+  voi: 'Voi', tiki: 'Tiki', stori: 'Stori', dana: 'DANA', ovo: 'OVO', tabby: 'Tabby', tyro: 'Tyro', flink: 'Flink',
+  peloton: 'Peloton', samsara: 'Samsara', jobber: 'Jobber', lightspeed: 'Lightspeed', ola: 'Ola', rapido: 'Rapido',
+  zepto: 'Zepto', elsa: 'ELSA', adp: 'ADP', yelp: 'Yelp',
 };
 
 function load(): Index {

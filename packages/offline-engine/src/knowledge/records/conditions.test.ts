@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { applicability, conditionState, knowledgeFor } from './applies';
+import { recordById } from './index';
+
+const rec = (id: string) => { const r = recordById(id); if (!r) throw new Error(id); return r; };
+const ids = (k: ReturnType<typeof knowledgeFor>) => ({
+  applies: k.applies.map((a) => a.record.id), ask: k.ask.map((a) => a.record.id), not: (k.notApplicable ?? []).map((a) => a.record.id),
+});
+
+describe('conditions read from the founder’s description', () => {
+  it('sells_to_consumers: households and parents yes, gyms and sole traders no, unnamed buyers undecided', () => {
+    expect(conditionState('sells_to_consumers', 'Organic vegetable boxes. Households in Berlin')).toBe(true);
+    expect(conditionState('sells_to_consumers', 'A babysitter matching app. Parents in Amsterdam')).toBe(true);
+    expect(conditionState('sells_to_consumers', 'Class booking software. Gym owners in Spain')).toBe(false);
+    expect(conditionState('sells_to_consumers', 'Bookkeeping app for sole traders in the UK')).toBe(false);
+    expect(conditionState('sells_to_consumers', 'A meal-planning tool')).toBeNull();
+    expect(conditionState('sells_to_consumers', 'A habit app', 'consumer_subscription')).toBe(true);
+  });
+
+  it('raises_investment: a stated round yes, bootstrapped no, silence undecided', () => {
+    expect(conditionState('raises_investment', 'Solar comparison site; we are raising a seed round from angels')).toBe(true);
+    expect(conditionState('raises_investment', 'Bootstrapped scheduling tool for salons')).toBe(false);
+    expect(conditionState('raises_investment', 'Scheduling tool for salons')).toBeNull();
+  });
+
+  it('uses_ai: AI and machine learning yes; "AI Act" and "predicts" alone are not AI', () => {
+    expect(conditionState('uses_ai', 'AI contract review for law firms')).toBe(true);
+    expect(conditionState('uses_ai', 'A machine-learning model that flags fraud')).toBe(true);
+    expect(conditionState('uses_ai', 'We worry about the AI Act')).toBeNull();
+    expect(conditionState('uses_ai', 'Software that predicts daily prep quantities')).toBeNull();
+    expect(conditionState('uses_ai', 'Bookkeeping app that categorises receipts')).toBeNull();
+  });
+
+  it('runs_childcare: a daycare yes; a babysitting marketplace no; booking software for nurseries undecided', () => {
+    expect(conditionState('runs_childcare', 'We run a Kita for 40 children in Berlin')).toBe(true);
+    expect(conditionState('runs_childcare', 'A babysitting marketplace in Berlin connecting parents with sitters')).toBe(false);
+    expect(conditionState('runs_childcare', 'Booking software for nurseries')).toBeNull();
+  });
+});
+
+describe('records that depend on the new conditions', () => {
+  const berlinSitters = { country: 'DE', sector: null, business: 'A babysitting marketplace in Berlin connecting parents with vetted sitters. Parents in Berlin' };
+  const berlinKita = { country: 'DE', sector: null, business: 'We run a bilingual Kita (daycare) for 40 children in Berlin. Parents in Berlin' };
+
+  it('a Berlin babysitting marketplace gets no Kita permit; a Berlin daycare does, with its reason', () => {
+    const sit = ids(knowledgeFor(berlinSitters, 'What permits do we need before launching in Berlin?'));
+    expect([...sit.applies, ...sit.ask]).not.toContain('de-kita-betriebserlaubnis');
+    const named = ids(knowledgeFor(berlinSitters, 'Do we need a Kita permit?'));
+    expect(named.not).toContain('de-kita-betriebserlaubnis');
+    const kita = knowledgeFor(berlinKita, 'What permits do we need before launching in Berlin?');
+    const a = kita.applies.find((x) => x.record.id === 'de-kita-betriebserlaubnis');
+    expect(a?.reason).toMatch(/run childcare yourself/);
+  });
+
+  it('the EU AI Act applies to an AI product, is asked about for an undecided one, never listed by scope alone', () => {
+    expect(applicability(rec('eng-eu-ai-act'), { country: 'DE', business: 'AI contract review for law firms in Berlin' }).status).toBe('applies');
+    expect(applicability(rec('eng-eu-ai-act'), { country: 'DE', business: 'Organic vegetable boxes in Berlin' }).status).toBe('ask');
+    const k = ids(knowledgeFor({ country: 'DE', business: 'Organic vegetable boxes delivered in Berlin. Households' }, 'What do we need to comply with?'));
+    expect([...k.applies, ...k.ask]).not.toContain('eng-eu-ai-act');
+  });
+
+  it('consumer-contract rules hold only when selling to consumers', () => {
+    const q = 'Do the Consumer Contracts Regulations apply to us?';
+    const b2b = ids(knowledgeFor({ country: 'GB', business: 'Rota software for care homes. Care home managers' }, q));
+    expect(b2b.not).toContain('gb-consumer-contracts');
+    const b2c = knowledgeFor({ country: 'GB', business: 'Online shop selling handmade candles. Households in the UK' }, q);
+    expect(b2c.applies.find((x) => x.record.id === 'gb-consumer-contracts')?.reason).toMatch(/sell to consumers/);
+  });
+
+  it('securities exemptions hold only when raising: asked when named and undecided, applied when stated', () => {
+    const q = 'Do we need to file under Regulation D?';
+    const undecided = ids(knowledgeFor({ country: 'US', business: 'Sales pipeline CRM for small agencies in New York' }, q));
+    expect(undecided.ask).toContain('eng-us-reg-d');
+    const raising = knowledgeFor({ country: 'US', business: 'Sales pipeline CRM; we are raising a seed round from angels' }, q);
+    expect(raising.applies.map((x) => x.record.id)).toContain('eng-us-reg-d');
+    const said = knowledgeFor({ country: 'US', business: 'Sales pipeline CRM for small agencies in New York' }, 'We are raising a seed round from angels: do we need Regulation D?');
+    expect(said.applies.find((x) => x.record.id === 'eng-us-reg-d')?.reason).toMatch(/raise money from investors/);
+    // The message settles only conditions stated in passing: "AI" in a question does not make the product AI.
+    expect(applicability(rec('eng-eu-ai-act'), { country: 'DE', business: 'Organic vegetable boxes', said: 'Does the AI Act apply?' }).status).toBe('ask');
+    const scoped = ids(knowledgeFor({ country: 'US', business: 'Sales pipeline CRM for small agencies in New York' }, 'What rules apply to us?'));
+    expect([...scoped.applies, ...scoped.ask]).not.toContain('eng-us-reg-d');
+  });
+});
+
+describe('competitors per sector and country (competitors-more.json)', () => {
+  it('recognises named competitors with their country, once each', async () => {
+    const { recognise } = await import('./index');
+    expect(recognise('How do we compete with Zepto, iFood and Kueski?').map((r) => r.id)).toEqual(['cm-zepto', 'cm-ifood', 'cm-kueski']);
+    expect(recognise('Is Wallapop or Vinted better for us, and what about GrabFood?').map((r) => r.id)).toContain('cm-grab-holdings');
+    expect(recordById('cm-otovo')?.countries).toEqual(['SE', 'EU']);
+  });
+
+  it('names that are ordinary words count only as written', async () => {
+    const { recognise } = await import('./index');
+    expect(recognise('We want to affirm our values, grab attention and ship on a workday with a kayak hopper.')).toEqual([]);
+    expect(recognise('Should we beat Affirm or Peloton?').map((r) => r.id)).toEqual(['cm-affirm', 'cm-peloton']);
+  });
+});
