@@ -54,7 +54,7 @@ describe('calculators know the business (startup model → calculator inputs)', 
   });
 
   it('a price per bed does not take a monthly price; "Price per month" takes it, labelled by provenance', () => {
-    const model = buildStartupModel({ startup_name: 'S', idea: 'SaaS for clinics', target_customers: 'clinics', business_model: 'Subscription at $49 per seat per month' });
+    const model = buildStartupModel({ startup_name: 'S', idea: 'SaaS for clinics', target_customers: 'clinics', business_model: 'Subscription at $49 per clinic per month' });
     const b = appBusiness(model, null);
     expect(inputFromModel('Price per bed', 'money', b)).toBeNull();
     expect(inputFromModel('Price per month', 'money', b)).toEqual({ value: 49, source: 'model' });
