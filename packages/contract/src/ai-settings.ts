@@ -68,7 +68,7 @@ export const AiConnectionInputSchema = z
     structured_output: z.boolean().optional(),
   })
   .strict()
-  .meta({ id: 'AiConnectionInput' });
+  .meta({ description: 'A connection as posted: fields left out keep their saved value.' });
 export type AiConnectionInput = z.infer<typeof AiConnectionInputSchema>;
 
 export const AiSettingsUpdateSchema = z
