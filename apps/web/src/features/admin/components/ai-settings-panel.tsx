@@ -128,7 +128,7 @@ function EngineForm({ data }: { data: AiSettings }) {
               <Field id={`${id}-model`} label="Model" error={models.error instanceof ApiError ? models.error.detail : undefined} hint={models.data ? `${models.data.models.length} models offered by the provider` : undefined}>
                 <div className="flex gap-2">
                   <Input id={`${id}-model`} list={`${id}-models`} value={draft.model} maxLength={200} onChange={(e) => change({ model: e.target.value })} />
-                  <Button type="button" variant="secondary" size="md" disabled={models.isPending} onClick={() => models.mutate(connection()!)}>
+                  <Button type="button" variant="secondary" size="md" className="shrink-0 whitespace-nowrap" disabled={models.isPending} onClick={() => models.mutate(connection()!)}>
                     {models.isPending ? 'Loading…' : 'List models'}
                   </Button>
                 </div>
