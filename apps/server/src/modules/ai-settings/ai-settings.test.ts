@@ -132,6 +132,23 @@ describe('Admin → AI', () => {
     bodies.push((await a.app.inject({ method: 'POST', url: '/api/v1/admin/ai/models', headers: admin.auth, payload: { provider: 'openai-compatible' } })).body);
     bodies.push((await a.app.inject({ method: 'GET', url: '/openapi.json' })).body);
     for (const body of bodies) expect(body).not.toContain(KEY);
+    // The saved key is never sent to another address than the saved one.
+    const elsewhere = await startOpenAiStandIn();
+    elsewhere.apiKey = KEY; // it would accept the key: a 401 means the key was not sent
+    try {
+      const tested = await a.app.inject({ method: 'POST', url: '/api/v1/admin/ai/test', headers: admin.auth, payload: { provider: 'openai-compatible', base_url: elsewhere.url } });
+      expect(tested.json()).toMatchObject({ ok: false, error_kind: 'wrong_key' });
+      const listed = await a.app.inject({ method: 'POST', url: '/api/v1/admin/ai/models', headers: admin.auth, payload: { provider: 'openai-compatible', base_url: elsewhere.url } });
+      expect(listed.statusCode).toBe(502);
+      // Saving another address without a key drops the saved key instead of sending it there.
+      const moved = await a.app.inject({ method: 'PUT', url: '/api/v1/admin/ai', headers: admin.auth, payload: { engine: 'offline', connection: { provider: 'openai-compatible', base_url: elsewhere.url } } });
+      expect(moved.json().connections[0]).toMatchObject({ base_url: elsewhere.url, has_api_key: false });
+      await a.app.inject({ method: 'PUT', url: '/api/v1/admin/ai', headers: admin.auth, payload: { engine: 'offline', connection: connection() } });
+      // With the saved address, the saved key is used.
+      expect((await a.app.inject({ method: 'POST', url: '/api/v1/admin/ai/test', headers: admin.auth, payload: { provider: 'openai-compatible' } })).json()).toMatchObject({ ok: true });
+    } finally {
+      await elsewhere.close();
+    }
     expect(JSON.parse(bodies[1]).connections[0].has_api_key).toBe(true);
     const [row] = await a.db.select().from(aiConnections).where(eq(aiConnections.provider, 'openai-compatible'));
     expect(row.apiKey).toMatch(/^v1\./);

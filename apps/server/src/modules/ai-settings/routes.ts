@@ -18,11 +18,13 @@ export const aiSettingsRoutes: FastifyPluginAsyncZod<{ deps: AiSettingsRouteDeps
   /** The posted connection over the stored one (the stored key when none is posted). */
   async function effective(input: AiConnectionInput) {
     const stored = (await loadStored(deps.db)).connections.find((c) => c.provider === input.provider);
+    const sameHost = input.base_url === undefined || input.base_url === (stored?.baseUrl ?? null);
     const merged = {
       provider: input.provider,
       baseUrl: input.base_url !== undefined ? input.base_url : (stored?.baseUrl ?? null),
       model: input.model !== undefined ? input.model : (stored?.model ?? null),
-      apiKey: input.api_key !== undefined ? (input.api_key === null ? null : deps.cipher.encrypt(input.api_key)) : (stored?.apiKey ?? null),
+      // The saved key only goes to the saved address: posting another base URL must not send it elsewhere.
+      apiKey: input.api_key !== undefined ? (input.api_key === null ? null : deps.cipher.encrypt(input.api_key)) : sameHost ? (stored?.apiKey ?? null) : null,
       tools: input.tools ?? stored?.tools ?? true,
     };
     return connectionConfig(merged, deps.cipher);

@@ -1,6 +1,6 @@
 import type { AiConnection, AiConnectionInput, AiEngine, AiProvider, AiSettings, AiSettingsUpdate } from '@uc/contract';
 import { createOfflineProvider } from '@uc/offline-engine';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Config, LlmConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { aiConnections, aiSettings, type AiConnectionRow } from '../../db/schema';
@@ -57,6 +57,11 @@ async function upsertConnection(db: Db, cipher: CredentialCipher, c: AiConnectio
   if (c.base_url !== undefined) set.baseUrl = c.base_url;
   if (c.model !== undefined) set.model = c.model;
   if (c.api_key !== undefined) set.apiKey = c.api_key === null ? null : cipher.encrypt(c.api_key);
+  else if (c.base_url !== undefined) {
+    // A new address without a new key: the saved key is dropped rather than sent to that address.
+    const [stored] = await db.select({ baseUrl: aiConnections.baseUrl }).from(aiConnections).where(eq(aiConnections.provider, c.provider));
+    if (stored && stored.baseUrl !== c.base_url) set.apiKey = null;
+  }
   if (c.tools !== undefined) set.tools = c.tools;
   if (c.structured_output !== undefined) set.structuredOutput = c.structured_output;
   await db.insert(aiConnections).values({ provider: c.provider, ...set }).onConflictDoUpdate({ target: aiConnections.provider, set: { ...set, provider: sql`excluded.provider` } });

@@ -121,7 +121,7 @@ function EngineForm({ data }: { data: AiSettings }) {
               <Field
                 id={`${id}-key`}
                 label="API key"
-                hint={stored?.has_api_key ? 'A key is saved. Leave empty to keep it; it is never shown again.' : provider === 'openai-compatible' ? 'Only if the server asks for one.' : 'Stored encrypted; never shown again.'}
+                hint={stored?.has_api_key ? 'A key is saved. Leave empty to keep it (a new base URL drops it); it is never shown again.' : provider === 'openai-compatible' ? 'Only if the server asks for one.' : 'Stored encrypted; never shown again.'}
               >
                 <Input id={`${id}-key`} type="password" autoComplete="off" value={draft.api_key} maxLength={500} placeholder={stored?.has_api_key ? '•••••••• saved' : ''} onChange={(e) => change({ api_key: e.target.value })} />
               </Field>
