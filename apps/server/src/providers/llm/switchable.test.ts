@@ -8,7 +8,7 @@ const fake = (model: string, seen: TextRequest[] = []): LlmProvider => ({
   kind: 'openai-compatible',
   model,
   tools: false,
-  generateText: async (req) => (seen.push(req), { text: `from ${model}`, tokensUsed: 1, model }),
+  generateText: async (req) => (seen.push(req), { text: `from ${model}`, tokensUsed: 1, model, finishReason: 'stop' }),
   streamText: () => {
     throw new Error('not used');
   },
@@ -21,13 +21,13 @@ describe('switchable provider', () => {
     expect(llm.kind).toBe('offline');
     switchable.use(fake('m2'));
     expect([llm.kind, llm.model, llm.tools]).toEqual(['openai-compatible', 'm2', false]);
-    expect((await llm.generateText({ messages: [{ role: 'user', content: 'hi' }] })).text).toBe('from m2');
+    expect((await llm.generateText({ system: 's', messages: [{ role: 'user', content: 'hi' }] })).text).toBe('from m2');
   });
 
   it('structured output switched off: the schema is not sent', async () => {
     const seen: TextRequest[] = [];
     const llm = withoutStructuredOutput(fake('m3', seen));
-    await llm.generateText({ messages: [{ role: 'user', content: 'hi' }], schema: { any: 'schema' } });
+    await llm.generateText({ system: 's', messages: [{ role: 'user', content: 'hi' }], schema: { any: 'schema' } });
     expect(seen[0]).not.toHaveProperty('schema');
   });
 });
