@@ -61,6 +61,11 @@ import { alwaysRetryAfter, clientErrorHandler, frameworkErrors, rejectUnsafeText
 import { createRoomGateway } from './providers/livekit';
 import { createLlmProvider, type LlmProvider } from './providers/llm';
 import { withDeadline } from './providers/llm/deadline';
+import type { LocalModelManager } from './providers/llm/local/types';
+import { aiSettingsRoutes } from './modules/ai-settings/routes';
+import { AiRuntime } from './modules/ai-settings/service';
+import { redisAiSettingsChannel, type AiSettingsChannel } from './modules/ai-settings/channel';
+import { createCredentialCipher } from './modules/integrations/crypto';
 import { createMailer, type Mailer } from './providers/mail';
 import { createPayments, type PaymentsProvider } from './providers/payments';
 import { createStorage, type StorageDriver } from './providers/storage';
@@ -74,6 +79,12 @@ export type AppDeps = {
   mailer?: Mailer;
   /** Stand-in language model for tests; defaults to LLM_PROVIDER or the offline engine. */
   llm?: LlmProvider;
+  /** The local model (issue 37 part A); absent: Admin → AI shows no local engine. */
+  localModel?: LocalModelManager;
+  /** Builds the local engine once its model is ready; absent: choosing `local` answers offline. */
+  localProvider?: () => Promise<LlmProvider>;
+  /** How a saved AI setting reaches the other instances; default: Redis when REDIS_URL is set, else none (tests share an in-process one). */
+  aiSettingsChannel?: AiSettingsChannel;
   /** Stand-in file storage for tests; defaults to STORAGE_DRIVER (local under DATA_DIR, or S3). */
   storage?: StorageDriver;
   /** Stand-in payments provider for tests; defaults to Stripe when STRIPE_SECRET_KEY is set, else test mode. */
@@ -143,7 +154,18 @@ export async function buildApp(deps: AppDeps) {
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: deps.database.db, log: app.log });
   registerNotificationMails({ db: deps.database.db, mailer, appUrl: config.appUrl, events, jobs: app.jobs, documentWindowMs: deps.documentMailWindowMs });
   // The deadline wraps whichever model is used, test stand-ins included (a stalled stream always ends).
-  const llm = withDeadline(deps.llm ?? (await createLlmProvider(config)), config.generationTimeoutMs);
+  // Admin → AI switches the engine at run time (LLM_PROVIDER in the environment wins): every holder of `llm` sees the switch.
+  const aiDeps = {
+    db: deps.database.db,
+    config,
+    cipher: createCredentialCipher(config.integrations.secret),
+    channel: deps.aiSettingsChannel ?? (redis ? redisAiSettingsChannel(redis, app.log) : undefined),
+    localModel: deps.localModel,
+    localProvider: deps.localProvider,
+    log: app.log,
+  };
+  const ai = await AiRuntime.start(aiDeps, deps.llm ?? (await createLlmProvider(config)));
+  const llm = withDeadline(ai.provider, config.generationTimeoutMs);
   const storage = deps.storage ?? (await createStorage(config));
   const payments = deps.payments ?? (await createPayments(config, deps.database.db));
   // Stripe renews subscriptions itself (invoice.paid); the test provider renews here.
@@ -183,6 +205,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(documentRoutes, { deps: { db: deps.database.db, storage, config, llm, events, research, log: app.log } });
       await api.register(apiKeyRoutes, { deps: { db: deps.database.db, sessionCache, mailer } });
       await api.register(adminRoutes, { deps: { db: deps.database.db, sessionCache } });
+      await api.register(aiSettingsRoutes, { deps: { ...aiDeps, runtime: ai } });
       await api.register(jobRoutes);
       await api.register(profileRoutes, { deps: { db: deps.database.db, storage, sessionCache } });
       await api.register(diagnosticsRoutes, { database: deps.database, storage, mailer, llm, payments, rooms: liveDeps.rooms, agentService: config.agentService, redis });

@@ -23,6 +23,10 @@ export type OpenAiStandIn = {
   /** Picks the answer from the request (e.g. by the agent its system prompt names); undefined: queue, then behaviour. */
   route?: (body: Record<string, unknown>) => StandInBehaviour | undefined;
   /** `at`: when the request arrived; `endedAt`: when its answer was fully sent (ms since the epoch). */
+  /** When set, a request without `Authorization: Bearer <apiKey>` gets 401 like a real provider. */
+  apiKey?: string;
+  /** What GET /v1/models lists. */
+  models: string[];
   requests: { stream: boolean; messages: { role: string; content: string }[]; body: Record<string, unknown>; at: number; endedAt?: number }[];
   close(): Promise<void>;
 };
@@ -53,8 +57,18 @@ function toolCalls(res: ServerResponse, base: Record<string, unknown>, calls: Sc
 }
 
 export async function startOpenAiStandIn(behaviour: StandInBehaviour = { kind: 'ok', chunks: ['Hello', ' founder', '!'] }): Promise<OpenAiStandIn> {
-  const state: OpenAiStandIn = { url: '', behaviour, queue: [], requests: [], close: async () => undefined };
+  const state: OpenAiStandIn = { url: '', behaviour, queue: [], requests: [], models: ['stand-in-large', 'stand-in-small'], close: async () => undefined };
   const server: Server = createServer(async (req, res) => {
+    if (state.apiKey && req.headers.authorization !== `Bearer ${state.apiKey}`) {
+      res.writeHead(401, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } }));
+      return;
+    }
+    if (req.method === 'GET' && req.url?.endsWith('/models')) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ object: 'list', data: state.models.map((id) => ({ id, object: 'model', owned_by: 'stand-in' })) }));
+      return;
+    }
     const body = await readJson(req);
     const stream = body.stream === true;
     const seen = { stream, messages: body.messages as { role: string; content: string }[], body, at: Date.now() } as OpenAiStandIn['requests'][number];

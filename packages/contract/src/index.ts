@@ -25,3 +25,4 @@ export * from './startup';
 export * from './app-reports';
 export * from './app-submissions';
 export * from './dataroom-shares';
+export * from './ai-settings';

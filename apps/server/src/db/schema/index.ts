@@ -18,3 +18,4 @@ export * from './startup';
 export * from './app-reports';
 export * from './usage';
 export * from './app-submissions';
+export * from './ai-settings';

@@ -10,7 +10,7 @@ const DEFAULT_MAX_OUTPUT_TOKENS = 2048;
 export const MAX_STEPS = 5;
 
 type Kind = NonNullable<LlmConfig['provider']>;
-const DEFAULT_MODEL: Record<Kind, string> = { anthropic: 'claude-3-5-haiku-latest', openai: 'gpt-4o-mini', 'openai-compatible': '' };
+export const DEFAULT_MODEL: Record<Kind, string> = { anthropic: 'claude-3-5-haiku-latest', openai: 'gpt-4o-mini', 'openai-compatible': '' };
 
 /**
  * The language model of a provider, through the AI SDK. Every stream goes through the finish

@@ -67,9 +67,16 @@ export function withDeadline(llm: LlmProvider, timeoutMs: number): LlmProvider {
     return { deadline, aborted: rejectOnAbort(deadline.signal), req: { ...req, signal: deadline.signal } };
   };
   return {
-    kind: llm.kind,
-    model: llm.model,
-    tools: llm.tools,
+    // Read at call time: the wrapped provider may be switched (Admin → AI, switchable.ts).
+    get kind() {
+      return llm.kind;
+    },
+    get model() {
+      return llm.model;
+    },
+    get tools() {
+      return llm.tools;
+    },
     async generateText(request) {
       const { deadline, aborted, req } = start(request);
       try {

@@ -8,5 +8,6 @@ export const adminQueryKeys = {
   jobApplications: (page: number) => [...adminQueryKeys.all, 'job-applications', page] as const,
   appReports: (page: number) => [...adminQueryKeys.all, 'app-reports', page] as const,
   jobs: (q: { page: number; state?: string }) => [...adminQueryKeys.all, 'jobs', q] as const,
+  ai: () => [...adminQueryKeys.all, 'ai'] as const,
   paymentEvents: (q: { page: number; outcome?: string }) => [...adminQueryKeys.all, 'payment-events', q] as const,
 };

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { AccessDenied } from '../components/access-denied';
 import { ActivityTable } from '../components/activity-table';
+import { AiSettingsPanel } from '../components/ai-settings-panel';
 import { AppReportsPanel } from '../components/app-reports-panel';
 import { ExportCsvButton } from '../components/export-csv-button';
 import { InboxPanel } from '../components/inbox-panel';
@@ -53,6 +54,7 @@ export function AdminPage() {
           <TabsTrigger value="apps">Reported apps</TabsTrigger>
           <TabsTrigger value="payments">Payments</TabsTrigger>
           <TabsTrigger value="jobs">Jobs</TabsTrigger>
+          <TabsTrigger value="ai">AI</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           <StatsOverview variant="dashboard" />
@@ -74,6 +76,9 @@ export function AdminPage() {
         </TabsContent>
         <TabsContent value="jobs">
           <JobsPanel />
+        </TabsContent>
+        <TabsContent value="ai">
+          <AiSettingsPanel />
         </TabsContent>
       </Tabs>
     </div>

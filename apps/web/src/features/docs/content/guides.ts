@@ -109,6 +109,17 @@ export const GUIDES: Guide[] = [
           'Without a connected model, the built-in offline engine answers from your startup profile, startup model and data room, and the agents have no tools.',
         ],
       },
+      {
+        id: 'ai-engines',
+        title: 'Which AI engine answers (for operators)',
+        paragraphs: [
+          'A superuser chooses the engine on Admin → AI. The choice is saved in the database and takes effect on the next answer on every instance, without a restart. When LLM_PROVIDER is set in the environment it wins, and the screen says so.',
+          'Built-in offline engine (the default): template answers built from the startup profile, startup model and data room. No model and no key; nothing leaves the server. It does not answer open questions the way a language model does, and the agents have no tools.',
+          'OpenAI or Anthropic: their hosted models with your API key; the prompts are sent to that provider. OpenAI-compatible server (Ollama, LM Studio, vLLM, Groq…): any server speaking the Chat Completions API at the base URL you enter. Tool calling and structured output work only when the chosen model supports them; each has a switch on the screen.',
+          'Local model: shown on the screen only when this server includes the local engine. The model is downloaded when a superuser clicks Download, never on its own; until it is ready, the offline engine answers and the screen says why.',
+          'API keys are stored encrypted and never shown again. Test sends one short request to the provider and shows how long it took and what the model replied, or what went wrong (wrong key, unreachable, model not found).',
+        ],
+      },
     ],
   },
   {
