@@ -156,6 +156,15 @@ async function modelRows({ pgUrl, requests, concurrency, log }) {
         ok: r.added < target && !r.errors.length && !r.held.errors.length,
         reference: `p90 ${round(r.p90)} ms; request → model ${round(r.before)} ms; ${round(r.cpu)} ms server CPU a stream; ${r.held.results.length}/${HELD} held streams completed`,
       });
+      // Issue 42's per-answer budget: the server's own work for one model-path turn (the stand-in model's time excluded).
+      rows.push({
+        measure: `Server CPU per answer, model path (stand-in model), ${name}`,
+        value: round(r.cpu),
+        unit: 'ms',
+        target: '< 10',
+        ok: r.cpu < 10 && !r.errors.length,
+        reference: `user + system CPU of the server over ${requests} streams at ${concurrency} concurrent, divided by the streams`,
+      });
     }
     return rows;
   } finally {
@@ -187,6 +196,15 @@ async function offlineRows({ pgUrl, requests, concurrency, streams, log }) {
       target: '≥ 200',
       ok: lite.rate >= 200 && !lite.errors.length,
       reference: `p50 ${round(lite.p50)} ms, ${round(lite.cpu)} ms server CPU a stream${ref ? `; PostgreSQL ${round(ref.rate, 0)}/s, p50 ${round(ref.p50)} ms, ${round(ref.cpu)} ms CPU` : ''}`,
+    },
+    // Issue 42's per-answer budget: 200 streams/s on the server's one event loop leaves 5 ms of CPU a stream.
+    {
+      measure: 'Server CPU per answer, offline engine, PGlite',
+      value: round(lite.cpu),
+      unit: 'ms',
+      target: '< 5',
+      ok: lite.cpu < 5 && !lite.errors.length,
+      reference: `user + system CPU of the server over the throughput run, divided by the streams${ref ? `; PostgreSQL ${round(ref.cpu)} ms` : ''}`,
     },
   ];
 }

@@ -73,6 +73,9 @@ const SECTIONS = [
       'Added first-token latency, 20 concurrent streams, PostgreSQL',
       'Time to first streamed text, offline engine, 20 concurrent chats, PGlite',
       'Chat stream throughput, 20 connections, offline engine, PGlite',
+      'Server CPU per answer, model path (stand-in model), PGlite',
+      'Server CPU per answer, model path (stand-in model), PostgreSQL',
+      'Server CPU per answer, offline engine, PGlite',
     ],
   },
   {
@@ -174,7 +177,7 @@ const SECTIONS = [
     find: () => findExport('memoryBench', ['./bench-memory.mjs']),
     run: (fn, log) => fn({ log }),
     needs: 65,
-    measures: ['Server RSS after the load runs, PGlite'],
+    measures: ['Server RSS idle after start, PGlite', 'Server RSS after the load runs, PGlite'],
   },
 ];
 

@@ -1,4 +1,5 @@
 // Bundles the server (and the contract it imports) into dist/, with the packages every start needs.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -22,6 +23,19 @@ await build({
   // ESM output: the CommonJS packages bundled below still call require() for Node's built-ins.
   banner: { js: "import { createRequire as __ucCreateRequire } from 'node:module'; const require = __ucCreateRequire(import.meta.url);" },
   plugins: [
+    {
+      // JSON data (the knowledge records, ~0.75 MB) becomes one string and a JSON.parse, not a JS
+      // object literal: V8 scans a string many times faster than it compiles a literal that size,
+      // and the start-up chunk stays small to compile (issue 42).
+      name: 'json-as-string',
+      setup(b) {
+        b.onLoad({ filter: /\.json$/ }, async (args) => {
+          if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+          const text = await readFile(args.path, 'utf8');
+          return { contents: `export default JSON.parse(${JSON.stringify(JSON.stringify(JSON.parse(text)))});`, loader: 'js' };
+        });
+      },
+    },
     {
       name: 'externalize-packages',
       setup(b) {

@@ -7,6 +7,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const DATABASE_FREE = ['../../packages/**', 'src/**/*.browser.test.ts'];
 
 export default defineConfig({
+  // JSON modules (the knowledge records) as one JSON.parse of a string: every test file that imports
+  // the offline engine compiles them much faster than as an object literal (issue 42).
+  json: { stringify: true },
   test: {
     // The pure domain packages' tests run here too (they need no database, only Vitest).
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', '../../packages/*/src/**/*.test.ts'],

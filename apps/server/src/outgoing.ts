@@ -1,7 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import os from 'node:os';
-import { Agent, fetch as undiciFetch, type RequestInit as UndiciRequestInit, type Response as UndiciResponse } from 'undici';
+import type { Agent, RequestInit as UndiciRequestInit, Response as UndiciResponse } from 'undici';
 
 /**
  * Every request this server makes to an address a user (or a misconfiguration) could choose:
@@ -94,8 +94,13 @@ const checkingLookup: LookupFunction = (hostname, options, callback) => {
   });
 };
 
-const pinned = new Agent({ connect: { lookup: checkingLookup } });
-const open = new Agent();
+/** undici (~25 MB once loaded) and its two agents come with the first outgoing call, not at start (issue 42). */
+let undici: Promise<{ fetch: typeof import('undici').fetch; pinned: Agent; open: Agent }> | undefined;
+const loadUndici = () => (undici ??= import('undici').then(({ Agent, fetch }) => ({
+  fetch,
+  pinned: new Agent({ connect: { lookup: checkingLookup } }),
+  open: new Agent(),
+})));
 
 export type OutgoingOptions = { allowPrivate: boolean };
 
@@ -129,8 +134,9 @@ export function assertOutgoingUrl(raw: string | URL, { allowPrivate }: OutgoingO
  */
 export async function outgoingFetch(raw: string | URL, init: Omit<UndiciRequestInit, 'dispatcher' | 'redirect'>, opts: OutgoingOptions): Promise<UndiciResponse> {
   const url = assertOutgoingUrl(raw, opts);
+  const { fetch, pinned, open } = await loadUndici();
   try {
-    return await undiciFetch(url, { ...init, redirect: 'manual', dispatcher: opts.allowPrivate ? open : pinned });
+    return await fetch(url, { ...init, redirect: 'manual', dispatcher: opts.allowPrivate ? open : pinned });
   } catch (err) {
     const cause = (err as { cause?: unknown }).cause;
     if (cause instanceof OutgoingRequestError) throw cause;

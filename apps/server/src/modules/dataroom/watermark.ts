@@ -1,4 +1,4 @@
-import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFDocument } from 'pdf-lib';
 import { HttpError } from '../../errors';
 
 /** Helvetica (a standard font, nothing embedded) writes WinAnsi only: anything else becomes "?". */
@@ -11,6 +11,8 @@ export const UNREADABLE_PDF = 'This PDF cannot be shown through a link (it is en
 
 /** The page count of a PDF; 422 when pdf-lib cannot read it. */
 export async function loadPdf(bytes: Uint8Array): Promise<PDFDocument> {
+  // pdf-lib (~20 MB once loaded) loads with the first shared PDF, not at start (issue 42).
+  const { PDFDocument } = await import('pdf-lib');
   try {
     return await PDFDocument.load(bytes, { updateMetadata: false });
   } catch {
@@ -24,6 +26,7 @@ export async function loadPdf(bytes: Uint8Array): Promise<PDFDocument> {
  * a viewer could hide.
  */
 export async function watermarkPdf(doc: PDFDocument, text: string): Promise<Uint8Array> {
+  const { degrees, rgb, StandardFonts } = await import('pdf-lib');
   const font = await doc.embedFont(StandardFonts.Helvetica);
   for (const page of doc.getPages()) {
     const { width, height } = page.getSize();

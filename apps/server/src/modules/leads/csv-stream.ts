@@ -2,7 +2,7 @@ import { finished, Transform, Writable, type Readable, type TransformCallback } 
 import { pipeline } from 'node:stream/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { LEAD_IMPORT_MAX_BYTES, LEAD_IMPORT_MAX_COLUMNS, LEAD_IMPORT_MAX_ROW_CHARS, LEAD_IMPORT_MAX_ROWS } from '@uc/contract';
-import { CsvError, parse } from 'csv-parse';
+import type { CsvError } from 'csv-parse';
 import { HttpError } from '../../errors';
 
 /** 10 000 leads with every column filled is about 2 MB; the limit leaves room. */
@@ -76,6 +76,8 @@ const csvMessage = (err: CsvError) => {
  * runs for each row. Empty input yields nothing.
  */
 export async function readCsvRows(source: Readable, onRow: (cells: string[]) => void, maxBytes = IMPORT_MAX_BYTES): Promise<number> {
+  // csv-parse loads with the first import, not at start (issue 42).
+  const { CsvError, parse } = await import('csv-parse');
   let rows = 0;
   const parser = parse({
     bom: true,

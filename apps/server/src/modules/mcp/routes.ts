@@ -1,4 +1,3 @@
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { JsonRpcErrorSchema, JsonRpcResultSchema, MCP_PATH, McpRequestBodySchema } from '@uc/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
@@ -11,7 +10,6 @@ import type { DataRoomDeps } from '../dataroom/deps';
 import { getStartupModelForUser } from '../startup/service';
 import { recordCall } from './audit';
 import { assumptionCatalogue } from './propose';
-import { createMcpServer } from './server';
 
 export type McpDeps = DataRoomDeps & { config: Pick<Config, 'dataroom' | 'appUrl' | 'version'> };
 
@@ -77,6 +75,11 @@ export const mcpRoutes: FastifyPluginAsyncZod<{ deps: McpDeps }> = async (app, {
       // Only a tool listing shows the description that names this founder's assumption keys.
       const listing = scopes.includes('propose') && messages.some((m) => m.method === 'tools/list');
       const assumptionKeys = listing ? await getStartupModelForUser(deps.db, user.id).then((s) => assumptionCatalogue(s.model), () => undefined) : undefined;
+      // The MCP SDK (~30 MB, ~0.3 s to load) loads with the first MCP request, not at start (issue 42).
+      const [{ StreamableHTTPServerTransport }, { createMcpServer }] = await Promise.all([
+        import('@modelcontextprotocol/sdk/server/streamableHttp.js'),
+        import('./server'),
+      ]);
       const server = createMcpServer({
         read: { db: deps.db, dataroom: deps, userId: user.id },
         propose: { db: deps.db, userId: user.id, keyName: () => keyName(deps.db, user.apiKeyId!), appUrl: deps.config.appUrl.replace(/\/$/, '') },

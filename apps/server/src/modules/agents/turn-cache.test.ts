@@ -1,0 +1,95 @@
+import type { LlmProvider, StreamResult, TextRequest } from '@uc/offline-engine';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, type TestContext } from '../../../test/helpers';
+import { multipart } from '../dataroom/test-files';
+
+/**
+ * Issue 42: what a turn reads from unchanged inputs is cached (the startup model per saved version
+ * and profile words, the data-room excerpts per query and data-room version). Each change must
+ * still reach the very next answer: a stand-in model records the prompts it is sent.
+ */
+const seen: TextRequest[] = [];
+const standIn: LlmProvider = {
+  kind: 'openai-compatible',
+  model: 'stand-in',
+  async generateText(req) {
+    seen.push(req);
+    return { text: 'Stand-in answer.', tokensUsed: 3, model: 'stand-in', finishReason: 'stop' };
+  },
+  streamText(req): StreamResult {
+    seen.push(req);
+    const text = 'Stand-in answer.';
+    return { textStream: (async function* () { yield text; })(), result: Promise.resolve({ text, tokensUsed: 3, model: 'stand-in', finishReason: 'stop' }) };
+  },
+};
+
+let ctx: TestContext;
+let user: Awaited<ReturnType<typeof signUp>>;
+const profile = { startup_name: 'ChairTime', idea: 'Scheduling and patient reminders for dental clinics in the United States', target_customers: 'Independent dental clinics', industry: 'dental health software', business_model: '$149 per clinic per month subscription', stage: 'mvp', team_size: 2 };
+const putProfile = async (p: Record<string, unknown>) => {
+  const res = await ctx.app.inject({ method: 'PUT', url: '/api/v1/chat/startup-profile', headers: user.auth, payload: p });
+  expect(res.statusCode, res.body).toBe(200);
+};
+const upload = async (name: string, text: string) => {
+  const body = multipart(name, Buffer.from(text));
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/data-room/files', headers: { ...user.auth, ...body.headers }, payload: body.payload });
+  expect(res.statusCode, res.body).toBe(201);
+};
+/** The system prompt the stand-in model got for this question. */
+const promptFor = async (message: string) => {
+  seen.length = 0;
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/chat/stream', headers: user.auth, payload: { message, agent_id: 'strategic' } });
+  expect(res.statusCode, res.body).toBe(200);
+  return seen.filter((r) => r.purpose?.kind === 'agent-chat').at(-1)!.system ?? '';
+};
+
+beforeAll(async () => {
+  ctx = await createTestApp({ llm: standIn });
+  user = await signUp(ctx);
+  await putProfile(profile);
+  await upload('pricing-notes.txt', 'We tested $149 per clinic. Two clinics asked for an annual plan.');
+});
+
+describe('per-turn caches reach the next answer after a change', () => {
+  const question = 'What did clinics say about an annual plan and pricing?';
+
+  it('a new file in the data room: the same question quotes it next time', async () => {
+    const first = await promptFor(question);
+    expect(first).toContain('pricing-notes.txt');
+    expect(first).not.toContain('annual-survey.txt');
+    // Asked again unchanged: the same excerpts (now from the cache).
+    expect(await promptFor(question)).toContain('pricing-notes.txt');
+    await upload('annual-survey.txt', 'Survey: nine clinics prefer an annual plan; pricing at $1,490 a year was accepted.');
+    expect(await promptFor(question)).toMatch(/\[annual-survey\.txt, id [0-9a-f-]{36}\][^\n]*nine clinics prefer an annual plan/);
+  });
+
+  it('a deleted file no longer reaches the answer', async () => {
+    expect(await promptFor(question)).toContain('annual-survey.txt');
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/v1/data-room/files', headers: user.auth });
+    const file = (list.json() as { files: { id: string; name: string }[] }).files.find((f) => f.name === 'annual-survey.txt')!;
+    const del = await ctx.app.inject({ method: 'DELETE', url: `/api/v1/data-room/files/${file.id}`, headers: user.auth });
+    expect(del.statusCode, del.body).toBeLessThan(300);
+    expect(await promptFor(question)).not.toContain('annual-survey.txt');
+  });
+
+  it('a changed profile: the next answer uses the new price', async () => {
+    expect(await promptFor('What revenue per clinic should we plan for?')).toMatch(/revenue per \w+ \$149\b/);
+    await putProfile({ ...profile, business_model: '$99 per clinic per month subscription' });
+    const next = await promptFor('What revenue per clinic should we plan for?');
+    expect(next).toMatch(/revenue per \w+ \$99\b/);
+    expect(next).not.toMatch(/revenue per \w+ \$149\b/);
+  });
+
+  it('a changed model: the founder’s new value is in the next answer', async () => {
+    const read = await ctx.app.inject({ method: 'GET', url: '/api/v1/startup/model', headers: user.auth });
+    const { model, version } = read.json() as { model: { assumptions: { key: string; value: number }[] }; version: number };
+    const price = model.assumptions.find((a) => a.key === 'price_per_month')!;
+    expect(price.value).toBe(9900); // cents
+    expect(price).toBeDefined();
+    const set = await ctx.app.inject({ method: 'POST', url: '/api/v1/startup/model/assumption', headers: user.auth, payload: { key: price.key, value: 11900, base_version: version } });
+    expect(set.statusCode, set.body).toBe(200);
+    const next = await promptFor('What revenue per clinic should we plan for?');
+    expect(next).toMatch(/revenue per \w+ \$119\b/);
+    expect(next).not.toMatch(/revenue per \w+ \$99\b/);
+  });
+});
