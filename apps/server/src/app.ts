@@ -61,6 +61,7 @@ import { alwaysRetryAfter, clientErrorHandler, frameworkErrors, rejectUnsafeText
 import { createRoomGateway } from './providers/livekit';
 import { createLlmProvider, type LlmProvider } from './providers/llm';
 import { withDeadline } from './providers/llm/deadline';
+import { createLocalModelManager } from './providers/llm/local/local-model';
 import { createMailer, type Mailer } from './providers/mail';
 import { createPayments, type PaymentsProvider } from './providers/payments';
 import { createStorage, type StorageDriver } from './providers/storage';
@@ -143,7 +144,11 @@ export async function buildApp(deps: AppDeps) {
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: deps.database.db, log: app.log });
   registerNotificationMails({ db: deps.database.db, mailer, appUrl: config.appUrl, events, jobs: app.jobs, documentWindowMs: deps.documentMailWindowMs });
   // The deadline wraps whichever model is used, test stand-ins included (a stalled stream always ends).
-  const llm = withDeadline(deps.llm ?? (await createLlmProvider(config)), config.generationTimeoutMs);
+  // The local model's file (issue 37): status, download and removal for Admin → AI; nothing loads here.
+  const localModel = createLocalModelManager({ dataDir: config.dataDir, url: config.llm.localModelUrl, sha256: config.llm.localModelSha256, log: app.log });
+  const engine = deps.llm ?? (await createLlmProvider(config, { localModel }));
+  app.addHook('onClose', async () => (engine as { unload?: () => Promise<void> }).unload?.());
+  const llm = withDeadline(engine, config.generationTimeoutMs);
   const storage = deps.storage ?? (await createStorage(config));
   const payments = deps.payments ?? (await createPayments(config, deps.database.db));
   // Stripe renews subscriptions itself (invoice.paid); the test provider renews here.

@@ -67,9 +67,16 @@ export function withDeadline(llm: LlmProvider, timeoutMs: number): LlmProvider {
     return { deadline, aborted: rejectOnAbort(deadline.signal), req: { ...req, signal: deadline.signal } };
   };
   return {
-    kind: llm.kind,
-    model: llm.model,
-    tools: llm.tools,
+    // Getters: the local engine answers as the offline engine until its model is ready.
+    get kind() {
+      return llm.kind;
+    },
+    get model() {
+      return llm.model;
+    },
+    get tools() {
+      return llm.tools;
+    },
     async generateText(request) {
       const { deadline, aborted, req } = start(request);
       try {

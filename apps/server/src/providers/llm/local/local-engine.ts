@@ -1,0 +1,75 @@
+// The local model's child process: loads the GGUF with node-llama-cpp and runs one generation at a
+// time for the parent (local-provider.ts), over IPC. A process of its own keeps the model's memory and
+// CPU-heavy prompt evaluation off the server's event loop, and ending it gives all that memory back.
+import type { EngineReply, EngineRequest } from './engine-protocol';
+
+type Llama = import('node-llama-cpp').Llama;
+type LlamaModel = import('node-llama-cpp').LlamaModel;
+type LlamaContext = import('node-llama-cpp').LlamaContext;
+
+const send = (m: EngineReply) => process.send?.(m);
+let llama: Llama | null = null;
+let model: LlamaModel | null = null;
+let context: LlamaContext | null = null;
+const running = new Map<string, AbortController>();
+
+async function load(modelPath: string, contextSize: number) {
+  const { getLlama } = await import('node-llama-cpp');
+  llama = await getLlama({ gpu: false, build: 'never', logLevel: 'error' as never });
+  model = await llama.loadModel({ modelPath });
+  context = await model.createContext({ contextSize: Math.min(contextSize, model.trainContextSize) });
+  send({ type: 'loaded', contextSize: context.contextSize });
+}
+
+async function generate(m: Extract<EngineRequest, { type: 'generate' }>) {
+  if (!model || !context || !llama) throw new Error('The model is not loaded');
+  const { LlamaChatSession } = await import('node-llama-cpp');
+  const abort = new AbortController();
+  running.set(m.id, abort);
+  const sequence = context.getSequence();
+  try {
+    const session = new LlamaChatSession({ contextSequence: sequence, systemPrompt: m.system });
+    const history = session.getChatHistory();
+    const turns = m.messages.slice(0, -1);
+    for (const t of turns) {
+      history.push(t.role === 'user' ? { type: 'user', text: t.content } : { type: 'model', response: [t.content] });
+    }
+    session.setChatHistory(history);
+    const grammar = m.jsonSchema ? await llama.createGrammarForJsonSchema(m.jsonSchema as never) : undefined;
+    const last = m.messages.at(-1)?.content ?? '';
+    const before = sequence.tokenMeter.getState();
+    const res = await session.promptWithMeta(last, {
+      maxTokens: m.maxTokens,
+      grammar,
+      signal: abort.signal,
+      stopOnAbortSignal: true,
+      onTextChunk: (text) => send({ type: 'token', id: m.id, text }),
+    });
+    const after = sequence.tokenMeter.getState();
+    const text = res.responseText;
+    const stop = res.stopReason;
+    send({
+      type: 'done',
+      id: m.id,
+      text,
+      inputTokens: after.usedInputTokens - before.usedInputTokens,
+      outputTokens: after.usedOutputTokens - before.usedOutputTokens,
+      finishReason: abort.signal.aborted ? 'aborted' : stop === 'maxTokens' ? 'length' : 'stop',
+    });
+  } finally {
+    running.delete(m.id);
+    sequence.dispose();
+  }
+}
+
+process.on('message', (m: EngineRequest) => {
+  if (m.type === 'load') {
+    load(m.modelPath, m.contextSize).catch((err: Error) => send({ type: 'load-error', message: err.message }));
+  } else if (m.type === 'generate') {
+    generate(m).catch((err: Error) => send({ type: 'error', id: m.id, message: err.message }));
+  } else if (m.type === 'cancel') {
+    running.get(m.id)?.abort();
+  }
+});
+// The parent went away: nothing is left to answer.
+process.on('disconnect', () => process.exit(0));
