@@ -1,6 +1,7 @@
 // The local model's child process: loads the GGUF with node-llama-cpp and runs one generation at a
 // time for the parent (local-provider.ts), over IPC. A process of its own keeps the model's memory and
 // CPU-heavy prompt evaluation off the server's event loop, and ending it gives all that memory back.
+import os from 'node:os';
 import type { EngineReply, EngineRequest } from './engine-protocol';
 
 type Llama = import('node-llama-cpp').Llama;
@@ -17,7 +18,9 @@ async function load(modelPath: string, contextSize: number) {
   const { getLlama } = await import('node-llama-cpp');
   llama = await getLlama({ gpu: false, build: 'never', logLevel: 'error' as never });
   model = await llama.loadModel({ modelPath });
-  context = await model.createContext({ contextSize: Math.min(contextSize, model.trainContextSize) });
+  // One core left to the server: llama.cpp's threads spin, and a busy machine slows them badly.
+  const threads = Math.max(1, os.availableParallelism() - 1);
+  context = await model.createContext({ contextSize: Math.min(contextSize, model.trainContextSize), threads });
   send({ type: 'loaded', contextSize: context.contextSize });
 }
 
