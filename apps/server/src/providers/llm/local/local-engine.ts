@@ -31,18 +31,40 @@ async function generate(m: Extract<EngineRequest, { type: 'generate' }>) {
   running.set(m.id, abort);
   const sequence = context.getSequence();
   try {
-    const session = new LlamaChatSession({ contextSequence: sequence, systemPrompt: m.system });
+    // The prompt must fit the context with room for the answer (context shift cannot shorten a system
+    // prompt): measured in the model's own tokens, the system prompt keeps its start, the latest turns stay.
+    const size = context.contextSize;
+    const room = Math.min(m.maxTokens ?? 1024, Math.floor(size / 4));
+    let budget = size - room - 32;
+    const tokens = (text: string) => model!.tokenize(text);
+    const sysTokens = tokens(m.system);
+    const system = sysTokens.length > budget * 0.6 ? model.detokenize(sysTokens.slice(0, Math.floor(budget * 0.6))) : m.system;
+    budget -= Math.min(sysTokens.length, Math.floor(budget * 0.6));
+    const kept: typeof m.messages = [];
+    for (let i = m.messages.length - 1; i >= 0; i--) {
+      const turn = m.messages[i]!;
+      const t = tokens(turn.content);
+      const need = t.length + 8; // the chat template's markers around a turn
+      if (need > budget) {
+        if (kept.length === 0) kept.unshift({ ...turn, content: model.detokenize(t.slice(-Math.max(16, budget - 8))) });
+        budget = 0;
+        break;
+      }
+      budget -= need;
+      kept.unshift(turn);
+    }
+    while (kept.length > 1 && kept[0]!.role === 'assistant') kept.shift();
+    const session = new LlamaChatSession({ contextSequence: sequence, systemPrompt: system });
     const history = session.getChatHistory();
-    const turns = m.messages.slice(0, -1);
-    for (const t of turns) {
+    for (const t of kept.slice(0, -1)) {
       history.push(t.role === 'user' ? { type: 'user', text: t.content } : { type: 'model', response: [t.content] });
     }
     session.setChatHistory(history);
     const grammar = m.jsonSchema ? await llama.createGrammarForJsonSchema(m.jsonSchema as never) : undefined;
-    const last = m.messages.at(-1)?.content ?? '';
+    const last = kept.at(-1)?.content ?? '';
     const before = sequence.tokenMeter.getState();
     const res = await session.promptWithMeta(last, {
-      maxTokens: m.maxTokens,
+      maxTokens: Math.max(1, Math.min(m.maxTokens ?? 1024, budget + room)),
       grammar,
       signal: abort.signal,
       stopOnAbortSignal: true,
