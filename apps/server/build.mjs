@@ -14,6 +14,7 @@ await build({
     'pglite-init': 'src/db/pglite-init.ts',
     // The local model's child process (issue 37): found beside the bundle by local-provider.ts.
     'local-engine': 'src/providers/llm/local/local-engine.ts',
+    'model-download': 'src/model-download.ts',
   },
   outdir: 'dist',
   bundle: true,
