@@ -12,15 +12,18 @@ const send = (m: EngineReply) => process.send?.(m);
 let llama: Llama | null = null;
 let model: LlamaModel | null = null;
 let context: LlamaContext | null = null;
+// Resolved once: matching the model's Jinja template against the known wrappers costs ~0.5 s a session.
+let chatWrapper: import('node-llama-cpp').ChatWrapper | undefined;
 const running = new Map<string, AbortController>();
 
 async function load(modelPath: string, contextSize: number) {
-  const { getLlama } = await import('node-llama-cpp');
+  const { getLlama, resolveChatWrapper } = await import('node-llama-cpp');
   llama = await getLlama({ gpu: false, build: 'never', logLevel: 'error' as never });
   model = await llama.loadModel({ modelPath });
   // One core left to the server: llama.cpp's threads spin, and a busy machine slows them badly.
   const threads = Math.max(1, os.availableParallelism() - 1);
   context = await model.createContext({ contextSize: Math.min(contextSize, model.trainContextSize), threads });
+  chatWrapper = resolveChatWrapper(model) ?? undefined;
   send({ type: 'loaded', contextSize: context.contextSize });
 }
 
@@ -54,7 +57,7 @@ async function generate(m: Extract<EngineRequest, { type: 'generate' }>) {
       kept.unshift(turn);
     }
     while (kept.length > 1 && kept[0]!.role === 'assistant') kept.shift();
-    const session = new LlamaChatSession({ contextSequence: sequence, systemPrompt: system });
+    const session = new LlamaChatSession({ contextSequence: sequence, systemPrompt: system, chatWrapper });
     const history = session.getChatHistory();
     for (const t of kept.slice(0, -1)) {
       history.push(t.role === 'user' ? { type: 'user', text: t.content } : { type: 'model', response: [t.content] });

@@ -80,15 +80,18 @@ export function createLocalProvider(o: LocalProviderOptions): LocalProvider {
 
   const usable = () => o.model.readyPath() !== null;
 
-  const stopChild = () => {
+  const stopChild = (): Promise<void> => {
     const c = child;
     child = null;
     loaded = null;
-    if (c && c.exitCode === null) c.kill();
+    if (!c || c.exitCode !== null || c.signalCode !== null) return Promise.resolve();
+    const exited = new Promise<void>((resolve) => c.once('exit', () => resolve()));
+    c.kill();
+    return exited;
   };
   // A removed model (or a new download) must not keep the old file loaded.
   o.model.subscribe((s) => {
-    if (s.state !== 'ready') stopChild();
+    if (s.state !== 'ready') void stopChild();
   });
 
   const onReply = (m: EngineReply) => {
@@ -141,7 +144,7 @@ export function createLocalProvider(o: LocalProviderOptions): LocalProvider {
       c.send({ type: 'load', modelPath, contextSize } satisfies EngineRequest);
     });
     loaded.catch((err: Error) => {
-      stopChild();
+      void stopChild();
       o.model.markFailed(`The model did not load: ${err.message}`);
     });
     return loaded;
@@ -257,8 +260,6 @@ export function createLocalProvider(o: LocalProviderOptions): LocalProvider {
       })();
       return { textStream, result };
     },
-    async unload() {
-      stopChild();
-    },
+    unload: stopChild,
   };
 }
