@@ -101,5 +101,5 @@ describe('local model manager', () => {
     expect(m.status().state).toBe('failed');
     expect(m.status().error).toMatch(/did not load/);
     await llm.unload();
-  });
+  }, 120_000);
 });

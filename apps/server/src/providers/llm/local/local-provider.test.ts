@@ -39,7 +39,7 @@ describe('local provider (tiny GGUF in a child process)', () => {
     expect(r.usage!.outputTokens).toBeGreaterThan(0);
     expect(r.usage!.inputTokens).toBeGreaterThan(5);
     expect(r.tokensUsed).toBe(r.usage!.inputTokens + r.usage!.outputTokens);
-  });
+  }, 120_000); // the first answer starts the engine process and loads the model
 
   it('a schema constrains the output with a JSON-schema grammar and the parsed value comes back', async () => {
     const schema = z.object({ title: z.string().max(20), ready: z.boolean() });
