@@ -7,7 +7,7 @@
 //   BENCH_PG_URL        PostgreSQL for the reference rows (default postgres://postgres@127.0.0.1:5432/test
 //                       when it answers); every section uses throwaway databases there.
 //   BENCH_REDIS_URL     Redis for issue 18's instances bench (default redis://127.0.0.1:6379).
-//   BENCH_ONLY          comma-separated section names to run (chat, team, dataroom, share, cold-start, http, landing-js,
+//   BENCH_ONLY          comma-separated section names to run (chat, team, dataroom, share, cold-start, http, landing-js, local-model,
 //                       page-speed, instances, startup-model, deep-json, hostile-csv, memory); the others are listed as skipped.
 //   BENCH_TINY=1        every section once with tiny sizes (scripts/lib/bench-tiny.mjs): proves the code paths;
 //                       at most 4 min in all (BENCH_MAX_MINUTES) and 120 s a section (BENCH_TINY_SECTION_SECONDS).
@@ -171,6 +171,21 @@ const SECTIONS = [
     run: (fn, log) => fn({ log }),
     needs: 45,
     measures: ['Four hostile 10 MB CSV imports at once, slowest refusal', '/health during four hostile 10 MB CSV imports, worst'],
+  },
+  {
+    name: 'local-model',
+    // Issue 37: the local engine on the tiny test GGUF (what the product adds around a model, not a model's speed).
+    find: () => findExport('localModelBench', ['./bench-local-model.mjs']),
+    run: (fn, log) => fn({ log }),
+    needs: 40,
+    measures: [
+      'Local model: load (engine process start + model load)',
+      'Local model: time to first token, median',
+      'Local model: tokens per second, median',
+      'Local model: overhead per answer (1-token answer), median',
+      'Local model: engine process RSS with the model loaded',
+      'Local model: server RSS after unload, change',
+    ],
   },
   {
     name: 'memory',

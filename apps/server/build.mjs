@@ -9,7 +9,14 @@ const packageName = (spec) => spec.split('/').slice(0, spec.startsWith('@') ? 2 
 
 await build({
   // pglite-init: the child process that creates a new embedded database (db/client.ts).
-  entryPoints: { main: 'src/main.ts', admin: 'src/admin.ts', 'pglite-init': 'src/db/pglite-init.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    admin: 'src/admin.ts',
+    'pglite-init': 'src/db/pglite-init.ts',
+    // The local model's child process (issue 37): found beside the bundle by local-provider.ts.
+    'local-engine': 'src/providers/llm/local/local-engine.ts',
+    'model-download': 'src/model-download.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

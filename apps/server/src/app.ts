@@ -62,6 +62,7 @@ import { createRoomGateway } from './providers/livekit';
 import { createLlmProvider, type LlmProvider } from './providers/llm';
 import { withDeadline } from './providers/llm/deadline';
 import type { LocalModelManager } from './providers/llm/local/types';
+import { createLocalModelManager } from './providers/llm/local/local-model';
 import { aiSettingsRoutes } from './modules/ai-settings/routes';
 import { AiRuntime } from './modules/ai-settings/service';
 import { redisAiSettingsChannel, type AiSettingsChannel } from './modules/ai-settings/channel';
@@ -154,17 +155,24 @@ export async function buildApp(deps: AppDeps) {
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: deps.database.db, log: app.log });
   registerNotificationMails({ db: deps.database.db, mailer, appUrl: config.appUrl, events, jobs: app.jobs, documentWindowMs: deps.documentMailWindowMs });
   // The deadline wraps whichever model is used, test stand-ins included (a stalled stream always ends).
+  // The local model's file (issue 37): status, download and removal for Admin → AI; nothing loads here.
+  const localModel = createLocalModelManager({ dataDir: config.dataDir, url: config.llm.localModelUrl, sha256: config.llm.localModelSha256, log: app.log });
+  // One local engine per server, made on first use (LLM_PROVIDER=local or chosen on the screen).
+  let localEngine: Promise<LlmProvider> | undefined;
+  const localProvider = deps.localProvider ?? (() => (localEngine ??= createLlmProvider({ llm: { ...config.llm, provider: 'local' } }, { localModel })));
+  app.addHook('onClose', async () => ((await localEngine) as { unload?: () => Promise<void> } | undefined)?.unload?.());
   // Admin → AI switches the engine at run time (LLM_PROVIDER in the environment wins): every holder of `llm` sees the switch.
   const aiDeps = {
     db: deps.database.db,
     config,
     cipher: createCredentialCipher(config.integrations.secret),
     channel: deps.aiSettingsChannel ?? (redis ? redisAiSettingsChannel(redis, app.log) : undefined),
-    localModel: deps.localModel,
-    localProvider: deps.localProvider,
+    localModel: deps.localModel ?? localModel,
+    localProvider,
     log: app.log,
   };
-  const ai = await AiRuntime.start(aiDeps, deps.llm ?? (await createLlmProvider(config)));
+  const initial = deps.llm ?? (config.llm.provider === 'local' ? await localProvider() : await createLlmProvider(config));
+  const ai = await AiRuntime.start(aiDeps, initial);
   const llm = withDeadline(ai.provider, config.generationTimeoutMs);
   const storage = deps.storage ?? (await createStorage(config));
   const payments = deps.payments ?? (await createPayments(config, deps.database.db));

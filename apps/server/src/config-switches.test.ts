@@ -15,3 +15,19 @@ describe('LLM_TOOLS', () => {
     expect(() => loadConfig({ ...base, LLM_TOOLS: 'maybe' })).toThrow(/LLM_TOOLS/);
   });
 });
+
+describe('LLM_PROVIDER=local', () => {
+  const local = { DATA_DIR: '/tmp/uc-config-test', JWT_SECRET: 'x'.repeat(32), LLM_PROVIDER: 'local' };
+  it('needs no key; the model source and checksum are read', () => {
+    const sha = 'ab'.repeat(32);
+    expect(loadConfig({ ...local, LLM_LOCAL_MODEL_URL: 'http://models.test/m.gguf', LLM_LOCAL_MODEL_SHA256: sha }).llm).toMatchObject({
+      provider: 'local',
+      localModelUrl: 'http://models.test/m.gguf',
+      localModelSha256: sha,
+    });
+  });
+
+  it('refuses a checksum that is not a SHA-256', () => {
+    expect(() => loadConfig({ ...local, LLM_LOCAL_MODEL_SHA256: 'abc' })).toThrow(/LLM_LOCAL_MODEL_SHA256/);
+  });
+});

@@ -50,7 +50,10 @@ const EnvSchema = z.object({
   JOB_FIRST_TICK_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(3_000)),
   GENERATION_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1_000).default(180_000)),
   TRUST_PROXY: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
-  LLM_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['openai', 'anthropic', 'openai-compatible']).optional()),
+  LLM_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['openai', 'anthropic', 'openai-compatible', 'local']).optional()),
+  /** LLM_PROVIDER=local: where the GGUF model comes from and its SHA-256 (checked before the file is used). */
+  LLM_LOCAL_MODEL_URL: optionalString,
+  LLM_LOCAL_MODEL_SHA256: optionalString,
   LLM_MODEL: optionalString,
   LLM_API_KEY: optionalString,
   LLM_BASE_URL: optionalString,
@@ -224,8 +227,11 @@ function storageConfig(e: z.infer<typeof EnvSchema>): StorageConfig {
 }
 
 export type LlmConfig = {
-  provider?: 'openai' | 'anthropic' | 'openai-compatible';
+  provider?: 'openai' | 'anthropic' | 'openai-compatible' | 'local';
   model?: string;
+  /** The local model's source and checksum (defaults in providers/llm/local/local-model.ts). */
+  localModelUrl?: string;
+  localModelSha256?: string;
   apiKey?: string;
   baseUrl?: string;
   /** false: the model is never offered the agents' tools (LLM_TOOLS=off). */
@@ -233,14 +239,19 @@ export type LlmConfig = {
 };
 
 function llmConfig(e: z.infer<typeof EnvSchema>): LlmConfig {
-  if (!e.LLM_PROVIDER) return {};
+  const local = { localModelUrl: e.LLM_LOCAL_MODEL_URL, localModelSha256: e.LLM_LOCAL_MODEL_SHA256 };
+  if (e.LLM_LOCAL_MODEL_SHA256 && !/^[0-9a-fA-F]{64}$/.test(e.LLM_LOCAL_MODEL_SHA256)) {
+    throw new ConfigError('LLM_LOCAL_MODEL_SHA256 must be 64 hexadecimal characters (SHA-256).');
+  }
+  if (!e.LLM_PROVIDER) return local;
+  if (e.LLM_PROVIDER === 'local') return { ...local, provider: 'local', tools: e.LLM_TOOLS === 'on' };
   if (e.LLM_PROVIDER === 'openai-compatible' && (!e.LLM_BASE_URL || !e.LLM_MODEL)) {
     throw new ConfigError('LLM_PROVIDER=openai-compatible needs LLM_BASE_URL and LLM_MODEL.');
   }
   if (e.LLM_PROVIDER !== 'openai-compatible' && !e.LLM_API_KEY) {
     throw new ConfigError(`LLM_PROVIDER=${e.LLM_PROVIDER} needs LLM_API_KEY.`);
   }
-  return { provider: e.LLM_PROVIDER, model: e.LLM_MODEL, apiKey: e.LLM_API_KEY, baseUrl: e.LLM_BASE_URL, tools: e.LLM_TOOLS === 'on' };
+  return { ...local, provider: e.LLM_PROVIDER, model: e.LLM_MODEL, apiKey: e.LLM_API_KEY, baseUrl: e.LLM_BASE_URL, tools: e.LLM_TOOLS === 'on' };
 }
 
 function livekitConfig(e: z.infer<typeof EnvSchema>): Config['livekit'] {

@@ -34,6 +34,11 @@ export type TextRequest = {
    * the provider for it and put the parsed value in `object`; an answer that does not match has none.
    */
   schema?: unknown;
+  /**
+   * The local engine answers one request at a time: called with how many requests are ahead of this
+   * one while it waits (then 0 when its turn comes). Other providers never call it.
+   */
+  onQueue?: (ahead: number) => void;
 };
 
 /** One tool call of an answer, as the chat streams and stores it. */
@@ -100,7 +105,7 @@ export type StreamResult = {
 
 export interface LlmProvider {
   /** 'offline' is the built-in engine; the UI labels it "Offline mode". */
-  readonly kind: 'offline' | 'openai' | 'anthropic' | 'openai-compatible';
+  readonly kind: 'offline' | 'openai' | 'anthropic' | 'openai-compatible' | 'local';
   readonly model: string;
   /** false when the operator turned tool calling off (LLM_TOOLS=off); the offline engine has none. */
   readonly tools?: boolean;

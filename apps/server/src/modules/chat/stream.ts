@@ -247,7 +247,9 @@ async function streamOne(
   const toolSteps = () => (steps.size ? [...steps.values()] : null);
   let stream: StreamResult | undefined;
   try {
-    stream = deps.llm.streamText(req.tools ? { ...req, onToolStep } : req);
+    // The local engine answers one request at a time: the founder sees how many are ahead (issue 37).
+    const onQueue = (ahead: number) => emit({ type: 'data-queue', data: { message_id: id, ahead }, transient: true });
+    stream = deps.llm.streamText({ ...req, onQueue, ...(req.tools ? { onToolStep } : {}) });
     for await (const delta of stream.textStream) {
       text += delta;
       open();

@@ -58,6 +58,7 @@ const MAX_PAGE = 14_400;
  * library to draw on pixels, and pdf-lib embeds both formats as they are. 422 when it cannot read it.
  */
 export async function watermarkImage(bytes: Uint8Array, kind: 'png' | 'jpg', text: string): Promise<Uint8Array> {
+  const { PDFDocument } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   let image;
   try {

@@ -9,7 +9,7 @@ const DEFAULT_MAX_OUTPUT_TOKENS = 2048;
 /** Model calls per answer when tools are offered: a few tool rounds, then the answer. */
 export const MAX_STEPS = 5;
 
-type Kind = NonNullable<LlmConfig['provider']>;
+type Kind = Exclude<NonNullable<LlmConfig['provider']>, 'local'>;
 export const DEFAULT_MODEL: Record<Kind, string> = { anthropic: 'claude-3-5-haiku-latest', openai: 'gpt-4o-mini', 'openai-compatible': '' };
 
 /**

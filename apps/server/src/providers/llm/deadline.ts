@@ -67,7 +67,7 @@ export function withDeadline(llm: LlmProvider, timeoutMs: number): LlmProvider {
     return { deadline, aborted: rejectOnAbort(deadline.signal), req: { ...req, signal: deadline.signal } };
   };
   return {
-    // Read at call time: the wrapped provider may be switched (Admin → AI, switchable.ts).
+    // Read at call time: the wrapped provider may be switched (Admin → AI) or still answer offline (local model not ready).
     get kind() {
       return llm.kind;
     },

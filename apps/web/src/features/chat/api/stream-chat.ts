@@ -31,6 +31,8 @@ export type ChatStreamHandlers = {
   /** One answer of the turn failed (team mode); the others still arrive. */
   onAnswerFailed?: (f: ChatStreamAnswerFailed) => void;
   onError?: (text: string) => void;
+  /** The local model is busy: `ahead` requests answer before this one (0 once its turn comes). */
+  onQueue?: (messageId: string, ahead: number) => void;
   /** A tool the model called (state running), then its outcome (done or error); no message id: the current answer. */
   onToolStep?: (step: Pick<ChatToolStep, 'toolCallId' | 'state'> & Partial<Pick<ChatToolStep, 'toolName' | 'input' | 'output' | 'errorText'>>) => void;
   /** A document or app an agent offered (a confirm card: nothing is charged without a click). */
@@ -67,6 +69,11 @@ function dispatch(chunk: { type: string; [k: string]: unknown }, h: ChatStreamHa
       return h.onSuggestions?.(ChatStreamSuggestionsSchema.parse(chunk.data).suggestions);
     case 'data-answer-failed':
       return h.onAnswerFailed?.(ChatStreamAnswerFailedSchema.parse(chunk.data));
+    case 'data-queue': {
+      const q = chunk.data as { message_id?: unknown; ahead?: unknown };
+      if (typeof q?.message_id === 'string' && typeof q.ahead === 'number') h.onQueue?.(q.message_id, q.ahead);
+      return;
+    }
     case 'error':
       return h.onError?.(String(chunk.errorText));
   }

@@ -47,3 +47,27 @@ describe('MessageBubble tool steps', () => {
     expect(step('get_startup_model', {}, {})).toBe('Read your startup model');
   });
 });
+
+describe('MessageBubble queue', () => {
+  const bubble = (queueAhead: number | undefined, status: 'streaming' | 'complete' = 'streaming') => (
+    <MemoryRouter>
+      <ul>
+        <MessageBubble
+          revealOffline={false}
+          onOpen={() => undefined}
+          message={{ id: 'm1', role: 'assistant', agent_id: 'strategic', kind: 'text', content: '', status, queueAhead }}
+        />
+      </ul>
+    </MemoryRouter>
+  );
+
+  it('says how many answers the local model writes before this one', () => {
+    render(bubble(2));
+    expect(screen.getByRole('status').textContent).toContain('Waiting for the model: 2 ahead');
+  });
+
+  it('says nothing once its turn came', () => {
+    render(bubble(0));
+    expect(screen.queryByText(/Waiting for the model/)).toBeNull();
+  });
+});

@@ -42,6 +42,11 @@ export const MessageBubble = memo(function MessageBubble({ message, revealOfflin
           <AppSummary message={message} onOpen={onOpen} />
         ) : (
           <>
+            {message.status === 'streaming' && message.queueAhead ? (
+              <p role="status" className="flex items-center gap-2 text-sm text-slate-300">
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Waiting for the model: {message.queueAhead} ahead
+              </p>
+            ) : null}
             {message.tool_steps?.length ? <ToolSteps steps={message.tool_steps} /> : null}
             {text ? <Markdown content={text} /> : null}
             {message.kind === 'document' && message.status === 'complete' && (

@@ -24,6 +24,8 @@ export type UiMessage = Pick<ChatMessage, 'id' | 'role' | 'agent_id' | 'kind' | 
   ephemeral?: boolean;
   /** Why this answer failed (the stream's data-answer-failed detail), shown instead of the generic notice. */
   failure?: string;
+  /** The local model answers one request at a time: how many are ahead of this answer (0 or absent: none). */
+  queueAhead?: number;
 };
 /** `messageId`: the stored app message, which the sandboxed preview route serves; `file`: the document as filed in the data room (found by name when no URL is known). */
 export type Output = { type: 'code' | 'document'; content: string; timestamp: number; messageId?: string; file?: { name: string; downloadUrl?: string } };
@@ -126,7 +128,8 @@ export function useChatSession(threadId: string | null, onThreadCreated: (id: st
           current = m.message_id;
           add({ id: m.message_id, role: 'assistant', agent_id: m.agent_id, kind: m.kind, content: '', status: 'streaming', live: true });
         },
-        onDelta: (id, delta) => patch(id, (m) => ({ ...m, content: m.content + delta })),
+        onDelta: (id, delta) => patch(id, (m) => ({ ...m, content: m.content + delta, queueAhead: undefined })),
+        onQueue: (id, ahead) => patch(id, (m) => ({ ...m, queueAhead: ahead })),
         onDone: (d) => {
           patch(d.message_id, (m) => ({ ...m, status: d.status, content: d.content ?? m.content }));
           if (d.content && d.status === 'complete') setOutput({ type: 'code', content: d.content, timestamp: Date.now(), messageId: d.message_id });

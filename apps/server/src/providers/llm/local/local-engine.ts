@@ -1,0 +1,103 @@
+// The local model's child process: loads the GGUF with node-llama-cpp and runs one generation at a
+// time for the parent (local-provider.ts), over IPC. A process of its own keeps the model's memory and
+// CPU-heavy prompt evaluation off the server's event loop, and ending it gives all that memory back.
+import os from 'node:os';
+import type { EngineReply, EngineRequest } from './engine-protocol';
+
+type Llama = import('node-llama-cpp').Llama;
+type LlamaModel = import('node-llama-cpp').LlamaModel;
+type LlamaContext = import('node-llama-cpp').LlamaContext;
+
+const send = (m: EngineReply) => process.send?.(m);
+let llama: Llama | null = null;
+let model: LlamaModel | null = null;
+let context: LlamaContext | null = null;
+// Resolved once: matching the model's Jinja template against the known wrappers costs ~0.5 s a session.
+let chatWrapper: import('node-llama-cpp').ChatWrapper | undefined;
+const running = new Map<string, AbortController>();
+
+async function load(modelPath: string, contextSize: number) {
+  const { getLlama, resolveChatWrapper } = await import('node-llama-cpp');
+  llama = await getLlama({ gpu: false, build: 'never', logLevel: 'error' as never });
+  model = await llama.loadModel({ modelPath });
+  // One core left to the server: llama.cpp's threads spin, and a busy machine slows them badly.
+  const threads = Math.max(1, os.availableParallelism() - 1);
+  context = await model.createContext({ contextSize: Math.min(contextSize, model.trainContextSize), threads });
+  chatWrapper = resolveChatWrapper(model) ?? undefined;
+  send({ type: 'loaded', contextSize: context.contextSize });
+}
+
+async function generate(m: Extract<EngineRequest, { type: 'generate' }>) {
+  if (!model || !context || !llama) throw new Error('The model is not loaded');
+  const { LlamaChatSession } = await import('node-llama-cpp');
+  const abort = new AbortController();
+  running.set(m.id, abort);
+  const sequence = context.getSequence();
+  try {
+    // The prompt must fit the context with room for the answer (context shift cannot shorten a system
+    // prompt): measured in the model's own tokens, the system prompt keeps its start, the latest turns stay.
+    const size = context.contextSize;
+    const room = Math.min(m.maxTokens ?? 1024, Math.floor(size / 4));
+    let budget = size - room - 32;
+    const tokens = (text: string) => model!.tokenize(text);
+    const sysTokens = tokens(m.system);
+    const system = sysTokens.length > budget * 0.6 ? model.detokenize(sysTokens.slice(0, Math.floor(budget * 0.6))) : m.system;
+    budget -= Math.min(sysTokens.length, Math.floor(budget * 0.6));
+    const kept: typeof m.messages = [];
+    for (let i = m.messages.length - 1; i >= 0; i--) {
+      const turn = m.messages[i]!;
+      const t = tokens(turn.content);
+      const need = t.length + 8; // the chat template's markers around a turn
+      if (need > budget) {
+        if (kept.length === 0) kept.unshift({ ...turn, content: model.detokenize(t.slice(-Math.max(16, budget - 8))) });
+        budget = 0;
+        break;
+      }
+      budget -= need;
+      kept.unshift(turn);
+    }
+    while (kept.length > 1 && kept[0]!.role === 'assistant') kept.shift();
+    const session = new LlamaChatSession({ contextSequence: sequence, systemPrompt: system, chatWrapper });
+    const history = session.getChatHistory();
+    for (const t of kept.slice(0, -1)) {
+      history.push(t.role === 'user' ? { type: 'user', text: t.content } : { type: 'model', response: [t.content] });
+    }
+    session.setChatHistory(history);
+    const grammar = m.jsonSchema ? await llama.createGrammarForJsonSchema(m.jsonSchema as never) : undefined;
+    const last = kept.at(-1)?.content ?? '';
+    const before = sequence.tokenMeter.getState();
+    const res = await session.promptWithMeta(last, {
+      maxTokens: Math.max(1, Math.min(m.maxTokens ?? 1024, budget + room)),
+      grammar,
+      signal: abort.signal,
+      stopOnAbortSignal: true,
+      onTextChunk: (text) => send({ type: 'token', id: m.id, text }),
+    });
+    const after = sequence.tokenMeter.getState();
+    const text = res.responseText;
+    const stop = res.stopReason;
+    send({
+      type: 'done',
+      id: m.id,
+      text,
+      inputTokens: after.usedInputTokens - before.usedInputTokens,
+      outputTokens: after.usedOutputTokens - before.usedOutputTokens,
+      finishReason: abort.signal.aborted ? 'aborted' : stop === 'maxTokens' ? 'length' : 'stop',
+    });
+  } finally {
+    running.delete(m.id);
+    sequence.dispose();
+  }
+}
+
+process.on('message', (m: EngineRequest) => {
+  if (m.type === 'load') {
+    load(m.modelPath, m.contextSize).catch((err: Error) => send({ type: 'load-error', message: err.message }));
+  } else if (m.type === 'generate') {
+    generate(m).catch((err: Error) => send({ type: 'error', id: m.id, message: err.message }));
+  } else if (m.type === 'cancel') {
+    running.get(m.id)?.abort();
+  }
+});
+// The parent went away: nothing is left to answer.
+process.on('disconnect', () => process.exit(0));
