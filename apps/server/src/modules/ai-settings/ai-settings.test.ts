@@ -206,9 +206,9 @@ describe('Admin → AI', () => {
     expect(started.json()).toMatchObject({ state: 'downloading', downloaded_bytes: 1000, total_bytes: 4000, seconds_left: 6 });
     local.set({ state: 'ready', downloaded_bytes: 4000 });
     expect(await get()).toMatchObject({ state: 'ready', downloaded_bytes: 4000 });
-    // Chosen while this server has no local engine to run it: the offline engine answers, and the screen says why.
+    // Chosen once the model is ready: the local engine answers from the next answer on.
     await a.app.inject({ method: 'PUT', url: '/api/v1/admin/ai', headers: admin.auth, payload: { engine: 'local' } });
-    expect((await a.app.inject({ method: 'GET', url: '/api/v1/admin/ai', headers: admin.auth })).json()).toMatchObject({ engine: 'offline', chosen_engine: 'local', source: 'screen', note: expect.stringMatching(/offline engine answers/) });
+    expect((await a.app.inject({ method: 'GET', url: '/api/v1/admin/ai', headers: admin.auth })).json()).toMatchObject({ engine: 'local', chosen_engine: 'local', source: 'screen', note: null });
     const removed = await a.app.inject({ method: 'DELETE', url: '/api/v1/admin/ai/local-model', headers: admin.auth });
     expect(removed.json()).toMatchObject({ state: 'absent', downloaded_bytes: 0 });
     local.failNext = 'The checksum did not match: the file was deleted.';

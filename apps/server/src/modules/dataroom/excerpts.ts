@@ -1,7 +1,7 @@
 import type { Excerpt } from '@uc/offline-engine';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { preparedPerDb, type Db } from '../../db/client';
-import { dataroomFiles, dataroomUsage } from '../../db/schema';
+import { dataroomFiles } from '../../db/schema';
 
 /**
  * The founder's own files as context for a model: the agents' prompts and the documents' prose
@@ -47,41 +47,8 @@ export async function searchDataRoomText(
 ): Promise<{ id: string; name: string; excerpt: string }[]> {
   const query = relevanceQuery(words);
   if (!query) return [];
-  // The version is read BEFORE the data: a write racing the search can only cause a miss, never a stale hit.
-  const version = await dataroomVersion(db, userId);
-  const key = `${userId}\u0000${version}\u0000${limit}\u0000${chars}\u0000${words}`;
-  const searchCache = searchCaches.get(db) ?? searchCaches.set(db, new Map()).get(db)!;
-  const hit = words.length <= MAX_CACHED_WORDS ? searchCache.get(key) : undefined;
-  if (hit) {
-    searchCache.delete(key);
-    searchCache.set(key, hit);
-    return hit;
-  }
   const rows = await textSearch(db).execute({ userId, query, limit });
-  const found = rows.map((r) => ({ id: r.id, name: r.name, excerpt: excerptOf(r.text, words, chars) }));
-  if (words.length <= MAX_CACHED_WORDS) {
-    searchCache.set(key, found);
-    for (const oldest of searchCache.keys()) {
-      if (searchCache.size <= MAX_CACHED_SEARCHES) break;
-      searchCache.delete(oldest);
-    }
-  }
-  return found;
-}
-
-/**
- * Searches per user, query and data-room version (issue 42): a repeated or regenerated question
- * reuses its excerpts. dataroom_usage.version moves with every change of the user's files (database
- * triggers, whichever instance writes), so a new or changed file reaches the next answer.
- */
-const searchCaches = new WeakMap<Db, Map<string, { id: string; name: string; excerpt: string }[]>>();
-const MAX_CACHED_SEARCHES = 500; // per database
-const MAX_CACHED_WORDS = 2_000;
-
-/** The user's data-room version (-1 before their first write), one indexed read. */
-async function dataroomVersion(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ version: dataroomUsage.version }).from(dataroomUsage).where(eq(dataroomUsage.userId, userId));
-  return row?.version ?? -1;
+  return rows.map((r) => ({ id: r.id, name: r.name, excerpt: excerptOf(r.text, words, chars) }));
 }
 
 /** The three data-room files whose extracted text best matches the question (full-text rank), with an excerpt and id each. */
