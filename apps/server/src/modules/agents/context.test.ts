@@ -1,6 +1,6 @@
-import type { LlmProvider, StreamResult, TextRequest } from '@uc/offline-engine';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers';
+import { recordingModel } from '../../../test/recording-model';
 import { parseSse } from '../../../test/sse';
 import { multipart } from '../dataroom/test-files';
 
@@ -8,20 +8,7 @@ import { multipart } from '../dataroom/test-files';
  * Issue 24 §4: the model path gets the same context as the offline advisor. A stand-in model
  * records every request; the tests read the prompts it was sent.
  */
-const seen: TextRequest[] = [];
-const standIn: LlmProvider = {
-  kind: 'openai-compatible',
-  model: 'stand-in',
-  async generateText(req) {
-    seen.push(req);
-    return { text: 'Stand-in answer.', tokensUsed: 3, model: 'stand-in', finishReason: 'stop' };
-  },
-  streamText(req): StreamResult {
-    seen.push(req);
-    const text = 'Stand-in answer.';
-    return { textStream: (async function* () { yield text; })(), result: Promise.resolve({ text, tokensUsed: 3, model: 'stand-in', finishReason: 'stop' }) };
-  },
-};
+const { llm: standIn, seen } = recordingModel();
 
 let ctx: TestContext;
 let user: Awaited<ReturnType<typeof signUp>>;

@@ -1,27 +1,14 @@
-import type { LlmProvider, StreamResult, TextRequest } from '@uc/offline-engine';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers';
+import { recordingModel } from '../../../test/recording-model';
 import { multipart } from '../dataroom/test-files';
 
 /**
  * Issue 42: what a turn reads from unchanged inputs is cached (the startup model per saved version
- * and profile words, the data-room excerpts per query and data-room version). Each change must
- * still reach the very next answer: a stand-in model records the prompts it is sent.
+ * and profile words). Each change must still reach the very next answer: a stand-in model records
+ * the prompts it is sent.
  */
-const seen: TextRequest[] = [];
-const standIn: LlmProvider = {
-  kind: 'openai-compatible',
-  model: 'stand-in',
-  async generateText(req) {
-    seen.push(req);
-    return { text: 'Stand-in answer.', tokensUsed: 3, model: 'stand-in', finishReason: 'stop' };
-  },
-  streamText(req): StreamResult {
-    seen.push(req);
-    const text = 'Stand-in answer.';
-    return { textStream: (async function* () { yield text; })(), result: Promise.resolve({ text, tokensUsed: 3, model: 'stand-in', finishReason: 'stop' }) };
-  },
-};
+const { llm: standIn, seen } = recordingModel();
 
 let ctx: TestContext;
 let user: Awaited<ReturnType<typeof signUp>>;
