@@ -106,7 +106,7 @@ export function applicability(r: KnowledgeRecord, s: StartupFacts, names: Record
     const where = r.countries.map((x) => names[x] ?? x).join(', ');
     return { status: 'elsewhere', reason: `it is a rule of ${where}; you operate in ${names[c] ?? c}, so it matters only if you sell or operate there` };
   }
-  const states = r.conditions.map((x) => ({ c: x, v: state(x, withSaid(x, s), s.archetype) }));
+  const states = r.conditions.map((x) => ({ c: x, v: state(x, withSaid(x, s), s.archetype, c) }));
   const off = states.find((x) => x.v === false);
   if (off) return { status: 'no', reason: `it applies to ${DOES_NOT[off.c]}, and as you describe ${s.business ? 'the business' : 'it'} you are not one` };
   const open = states.find((x) => x.v === null);
@@ -132,7 +132,9 @@ const BY_ARCHETYPE: Partial<Record<Condition, string[]>> = {
   sells_goods: ['hardware_subscription', 'ecommerce'], sells_to_consumers: ['consumer_subscription'],
 };
 
-function state(c: Condition, text: string, archetype?: string | null): boolean | null {
+function state(c: Condition, text: string, archetype?: string | null, country?: string | null): boolean | null {
+  // A startup in a member state collects EU residents' data whenever it collects personal data at all.
+  if (c === 'eu_personal_data' && EU.has((country ?? '').toUpperCase())) return state('personal_data', text, archetype);
   const cue = CUES[c];
   if (archetype && BY_ARCHETYPE[c]?.includes(archetype)) return true;
   const yes = cue.yes.test(text);
@@ -146,8 +148,8 @@ const withSaid = (c: Condition, s: StartupFacts) =>
   (CUES[c].fromMessage && s.said ? `${s.business}. ${s.said}` : s.business);
 
 /** The startup's state on one condition: true, false, or null (undecided: the question to ask). */
-export const conditionState = (c: Condition, business: string, archetype?: string | null): boolean | null =>
-  state(c, business, archetype);
+export const conditionState = (c: Condition, business: string, archetype?: string | null, country?: string | null): boolean | null =>
+  state(c, business, archetype, country);
 
 const EU = new Set(['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE']);
 
@@ -161,7 +163,9 @@ export function knowledgeFor(s: StartupFacts, message: string, names: Record<str
   const c = (s.country ?? '').toUpperCase();
   const sx: StartupFacts = { ...s, said: s.said ?? message };
   const named = recognise(message, c);
-  const scoped = c ? recordsIn(c).filter((r) => listedByScope(r, s)) : [];
+  // A member state's startup is under the EU's rules too (GDPR, PSD2), each still kept only when its conditions hold.
+  const inScope = c ? [...recordsIn(c), ...(EU.has(c) ? recordsIn('EU') : [])] : [];
+  const scoped = inScope.filter((r) => listedByScope(r, s));
   const out: KnowledgeForPrompt = { applies: [], ask: [], notApplicable: [] };
   const seen = new Set<string>();
   const taken = new Set<string>();
@@ -169,7 +173,7 @@ export function knowledgeFor(s: StartupFacts, message: string, names: Record<str
     const own = [r.name, ...r.aliases].map(normName);
     if (seen.has(r.id) || taken.has(normName(r.name))) continue;
     // A scoped record on a quiet, undecided condition (raising, AI) is not asked about unless named.
-    const quietOpen = r.conditions.some((x) => CUES[x].quiet && state(x, withSaid(x, sx), s.archetype) === null);
+    const quietOpen = r.conditions.some((x) => CUES[x].quiet && state(x, withSaid(x, sx), s.archetype, c) === null);
     if (!named.includes(r) && quietOpen) continue;
     seen.add(r.id);
     own.forEach((n) => taken.add(n));

@@ -96,3 +96,47 @@ describe('competitors per sector and country (competitors-more.json)', () => {
     expect(recognise('Should we beat Affirm or Peloton?').map((r) => r.id)).toEqual(['cm-affirm', 'cm-peloton']);
   });
 });
+
+describe('EU scoping: a member state’s startup is under the EU’s rules when their conditions hold', () => {
+  const scope = (country: string, business: string, q = 'What do we need to comply with?') =>
+    ids(knowledgeFor({ country, sector: null, business }, q));
+
+  it('a Portuguese, German or Irish startup collecting personal data gets the GDPR, with its reason', () => {
+    const lisbon = 'Prep planning app for independent restaurants in Lisbon; restaurant owners sign up with their e-mail';
+    for (const [c, b] of [['PT', lisbon], ['DE', 'Scheduling app for salons in Berlin; salon owners create accounts'],
+      ['IE', 'A mobile puzzle game in Dublin; players sign up with an e-mail']] as const) {
+      const k = knowledgeFor({ country: c, sector: null, business: b }, 'What do we need to comply with?');
+      const g = k.applies.find((a) => a.record.id === 'gdpr');
+      expect(g?.reason, c).toMatch(/personal data/);
+    }
+  });
+
+  it('EU-wide rules reach a member state only through their conditions (cookies yes; PSD2 not for software)', () => {
+    const k = scope('PT', 'Staff scheduling software for restaurants in Lisbon; restaurant owners create accounts');
+    expect(k.applies).toContain('eu-eprivacy');
+    expect([...k.applies, ...k.ask]).not.toContain('eu-psd2');
+    // Undecided, it is the question asked, not a rule stated.
+    const open = scope('PT', 'Prep planning for restaurants in Lisbon; restaurant owners create accounts');
+    expect(open.applies).not.toContain('eu-psd2');
+    expect([...k.applies, ...k.ask]).not.toContain('eu-mica');
+  });
+
+  it('a Spanish B2B startup gets no OSS, even when it names it; a consumer seller is asked the cross-border question', () => {
+    const b2b = 'Class booking software for gyms in Madrid. Gym owners in Spain';
+    const listed = scope('ES', b2b, 'Which taxes and registrations do we need?');
+    expect([...listed.applies, ...listed.ask]).not.toContain('eu-vat-oss');
+    expect([...listed.applies, ...listed.ask]).not.toContain('eng-eu-oss');
+    const named = scope('ES', b2b, 'Do we need to register for the OSS?');
+    expect(named.applies).not.toContain('eu-vat-oss');
+    expect(named.not).toContain('eu-vat-oss');
+    const shop = knowledgeFor({ country: 'ES', sector: null, business: 'Online shop selling ceramics to households across Europe' },
+      'Do we need to register for the OSS?');
+    const oss = shop.applies.find((a) => a.record.id === 'eu-vat-oss');
+    expect(oss?.record.check).toMatch(/other EU member states/);
+  });
+
+  it('a US startup is not given EU rules by scope', () => {
+    const k = scope('US', 'Scheduling app for salons in Texas; salon owners create accounts');
+    expect([...k.applies, ...k.ask]).not.toContain('gdpr');
+  });
+});

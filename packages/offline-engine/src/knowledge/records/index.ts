@@ -41,6 +41,32 @@ import engineCompetitors from '../data/engine-competitors.json';
 import engineInstitutions from '../data/engine-institutions.json';
 import enginePlatforms from '../data/engine-platforms.json';
 import engineExtra from '../data/engine-extra.json';
+// Second country files (issue 36: sector regulators, employment, schemes, tax, registries).
+import us2Records from '../data/us-2.json';
+import gb2Records from '../data/gb-2.json';
+import in2Records from '../data/in-2.json';
+import de2Records from '../data/de-2.json';
+import fr2Records from '../data/fr-2.json';
+import ca2Records from '../data/ca-2.json';
+import br2Records from '../data/br-2.json';
+import ng2Records from '../data/ng-2.json';
+import ke2Records from '../data/ke-2.json';
+import za2Records from '../data/za-2.json';
+import eg2Records from '../data/eg-2.json';
+import au2Records from '../data/au-2.json';
+import sg2Records from '../data/sg-2.json';
+import id2Records from '../data/id-2.json';
+import jp2Records from '../data/jp-2.json';
+import es2Records from '../data/es-2.json';
+import nl2Records from '../data/nl-2.json';
+import se2Records from '../data/se-2.json';
+import il2Records from '../data/il-2.json';
+import mx2Records from '../data/mx-2.json';
+import ae2Records from '../data/ae-2.json';
+import pk2Records from '../data/pk-2.json';
+import vn2Records from '../data/vn-2.json';
+import ch2Records from '../data/ch-2.json';
+import ie2Records from '../data/ie-2.json';
 import type { KnowledgeRecord, RecordType } from './types';
 
 /** Every data file, by file name: country and global files first, then the engine's. */
@@ -82,6 +108,31 @@ export const FILES: Record<string, unknown[]> = {
   'engine-competitors.json': engineCompetitors,
   'engine-institutions.json': engineInstitutions,
   'engine-platforms.json': enginePlatforms,
+  'us-2.json': us2Records,
+  'gb-2.json': gb2Records,
+  'in-2.json': in2Records,
+  'de-2.json': de2Records,
+  'fr-2.json': fr2Records,
+  'ca-2.json': ca2Records,
+  'br-2.json': br2Records,
+  'ng-2.json': ng2Records,
+  'ke-2.json': ke2Records,
+  'za-2.json': za2Records,
+  'eg-2.json': eg2Records,
+  'au-2.json': au2Records,
+  'sg-2.json': sg2Records,
+  'id-2.json': id2Records,
+  'jp-2.json': jp2Records,
+  'es-2.json': es2Records,
+  'nl-2.json': nl2Records,
+  'se-2.json': se2Records,
+  'il-2.json': il2Records,
+  'mx-2.json': mx2Records,
+  'ae-2.json': ae2Records,
+  'pk-2.json': pk2Records,
+  'vn-2.json': vn2Records,
+  'ch-2.json': ch2Records,
+  'ie-2.json': ie2Records,
 };
 
 type Index = {
