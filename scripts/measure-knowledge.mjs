@@ -11,13 +11,14 @@ const { measureKnowledge } = await import('../packages/offline-engine/src/knowle
 const { DEV } = await import('../packages/offline-engine/src/knowledge/fixtures/dev.fixture.ts');
 const { HELD_OUT } = await import('../packages/offline-engine/src/knowledge/fixtures/held-out.fixture.ts');
 const { HELD_OUT_2 } = await import('../packages/offline-engine/src/knowledge/fixtures/held-out-2.fixture.ts');
+const { HELD_OUT_4 } = await import('../packages/offline-engine/src/knowledge/fixtures/held-out-4.fixture.ts');
 const { allRecords } = await import('../packages/offline-engine/src/knowledge/records/index.ts');
 
 const pct = (x) => `${(x * 100).toFixed(1)}%`;
 console.log(`records in the knowledge: ${allRecords().length}`);
 console.log('| table | questions | checks (entity × lens) | coverage | wrong advice | grammar errors |');
 console.log('|---|---|---|---|---|---|');
-for (const [name, table] of [['dev', DEV], ['held-out', HELD_OUT], ['held-out-2', HELD_OUT_2]]) {
+for (const [name, table] of [['dev', DEV], ['held-out', HELD_OUT], ['held-out-2', HELD_OUT_2], ['held-out-4', HELD_OUT_4]]) {
   const m = measureKnowledge(table);
   console.log(`| ${name} | ${m.questions} | ${m.checks} | ${pct(m.coverage)} | ${m.wrong.length} | ${m.grammar.length} |`);
   if (process.argv.includes('--misses')) for (const x of [...m.missed, ...m.wrong, ...m.grammar]) console.log(`  ${name}: ${x.lens}: ${x.q} → ${x.what}`);
