@@ -53,6 +53,16 @@ describe('answers built from knowledge records', () => {
     expect(text).not.toMatch(/my pick/);
   });
 
+  it('two named products of one group (two clouds): each described by its own record, no winner', () => {
+    const api = { startup_name: 'MeterLy', idea: 'Usage-based billing API for US SaaS companies' };
+    for (const lens of LENS_IDS) {
+      const text = composeAnswer(lens, 'Should we host on Amazon Web Services or Google Cloud Platform?', api).text;
+      expect(text).toMatch(/No pick from me between Amazon Web Services and Google Cloud Platform/);
+      expect(text).toMatch(/Google’s cloud: containers on Cloud Run/);
+      expect(text).not.toMatch(/my pick|HIPAA/);
+    }
+  });
+
   it('a rule of another country is named as such, not applied', () => {
     const text = composeAnswer('operations', 'Do we need FDA clearance?', bookkeeping).text;
     expect(text).toMatch(/It does not apply to Ledgerly as described: it is a rule of the United States; you operate in the United Kingdom/);
