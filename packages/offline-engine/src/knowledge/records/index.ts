@@ -47,6 +47,7 @@ import tools2Records from '../data/tools-2.json';
 import marketplaces2Records from '../data/marketplaces-2.json';
 import competitors2Records from '../data/competitors-2.json';
 import standards2Records from '../data/standards-2.json';
+import channels2Records from '../data/channels-2.json';
 import type { KnowledgeRecord, RecordType } from './types';
 
 /** Every data file, by file name: country and global files first, then the engine's. */
@@ -88,6 +89,7 @@ export const FILES: Record<string, unknown[]> = {
   'marketplaces-2.json': marketplaces2Records,
   'competitors-2.json': competitors2Records,
   'standards-2.json': standards2Records,
+  'channels-2.json': channels2Records,
   'engine-extra.json': engineExtra,
   'engine-rules.json': engineRules,
   'engine-competitors.json': engineCompetitors,
@@ -139,6 +141,7 @@ export const CASE_SENSITIVE: Record<string, string> = {
   blackboard: 'Blackboard', eucalyptus: 'Eucalyptus', betterment: 'Betterment', upstart: 'Upstart', nutmeg: 'Nutmeg',
   snoop: 'Snoop', cred: 'CRED', klar: 'Klar', lemonade: 'Lemonade', luminance: 'Luminance', attentive: 'Attentive',
   gong: 'Gong', allegro: 'Allegro', spellbook: 'Spellbook', timo: 'Timo', baraka: 'Baraka', nom: 'NOM', edi: 'EDI',
+  unity: 'Unity', twitch: 'Twitch', audible: 'Audible',
 };
 
 function load(): Index {
