@@ -141,7 +141,7 @@ export const CASE_SENSITIVE: Record<string, string> = {
   blackboard: 'Blackboard', eucalyptus: 'Eucalyptus', betterment: 'Betterment', upstart: 'Upstart', nutmeg: 'Nutmeg',
   snoop: 'Snoop', cred: 'CRED', klar: 'Klar', lemonade: 'Lemonade', luminance: 'Luminance', attentive: 'Attentive',
   gong: 'Gong', allegro: 'Allegro', spellbook: 'Spellbook', timo: 'Timo', baraka: 'Baraka', nom: 'NOM', edi: 'EDI',
-  unity: 'Unity', twitch: 'Twitch', audible: 'Audible',
+  unity: 'Unity', twitch: 'Twitch', audible: 'Audible', cohere: 'Cohere', playwright: 'Playwright',
 };
 
 function load(): Index {
