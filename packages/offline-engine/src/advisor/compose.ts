@@ -52,9 +52,13 @@ function entityOptionLine(o: Option, e: Entity, lens: Lens): string {
   return e.kind === 'institution' ? `- **${o.label}**: ${e.fact.role}.` : `- **${o.label}**.`;
 }
 
+/** A technology that stands for a group of products ("a major cloud (AWS, Google Cloud, Azure)"). */
+const isGroup = (o: Option) => !!o.tech && /\(.*,.*\)/.test(o.tech.name);
+
 function optionLine(o: Option, lens: Lens, recommended: boolean, ctx: AdvisorContext, entity?: Entity): string {
   const tag = recommended ? ' (my pick)' : '';
-  if (entity && !o.tech) return entityOptionLine(o, entity, lens);
+  // A named product inside a group is described by its own record, not by the group's trade-offs.
+  if (entity && (!o.tech || isGroup(o))) return entityOptionLine(o, entity, lens);
   const t = o.tech;
   if (t) {
     const line: Record<Lens, string> = {
@@ -83,7 +87,9 @@ function optionLine(o: Option, lens: Lens, recommended: boolean, ctx: AdvisorCon
  * do; named companies or rules (two competitors, two rails) and plain words with the same profile do not.
  */
 function distinguishable(u: Understanding, lens: Lens, ctx: AdvisorContext, text: string): boolean {
-  if (u.options.some((o) => o.tech)) return true;
+  // Named products of one group (Amazon Web Services or Google Cloud Platform) are not told apart by the group.
+  const named = u.options.some((o) => optionEntity(o, u));
+  if (u.options.some((o) => o.tech && !(isGroup(o) && named))) return true;
   if (u.options.some((o) => optionEntity(o, u))) return false;
   const scores = new Set(u.options.map((o) => scoreOption(o, lens, ctx, text)));
   return scores.size > 1;

@@ -9,7 +9,7 @@ import {
   type ArchetypeId, type KeyFigures, type StartupModel,
 } from '@uc/startup-model';
 import { inSentence } from '../documents/grammar';
-import { COUNTRY_NAMES, PLACES, regulationsFor, competitorsFor, type Regulation, type Competitor } from '../knowledge';
+import { COUNTRY_NAMES, PLACES, isLanguageUse, regulationsFor, competitorsFor, type Regulation, type Competitor } from '../knowledge';
 import { knowledgeFor, type StartupFacts } from '../knowledge/records/applies';
 import { toRegulation } from '../knowledge/legacy';
 
@@ -93,7 +93,11 @@ const COUNTRY_PATTERNS = Object.entries(PLACES)
 
 function countryFromText(text: string): string | null {
   const low = ` ${text.toLowerCase()} `;
-  return COUNTRY_PATTERNS.find((p) => p.re.test(low))?.code ?? null;
+  for (const p of COUNTRY_PATTERNS) {
+    const m = p.re.exec(low);
+    if (m && !isLanguageUse(low, m.index + 1, m[0].slice(1, -1))) return p.code;
+  }
+  return null;
 }
 
 /** The founder's own description of the business (idea, industry, customers, model), for table rows that apply to some businesses of a sector only. */

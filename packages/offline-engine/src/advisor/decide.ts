@@ -126,7 +126,7 @@ const DECIDES: Record<string, Record<Lens, string[]>> = {
 };
 DECIDES.payments = {
   strategic: ['Which countries and currencies you will sell in over the next two years.', 'Whether payments are part of your product (marketplace payouts, savings) or only how you get paid.'],
-  product: ['The payment methods customers already use (cards, bank transfer, USSD, UPI, direct debit).', 'How failed payments and refunds look to the customer.'],
+  product: ['The payment methods customers in your market already use (cards, bank transfers, mobile wallets, direct debit).', 'How failed payments and refunds look to the customer.'],
   technical: ['Hosted checkout versus embedded fields, webhooks and reconciliation.', 'Subscriptions, split payments and payouts in the provider’s API.'],
   operations: ['Fees per transaction at your average ticket, payout timing and chargeback handling.', 'Who holds funds, and whether that needs a licence.'],
   marketing: ['Checkout conversion: familiar brands and methods convert better.', 'Whether “pay your way” is a selling point for these customers.'],

@@ -94,11 +94,11 @@ export function grammarErrors(text: string, profile?: Record<string, unknown> | 
     if (/^\S {2,}\S$/.test(m[0]) && /\|/.test(m[0])) continue;
     add('empty-slot', m.index!, m[0].length);
   }
-  // A bullet or a sentence starts with a capital (a brand spelt in lower case, like "iPhone", is the exception).
+  // A bullet or a sentence starts with a capital (a brand spelt in lower case, like "iPhone", "uLesson" or "d.light", is the exception).
   for (const m of text.matchAll(/(?:^[ \t]*(?:[-*]|\d+\.)(?: \[[ x]\])? (?:\*\*)?|^#+ |[a-z0-9)”][.!?] )([a-z][a-z]*)/gm)) {
     const rest = text.slice(m.index! + m[0].length - m[1].length);
     const before = text.slice(Math.max(0, m.index! - 8), m.index! + 2);
-    if (!/^i[A-Z]/.test(rest) && !/(?:\be\.g|\bi\.e|\bvs|\betc|\bapprox|\bcf|\bincl)\.$/i.test(before)) add('sentence-case', m.index!, m[0].length);
+    if (!/^[a-z]{1,4}[A-Z]|^[a-z]\.[a-z]/.test(rest) && !/(?:\be\.g|\bi\.e|\bvs|\betc|\bapprox|\bcf|\bincl)\.$/i.test(before)) add('sentence-case', m.index!, m[0].length);
   }
   return errors;
 }

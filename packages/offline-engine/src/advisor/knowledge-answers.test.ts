@@ -45,12 +45,29 @@ describe('answers built from knowledge records', () => {
     expect(text).not.toMatch(/\*\*(KitchenLoop|Lisbon)\*\*: not in my/);
   });
 
+  it('a language is not a place: "in French" does not make a Québec startup French', () => {
+    const places = (q: string) => extractEntities(q).filter((e) => e.kind === 'place').map((e) => e.country);
+    expect(places('Do our labels need to be in French under Bill 96?')).toEqual([]);
+    expect(places('We sell French-speaking tutors to parents')).toEqual([]);
+    expect(places('Should a French startup register with URSSAF?')).toEqual(['FR']);
+  });
+
   it('two named companies the knowledge cannot tell apart: each with its facts, no winner', () => {
     const dental = { startup_name: 'ChairTime', idea: 'Scheduling and patient reminders for dental clinics in the United States' };
     const text = composeAnswer('technical', 'Should we integrate with Open Dental or Eaglesoft first?', dental).text;
     expect(text).toMatch(/No pick from me between Open Dental and Eaglesoft/);
     expect(text).toMatch(/open-source dental practice-management system/);
     expect(text).not.toMatch(/my pick/);
+  });
+
+  it('two named products of one group (two clouds): each described by its own record, no winner', () => {
+    const api = { startup_name: 'MeterLy', idea: 'Usage-based billing API for US SaaS companies' };
+    for (const lens of LENS_IDS) {
+      const text = composeAnswer(lens, 'Should we host on Amazon Web Services or Google Cloud Platform?', api).text;
+      expect(text).toMatch(/No pick from me between Amazon Web Services and Google Cloud Platform/);
+      expect(text).toMatch(/Google’s cloud: containers on Cloud Run/);
+      expect(text).not.toMatch(/my pick|HIPAA/);
+    }
   });
 
   it('a rule of another country is named as such, not applied', () => {

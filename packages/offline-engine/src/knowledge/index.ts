@@ -37,6 +37,17 @@ export const PLACES: Record<string, string> = {
   canada: 'CA', toronto: 'CA', australia: 'AU', sydney: 'AU', napa: 'US', sonoma: 'US',
 };
 
+/** Demonyms that are also languages: "in French", "French-speaking" name a language, not a country. */
+const LANGUAGES = new Set(['french', 'german', 'english', 'spanish', 'portuguese', 'british', 'american', 'indian']);
+const LANGUAGE_BEFORE = /\b(?:in|into|to|speak|speaks|speaking|spoken|translated|translate)\s+$/i;
+const LANGUAGE_AFTER = /^[\s-]*(?:speaking|speakers?|language|translation|version|copy|labels?)\b/i;
+
+/** Whether the place word `said` at `at` in `text` is used as a language name rather than a place. */
+export function isLanguageUse(text: string, at: number, said: string): boolean {
+  if (!LANGUAGES.has(said.toLowerCase())) return false;
+  return LANGUAGE_BEFORE.test(text.slice(Math.max(0, at - 24), at)) || LANGUAGE_AFTER.test(text.slice(at + said.length));
+}
+
 export const COUNTRY_NAMES: Record<string, string> = {
   NG: 'Nigeria', US: 'the United States', GB: 'the United Kingdom', IN: 'India', KE: 'Kenya', GH: 'Ghana', ZA: 'South Africa', BR: 'Brazil',
   DE: 'Germany', FR: 'France', ES: 'Spain', IT: 'Italy', PT: 'Portugal', NL: 'the Netherlands', IE: 'Ireland', SE: 'Sweden', PL: 'Poland', EU: 'the EU', CA: 'Canada', AU: 'Australia',

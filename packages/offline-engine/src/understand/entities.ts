@@ -3,7 +3,7 @@
  * question names, found from the knowledge tables; any other proper name is kept as `unknown` so
  * the answer can name it and give the method to evaluate it (never ignore it).
  */
-import { COMPETITORS, INSTITUTIONS, PLACES, REGULATIONS, TECHNOLOGIES } from '../knowledge';
+import { COMPETITORS, INSTITUTIONS, PLACES, REGULATIONS, TECHNOLOGIES, isLanguageUse } from '../knowledge';
 import { CASE_SENSITIVE, mentions } from '../knowledge/records/index';
 import type { KnowledgeRecord } from '../knowledge/records/types';
 import type { Competitor, Institution, Regulation, Technology } from '../knowledge';
@@ -141,6 +141,7 @@ export function extractEntities(text: string, opts: { ownNames?: string[]; count
   }
   for (const p of PLACE_RES) {
     const m = p.re.exec(text);
+    if (m && isLanguageUse(text, m.index, m[0])) continue;
     if (m && !found.some((f) => f.e.kind === 'place' && f.e.country === p.country)) found.push({ at: m.index, e: { kind: 'place', name: m[0], said: m[0], country: p.country } });
   }
   for (const a of amounts(text)) found.push({ at: text.indexOf(a.said), e: a });

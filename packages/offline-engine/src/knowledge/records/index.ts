@@ -67,6 +67,13 @@ import pk2Records from '../data/pk-2.json';
 import vn2Records from '../data/vn-2.json';
 import ch2Records from '../data/ch-2.json';
 import ie2Records from '../data/ie-2.json';
+// Issue 36 (know2): platforms, tools, marketplaces, competitors and standards founders name.
+import platforms2Records from '../data/platforms-2.json';
+import tools2Records from '../data/tools-2.json';
+import marketplaces2Records from '../data/marketplaces-2.json';
+import competitors2Records from '../data/competitors-2.json';
+import standards2Records from '../data/standards-2.json';
+import channels2Records from '../data/channels-2.json';
 import type { KnowledgeRecord, RecordType } from './types';
 
 /** Every data file, by file name: country and global files first, then the engine's. */
@@ -103,6 +110,12 @@ export const FILES: Record<string, unknown[]> = {
   'us.json': usRecords,
   'vn.json': vnRecords,
   'za.json': zaRecords,
+  'platforms-2.json': platforms2Records,
+  'tools-2.json': tools2Records,
+  'marketplaces-2.json': marketplaces2Records,
+  'competitors-2.json': competitors2Records,
+  'standards-2.json': standards2Records,
+  'channels-2.json': channels2Records,
   'engine-extra.json': engineExtra,
   'engine-rules.json': engineRules,
   'engine-competitors.json': engineCompetitors,
@@ -172,6 +185,14 @@ export const CASE_SENSITIVE: Record<string, string> = {
   voi: 'Voi', tiki: 'Tiki', stori: 'Stori', dana: 'DANA', ovo: 'OVO', tabby: 'Tabby', tyro: 'Tyro', flink: 'Flink',
   peloton: 'Peloton', samsara: 'Samsara', jobber: 'Jobber', lightspeed: 'Lightspeed', ola: 'Ola', rapido: 'Rapido',
   zepto: 'Zepto', elsa: 'ELSA', adp: 'ADP', yelp: 'Yelp',
+  // Names in platforms-2, tools-2, competitors-2 and standards-2 that are also ordinary words.
+  expo: 'Expo', cursor: 'Cursor', postman: 'Postman', agora: 'Agora', ironclad: 'Ironclad', clover: 'Clover',
+  dojo: 'Dojo', solaris: 'Solaris', swan: 'Swan', mono: 'Mono', stitch: 'Stitch', nets: 'NETS', multiplier: 'Multiplier',
+  lattice: 'Lattice', seek: 'SEEK', bling: 'Bling', reckon: 'Reckon', aspire: 'Aspire', dukaan: 'Dukaan', ups: 'UPS',
+  blackboard: 'Blackboard', eucalyptus: 'Eucalyptus', betterment: 'Betterment', upstart: 'Upstart', nutmeg: 'Nutmeg',
+  snoop: 'Snoop', cred: 'CRED', klar: 'Klar', lemonade: 'Lemonade', luminance: 'Luminance', attentive: 'Attentive',
+  gong: 'Gong', allegro: 'Allegro', spellbook: 'Spellbook', timo: 'Timo', baraka: 'Baraka', nom: 'NOM', edi: 'EDI',
+  unity: 'Unity', twitch: 'Twitch', audible: 'Audible', cohere: 'Cohere', playwright: 'Playwright',
 };
 
 function load(): Index {
