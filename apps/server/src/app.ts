@@ -136,7 +136,8 @@ export async function buildApp(deps: AppDeps) {
   alwaysRetryAfter(app); // every 429 carries Retry-After
   await app.register(dbPlugin, { database: deps.database, closeOnShutdown: deps.closeDatabase ?? true });
   await app.register(jobsPlugin, { queue: deps.jobs, ...config.jobs });
-  await app.register(appsOriginPlugin, { appsOrigin: config.apps.origin, perApp: config.apps.perApp, production: config.env === 'production' });
+  const { origin: appsOrigin, perApp } = config.apps;
+  await app.register(appsOriginPlugin, { appsOrigin, perApp, production: config.env === 'production' });
   await app.register(securityHeadersPlugin, { livekitUrl: config.livekit.url, appsOrigin: config.apps.origin });
   await app.register(formbody);
   // Several instances share limits, revocations and resumable chat streams through Redis (REDIS_URL).

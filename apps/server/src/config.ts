@@ -281,12 +281,18 @@ function appsConfig(e: z.infer<typeof EnvSchema>, appUrl: string): Config['apps'
   try {
     origin = new URL(perApp ? `${perApp.protocol}//${perApp.host}` : e.APPS_ORIGIN).origin;
   } catch {
-    throw new ConfigError(`APPS_ORIGIN must be an origin such as https://apps.example.com or https://*.apps.example.com (got "${e.APPS_ORIGIN}").`);
+    throw new ConfigError(
+      `APPS_ORIGIN must be an origin such as https://apps.example.com or https://*.apps.example.com (got "${e.APPS_ORIGIN}").`,
+    );
   }
   if (origin === 'null' || !/^https?:$/.test(new URL(origin).protocol)) throw new ConfigError('APPS_ORIGIN must be an http(s) origin.');
   const product = new URL(appUrl);
-  if (origin === product.origin) throw new ConfigError('APPS_ORIGIN must differ from APP_URL: apps on the product\'s origin could imitate its pages.');
-  if (perApp && slugOfHost(perApp, product.host)) throw new ConfigError('APP_URL must not be one of the per-app origins of APPS_ORIGIN.');
+  if (origin === product.origin) {
+    throw new ConfigError('APPS_ORIGIN must differ from APP_URL: apps on the product\'s origin could imitate its pages.');
+  }
+  if (perApp && slugOfHost(perApp, product.host)) {
+    throw new ConfigError('APP_URL must not be one of the per-app origins of APPS_ORIGIN.');
+  }
   // A page on its own origin can set cookies for its parent domains: in production they must not be the product's.
   if (perApp && e.NODE_ENV === 'production' && sameSite(new URL(origin).hostname, product.hostname)) {
     throw new ConfigError(
@@ -297,7 +303,7 @@ function appsConfig(e: z.infer<typeof EnvSchema>, appUrl: string): Config['apps'
   return { origin, ...(perApp && { perApp }), port: e.APPS_PORT, reportsPerIp };
 }
 
-/** Whether two host names share their last two labels (the registrable domain of most names; stricter for co.uk and the like). */
+/** Whether two host names share their last two labels (the registrable domain of most names; stricter for co.uk). */
 const sameSite = (a: string, b: string) => a.split('.').slice(-2).join('.') === b.split('.').slice(-2).join('.');
 
 /** A dev secret is generated once and kept in DATA_DIR so sessions survive restarts. */

@@ -6,7 +6,11 @@ import type { IncomingMessage } from 'node:http';
  * its visitors' state in localStorage without any app reading another's. Pure helpers, shared
  * by the config, the routing (rewriteUrl) and the app routes.
  */
-export type PerAppOrigins = { protocol: 'http:' | 'https:'; /** The shared part, with its port: "apps.example.com". */ host: string };
+export type PerAppOrigins = {
+  protocol: 'http:' | 'https:';
+  /** The shared part, with its port: "apps.example.com". */
+  host: string;
+};
 
 /** A deployed app's slug: a DNS label too (a-z, 0-9, "-"; the server makes them ≤ 49 characters). */
 export const APP_SLUG = /^[a-z0-9][a-z0-9-]{0,60}$/;
@@ -30,7 +34,7 @@ export function slugOfHost(p: PerAppOrigins | undefined, host: string | undefine
   return APP_SLUG.test(label) ? label : null;
 }
 
-/** Where a deployed app is opened: its own origin when APPS_ORIGIN has a wildcard, else /apps/{slug}/ on the apps origin. */
+/** Where a deployed app is opened: its own origin with a wildcard APPS_ORIGIN, else /apps/{slug}/ on the apps origin. */
 export const deployedAppUrl = (apps: { origin: string; perApp?: PerAppOrigins }, slug: string) =>
   apps.perApp ? `${perAppOrigin(apps.perApp, slug)}/` : `${apps.origin}/apps/${slug}/`;
 

@@ -43,7 +43,9 @@ export const deployedAppRoutes: FastifyPluginAsyncZod<{ deps: ProjectDeps; repor
     const file = prefix ? await readSiteFile(deps.storage, prefix, filePath) : null;
     if (!file) return reply.status(404).headers(appHeaders).send({ detail: NOT_FOUND });
     const body = footerFor && file.type.startsWith('text/html') ? withFooter(file.body.toString('utf8'), footerHtml(footerFor, productOrigin)) : file.body;
-    const submitUrl = footerFor && (own && perApp ? `${perAppOrigin(perApp, footerFor)}/submit` : `${deps.config.apps.origin}/apps/${footerFor}/submit`);
+    const shared = `${deps.config.apps.origin}/apps/${footerFor}`;
+    const appBase = footerFor && (own && perApp ? perAppOrigin(perApp, footerFor) : shared);
+    const submitUrl = appBase && `${appBase}/submit`;
     const csp = submitUrl && sandboxedAppHeaders(productOrigin, submitUrl, own)['content-security-policy'];
     const headers = csp ? { ...appHeaders, 'content-security-policy': csp } : appHeaders;
     return reply.headers(headers).type(file.type).send(body);
@@ -89,7 +91,8 @@ export const deployedAppRoutes: FastifyPluginAsyncZod<{ deps: ProjectDeps; repor
       if (row?.deployId && row.takenDownAt) return reply.status(410).headers(PLAIN_PAGE_HEADERS).type('text/html; charset=utf-8').send(takenDownPage());
       const elsewhere = row?.deployId ? perAppRedirect(req, slug, filePath) : null;
       if (elsewhere) return reply.redirect(elsewhere, 302);
-      return send(reply, row?.deployId ? deployPrefix(row, row.deployId) : null, filePath, slug, slugOfHost(perApp, req.headers.host) === slug);
+      const own = slugOfHost(perApp, req.headers.host) === slug;
+      return send(reply, row?.deployId ? deployPrefix(row, row.deployId) : null, filePath, slug, own);
     },
   );
 

@@ -120,7 +120,9 @@ export const submissionOwnerRoutes: FastifyPluginAsyncZod<{ deps: ProjectDeps }>
       schema: {
         tags, security,
         summary: "An app's sign-ups as traction",
-        description: 'The distinct e-mail addresses among the app\'s submissions, as they would be added to the Startup screen, and what it holds from this app now.',
+        description:
+          "The distinct e-mail addresses among the app's submissions, as they would be added to the Startup screen, " +
+          'and what it holds from this app now.',
         params: ProjectIdParamsSchema,
         response: { 200: SubmissionsTractionSchema, ...errors(401, 404, 409, 422) },
       },
@@ -135,8 +137,9 @@ export const submissionOwnerRoutes: FastifyPluginAsyncZod<{ deps: ProjectDeps }>
         tags, security,
         summary: "Add an app's sign-ups to the Startup screen",
         description:
-          'Once the founder confirms the count they were shown (`value`), saves it as traction evidence of the startup model (their figure, ' +
-          '"142 sign-ups from <app>"; one per app, replaced by a later count; never counted as sales). A different count now answers 409, none 422.',
+          'Once the founder confirms the count they were shown (`value`), saves it as traction evidence of the ' +
+          'startup model (their figure, "142 sign-ups from <app>"; one per app, replaced by a later count; never ' +
+          'counted as sales). A different count now answers 409, none 422.',
         params: ProjectIdParamsSchema,
         body: AddSubmissionsTractionBodySchema,
         response: { 200: AddedSubmissionsTractionSchema, ...errors(401, 404, 409, 422) },

@@ -15,23 +15,31 @@ import { ownedProject } from './service';
  * sales: the forecast does not read it.
  */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Beyond this many submissions the count is refused rather than read partly (the per-app limit keeps real lists far below). */
+/** Beyond this many submissions the count is refused rather than read partly (real lists stay far below). */
 const MAX_COUNTED = 200_000;
 
 const sourceOf = (projectId: string) => `app:${projectId}`;
 
 async function countSignups(deps: Pick<ProjectDeps, 'db'>, userId: string, projectId: string) {
   const project = await ownedProject(deps, userId, projectId);
-  const rows = await deps.db.select({ fields: appSubmissions.fields }).from(appSubmissions).where(eq(appSubmissions.projectId, projectId)).limit(MAX_COUNTED + 1);
+  const rows = await deps.db
+    .select({ fields: appSubmissions.fields })
+    .from(appSubmissions)
+    .where(eq(appSubmissions.projectId, projectId))
+    .limit(MAX_COUNTED + 1);
   if (rows.length > MAX_COUNTED) throw new HttpError(422, 'Too many submissions to count here: export them as CSV.');
-  const emails = new Set(rows.flatMap((r) => Object.values(r.fields).map((v) => v.trim().toLowerCase()).filter((v) => EMAIL.test(v))));
+  const values = rows.flatMap((r) => Object.values(r.fields).map((v) => v.trim().toLowerCase()));
+  const emails = new Set(values.filter((v) => EMAIL.test(v)));
   const value = emails.size;
-  const quote = `${value.toLocaleString('en-US')} ${value === 1 ? 'sign-up' : 'sign-ups'} from ${project.name}`.slice(0, 200);
+  const noun = value === 1 ? 'sign-up' : 'sign-ups';
+  const quote = `${value.toLocaleString('en-US')} ${noun} from ${project.name}`.slice(0, 200);
   return { project, value, quote };
 }
 
 /** What would be added, and what the Startup screen holds from this app now. */
-export async function submissionsTraction(deps: Pick<ProjectDeps, 'db'>, userId: string, projectId: string): Promise<SubmissionsTraction> {
+export async function submissionsTraction(
+  deps: Pick<ProjectDeps, 'db'>, userId: string, projectId: string,
+): Promise<SubmissionsTraction> {
   const { value, quote } = await countSignups(deps, userId, projectId);
   const { model } = await getStartupModelForUser(deps.db, userId);
   return { value, quote, current: model.traction?.find((t) => t.source === sourceOf(projectId)) ?? null };
@@ -43,9 +51,13 @@ export async function addSubmissionsTraction(
 ): Promise<AddedSubmissionsTraction> {
   const { value, quote } = await countSignups(deps, userId, projectId);
   if (value === 0) throw new HttpError(422, 'No sign-ups yet: none of the submissions has an e-mail address.');
-  if (value !== confirmed) throw new HttpError(409, `The count changed: ${value} sign-ups now. Check it and add it again.`);
+  if (value !== confirmed) {
+    throw new HttpError(409, `The count changed: ${value} sign-ups now. Check it and add it again.`);
+  }
   const { model, version } = await getStartupModelForUser(deps.db, userId);
-  const evidence: TractionEvidence = { kind: 'signups', value, provenance: 'founder', quote, source: sourceOf(projectId), as_of: now.toISOString() };
+  const source = sourceOf(projectId);
+  const asOf = now.toISOString();
+  const evidence: TractionEvidence = { kind: 'signups', value, provenance: 'founder', quote, source, as_of: asOf };
   const traction = [...(model.traction ?? []).filter((t) => t.source !== evidence.source), evidence].slice(-20);
   const saved = await saveStartupModel(deps.db, userId, { ...model, traction }, version, 'edit');
   return { traction: evidence, version: saved.version };

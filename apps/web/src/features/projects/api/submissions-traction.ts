@@ -8,11 +8,18 @@ export const getSubmissionsTraction = (id: string, signal?: AbortSignal) =>
   api.get(`/api/v1/bolt/projects/${id}/submissions/traction`, { schema: SubmissionsTractionSchema, signal });
 
 export const useSubmissionsTraction = (id: string, enabled: boolean) =>
-  useQuery({ queryKey: [...projectKeys.submissionsOf(id), 'traction'], queryFn: ({ signal }) => getSubmissionsTraction(id, signal), enabled });
+  useQuery({
+    queryKey: [...projectKeys.submissionsOf(id), 'traction'],
+    queryFn: ({ signal }) => getSubmissionsTraction(id, signal),
+    enabled,
+  });
 
 /** The founder confirmed the count they were shown: saved as traction of their startup model. */
 export const addSubmissionsTraction = ({ id, value }: { id: string; value: number }) =>
-  api.post(`/api/v1/bolt/projects/${id}/submissions/traction`, { json: { value }, schema: AddedSubmissionsTractionSchema });
+  api.post(`/api/v1/bolt/projects/${id}/submissions/traction`, {
+    json: { value },
+    schema: AddedSubmissionsTractionSchema,
+  });
 
 export function useAddSubmissionsTraction() {
   const qc = useQueryClient();
