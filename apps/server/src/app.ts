@@ -51,6 +51,7 @@ import { boundedJsonBodies } from './plugins/json-body';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { rewritePerAppUrl } from './plugins/app-hosts';
 import { appsOriginPlugin } from './plugins/apps-origin';
 import { webAppPlugin } from './plugins/web-app';
 import { refuseWhileDraining } from './modules/recovery/shutdown';
@@ -121,6 +122,8 @@ export async function buildApp(deps: AppDeps) {
     clientErrorHandler,
     // The zod compilers from the outset: by default Fastify would load Ajv and fast-json-stringify
     // (never used here) at start-up, ~65 ms of the cold start. (Fastify types these factories for Ajv.)
+    // An app's own origin ({slug}.apps…, APPS_ORIGIN with a wildcard) serves that app's paths only.
+    rewriteUrl: (req) => rewritePerAppUrl(config.apps.perApp, req),
     schemaController: { compilersFactory: { buildValidator: (() => validatorCompiler) as never, buildSerializer: (() => serializerCompiler) as never } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -133,7 +136,8 @@ export async function buildApp(deps: AppDeps) {
   alwaysRetryAfter(app); // every 429 carries Retry-After
   await app.register(dbPlugin, { database: deps.database, closeOnShutdown: deps.closeDatabase ?? true });
   await app.register(jobsPlugin, { queue: deps.jobs, ...config.jobs });
-  await app.register(appsOriginPlugin, { appsOrigin: config.apps.origin, production: config.env === 'production' });
+  const { origin: appsOrigin, perApp } = config.apps;
+  await app.register(appsOriginPlugin, { appsOrigin, perApp, production: config.env === 'production' });
   await app.register(securityHeadersPlugin, { livekitUrl: config.livekit.url, appsOrigin: config.apps.origin });
   await app.register(formbody);
   // Several instances share limits, revocations and resumable chat streams through Redis (REDIS_URL).

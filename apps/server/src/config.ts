@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseWildcardOrigin, slugOfHost, type PerAppOrigins } from './plugins/app-hosts';
 
 const SWITCH_ON = ['on', 'true', '1', 'yes'];
 const SWITCH_OFF = ['off', 'false', '0', 'no'];
@@ -111,7 +112,7 @@ export type Config = {
    * Deployed apps and previews live on their own origin (APPS_ORIGIN), so a generated page can
    * never pose as the product on its domain. `port`: a second listener serving only them (APPS_PORT).
    */
-  apps: { origin: string; port?: number; reportsPerIp: number };
+  apps: { origin: string; perApp?: PerAppOrigins; port?: number; reportsPerIp: number };
   dataDir: string;
   databaseUrl?: string;
   pgliteSharedBuffersMb: number;
@@ -273,16 +274,37 @@ function appsConfig(e: z.infer<typeof EnvSchema>, appUrl: string): Config['apps'
     const product = new URL(appUrl);
     return { origin: `${product.protocol}//${product.hostname}:${port}`, port, reportsPerIp };
   }
+  // `https://*.apps.example.com`: each deployed app on its own origin ({slug}.apps.example.com), where it may keep
+  // its visitors' state in storage; previews, reports and the chat's Live Preview stay on apps.example.com.
+  const perApp = parseWildcardOrigin(e.APPS_ORIGIN) ?? undefined;
   let origin: string;
   try {
-    origin = new URL(e.APPS_ORIGIN).origin;
+    origin = new URL(perApp ? `${perApp.protocol}//${perApp.host}` : e.APPS_ORIGIN).origin;
   } catch {
-    throw new ConfigError(`APPS_ORIGIN must be an origin such as https://apps.example.com (got "${e.APPS_ORIGIN}").`);
+    throw new ConfigError(
+      `APPS_ORIGIN must be an origin such as https://apps.example.com or https://*.apps.example.com (got "${e.APPS_ORIGIN}").`,
+    );
   }
   if (origin === 'null' || !/^https?:$/.test(new URL(origin).protocol)) throw new ConfigError('APPS_ORIGIN must be an http(s) origin.');
-  if (origin === new URL(appUrl).origin) throw new ConfigError('APPS_ORIGIN must differ from APP_URL: apps on the product\'s origin could imitate its pages.');
-  return { origin, port: e.APPS_PORT, reportsPerIp };
+  const product = new URL(appUrl);
+  if (origin === product.origin) {
+    throw new ConfigError('APPS_ORIGIN must differ from APP_URL: apps on the product\'s origin could imitate its pages.');
+  }
+  if (perApp && slugOfHost(perApp, product.host)) {
+    throw new ConfigError('APP_URL must not be one of the per-app origins of APPS_ORIGIN.');
+  }
+  // A page on its own origin can set cookies for its parent domains: in production they must not be the product's.
+  if (perApp && e.NODE_ENV === 'production' && sameSite(new URL(origin).hostname, product.hostname)) {
+    throw new ConfigError(
+      `APPS_ORIGIN with a wildcard must be on another domain than APP_URL (e.g. https://*.example-apps.com): an app on ` +
+        `its own origin could set cookies for ${product.hostname}'s domain.`,
+    );
+  }
+  return { origin, ...(perApp && { perApp }), port: e.APPS_PORT, reportsPerIp };
 }
+
+/** Whether two host names share their last two labels (the registrable domain of most names; stricter for co.uk). */
+const sameSite = (a: string, b: string) => a.split('.').slice(-2).join('.') === b.split('.').slice(-2).join('.');
 
 /** A dev secret is generated once and kept in DATA_DIR so sessions survive restarts. */
 function localJwtSecret(dataDir: string): string {

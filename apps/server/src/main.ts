@@ -61,7 +61,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   if (config.apps.port !== undefined) {
     const port = await listenForApps(app, config.apps.port, config.host);
-    app.log.info(`Deployed apps and previews are served at ${config.apps.origin} (port ${port})`);
+    const perApp = config.apps.perApp ? `, each deployed app at ${config.apps.perApp.protocol}//{slug}.${config.apps.perApp.host}` : '';
+    app.log.info(`Deployed apps and previews are served at ${config.apps.origin}${perApp} (port ${port})`);
   }
   app.log.info(`Ultimate Co-founder is running at ${config.appUrl} (database: ${database.kind})`);
 }

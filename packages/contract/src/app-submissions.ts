@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TractionEvidenceSchema } from './startup';
 
 /**
  * What a visitor posts to a deployed app's POST /apps/{slug}/submit, as a form or as JSON: named
@@ -25,3 +26,29 @@ export const AppSubmissionListSchema = z
 export type AppSubmissionList = z.infer<typeof AppSubmissionListSchema>;
 
 export const AppSubmissionParamsSchema = z.object({ id: z.string().uuid(), submissionId: z.string().uuid() });
+
+/**
+ * The sign-ups among an app's submissions (distinct e-mail addresses), as they would be added to
+ * the Startup screen's traction (GET /bolt/projects/{id}/submissions/traction).
+ */
+export const SubmissionsTractionSchema = z
+  .object({
+    value: z.number().int().min(0),
+    quote: z.string().max(200).meta({ example: '142 sign-ups from Acme waitlist' }),
+    /** What the Startup screen holds from this app now, if it was added before. */
+    current: TractionEvidenceSchema.nullable(),
+  })
+  .meta({ id: 'SubmissionsTraction' });
+export type SubmissionsTraction = z.infer<typeof SubmissionsTractionSchema>;
+
+/** The founder's confirmation: the count they were shown (a different count now answers 409). */
+export const AddSubmissionsTractionBodySchema = z
+  .object({ value: z.number().int().min(1).max(1_000_000_000) })
+  .strict()
+  .meta({ id: 'AddSubmissionsTractionBody' });
+export type AddSubmissionsTractionBody = z.infer<typeof AddSubmissionsTractionBodySchema>;
+
+export const AddedSubmissionsTractionSchema = z
+  .object({ traction: TractionEvidenceSchema, version: z.number().int().min(1) })
+  .meta({ id: 'AddedSubmissionsTraction' });
+export type AddedSubmissionsTraction = z.infer<typeof AddedSubmissionsTractionSchema>;

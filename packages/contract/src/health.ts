@@ -35,6 +35,8 @@ export const PublicConfigSchema = z
     live_mode: z.enum(['livekit', 'local']).default('local'),
     /** The origin that serves deployed apps and previews (never the product's own). */
     apps_origin: z.string().optional(),
+    /** Each deployed app on its own origin (APPS_ORIGIN with a wildcard): what visitors add in it survives a reload. */
+    apps_keep_state: z.boolean().optional(),
   })
   .meta({
     id: 'PublicConfig',

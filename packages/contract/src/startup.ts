@@ -70,6 +70,20 @@ const FundingPlanSchema = z
   })
   .strict();
 
+/** Traction the founder confirmed (e.g. a deployed waitlist's sign-ups): theirs, never counted as sales. */
+export const TractionEvidenceSchema = z
+  .object({
+    kind: z.enum(['signups']),
+    value: z.number().int().min(0).max(1_000_000_000),
+    provenance: z.literal('founder'),
+    quote: shortText(200),
+    source: z.string().regex(/^[a-z]+:[A-Za-z0-9-]{1,80}$/).meta({ description: 'Where it was counted: app:{project id}.' }),
+    as_of: IsoDateSchema,
+  })
+  .strict()
+  .meta({ id: 'TractionEvidence' });
+export type TractionEvidence = z.infer<typeof TractionEvidenceSchema>;
+
 export const StartupModelSchema = z
   .object({
     schema_version: z.literal(1),
@@ -96,6 +110,7 @@ export const StartupModelSchema = z
       })
       .strict(),
     funding: FundingPlanSchema,
+    traction: z.array(TractionEvidenceSchema).max(20).optional(),
   })
   .strict()
   .meta({ id: 'StartupModel', description: 'The numbers of the startup: archetype, assumptions with provenance, team and funding plan. Money in integer minor units of `currency`.' });

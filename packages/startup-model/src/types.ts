@@ -160,6 +160,24 @@ export type StartupModel = {
   assumptions: Assumption[];
   team: TeamPlan;
   funding: FundingPlan;
+  /** Traction the founder confirmed from evidence the product holds (issue 39); absent on older models. */
+  traction?: TractionEvidence[];
+};
+
+/**
+ * One traction figure the founder confirmed, e.g. the distinct e-mail addresses a deployed
+ * waitlist collected: shown on the Startup screen as theirs, never counted as sales or customers.
+ */
+export type TractionEvidence = {
+  kind: 'signups';
+  value: number;
+  provenance: 'founder';
+  /** How the screen and documents may state it: "142 sign-ups from Acme waitlist". */
+  quote: string;
+  /** Where it was counted, one figure per source: "app:{project id}". */
+  source: string;
+  /** When it was counted (ISO date-time). */
+  as_of: string;
 };
 
 /** One month of the forecast. Money in minor units. */

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { slugOfHost, type PerAppOrigins } from './app-hosts';
 
 /**
  * Generated code (deployed apps, editor previews, the chat's Live Preview) is served only on
@@ -17,12 +18,14 @@ export const isAppsRequest = (req: FastifyRequest) => isAppsPath(req.routeOption
 const appsListenerRequests = new WeakSet<IncomingMessage>();
 export const markAppsListenerRequest = (req: IncomingMessage) => appsListenerRequests.add(req);
 
-export type AppsOriginOptions = { appsOrigin: string; production: boolean };
+/** `perApp`: APPS_ORIGIN with a wildcard, each deployed app on its own origin too (app-hosts.ts). */
+export type AppsOriginOptions = { appsOrigin: string; perApp?: PerAppOrigins; production: boolean };
 
 export const appsOriginPlugin = fp<AppsOriginOptions>(
-  async (app, { appsOrigin, production }) => {
+  async (app, { appsOrigin, perApp, production }) => {
     const appsHost = new URL(appsOrigin).host.toLowerCase();
-    const onAppsOrigin = (req: FastifyRequest) => appsListenerRequests.has(req.raw) || req.headers.host?.toLowerCase() === appsHost;
+    const onAppsOrigin = (req: FastifyRequest) =>
+      appsListenerRequests.has(req.raw) || req.headers.host?.toLowerCase() === appsHost || slugOfHost(perApp, req.headers.host) !== null;
     app.addHook('onRequest', (req, reply, done) => {
       const apps = onAppsOrigin(req);
       // The matched route, not the raw URL: /%61pps/x/ reaches the /apps/:slug/* route too.

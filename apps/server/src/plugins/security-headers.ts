@@ -41,11 +41,12 @@ export const SANDBOXED_APP_CSP = "sandbox allow-scripts allow-forms; connect-src
  * panes; X-Frame-Options cannot name another origin, so frame-ancestors does), never sniffed.
  * `submitUrl`: a deployed app's own POST /apps/{slug}/submit, the one address its forms and
  * scripts may send to (DESIGN.md, departure 15); previews and the chat's Live Preview send nowhere.
+ * `ownOrigin`: the page is served on the app's own origin, never shared with the product or another app.
  */
-export function sandboxedAppHeaders(productOrigin: string, submitUrl?: string): Record<string, string> {
-  const csp = submitUrl
-    ? `sandbox allow-scripts allow-forms; connect-src ${submitUrl}; form-action ${submitUrl}`
-    : SANDBOXED_APP_CSP;
+export function sandboxedAppHeaders(productOrigin: string, submitUrl?: string, ownOrigin = false): Record<string, string> {
+  // allow-same-origin only on a deployed app's own origin ({slug}.apps…, app-hosts.ts): its storage is its alone.
+  const sandbox = ownOrigin ? 'sandbox allow-scripts allow-forms allow-same-origin' : 'sandbox allow-scripts allow-forms';
+  const csp = submitUrl ? `${sandbox}; connect-src ${submitUrl}; form-action ${submitUrl}` : SANDBOXED_APP_CSP;
   return {
     'content-security-policy': `${csp}; frame-ancestors ${productOrigin}`,
     'x-content-type-options': 'nosniff',

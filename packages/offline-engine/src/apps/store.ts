@@ -3,9 +3,10 @@ import type { AppArchetype } from './spec';
 /**
  * What a visitor makes in an app (rows, cards, answers, saved entries) is kept in localStorage on
  * the app's origin, so it survives a reload (issue 39). Where the page has no storage it lasts
- * for the visit only, in memory, and a line under the app says so: the App Builder's preview and
- * deployed apps are served sandboxed (an opaque origin, so one app can never read another's
- * visitors' data), which has no storage; an exported app run on its own origin keeps its state.
+ * for the visit only, in memory, and a line under the app says so: the App Builder's preview, and
+ * deployed apps on a shared apps origin, are served sandboxed in an opaque origin (so one app can
+ * never read another's visitors' data), which has no storage. A deployed app on its own origin
+ * (APPS_ORIGIN=https://*.apps.example.com) or an exported app run on its own origin keeps its state.
  */
 // A few lines on purpose: every app that keeps state ships them, and issue 26 measures lines shared between apps.
 export const STORE_JS = `const keyOf = (spec) => 'app:' + [...JSON.stringify(spec)].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7).toString(36);

@@ -70,6 +70,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { 
       video_studio: Boolean(config.tavus.apiKey),
       live_mode: config.livekit.url ? ('livekit' as const) : ('local' as const),
       apps_origin: config.apps.origin,
+      apps_keep_state: Boolean(config.apps.perApp),
     }),
   );
 };

@@ -1,10 +1,11 @@
 import { AppReportBodySchema, AppSlugParamsSchema, ErrorBodySchema } from '@uc/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { projects } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
+import { perAppOrigin, slugOfHost } from '../../plugins/app-hosts';
 import { sandboxedAppHeaders } from '../../plugins/security-headers';
 import { footerHtml, PLAIN_PAGE_HEADERS, reportFormPage, reportSentPage, takenDownPage, withFooter } from './app-pages';
 import { deployedApp, fileAppReport } from './moderation-service';
@@ -33,17 +34,33 @@ const htmlResponse = (description: string) => z.string().meta({ description, con
 
 export const deployedAppRoutes: FastifyPluginAsyncZod<{ deps: ProjectDeps; reportsPerIp: number }> = async (app, { deps, reportsPerIp }) => {
   const productOrigin = new URL(deps.config.appUrl).origin;
-  const submitUrl = (slug: string) => `${deps.config.apps.origin}/apps/${slug}/submit`;
+  const { perApp } = deps.config.apps;
   const appHeaders = { ...sandboxedAppHeaders(productOrigin), 'cross-origin-resource-policy': 'cross-origin', 'cache-control': 'no-cache' };
 
-  // A deployed app (`footerFor` its slug) may post to its own submit path; a preview nowhere.
-  async function send(reply: FastifyReply, prefix: string | null, filePath: string, footerFor?: string) {
+  // A deployed app (`footerFor` its slug) may post to its own submit path; a preview nowhere. On
+  // its own origin (`own`) the sandbox keeps that origin, so the app's localStorage works.
+  async function send(reply: FastifyReply, prefix: string | null, filePath: string, footerFor?: string, own = false) {
     const file = prefix ? await readSiteFile(deps.storage, prefix, filePath) : null;
     if (!file) return reply.status(404).headers(appHeaders).send({ detail: NOT_FOUND });
     const body = footerFor && file.type.startsWith('text/html') ? withFooter(file.body.toString('utf8'), footerHtml(footerFor, productOrigin)) : file.body;
-    const csp = footerFor && sandboxedAppHeaders(productOrigin, submitUrl(footerFor))['content-security-policy'];
+    const shared = `${deps.config.apps.origin}/apps/${footerFor}`;
+    const appBase = footerFor && (own && perApp ? perAppOrigin(perApp, footerFor) : shared);
+    const submitUrl = appBase && `${appBase}/submit`;
+    const csp = submitUrl && sandboxedAppHeaders(productOrigin, submitUrl, own)['content-security-policy'];
     const headers = csp ? { ...appHeaders, 'content-security-policy': csp } : appHeaders;
     return reply.headers(headers).type(file.type).send(body);
+  }
+
+  /**
+   * With per-app origins, a deployed app is opened only at the root of its own origin: its old
+   * address /apps/{slug}/… (a shared origin, or the same origin's long form) sends the visitor there.
+   */
+  function perAppRedirect(req: FastifyRequest, slug: string, filePath: string): string | null {
+    if (!perApp || req.method !== 'GET') return null;
+    const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+    const own = slugOfHost(perApp, req.headers.host) === slug;
+    if (own && req.originalUrl === req.url) return `/${filePath}${query}`;
+    return own ? null : `${perAppOrigin(perApp, slug)}/${filePath}${query}`;
   }
 
   // Relative asset URLs need the trailing slash.
@@ -59,7 +76,10 @@ export const deployedAppRoutes: FastifyPluginAsyncZod<{ deps: ProjectDeps; repor
         tags,
         summary: 'A deployed app',
         description:
-          'The latest successful deploy of a project, on the apps origin (APPS_ORIGIN) only, sandboxed (`Content-Security-Policy: sandbox allow-scripts allow-forms; connect-src {APPS_ORIGIN}/apps/{slug}/submit; form-action {APPS_ORIGIN}/apps/{slug}/submit`: the app may send only to its own submit path). HTML pages carry a "Built with Ultimate Co-founder · Report" footer. 410 once an admin took the app down.',
+          'The latest successful deploy of a project, on the apps origin (APPS_ORIGIN) only, sandboxed (`Content-Security-Policy: sandbox allow-scripts allow-forms; connect-src {APPS_ORIGIN}/apps/{slug}/submit; form-action {APPS_ORIGIN}/apps/{slug}/submit`: the app may send only to its own submit path). HTML pages carry a "Built with Ultimate Co-founder · Report" footer. 410 once an admin took the app down. ' +
+          'With a wildcard APPS_ORIGIN (`https://*.apps.example.com`) each app is served at the root of its own origin ' +
+          '(`https://{slug}.apps.example.com/`, adding `allow-same-origin` there so it keeps its state in localStorage, and `/submit`); ' +
+          'this address then answers 302 to it.',
         params: FileParams,
         response: fileResponse,
       },
@@ -69,7 +89,10 @@ export const deployedAppRoutes: FastifyPluginAsyncZod<{ deps: ProjectDeps; repor
       if (!SLUG.test(slug)) return send(reply, null, '');
       const [row] = await deps.db.select({ slug: projects.slug, deployId: projects.deployId, takenDownAt: projects.takenDownAt }).from(projects).where(eq(projects.slug, slug));
       if (row?.deployId && row.takenDownAt) return reply.status(410).headers(PLAIN_PAGE_HEADERS).type('text/html; charset=utf-8').send(takenDownPage());
-      return send(reply, row?.deployId ? deployPrefix(row, row.deployId) : null, filePath, slug);
+      const elsewhere = row?.deployId ? perAppRedirect(req, slug, filePath) : null;
+      if (elsewhere) return reply.redirect(elsewhere, 302);
+      const own = slugOfHost(perApp, req.headers.host) === slug;
+      return send(reply, row?.deployId ? deployPrefix(row, row.deployId) : null, filePath, slug, own);
     },
   );
 

@@ -7,6 +7,7 @@ import { buildProject, type BuildOutput } from './builder';
 import type { ProjectDeps } from './deps';
 import { deleteSite, newSiteId, writeSite } from './site-store';
 import { deployPrefix, ownedProject, previewPrefix, PROJECT_NOT_FOUND } from './service';
+import { deployedAppUrl } from '../../plugins/app-hosts';
 
 /** At most two builds at a time: each esbuild run uses a core, and the machine serves everyone else too. */
 const MAX_CONCURRENT_BUILDS = 2;
@@ -41,7 +42,7 @@ export async function deployProject(deps: ProjectDeps, userId: string, id: strin
     throw notFound(PROJECT_NOT_FOUND);
   }
   if (previous.deployId) await deleteSite(deps.storage, deployPrefix(row, previous.deployId));
-  const url = `${deps.config.apps.origin}/apps/${row.slug}/`;
+  const url = deployedAppUrl(deps.config.apps, row.slug);
   return { url, deployed_at: deployedAt.toISOString(), build_log: [...out.log, `Deployed to ${url}`] };
 }
 

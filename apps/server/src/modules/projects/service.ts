@@ -7,6 +7,7 @@ import { notFound } from '../../errors';
 import type { ProjectDeps } from './deps';
 import { checkFileSet, toProjectFiles } from './project-files';
 import { deleteSite } from './site-store';
+import { deployedAppUrl } from '../../plugins/app-hosts';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
 
@@ -24,7 +25,7 @@ export function toSummary(deps: Pick<ProjectDeps, 'config'>, row: ProjectRow): P
     description: row.description,
     template: row.template as ProjectSummary['template'],
     status: row.deployId ? 'deployed' : 'ready',
-    url: row.deployId ? `${deps.config.apps.origin}/apps/${row.slug}/` : null,
+    url: row.deployId ? deployedAppUrl(deps.config.apps, row.slug) : null,
     previewUrl: row.previewToken ? `${deps.config.apps.origin}/apps/_preview/${row.previewToken}/` : null,
     createdAt: row.createdAt.toISOString(),
     lastModified: row.updatedAt.toISOString(),

@@ -1,4 +1,6 @@
 import {
+  AddedSubmissionsTractionSchema,
+  AddSubmissionsTractionBodySchema,
   AppSlugParamsSchema,
   AppSubmissionBodySchema,
   AppSubmissionListSchema,
@@ -7,6 +9,7 @@ import {
   ErrorBodySchema,
   PaginationQuerySchema,
   ProjectIdParamsSchema,
+  SubmissionsTractionSchema,
 } from '@uc/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +17,7 @@ import { HttpError } from '../../errors';
 import { PLAIN_PAGE_HEADERS, submissionSentPage } from './app-pages';
 import type { ProjectDeps } from './deps';
 import { deleteSubmission, listSubmissions, storeSubmission, submissionsCsv } from './submissions-service';
+import { addSubmissionsTraction, submissionsTraction } from './traction-service';
 
 /** Per network and per app: a visitor signs up once; a flood on one app must not fill its owner's list. */
 export const SUBMISSIONS_PER_IP = 20;
@@ -108,6 +112,40 @@ export const submissionOwnerRoutes: FastifyPluginAsyncZod<{ deps: ProjectDeps }>
       await deleteSubmission(deps, req.user!.id, req.params.id, req.params.submissionId);
       return reply.status(204).send(null);
     },
+  );
+
+  app.get(
+    '/bolt/projects/:id/submissions/traction',
+    {
+      schema: {
+        tags, security,
+        summary: "An app's sign-ups as traction",
+        description:
+          "The distinct e-mail addresses among the app's submissions, as they would be added to the Startup screen, " +
+          'and what it holds from this app now.',
+        params: ProjectIdParamsSchema,
+        response: { 200: SubmissionsTractionSchema, ...errors(401, 404, 409, 422) },
+      },
+    },
+    async (req) => submissionsTraction(deps, req.user!.id, req.params.id),
+  );
+
+  app.post(
+    '/bolt/projects/:id/submissions/traction',
+    {
+      schema: {
+        tags, security,
+        summary: "Add an app's sign-ups to the Startup screen",
+        description:
+          'Once the founder confirms the count they were shown (`value`), saves it as traction evidence of the ' +
+          'startup model (their figure, "142 sign-ups from <app>"; one per app, replaced by a later count; never ' +
+          'counted as sales). A different count now answers 409, none 422.',
+        params: ProjectIdParamsSchema,
+        body: AddSubmissionsTractionBodySchema,
+        response: { 200: AddedSubmissionsTractionSchema, ...errors(401, 404, 409, 422) },
+      },
+    },
+    async (req) => addSubmissionsTraction(deps, req.user!.id, req.params.id, req.body.value),
   );
 
   app.get(

@@ -66,5 +66,7 @@ export function rebuildKeepingFounderValues(stored: StartupModel, before: Startu
   next = { ...next, team };
   if (moneyKept && stored.funding.provenance === 'founder') next = { ...next, funding: stored.funding };
   if (moneyKept && stored.starting_cash_provenance === 'founder') next = { ...next, starting_cash: stored.starting_cash, starting_cash_provenance: 'founder' };
+  // Traction the founder confirmed (a waitlist's sign-ups) is a count, not words of the profile: kept.
+  if (stored.traction?.length) next = { ...next, traction: stored.traction };
   return next;
 }

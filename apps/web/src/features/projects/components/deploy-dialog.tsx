@@ -4,10 +4,13 @@ import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { formatDateTime, useTimeZone } from '@/lib/format-date';
+import { usePublicConfig } from '@/lib/public-config';
 
 /** The deployed address (copy / open) and what the build did. */
 export function DeployDialog({ result, onClose }: { result: DeployResponse | null; onClose: () => void }) {
   useTimeZone(); // re-render in the preferred zone once it is known
+  // Only an app served on an origin of its own (APPS_ORIGIN with a wildcard) has storage in its sandbox.
+  const keepsState = usePublicConfig().config?.apps_keep_state === true;
   return (
     <Dialog open={Boolean(result)} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
@@ -27,6 +30,11 @@ export function DeployDialog({ result, onClose }: { result: DeployResponse | nul
               </Button>
             </div>
             <p className="mt-3 text-xs text-slate-400">Deployed {formatDateTime(result.deployed_at)}</p>
+            <p className="mt-2 text-xs text-slate-300" data-testid="deploy-state-note">
+              {keepsState
+                ? 'The app has an address of its own: what visitors add in it (cards, rows, answers) stays in their browser when they reload.'
+                : 'What visitors add in the app (cards, rows, answers) lasts until they reload the page: this server runs every app sandboxed without storage. Forms still reach you.'}
+            </p>
             <h3 className="mt-4 text-sm font-semibold text-white">Build log</h3>
             <pre className="mt-1 max-h-48 overflow-auto rounded-lg bg-slate-950 p-3 text-xs whitespace-pre-wrap text-slate-300">{result.build_log.join('\n')}</pre>
           </>

@@ -94,6 +94,32 @@ describe('submissions panel', () => {
     expect(calls).toContain(`CSV Bearer ${TEST_TOKEN}`);
   });
 
+  it('adds the sign-ups to the Startup screen as traction only once the founder confirms the count', async () => {
+    serve([sub(1), sub(2)]);
+    const posted: unknown[] = [];
+    const quote = '2 sign-ups from Bottle waitlist';
+    server.use(
+      http.get(`*/api/v1/bolt/projects/${ID}/submissions/traction`, () => HttpResponse.json({ value: 2, quote, current: null })),
+      http.post(`*/api/v1/bolt/projects/${ID}/submissions/traction`, async ({ request }) => {
+        posted.push(await request.json());
+        const traction = { kind: 'signups', value: 2, provenance: 'founder', quote, source: `app:${ID}`, as_of: '2026-02-01T10:00:00.000Z' };
+        return HttpResponse.json({ traction, version: 4 });
+      }),
+    );
+    const { user, dialog } = await openPanel();
+    await within(dialog).findByText('visitor1@example.com');
+    await user.click(within(dialog).getByRole('button', { name: /Add sign-ups to traction/ }));
+    const confirm = await within(dialog).findByRole('region', { name: 'Add sign-ups to traction' });
+    expect(await within(confirm).findByText(`Add “${quote}” to your Startup screen?`)).toBeInTheDocument();
+    expect(within(confirm).getByText(/never as paying customers or sales/)).toBeInTheDocument();
+    // Nothing is saved before the founder confirms.
+    expect(posted).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Add as traction' }));
+    await waitFor(() => expect(posted).toEqual([{ value: 2 }]));
+    expect(await screen.findByText(`Added to your Startup screen: ${quote}`)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).queryByRole('region', { name: 'Add sign-ups to traction' })).not.toBeInTheDocument());
+  });
+
   it('says where submissions come from when there are none', async () => {
     serve([]);
     const { dialog } = await openPanel();

@@ -1,5 +1,5 @@
 import type { AppSubmission } from '@uc/contract';
-import { Download, Inbox, Trash2 } from 'lucide-react';
+import { Download, Inbox, Trash2, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime, useTimeZone } from '@/lib/format-date';
 import { exportSubmissions, SUBMISSIONS_PAGE_SIZE, useDeleteSubmission, useSubmissions } from '../api/submissions';
+import { useAddSubmissionsTraction, useSubmissionsTraction } from '../api/submissions-traction';
 
 type Props = { projectId: string; projectName: string; deployed: boolean; open: boolean; onClose: () => void };
 
@@ -29,6 +30,7 @@ export function SubmissionsPanel({ projectId, projectName, deployed, open, onClo
   const [page, setPage] = useState(1);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [asking, setAsking] = useState(false);
   const list = useSubmissions(projectId, page, open);
   const remove = useDeleteSubmission();
 
@@ -75,8 +77,14 @@ export function SubmissionsPanel({ projectId, projectName, deployed, open, onClo
           <Button size="sm" variant="secondary" onClick={() => void download()} isLoading={exporting} disabled={total === 0}>
             {!exporting && <Download className="h-4 w-4" aria-hidden="true" />} Export CSV
           </Button>
+          {total > 0 && (
+            <Button size="sm" variant="secondary" onClick={() => setAsking(true)} disabled={asking}>
+              <TrendingUp className="h-4 w-4" aria-hidden="true" /> Add sign-ups to traction
+            </Button>
+          )}
           {total > 0 && <span className="text-xs text-slate-400">{total === 1 ? '1 submission' : `${total} submissions`}</span>}
         </div>
+        {asking && <TractionConfirm projectId={projectId} onDone={() => setAsking(false)} />}
         <div className="mt-4">
           {list.isPending ? (
             <Spinner label="Loading the submissions" />
@@ -119,5 +127,57 @@ export function SubmissionsPanel({ projectId, projectName, deployed, open, onClo
         <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} busy={remove.isPending} />
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * The founder's confirmation before sign-ups become traction on the Startup screen: the count
+ * (distinct e-mail addresses) and the words it will carry, as the server counted them.
+ */
+function TractionConfirm({ projectId, onDone }: { projectId: string; onDone: () => void }) {
+  const preview = useSubmissionsTraction(projectId, true);
+  const add = useAddSubmissionsTraction();
+  const confirm = (value: number) =>
+    add.mutate(
+      { id: projectId, value },
+      {
+        onSuccess: (r) => {
+          toast.success(`Added to your Startup screen: ${r.traction.quote}`);
+          onDone();
+        },
+        onError: (err) => toast.error(errorMessage(err, 'Could not add the sign-ups.')),
+      },
+    );
+  return (
+    <section aria-label="Add sign-ups to traction" className="mt-3 rounded-xl border border-violet-500/30 bg-violet-950/30 p-3 text-sm text-slate-200">
+      {preview.isPending ? (
+        <Spinner label="Counting the sign-ups" />
+      ) : preview.isError ? (
+        <LoadError onRetry={() => void preview.refetch()}>Could not count the sign-ups.</LoadError>
+      ) : preview.data.value === 0 ? (
+        <>
+          <p>No sign-ups yet: none of the submissions has an e-mail address.</p>
+          <Button className="mt-2" size="sm" variant="ghost" onClick={onDone}>
+            Close
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className="font-medium text-white">Add “{preview.data.quote}” to your Startup screen?</p>
+          <p className="mt-1 text-slate-300">
+            Counted as distinct e-mail addresses. It shows as traction you stated, never as paying customers or sales.
+            {preview.data.current && ` It replaces “${preview.data.current.quote}” added ${formatDateTime(preview.data.current.as_of)}.`}
+          </p>
+          <div className="mt-2 flex gap-2">
+            <Button size="sm" isLoading={add.isPending} onClick={() => confirm(preview.data.value)}>
+              Add as traction
+            </Button>
+            <Button size="sm" variant="ghost" onClick={onDone}>
+              Cancel
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
   );
 }

@@ -2,7 +2,7 @@ import type { BuildErrorBody, GenerateProjectResponse, Project } from '@uc/contr
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TEST_TOKEN } from '@/testing/mocks/data';
+import { TEST_TOKEN, testConfig } from '@/testing/mocks/data';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/render-app';
 
@@ -108,6 +108,8 @@ describe('app builder', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('deploy-url')).toHaveAttribute('href', 'http://localhost/apps/habit-tracker-app-1a2b3c4d/');
     expect(within(dialog).getByText(/Bundled 13 modules/)).toBeInTheDocument();
+    // Without an origin per app the app keeps nothing across a reload, and the dialog says so.
+    expect(within(dialog).getByTestId('deploy-state-note')).toHaveTextContent(/lasts until they reload the page/);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -115,6 +117,15 @@ describe('app builder', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete project' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
     expect(await screen.findByRole('heading', { name: 'Your projects' })).toBeInTheDocument();
+  });
+
+  it('says a deployed app keeps what visitors add across reloads when each app has its own origin', async () => {
+    serveProjects({ list: [project()] });
+    server.use(http.get('*/api/v1/config', () => HttpResponse.json({ ...testConfig, apps_keep_state: true })));
+    const { user } = renderApp(`/dashboard/app-builder?project=${ID}`, { token: TEST_TOKEN });
+    await user.click(await screen.findByRole('button', { name: 'Deploy' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('deploy-state-note')).toHaveTextContent(/stays in their browser when they reload/);
   });
 
   it('opens an app the chat made as a Vanilla JS project', async () => {

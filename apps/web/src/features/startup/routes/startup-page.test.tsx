@@ -119,6 +119,15 @@ describe('Startup screen', () => {
     expect(api.puts).toEqual([]);
   });
 
+  it('shows the traction the founder added from an app, as their figure', async () => {
+    const traction = [{ kind: 'signups' as const, value: 142, provenance: 'founder' as const, quote: '142 sign-ups from Bottle waitlist', source: 'app:44444444-4444-4444-8444-444444444444', as_of: '2026-11-20T10:00:00.000Z' }];
+    api = startupApi({ ...buildStartupModel(profile), traction });
+    renderApp('/dashboard/startup', { token: TEST_TOKEN });
+    expect(await screen.findByText('142 sign-ups from Bottle waitlist')).toBeInTheDocument();
+    expect(screen.getByText(/your figure, counted Nov 20, 2026/)).toBeInTheDocument();
+    expect(screen.getByText(/Not counted as sales in the forecast/)).toBeInTheDocument();
+  });
+
   it('asks which business model fits when the words are ambiguous', async () => {
     const model = buildStartupModel(profile);
     const ambiguous: StartupModel = { ...model, classification: { ...model.classification, ambiguous: true, alternatives: ['marketplace'] } };

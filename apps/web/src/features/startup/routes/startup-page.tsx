@@ -17,6 +17,7 @@ import { AssumptionsTable } from '../components/assumptions-table';
 import { ConsistencyPanel } from '../components/consistency-panel';
 import { QuestionCards, unitsOf } from '../components/question-cards';
 import { ScenarioSwitch } from '../components/scenario-switch';
+import { TractionCard } from '../components/traction-card';
 import { VersionHistory } from '../components/version-history';
 
 const ForecastCharts = lazy(() => import('../components/forecast-charts'));
@@ -186,6 +187,7 @@ function StartupEditor({ saved, onReload }: { saved: StartupModelResponse; onRel
       </div>
 
       <QuestionCards questions={saved.questions} currency={saved.model.currency} units={unitsOf(saved.model)} baseVersion={saved.version} disabled={dirty} />
+      <TractionCard traction={saved.model.traction} />
 
       <Card>
         <CardHeader className="flex flex-wrap items-center justify-between gap-3">
