@@ -17,6 +17,7 @@ import { suggestionsFor } from '../orchestrator/suggestions';
 import type { ResearchConfig, WebSource } from '../agents/research';
 import { agentTools } from '../agents/tools';
 import { usageInsert, usageRows } from '../usage/service';
+import { CANCELLED_TEXT, wasCancelled } from './cancel';
 import { storeProposal } from './proposals';
 import { dropAnswersAfter, historyBeforeLastQuestion, modelFailureText, questionToRegenerate, threadIdForChat } from './ai-sdk-compat';
 import { startupProfileForChat } from './startup-profile';
@@ -89,7 +90,10 @@ export async function startChatTurn(deps: ChatDeps, userId: string, body: SendCh
     const stored = new Promise((resolve) => setImmediate(resolve)).then(() => storeTurn(db, rows));
     stored.catch(() => {}); // awaited by the generation; this only keeps an early failure from going unhandled
     const planned = { thread, userMessageId, slots };
-    return { ...planned, run: (emit: (c: StreamChunk) => void) => trackWork(generate(deps, { ...planned, userId, stored, message, history, profile, context, reservation, app, offer, firstTurn: history.length === 0, emit })) };
+    // Aborted by POST /chat/messages/{id}/cancel (cancel.ts): every answer of the turn stops.
+    const cancel = new AbortController();
+    const args = { ...planned, userId, stored, message, history, profile, context, reservation, app, offer, firstTurn: history.length === 0, cancel };
+    return { ...planned, cancel, run: (emit: (c: StreamChunk) => void) => trackWork(generate(deps, { ...args, emit })) };
   } catch (e) {
     await release(db, reservation);
     throw e;
@@ -114,14 +118,16 @@ type GenerateArgs = {
   offer: ChatOffer | null;
   /** The thread's first exchange: its reply carries follow-up suggestions. */
   firstTurn: boolean;
+  /** The founder's cancellation of this turn. */
+  cancel: AbortController;
   emit: (c: StreamChunk) => void;
 };
 
 async function generate(deps: ChatDeps, a: GenerateArgs): Promise<void> {
   const { db } = deps;
   // Aborted when a SIGTERM drain runs out of time (harden, issue 10), and each model call by its
-  // deadline (providers/llm/deadline.ts): the answer ends incomplete, uncharged.
-  const signal = drainSignal();
+  // deadline (providers/llm/deadline.ts), or when the founder cancels: the answer ends incomplete, uncharged.
+  const signal = AbortSignal.any([drainSignal(), a.cancel.signal]);
   // The message id lets a client that resumes replace the partial answer it holds rather than add one.
   a.emit({ type: 'start', messageId: a.slots[0].messageId });
   a.emit({ type: 'data-thread', data: { thread_id: a.thread.id, title: a.thread.title, user_message_id: a.userMessageId } });
@@ -271,7 +277,8 @@ async function streamOne(
     emit({ type: 'data-done', data: { message_id: id, status: 'complete', ...(app ? { content } : {}) } });
     return { text: content, result, save: saveAnswer(db, id, { content, status: 'complete', model: result.model, tokensUsed: result.tokensUsed, toolSteps: toolSteps() }) };
   } catch (e) {
-    deps.log.error(e, operatorText(e, 'chat: model stream failed'));
+    const cancelled = wasCancelled(req.signal);
+    if (!cancelled) deps.log.error(e, operatorText(e, 'chat: model stream failed'));
     // A cut answer keeps the list of what it cited too.
     const footer = app ? '' : sourcesFooter(sources);
     open();
@@ -281,7 +288,7 @@ async function streamOne(
     emit({ type: 'text-end', id });
     emit({ type: 'data-done', data: { message_id: id, status: 'incomplete' } });
     // A data part on this answer, not a stream `error`: in team mode the other answers follow.
-    const failure = modelFailureText(e);
+    const failure = cancelled ? CANCELLED_TEXT : modelFailureText(e);
     emit({ type: 'data-answer-failed', data: { message_id: id, agent_id: slot.agentId, detail: failure } });
     // The model calls that finished before the failure (tool rounds) are metered, not charged.
     const finished = stream?.finishedSteps?.() ?? [];
