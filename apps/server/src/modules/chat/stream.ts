@@ -217,7 +217,12 @@ function inTurn(count: number, emit: (c: StreamChunk) => void) {
 
 /** The final write of an answer's row, not yet run (awaiting it runs it). */
 type AnswerSave = ReturnType<typeof saveAnswer>;
-const saveAnswer = (db: Db, id: string, values: Partial<typeof chatMessages.$inferInsert>) => db.update(chatMessages).set(values).where(eq(chatMessages.id, id));
+// PostgreSQL text cannot hold NUL, which a small local model can emit (a raw byte token): it is dropped.
+const saveAnswer = (db: Db, id: string, values: Partial<typeof chatMessages.$inferInsert>) =>
+  db
+    .update(chatMessages)
+    .set(values.content === undefined ? values : { ...values, content: values.content.replaceAll('\u0000', '') })
+    .where(eq(chatMessages.id, id));
 
 /**
  * Streams one answer; returns the final text, or what to tell the user when it failed, with the
