@@ -1,3 +1,9 @@
+import { EventEmitter } from 'node:events';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { chatMessages, chatThreads } from '../../db/schema';
+import type { SharedRedis } from '../../providers/redis';
+
 /**
  * The answers being generated on this instance, so their founder can cancel them (issue 37: the
  * local model answers one request at a time and a founder waiting in its queue may give up).
@@ -35,4 +41,58 @@ export class RunningAnswers {
     if (!entry.abort.signal.aborted) entry.abort.abort(new AnswerCancelled());
     return true;
   }
+}
+
+/**
+ * Several instances (REDIS_URL) behind a round-robin proxy: a cancel may reach another instance than
+ * the one generating the answer. It is announced on `${prefix}chat-cancel`; each instance cancels it
+ * if it runs it (ownership is checked again there).
+ */
+export type CancelChannel = {
+  publish(userId: string, messageId: string): void;
+  subscribe(onCancel: (userId: string, messageId: string) => void): Promise<void>;
+};
+
+type Log = { error: (obj: object, msg: string) => void };
+
+export function redisCancelChannel(redis: Pick<SharedRedis, 'client' | 'prefix' | 'subscribe'>, log: Log): CancelChannel {
+  const channel = `${redis.prefix}chat-cancel`;
+  return {
+    publish(userId, messageId) {
+      redis.client.publish(channel, JSON.stringify({ userId, messageId })).catch((err: unknown) => log.error({ err }, 'redis: could not announce a chat cancel'));
+    },
+    subscribe: (onCancel) =>
+      redis.subscribe(channel, {
+        onMessage(message) {
+          try {
+            const m = JSON.parse(message) as { userId?: unknown; messageId?: unknown };
+            if (typeof m.userId === 'string' && typeof m.messageId === 'string') onCancel(m.userId, m.messageId);
+          } catch {
+            // not ours
+          }
+        },
+      }),
+  };
+}
+
+/** Several apps in one process on one database (tests): each hears the others' cancels. */
+export function inProcessCancelChannel(): () => CancelChannel {
+  const bus = new EventEmitter();
+  return () => ({
+    publish: (userId, messageId) => void bus.emit('cancel', userId, messageId),
+    async subscribe(onCancel) {
+      bus.on('cancel', onCancel);
+    },
+  });
+}
+
+/** Whether `messageId` is an answer of `userId` still being generated (on some instance). */
+export async function isRunningAnswerOf(db: Db, userId: string, messageId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .innerJoin(chatThreads, eq(chatThreads.id, chatMessages.threadId))
+    .where(and(eq(chatMessages.id, messageId), eq(chatThreads.userId, userId), eq(chatMessages.role, 'assistant'), eq(chatMessages.status, 'streaming')))
+    .limit(1);
+  return Boolean(row);
 }

@@ -27,7 +27,7 @@ import { sandboxedAppHeaders } from '../../plugins/security-headers';
 import type { LlmProvider } from '../../providers/llm';
 import type { ResearchConfig } from '../agents/research';
 import { errorAsPlainText, fromAiSdkBody, isAiSdkBody, threadIdForChat } from './ai-sdk-compat';
-import { RunningAnswers } from './cancel';
+import { type CancelChannel, isRunningAnswerOf, RunningAnswers } from './cancel';
 import { createPreviewUrl, previewHtml, previewKey } from './preview';
 import { MemoryRunningStreams, type RunningStreams } from './running-streams';
 import { openSse } from './sse-response';
@@ -70,14 +70,17 @@ type ChatRouteOptions = {
   research?: ResearchConfig;
   /** The answers being generated here, which their founder may cancel. */
   answers?: RunningAnswers;
+  /** Cancels reaching the instances that run the answers (Redis); none: one instance. */
+  cancels?: CancelChannel;
   /** Live Previews are served on the apps origin and framed by the product's. */
   origins: { product: string; apps: string };
 };
 
-export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, { llm, serverSecret, heartbeatMs, streams = new MemoryRunningStreams(), research, origins, answers = new RunningAnswers() }) => {
+export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, { llm, serverSecret, heartbeatMs, streams = new MemoryRunningStreams(), research, origins, answers = new RunningAnswers(), cancels }) => {
   const key = previewKey(serverSecret);
   const previewHeaders = sandboxedAppHeaders(origins.product);
   const runningKey = (userId: string, threadId: string) => `${userId}:${threadId}`;
+  await cancels?.subscribe((userId, messageId) => void answers.cancel(userId, messageId));
 
   app.post(
     '/chat/messages/:id/preview',
@@ -242,14 +245,19 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, {
           'Stops the running turn this answer belongs to (team mode: all its answers): an answer waiting for the local',
           'model leaves its queue at once, one being written stops at its next token. The stream then ends each answer with',
           'data-done (status incomplete) and data-answer-failed; a cancelled answer is not charged (like any incomplete one).',
-          '404 when no answer of yours with this id is running (finished, unknown, another user’s, or running on another instance).',
+          'With several instances the cancel reaches the one generating the answer. 404 when no answer of yours with this id',
+          'is running (finished, unknown, or another user’s).',
         ].join(' '),
         params: MessageParamsSchema,
         response: { 204: z.null(), 401: ErrorBodySchema, 404: ErrorBodySchema },
       },
     },
     async (req, reply) => {
-      if (!answers.cancel(req.user!.id, req.params.id)) throw notFound('No running answer with this id');
+      const userId = req.user!.id;
+      if (answers.cancel(userId, req.params.id)) return reply.code(204).send(null);
+      // Not running here: another instance may run it (its row says it is still being written).
+      if (!cancels || !(await isRunningAnswerOf(app.db, userId, req.params.id))) throw notFound('No running answer with this id');
+      cancels.publish(userId, req.params.id);
       return reply.code(204).send(null);
     },
   );
