@@ -59,7 +59,8 @@ export function redisCancelChannel(redis: Pick<SharedRedis, 'client' | 'prefix' 
   const channel = `${redis.prefix}chat-cancel`;
   return {
     publish(userId, messageId) {
-      redis.client.publish(channel, JSON.stringify({ userId, messageId })).catch((err: unknown) => log.error({ err }, 'redis: could not announce a chat cancel'));
+      const message = JSON.stringify({ userId, messageId });
+      redis.client.publish(channel, message).catch((err: unknown) => log.error({ err }, 'redis: could not announce a chat cancel'));
     },
     subscribe: (onCancel) =>
       redis.subscribe(channel, {
@@ -92,7 +93,9 @@ export async function isRunningAnswerOf(db: Db, userId: string, messageId: strin
     .select({ id: chatMessages.id })
     .from(chatMessages)
     .innerJoin(chatThreads, eq(chatThreads.id, chatMessages.threadId))
-    .where(and(eq(chatMessages.id, messageId), eq(chatThreads.userId, userId), eq(chatMessages.role, 'assistant'), eq(chatMessages.status, 'streaming')))
+    .where(
+      and(eq(chatMessages.id, messageId), eq(chatThreads.userId, userId), eq(chatMessages.role, 'assistant'), eq(chatMessages.status, 'streaming')),
+    )
     .limit(1);
   return Boolean(row);
 }
