@@ -23,6 +23,7 @@ import { registerNotificationMails } from './modules/profile/notification-mails'
 import { documentRoutes } from './modules/documents/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { researchConfig } from './modules/agents/tools';
+import { type CancelChannel, redisCancelChannel } from './modules/chat/cancel';
 import { RedisRunningStreams } from './modules/chat/redis-running-streams';
 import { orchestratorRoutes } from './modules/orchestrator/routes';
 import { avatarRoutes } from './modules/avatars/routes';
@@ -87,6 +88,8 @@ export type AppDeps = {
   localProvider?: () => Promise<LlmProvider>;
   /** How a saved AI setting reaches the other instances; default: Redis when REDIS_URL is set, else none (tests share an in-process one). */
   aiSettingsChannel?: AiSettingsChannel;
+  /** How a chat cancel reaches the instance generating the answer; default: Redis when REDIS_URL is set, else none. */
+  chatCancelChannel?: CancelChannel;
   /** Stand-in file storage for tests; defaults to STORAGE_DRIVER (local under DATA_DIR, or S3). */
   storage?: StorageDriver;
   /** Stand-in payments provider for tests; defaults to Stripe when STRIPE_SECRET_KEY is set, else test mode. */
@@ -208,7 +211,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(orchestratorRoutes, { llm, createLiveSession, files: { storage, config } });
       await api.register(liveRoutes, { deps: liveDeps });
       await api.register(avatarRoutes, { deps: { db: deps.database.db, tavus: liveDeps.tavus } });
-      await api.register(chatRoutes, { llm, serverSecret: config.jwtSecret, heartbeatMs: config.chatHeartbeatMs, streams: redis && new RedisRunningStreams(redis, app.log), research, origins: { product: new URL(config.appUrl).origin, apps: config.apps.origin } });
+      await api.register(chatRoutes, { llm, serverSecret: config.jwtSecret, heartbeatMs: config.chatHeartbeatMs, streams: redis && new RedisRunningStreams(redis, app.log), cancels: deps.chatCancelChannel ?? (redis && redisCancelChannel(redis, app.log)), research, origins: { product: new URL(config.appUrl).origin, apps: config.apps.origin } });
       await api.register(startupRoutes, { llm });
       await api.register(dataroomRoutes, { deps: { db: deps.database.db, storage, config } });
       // Share links (issue 40): the founder's resource, and the public viewer API under /s/{token}.

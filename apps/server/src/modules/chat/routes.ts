@@ -22,10 +22,12 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../errors';
 import { sandboxedAppHeaders } from '../../plugins/security-headers';
 import type { LlmProvider } from '../../providers/llm';
 import type { ResearchConfig } from '../agents/research';
 import { errorAsPlainText, fromAiSdkBody, isAiSdkBody, threadIdForChat } from './ai-sdk-compat';
+import { type CancelChannel, isRunningAnswerOf, RunningAnswers } from './cancel';
 import { createPreviewUrl, previewHtml, previewKey } from './preview';
 import { MemoryRunningStreams, type RunningStreams } from './running-streams';
 import { openSse } from './sse-response';
@@ -66,14 +68,19 @@ type ChatRouteOptions = {
   streams?: RunningStreams;
   /** Web research for the agents' tools. */
   research?: ResearchConfig;
+  /** The answers being generated here, which their founder may cancel. */
+  answers?: RunningAnswers;
+  /** Cancels reaching the instances that run the answers (Redis); none: one instance. */
+  cancels?: CancelChannel;
   /** Live Previews are served on the apps origin and framed by the product's. */
   origins: { product: string; apps: string };
 };
 
-export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, { llm, serverSecret, heartbeatMs, streams = new MemoryRunningStreams(), research, origins }) => {
+export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, { llm, serverSecret, heartbeatMs, streams = new MemoryRunningStreams(), research, origins, answers = new RunningAnswers(), cancels }) => {
   const key = previewKey(serverSecret);
   const previewHeaders = sandboxedAppHeaders(origins.product);
   const runningKey = (userId: string, threadId: string) => `${userId}:${threadId}`;
+  await cancels?.subscribe((userId, messageId) => void answers.cancel(userId, messageId));
 
   app.post(
     '/chat/messages/:id/preview',
@@ -210,6 +217,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, {
     async (req, reply) => {
       const turn = await startChatTurn({ db: app.db, llm, log: req.log, research }, req.user!.id, req.body);
       const running = streams.start(runningKey(req.user!.id, turn.thread.id));
+      const forget = answers.add(req.user!.id, turn.slots.map((s) => s.messageId), turn.cancel);
       const sse = openSse(reply, heartbeatMs);
       turn
         .run((chunk) => {
@@ -218,9 +226,39 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, {
         })
         .catch((e) => req.log.error(e, 'chat: generation failed'))
         .finally(() => {
+          forget();
           running.end();
           sse.end();
         });
+    },
+  );
+
+  app.post(
+    '/chat/messages/:id/cancel',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel an answer being generated',
+        description: [
+          'Stops the running turn this answer belongs to (team mode: all its answers): an answer waiting for the local',
+          'model leaves its queue at once, one being written stops at its next token. The stream then ends each answer with',
+          'data-done (status incomplete) and data-answer-failed; a cancelled answer is not charged (like any incomplete one).',
+          'With several instances the cancel reaches the one generating the answer. 404 when no answer of yours with this id',
+          'is running (finished, unknown, or another user’s).',
+        ].join(' '),
+        params: MessageParamsSchema,
+        response: { 204: z.null(), 401: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (req, reply) => {
+      const userId = req.user!.id;
+      if (answers.cancel(userId, req.params.id)) return reply.code(204).send(null);
+      // Not running here: another instance may run it (its row says it is still being written).
+      if (!cancels || !(await isRunningAnswerOf(app.db, userId, req.params.id))) throw notFound('No running answer with this id');
+      cancels.publish(userId, req.params.id);
+      return reply.code(204).send(null);
     },
   );
 

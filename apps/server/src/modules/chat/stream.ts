@@ -17,6 +17,7 @@ import { suggestionsFor } from '../orchestrator/suggestions';
 import type { ResearchConfig, WebSource } from '../agents/research';
 import { agentTools } from '../agents/tools';
 import { usageInsert, usageRows } from '../usage/service';
+import { CANCELLED_TEXT, wasCancelled } from './cancel';
 import { storeProposal } from './proposals';
 import { dropAnswersAfter, historyBeforeLastQuestion, modelFailureText, questionToRegenerate, threadIdForChat } from './ai-sdk-compat';
 import { startupProfileForChat } from './startup-profile';
@@ -89,7 +90,10 @@ export async function startChatTurn(deps: ChatDeps, userId: string, body: SendCh
     const stored = new Promise((resolve) => setImmediate(resolve)).then(() => storeTurn(db, rows));
     stored.catch(() => {}); // awaited by the generation; this only keeps an early failure from going unhandled
     const planned = { thread, userMessageId, slots };
-    return { ...planned, run: (emit: (c: StreamChunk) => void) => trackWork(generate(deps, { ...planned, userId, stored, message, history, profile, context, reservation, app, offer, firstTurn: history.length === 0, emit })) };
+    // Aborted by POST /chat/messages/{id}/cancel (cancel.ts): every answer of the turn stops.
+    const cancel = new AbortController();
+    const args = { ...planned, userId, stored, message, history, profile, context, reservation, app, offer, firstTurn: history.length === 0, cancel };
+    return { ...planned, cancel, run: (emit: (c: StreamChunk) => void) => trackWork(generate(deps, { ...args, emit })) };
   } catch (e) {
     await release(db, reservation);
     throw e;
@@ -114,14 +118,16 @@ type GenerateArgs = {
   offer: ChatOffer | null;
   /** The thread's first exchange: its reply carries follow-up suggestions. */
   firstTurn: boolean;
+  /** The founder's cancellation of this turn. */
+  cancel: AbortController;
   emit: (c: StreamChunk) => void;
 };
 
 async function generate(deps: ChatDeps, a: GenerateArgs): Promise<void> {
   const { db } = deps;
   // Aborted when a SIGTERM drain runs out of time (harden, issue 10), and each model call by its
-  // deadline (providers/llm/deadline.ts): the answer ends incomplete, uncharged.
-  const signal = drainSignal();
+  // deadline (providers/llm/deadline.ts), or when the founder cancels: the answer ends incomplete, uncharged.
+  const signal = AbortSignal.any([drainSignal(), a.cancel.signal]);
   // The message id lets a client that resumes replace the partial answer it holds rather than add one.
   a.emit({ type: 'start', messageId: a.slots[0].messageId });
   a.emit({ type: 'data-thread', data: { thread_id: a.thread.id, title: a.thread.title, user_message_id: a.userMessageId } });
@@ -211,7 +217,12 @@ function inTurn(count: number, emit: (c: StreamChunk) => void) {
 
 /** The final write of an answer's row, not yet run (awaiting it runs it). */
 type AnswerSave = ReturnType<typeof saveAnswer>;
-const saveAnswer = (db: Db, id: string, values: Partial<typeof chatMessages.$inferInsert>) => db.update(chatMessages).set(values).where(eq(chatMessages.id, id));
+// PostgreSQL text cannot hold NUL, which a small local model can emit (a raw byte token): it is dropped.
+const saveAnswer = (db: Db, id: string, values: Partial<typeof chatMessages.$inferInsert>) =>
+  db
+    .update(chatMessages)
+    .set(values.content === undefined ? values : { ...values, content: values.content.replaceAll('\u0000', '') })
+    .where(eq(chatMessages.id, id));
 
 /**
  * Streams one answer; returns the final text, or what to tell the user when it failed, with the
@@ -271,7 +282,8 @@ async function streamOne(
     emit({ type: 'data-done', data: { message_id: id, status: 'complete', ...(app ? { content } : {}) } });
     return { text: content, result, save: saveAnswer(db, id, { content, status: 'complete', model: result.model, tokensUsed: result.tokensUsed, toolSteps: toolSteps() }) };
   } catch (e) {
-    deps.log.error(e, operatorText(e, 'chat: model stream failed'));
+    const cancelled = wasCancelled(req.signal);
+    if (!cancelled) deps.log.error(e, operatorText(e, 'chat: model stream failed'));
     // A cut answer keeps the list of what it cited too.
     const footer = app ? '' : sourcesFooter(sources);
     open();
@@ -281,7 +293,7 @@ async function streamOne(
     emit({ type: 'text-end', id });
     emit({ type: 'data-done', data: { message_id: id, status: 'incomplete' } });
     // A data part on this answer, not a stream `error`: in team mode the other answers follow.
-    const failure = modelFailureText(e);
+    const failure = cancelled ? CANCELLED_TEXT : modelFailureText(e);
     emit({ type: 'data-answer-failed', data: { message_id: id, agent_id: slot.agentId, detail: failure } });
     // The model calls that finished before the failure (tool rounds) are metered, not charged.
     const finished = stream?.finishedSteps?.() ?? [];

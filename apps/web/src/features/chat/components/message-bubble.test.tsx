@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { UiMessage } from '../hooks/use-chat-session';
 import { MessageBubble, toolStepLabel } from './message-bubble';
 
 describe('MessageBubble tool steps', () => {
@@ -69,5 +71,42 @@ describe('MessageBubble queue', () => {
   it('says nothing once its turn came', () => {
     render(bubble(0));
     expect(screen.queryByText(/Waiting for the model/)).toBeNull();
+  });
+});
+
+describe('MessageBubble cancel', () => {
+  const base: UiMessage = { id: 'm9', role: 'assistant', agent_id: 'marketing', kind: 'text', content: '', status: 'streaming' };
+  const bubble = (message: UiMessage, onCancel?: (id: string) => void) => (
+    <MemoryRouter>
+      <ul>
+        <MessageBubble revealOffline={false} onOpen={() => undefined} onCancel={onCancel} message={message} />
+      </ul>
+    </MemoryRouter>
+  );
+
+  it('offers Cancel beside the queue notice and sends the answer id', async () => {
+    const onCancel = vi.fn();
+    render(bubble({ ...base, queueAhead: 1 }, onCancel));
+    expect(screen.getByRole('status')).toHaveTextContent('Waiting for the model: 1 ahead');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel this answer' }));
+    expect(onCancel).toHaveBeenCalledWith('m9');
+  });
+
+  it('offers Cancel while the answer is written, and shows it is cancelling', () => {
+    const { rerender } = render(bubble({ ...base, content: 'Start with' }, () => undefined));
+    expect(screen.getByRole('button', { name: 'Cancel this answer' })).toBeEnabled();
+    rerender(bubble({ ...base, content: 'Start with', cancel: 'cancelling' }, () => undefined));
+    expect(screen.getByRole('button', { name: 'Cancelling this answer' })).toBeDisabled();
+  });
+
+  it('says a cancelled answer was not charged, with no button left', () => {
+    render(bubble({ ...base, status: 'incomplete', cancel: 'cancelled', failure: 'You cancelled this answer' }, () => undefined));
+    expect(screen.getByText('You cancelled this answer. No credits were charged for it.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /cancel/i })).toBeNull();
+  });
+
+  it('a finished answer has no Cancel', () => {
+    render(bubble({ ...base, status: 'complete', content: 'Done.' }, () => undefined));
+    expect(screen.queryByRole('button', { name: /cancel/i })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { AgentId, ChatToolStep } from '@uc/contract';
-import { AlertTriangle, AppWindow, Check, FileText, Loader2, Wrench } from 'lucide-react';
-import { memo } from 'react';
+import { AlertTriangle, AppWindow, Check, FileText, Loader2, Wrench, X } from 'lucide-react';
+import { memo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -10,16 +10,19 @@ import { AGENT_LABELS } from '../intent';
 import { Markdown } from '@/components/ui/markdown';
 import { formatCreditsLabel } from '@/lib/format-number';
 
-type Props = { message: UiMessage; revealOffline: boolean; onOpen: (m: UiMessage) => void };
+/** `onCancel`: stops this answer while it streams (queued for the local model or being written). */
+type Props = { message: UiMessage; revealOffline: boolean; onOpen: (m: UiMessage) => void; onCancel?: (id: string) => void };
 
 function agentName(id: AgentId | null) {
   return id ? `${AGENT_LABELS[id].name} · ${AGENT_LABELS[id].role}` : 'AI Co-founder';
 }
 
 /** One message; memoised so a streaming answer re-renders only itself. */
-export const MessageBubble = memo(function MessageBubble({ message, revealOffline, onOpen }: Props) {
+export const MessageBubble = memo(function MessageBubble({ message, revealOffline, onOpen, onCancel }: Props) {
   const revealing = revealOffline && Boolean(message.live) && message.kind !== 'app';
   const text = useReveal(message.content, revealing);
+  const cancellable = Boolean(onCancel) && message.status === 'streaming' && !message.working;
+  const cancelButton = cancellable ? <CancelButton message={message} onCancel={onCancel!} /> : null;
   if (message.role === 'user') {
     return (
       <li className="flex justify-end">
@@ -39,16 +42,20 @@ export const MessageBubble = memo(function MessageBubble({ message, revealOfflin
             {message.content}
           </p>
         ) : message.kind === 'app' ? (
-          <AppSummary message={message} onOpen={onOpen} />
+          <AppSummary message={message} onOpen={onOpen} cancelButton={cancelButton} />
         ) : (
           <>
             {message.status === 'streaming' && message.queueAhead ? (
-              <p role="status" className="flex items-center gap-2 text-sm text-slate-300">
-                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Waiting for the model: {message.queueAhead} ahead
-              </p>
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <p role="status" className="flex items-center gap-2 text-sm text-slate-300">
+                  <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Waiting for the model: {message.queueAhead} ahead
+                </p>
+                {cancelButton}
+              </div>
             ) : null}
             {message.tool_steps?.length ? <ToolSteps steps={message.tool_steps} /> : null}
             {text ? <Markdown content={text} /> : null}
+            {message.status === 'streaming' && !message.queueAhead ? cancelButton : null}
             {message.kind === 'document' && message.status === 'complete' && (
               <button type="button" onClick={() => onOpen(message)} className="mt-3 inline-flex items-center gap-1.5 text-xs font-medium text-violet-300 hover:text-violet-200">
                 <FileText className="h-3.5 w-3.5" aria-hidden="true" /> Open in preview
@@ -58,7 +65,9 @@ export const MessageBubble = memo(function MessageBubble({ message, revealOfflin
         )}
         {message.credits ? <p className="mt-2 text-xs text-slate-400">{formatCreditsLabel(message.credits)}</p> : null}
         {message.status === 'incomplete' &&
-          (message.failure ? (
+          (message.cancel ? (
+            <p className="mt-2 text-xs text-slate-400">You cancelled this answer. No credits were charged for it.</p>
+          ) : message.failure ? (
             <p className="mt-2 flex items-center gap-1.5 text-xs text-amber-300">
               <AlertTriangle className="h-3.5 w-3.5" aria-hidden="true" /> This answer failed: {message.failure}
             </p>
@@ -72,12 +81,16 @@ export const MessageBubble = memo(function MessageBubble({ message, revealOfflin
   );
 });
 
-function AppSummary({ message, onOpen }: { message: UiMessage; onOpen: (m: UiMessage) => void }) {
+function AppSummary({ message, onOpen, cancelButton }: { message: UiMessage; onOpen: (m: UiMessage) => void; cancelButton: ReactNode }) {
   if (message.status === 'streaming') {
     return (
-      <p className="flex items-center gap-2 text-sm text-slate-300">
-        <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Building your app… ({message.content.length.toLocaleString()} characters so far)
-      </p>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-300">
+          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+          {message.queueAhead ? `Waiting for the model: ${message.queueAhead} ahead` : `Building your app… (${message.content.length.toLocaleString()} characters so far)`}
+        </p>
+        {cancelButton}
+      </div>
     );
   }
   if (message.status === 'incomplete') return <p className="text-sm text-slate-300">The app could not be finished.</p>;
@@ -101,6 +114,22 @@ function OpenInAppBuilder({ messageId }: { messageId: string }) {
     <Link to={paths.dashboard.appBuilder.getHref({ from: `${threadId}/${messageId}` })} className="ml-4 inline-flex items-center gap-1.5 text-xs font-medium text-violet-300 hover:text-violet-200">
       Open in App Builder
     </Link>
+  );
+}
+
+/** Cancel: the server stops the answer and its stream ends it (incomplete, not charged). */
+function CancelButton({ message, onCancel }: { message: UiMessage; onCancel: (id: string) => void }) {
+  const busy = message.cancel === 'cancelling';
+  return (
+    <button
+      type="button"
+      onClick={() => onCancel(message.id)}
+      disabled={busy}
+      aria-label={busy ? 'Cancelling this answer' : 'Cancel this answer'}
+      className="mt-1 inline-flex items-center gap-1.5 rounded-md border border-white/15 px-2 py-0.5 text-xs font-medium text-slate-200 hover:bg-white/10 disabled:opacity-60"
+    >
+      <X className="h-3.5 w-3.5" aria-hidden="true" /> {busy ? 'Cancelling…' : 'Cancel'}
+    </button>
   );
 }
 

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { CREDIT_BALANCE_KEY, creditBalanceQueryOptions, setCreditBalance } from '@/lib/credit-balance';
+import { cancelAnswer } from '../api/cancel-answer';
 import { executeSuggestion } from '../api/execute-suggestion';
 import { generateDocument } from '../api/generate-document';
 import { recordExchange } from '../api/record-exchange';
@@ -26,6 +27,8 @@ export type UiMessage = Pick<ChatMessage, 'id' | 'role' | 'agent_id' | 'kind' | 
   failure?: string;
   /** The local model answers one request at a time: how many are ahead of this answer (0 or absent: none). */
   queueAhead?: number;
+  /** The founder asked to stop this answer: 'cancelling' until the stream ends it, then 'cancelled'. */
+  cancel?: 'cancelling' | 'cancelled';
 };
 /** `messageId`: the stored app message, which the sandboxed preview route serves; `file`: the document as filed in the data room (found by name when no URL is known). */
 export type Output = { type: 'code' | 'document'; content: string; timestamp: number; messageId?: string; file?: { name: string; downloadUrl?: string } };
@@ -99,7 +102,7 @@ export function useChatSession(threadId: string | null, onThreadCreated: (id: st
         const byId = new Map(prev.map((m) => [m.id, m]));
         const merged = thread.data.messages.map((m) => {
           const p = byId.get(m.id);
-          return p && p.content === m.content && p.status === m.status && p.kind === m.kind && (p.tool_steps?.length ?? 0) === (m.tool_steps?.length ?? 0) ? p : { ...m, live: p?.live, failure: p?.failure };
+          return p && p.content === m.content && p.status === m.status && p.kind === m.kind && (p.tool_steps?.length ?? 0) === (m.tool_steps?.length ?? 0) ? p : { ...m, live: p?.live, failure: p?.failure, cancel: p?.cancel };
         });
         return [...merged, ...prev.filter((m) => m.ephemeral)];
       });
@@ -136,7 +139,8 @@ export function useChatSession(threadId: string | null, onThreadCreated: (id: st
         },
         onCredits: updateCredits,
         onSuggestions: setSuggestions,
-        onAnswerFailed: (f) => patch(f.message_id, (m) => ({ ...m, status: 'incomplete', failure: f.detail })),
+        onAnswerFailed: (f) =>
+          patch(f.message_id, (m) => ({ ...m, status: 'incomplete', failure: f.detail, queueAhead: undefined, cancel: m.cancel && 'cancelled' })),
         onError: (e) => (failedText = e),
         onToolStep: (step) => {
           const id = current;
@@ -157,6 +161,18 @@ export function useChatSession(threadId: string | null, onThreadCreated: (id: st
     );
     if (failedText) throw new Error(failedText);
   };
+
+  /** Stops a streaming answer (Cancel): the server ends it in the stream, so only the button's state changes here. */
+  const cancel = useCallback((id: string) => {
+    const patchOne = (f: (m: UiMessage) => UiMessage) => setMessages((ms) => ms.map((m) => (m.id === id ? f(m) : m)));
+    patchOne((m) => ({ ...m, cancel: 'cancelling' }));
+    cancelAnswer(id).catch((e: unknown) => {
+      // 404: it ended meanwhile (the stream tells how); anything else: the answer keeps going.
+      if (e instanceof ApiError && e.status === 404) return;
+      patchOne((m) => ({ ...m, cancel: undefined }));
+      if (!(e instanceof ApiError && e.handled)) toast.error('Could not cancel the answer');
+    });
+  }, []);
 
   /** Makes the confirmed document from the startup profile (the request is context, never the idea's wording). */
   const makeDocument = async (text: string, type: DocumentType): Promise<boolean> => {
@@ -270,6 +286,7 @@ export function useChatSession(threadId: string | null, onThreadCreated: (id: st
   return {
     messages,
     busy,
+    cancel,
     output,
     setOutput,
     send,

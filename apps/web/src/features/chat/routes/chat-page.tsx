@@ -136,7 +136,7 @@ export function ChatPage() {
           ) : (
             <ul className="flex flex-col gap-4">
               {messages.map((m) => (
-                <MessageBubble key={m.id} message={m} revealOffline={offline} onOpen={openOutput} />
+                <MessageBubble key={m.id} message={m} revealOffline={offline} onOpen={openOutput} onCancel={session.cancel} />
               ))}
             </ul>
           )}

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+// `yaml` is installed with @fastify/swagger (a server dependency); no image is pulled here.
+import { parse } from 'yaml';
+
+/** deploy/docker-compose.yml (issue 37): the optional Ollama service under its profile, the connection pre-filled. */
+const deploy = new URL('../../../deploy/', import.meta.url);
+const compose = parse(readFileSync(new URL('docker-compose.yml', deploy), 'utf8')) as {
+  services: Record<string, { image?: string; profiles?: string[]; depends_on?: Record<string, unknown>; environment?: Record<string, string>; volumes?: string[] }>;
+  volumes: Record<string, unknown>;
+};
+const envExample = readFileSync(new URL('.env.example', deploy), 'utf8');
+
+describe('deploy/docker-compose.yml', () => {
+  it('parses, and only the Ollama service sits behind a profile (the default start is unchanged)', () => {
+    const profiled = Object.entries(compose.services).filter(([, s]) => s.profiles);
+    expect(profiled.map(([name, s]) => [name, s.profiles])).toEqual([['ollama', ['ollama']]]);
+    expect(compose.services.ollama!.image).toBe('ollama/ollama');
+    expect(compose.services.ollama!.volumes).toEqual(['ollama:/root/.ollama']);
+    expect(compose.volumes).toHaveProperty('ollama');
+  });
+
+  it('the app instances do not depend on Ollama, and read the connection from the environment', () => {
+    for (const name of ['app1', 'app2']) {
+      const app = compose.services[name]!;
+      expect(Object.keys(app.depends_on ?? {})).not.toContain('ollama');
+      expect(app.environment).toMatchObject({ LLM_PROVIDER: '${LLM_PROVIDER:-}', LLM_BASE_URL: '${LLM_BASE_URL:-}', LLM_MODEL: '${LLM_MODEL:-}' });
+    }
+  });
+
+  it('deploy/.env.example pre-fills the OpenAI-compatible connection to that service', () => {
+    const lines = envExample.split('\n').map((l) => l.replace(/^#\s*/, ''));
+    expect(lines).toContain('LLM_PROVIDER=openai-compatible');
+    expect(lines).toContain('LLM_BASE_URL=http://ollama:11434/v1');
+    expect(lines.some((l) => /^LLM_MODEL=\S+/.test(l))).toBe(true);
+    // Commented out: without the profile the product starts as before.
+    expect(envExample).not.toMatch(/^LLM_PROVIDER=openai-compatible/m);
+  });
+});
