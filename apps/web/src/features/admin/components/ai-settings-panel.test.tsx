@@ -91,6 +91,7 @@ describe('Admin → AI', { timeout: 20_000 }, () => {
     const { user } = await openAiTab();
     expect(await screen.findByText(/LLM_PROVIDER is set in the environment/)).toBeInTheDocument();
     expect(screen.getByText(/set by LLM_PROVIDER in the environment/)).toBeInTheDocument();
+    expect(screen.getByText(/OpenAI answers now\. What you save here is kept/)).toBeInTheDocument();
     expect(screen.getByText(/about 9 tokens a second expected/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Download' }));
     const bar = await screen.findByRole('progressbar', { name: 'Download progress' });

@@ -100,7 +100,12 @@ function EngineForm({ data }: { data: AiSettings }) {
     <Card>
       <CardHeader>
         <CardTitle>Engine</CardTitle>
-        <CardDescription>Takes effect on the next answer, on every instance, without a restart.</CardDescription>
+        <CardDescription>
+          {data.source === 'environment'
+            ? `LLM_PROVIDER in the environment wins: ${ENGINES[data.engine].label} answers now. What you save here is`
+              + ' kept and takes effect once LLM_PROVIDER is removed and the server restarted.'
+            : 'Takes effect on the next answer, on every instance, without a restart.'}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form className="space-y-4" onSubmit={onSubmit} aria-label="AI engine">
