@@ -36,7 +36,8 @@ const ACCOUNT = '(?:user|clinic|account|customer|client|practice|shop|store|scho
   'household|family|member|subscriber|restaurant|salon|gym|studio|office|firm|site|pharmacy|farm|fleet)s?';
 
 /** Units of an account's capacity a price can be per: the account (a care home, a fleet) has many. */
-const CAPACITY = 'bed|room|desk|vehicle|truck|van|resident|seat|employee|licen[cs]e';
+const CAPACITY = 'bed|room|desk|vehicle|truck|van|resident|seat|employee|licen[cs]e|user|agent|member|staff|worker|technician|' +
+  'driver|clinician|doctor|nurse|teacher|student|pupil|patient|tenant|apartment';
 
 /** "40 beds a home", "homes average 40 beds", "an average of 40 beds": the count per account, not in the price itself. */
 const capacityCount = (text: string, unit: string, priceAt: number): { count: number; quote: string } | undefined => {
@@ -58,8 +59,8 @@ const AFTER_MONEY: Rule[] = [
   { re: new RegExp(`^\\s*(?:per|a|an|\\/|each)\\s*(${CAPACITY})s?\\s*(?:per|a|\\/)\\s*(?:month|mo)\\b`, 'i'), kind: 'per_capacity_month' },
   { re: new RegExp(`^\\s*(?:per|a|an|\\/|each)\\s*${ACCOUNT}\\s*(?:per|a|\\/)\\s*(?:month|mo)\\b`, 'i'), kind: 'monthly' },
   { re: new RegExp(`^\\s*(?:per|a|an|\\/|each)\\s*${ACCOUNT}\\s*(?:per|a|\\/)\\s*(?:year|yr|annum)\\b`, 'i'), kind: 'yearly' },
-  { re: /^\s*(?:per|a|an|\/|each)\s*(?:user\s*(?:per|a|\/)\s*)?(?:month|mo)\b|^\s*(?:a|per)\s*month\b|^\s*monthly\b|^\s*pm\b|^\s*p\/m\b|^\s*(?:per|por|par|pro|al|\/)\s*(?:bulan|mes|mês|mois|monat)\b|^\s*(?:ao|au) m[eê]s\b/i, kind: 'monthly' },
-  { re: /^\s*(?:per|a|an|\/)\s*(?:year|yr|annum)\b|^\s*(?:annually|yearly)\b|^\s*(?:por|par|pro|al|\/)\s*(?:año|ano|an|jahr|anno)(?![\p{L}])/iu, kind: 'yearly' },
+  { re: /^\s*(?:per|a|an|\/|each)\s*(?:user\s*(?:per|a|\/)\s*)?(?:month|mo)\b|^\s*(?:a|per)\s*month\b|^\s*monthly\b|^\s*pm\b|^\s*p\/m\b|^\s*(?:per|por|par|pro|al|\/)\s*(?:bulan|mes|mês|mois|monat)\b|^\s*(?:ao|au) m[eê]s\b|^\s*(?:monatlich|mensuel(?:lement)?|mensal(?:mente)?|mensual(?:es|mente)?|mensile)(?![\p{L}])/iu, kind: 'monthly' },
+  { re: /^\s*(?:per|a|an|\/)\s*(?:year|yr|annum)\b|^\s*(?:annually|yearly)\b|^\s*(?:por|par|pro|al|\/)\s*(?:año|ano|an|jahr|anno)(?![\p{L}])|^\s*(?:jährlich|annuel(?:lement)?|anual(?:mente)?|annuale)(?![\p{L}])/iu, kind: 'yearly' },
   { re: /^\s*(?:per|a|\/|each)\s*(?:transaction|transfer|payment|withdrawal|swipe)\b/i, kind: 'per_transaction' },
   { re: /^\s*(?:per|a|an|\/|each)\s*(sensor|device|unit|kit|tracker|monitor|camera|charger|robot|item|bottle|box|pack|bag|jar|piece|pair|product|meter|router|headset|watch)\b/i, kind: 'per_unit' },
   { re: /^\s*(?:per|a|an|\/|each)\s*(booking|night|rental|order|ride|trip|job|session|lesson|class|delivery|stay|appointment|visit|ticket|day)\b/i, kind: 'per_order' },
@@ -91,6 +92,19 @@ const AROUND_PERCENT: { re: RegExp; kind: FigureKind }[] = [
   { re: /utili[sz]ation|billable/i, kind: 'utilisation_pct' },
   { re: /returns?\b|returned/i, kind: 'return_pct' },
 ];
+
+/**
+ * The noun priced before the amount: "each kettle for €80", "one lamp sells for £45". Time words, plans and
+ * the account itself are not products ("a month is €5", "each clinic pays €200" are read by the other rules).
+ */
+const NOUN_BEFORE = /(?:each|every|per|one|an?)\s+([\p{L}-]{3,})\s+(?:costs?|is|are|for|at|sells?\s+(?:for|at)|retails?\s+(?:for|at)|goes\s+for|(?:is\s+)?priced\s+at)\s*$/iu;
+const NOT_A_PRODUCT = /^(?:month|year|week|day|hour|minute|time|plan|subscription|membership|licen[cs]e|tier|seat|user|account|customer|client|call|request|query|lookup|transaction|transfer|payment)s?$/i;
+const ORDER_NOUN = /^(?:booking|night|rental|order|ride|trip|job|session|lesson|class|delivery|stay|appointment|visit|ticket)s?$/i;
+const nounBefore = (before: string): { kind: FigureKind; unit: string; at: number } | undefined => {
+  const m = NOUN_BEFORE.exec(before);
+  if (!m || NOT_A_PRODUCT.test(m[1])) return undefined;
+  return { kind: ORDER_NOUN.test(m[1]) ? 'per_order' : 'per_unit', unit: m[1].toLowerCase(), at: m.index };
+};
 
 /** The words after a percentage that say what it is ("15% commission", "1% on each transfer"). */
 const PERCENT_PHRASE = /^\s*(?:[\w-]+\s+){0,3}?(?:commission|take rate|fee|churn|conversion|utili[sz]ation|returns?|cut)\b(?:\s+(?:on|of|from)\s+(?:each|every|the)\s+[\w-]+)?|^\s*(?:on|of|from)\s+(?:each|every|the|all)\s+[\w-]+/i;
@@ -148,10 +162,11 @@ export const readFigures = (text: string, country: string | null = null): Figure
       const hit = AFTER_MONEY.map((r) => ({ r, x: r.re.exec(rest) })).find((h) => h.x);
       const windowStart = Math.max(0, from - 40);
       const before = BEFORE_MONEY.map((r) => ({ r, x: r.re.exec(text.slice(windowStart, from)) })).find((h) => h.x);
-      const kind: FigureKind = hit ? hit.r.kind : before ? before.r.kind : 'amount';
+      const noun = hit || before ? undefined : nounBefore(text.slice(windowStart, from));
+      const kind: FigureKind = hit ? hit.r.kind : before ? before.r.kind : noun ? noun.kind : 'amount';
       const quoteEnd = end + tail.length + (hit?.x ? hit.x[0].length : 0);
-      const quoteStart = before?.x && !hit ? windowStart + before.x.index : from;
-      const unit = hit?.x?.[1]?.toLowerCase();
+      const quoteStart = before?.x && !hit ? windowStart + before.x.index : noun ? windowStart + noun.at : from;
+      const unit = hit?.x?.[1]?.toLowerCase() ?? noun?.unit;
       const perAccount = kind === 'per_capacity_month' && unit ? capacityCount(text, unit, start) : undefined;
       out.push({ ...money, kind, quote: text.slice(quoteStart, quoteEnd).trim(), unit_word: unit, ...(perAccount && { per_account: perAccount }) });
       continue;
