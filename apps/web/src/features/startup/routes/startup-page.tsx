@@ -15,7 +15,7 @@ import { useSaveStartupModel } from '../api/save-startup-model';
 import { ArchetypePanel, ProfileSummary } from '../components/archetype-panel';
 import { AssumptionsTable } from '../components/assumptions-table';
 import { ConsistencyPanel } from '../components/consistency-panel';
-import { QuestionCards, unitsOf } from '../components/question-cards';
+import { labelsOf, QuestionCards, unitsOf } from '../components/question-cards';
 import { ScenarioSwitch } from '../components/scenario-switch';
 import { VersionHistory } from '../components/version-history';
 
@@ -185,7 +185,14 @@ function StartupEditor({ saved, onReload }: { saved: StartupModelResponse; onRel
         </Card>
       </div>
 
-      <QuestionCards questions={saved.questions} currency={saved.model.currency} units={unitsOf(saved.model)} baseVersion={saved.version} disabled={dirty} />
+      <QuestionCards
+        questions={saved.questions}
+        currency={saved.model.currency}
+        units={unitsOf(saved.model)}
+        labels={labelsOf(saved.model)}
+        baseVersion={saved.version}
+        disabled={dirty}
+      />
 
       <Card>
         <CardHeader className="flex flex-wrap items-center justify-between gap-3">

@@ -49,7 +49,7 @@ describe('Startup screen: figures the model did not take', () => {
     expect(priceField).not.toHaveValue('90');
 
     await user.click(within(card).getByRole('button', { name: 'Use this figure' }));
-    await waitFor(() => expect(screen.queryByRole('form', { name: /Question about/ })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('form', { name: /Question about “R\$ 0,09/ })).not.toBeInTheDocument());
     expect(api.confirms).toEqual([{ key: 'price_per_1000_calls', value: 9000, base_version: 0 }]);
     await waitFor(() => expect(screen.getByLabelText('Price per 1,000 API calls')).toHaveValue('90'));
   });
