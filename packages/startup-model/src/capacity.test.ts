@@ -106,3 +106,20 @@ describe('a price per user or agent per month', () => {
     expect(openQuestions(m, words).filter((q) => q.id.startsWith('figure-'))).toEqual([]);
   });
 });
+
+describe('averages and multi-part prices', () => {
+  it('reads an average lesson as the marketplace’s order value beside its commission', () => {
+    const words = 'Marketplace for tutors; average lesson £30 and we keep 15% commission.';
+    const m = buildStartupModel({ idea: words, country: 'GB' });
+    expect(m.archetype).toBe('marketplace');
+    expect(get(m, 'avg_order_value')).toMatchObject({ value: 3000, provenance: 'founder' });
+    expect(get(m, 'take_rate')).toMatchObject({ value: 15, provenance: 'founder' });
+  });
+
+  it('reads "$199 plus $4.99/mo" as the device price and its monthly fee', () => {
+    const m = buildStartupModel({ idea: 'Smart lock at $199 plus $4.99/mo for the app.', country: 'US' });
+    expect(m.archetype).toBe('hardware_subscription');
+    expect(get(m, 'unit_price')).toMatchObject({ value: 19900, provenance: 'founder' });
+    expect(get(m, 'monthly_fee')).toMatchObject({ value: 499, provenance: 'founder' });
+  });
+});

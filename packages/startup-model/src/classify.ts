@@ -53,6 +53,7 @@ const SIGNALS: Signal[] = [
 const figureSignals = (figures: Figure[]): { archetype: ArchetypeId; weight: number; quote: string; why: string }[] => {
   const out: { archetype: ArchetypeId; weight: number; quote: string; why: string }[] = [];
   const monthly = figures.find((f) => f.kind === 'monthly');
+  const priced = figures.some((f) => ['monthly', 'yearly', 'per_capacity_month', 'per_unit', 'per_call', 'per_1000_calls'].includes(f.kind));
   for (const f of figures) {
     if (f.kind === 'commission_pct') out.push({ archetype: 'marketplace', weight: 4, quote: f.quote, why: 'marketplace take rate' });
     if (f.kind === 'fee_pct') out.push({ archetype: 'fintech_transactions', weight: 4, quote: f.quote, why: 'fee on transaction volume' });
@@ -72,7 +73,8 @@ const figureSignals = (figures: Figure[]): { archetype: ArchetypeId; weight: num
       out.push({ archetype: 'ecommerce', weight: 2, quote: f.quote, why: 'a one-off sale' });
       out.push({ archetype: 'hardware_subscription', weight: 2, quote: f.quote, why: 'a one-off sale' });
     }
-    if (f.kind === 'grant') out.push({ archetype: 'nonprofit', weight: 3, quote: f.quote, why: 'grant funding' });
+    // A grant beside a price is a startup's grant, not a non-profit's income.
+    if (f.kind === 'grant' && !priced) out.push({ archetype: 'nonprofit', weight: 3, quote: f.quote, why: 'grant funding' });
     if (f.kind === 'conversion_pct') out.push({ archetype: 'consumer_subscription', weight: 2, quote: f.quote, why: 'free-to-paid conversion' });
   }
   if (monthly && !figures.some((f) => f.kind === 'per_unit')) {
