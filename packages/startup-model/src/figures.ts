@@ -49,12 +49,24 @@ const LOCAL_PER_USER_MONTH = new RegExp(`^\\s*${LOCAL_PER}\\s+${LOCAL_USER}\\s+(
 /** Tax words between an amount and what it prices ("29 € HT par mois", "£40 + VAT a month"): skipped, kept in the quote. */
 const TAX_TAG = /^\s*(?:HT|H\.T\.|TTC|hors taxes?|netto|brutto|zzgl\.?\s*MwSt\.?|\+\s?MwSt\.?|(?:ex|excl|plus|\+)\.?\s?(?:VAT|GST|IVA)|sin IVA)(?![\p{L}])/iu;
 
+/** Numbers founders write in words, up to ninety-nine ("forty beds", "three engineers"). */
+const UNITS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen',
+  'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const WORD_VALUE: Record<string, number> = Object.fromEntries([
+  ...UNITS.map((w, i) => [w, i + 2]),
+  ...TENS.flatMap((t, i) => [[t, (i + 2) * 10], ...UNITS.slice(0, 8).map((u, j) => [`${t}-${u}`, (i + 2) * 10 + j + 2]),
+    [`${t}-one`, (i + 2) * 10 + 1]]),
+]);
+const WORD_NUMBERS = Object.keys(WORD_VALUE).sort((a, b) => b.length - a.length).join('|');
+const WORD_NUMBER = new RegExp(`(?<![\\p{L}-])(?:${WORD_NUMBERS})(?![\\p{L}-])`, 'giu');
+
 /** "40 beds a home", "homes average 40 beds", "an average of 40 beds": the count per account, not in the price itself. */
 const capacityCount = (text: string, unit: string, priceAt: number): { count: number; quote: string } | undefined => {
-  const re = new RegExp(`(?<![\\d.,–—-]\\s?)(?:average(?:s| of)?\\s+|with\\s+|of\\s+)?(\\d{1,5})\\s+${unit}s?\\b(?:\\s+(?:a|per|each|in each|on average)\\s+[\\p{L}-]+(?:\\s+[\\p{L}-]+)?)?`, 'giu');
+  const re = new RegExp(`(?<![\\d.,–—-]\\s?)(?:average(?:s| of)?\\s+|with\\s+|of\\s+)?(\\d{1,5}|${WORD_NUMBERS})\\s+${unit}s?\\b(?:\\s+(?:a|per|each|in each|on average)\\s+[\\p{L}-]+(?:\\s+[\\p{L}-]+)?)?`, 'giu');
   for (const m of text.matchAll(re)) {
     if (Math.abs((m.index ?? 0) - priceAt) < 3) continue;
-    const count = Number(m[1]);
+    const count = WORD_VALUE[m[1].toLowerCase()] ?? Number(m[1]);
     if (count >= 2) return { count, quote: m[0].trim() };
   }
   return undefined;
@@ -223,19 +235,33 @@ export const readFigures = (text: string, country: string | null = null): Figure
       out.push({ kind: rule?.kind ?? 'percent', value, quote: text.slice(quoteStart, pctEnd + (phrase?.[0].length ?? 0)).trim(), index: start });
       continue;
     }
-    const customers = /^\s+(?:paying\s+|active\s+|monthly\s+)?(customers|clients|users|subscribers|clinics|schools|accounts|members|donors|households|families|practices|shops|stores|restaurants|care homes|pharmacies|farms|merchants|businesses|companies)\b|^\s+(?:paying|active)\s+[a-z-]+s\b/i.exec(after);
-    // "we have 40 clinics", or the count says they pay ("320 paying households", "40 clinics pay us").
-    const paying = customers && (/^\s+paying\b/i.test(after) || /^\s+[\p{L}-]+\s+(?:pay|paying|subscribe)\b/iu.test(after));
-    if (customers && (paying || /(?:we have|already|with|serving|served|have)\s+(?:about|around|over)?\s*$/i.test(text.slice(Math.max(0, start - 25), start)))) {
-      out.push({ kind: 'customers_now', value, quote: text.slice(start, end + customers[0].length).trim(), index: start });
-      continue;
-    }
-    const team = /^\s+(?:people|founders|co-founders|engineers|employees|staff)\b/i.exec(after);
-    if (team && /(?:team of|we are|we're|there are)\s*$/i.test(text.slice(Math.max(0, start - 15), start))) {
-      out.push({ kind: 'team', value, quote: text.slice(Math.max(0, start - 12), end + team[0].length).trim(), index: start });
-    }
+    const count = countFigure(text, start, end, value);
+    if (count) out.push(count);
+  }
+  // Small counts written in words ("twelve paying clinics", "a team of three engineers").
+  for (const m of text.matchAll(WORD_NUMBER)) {
+    const count = countFigure(text, m.index!, m.index! + m[0].length, WORD_VALUE[m[0].toLowerCase()]);
+    if (count) out.push(count);
   }
   out.sort((a, b) => a.index - b.index);
   oneOffBeforeRecurring(text, out.filter((f): f is Figure & { end: number } => f.end !== undefined));
   return out.map(({ end: _end, ...f }) => f);
+};
+
+/** Paying customers or the team, from a count at [start, end) and the words around it; undefined when it is neither. */
+const countFigure = (text: string, start: number, end: number, value: number): Figure | undefined => {
+  const after = text.slice(end, end + 60);
+  {
+    const customers = /^\s+(?:paying\s+|active\s+|monthly\s+)?(customers|clients|users|subscribers|clinics|schools|accounts|members|donors|households|families|practices|shops|stores|restaurants|care homes|pharmacies|farms|merchants|businesses|companies)\b|^\s+(?:paying|active)\s+[a-z-]+s\b/i.exec(after);
+    // "we have 40 clinics", or the count says they pay ("320 paying households", "40 clinics pay us").
+    const paying = customers && (/^\s+paying\b/i.test(after) || /^\s+[\p{L}-]+\s+(?:pay|paying|subscribe)\b/iu.test(after));
+    if (customers && (paying || /(?:we have|already|with|serving|served|have)\s+(?:about|around|over)?\s*$/i.test(text.slice(Math.max(0, start - 25), start)))) {
+      return { kind: 'customers_now', value, quote: text.slice(start, end + customers[0].length).trim(), index: start };
+    }
+    const team = /^\s+(?:people|founders|co-founders|engineers|employees|staff)\b/i.exec(after);
+    if (team && /(?:team of|we are|we're|there are)\s*$/i.test(text.slice(Math.max(0, start - 15), start))) {
+      return { kind: 'team', value, quote: text.slice(Math.max(0, start - 12), end + team[0].length).trim(), index: start };
+    }
+  }
+  return undefined;
 };
