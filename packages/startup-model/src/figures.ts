@@ -9,7 +9,7 @@ import { groupsWithPlainSpace, NUMBER_PATTERN, numberDigits, parseNumber } from 
  */
 export type FigureKind =
   | 'monthly' | 'yearly' | 'hourly' | 'per_unit' | 'per_order' | 'per_call' | 'per_1000_calls' | 'per_transaction' | 'one_off'
-  | 'raise' | 'grant' | 'cash' | 'amount'
+  | 'raise' | 'raised' | 'grant' | 'cash' | 'amount'
   | 'commission_pct' | 'fee_pct' | 'churn_pct' | 'conversion_pct' | 'utilisation_pct' | 'return_pct' | 'percent'
   | 'customers_now' | 'team'
   /** A monthly price per unit of the account's capacity ("£4 per bed per month"). */
@@ -104,6 +104,8 @@ const BEFORE_MONEY: Rule[] = [
   { re: /(?:each|every|per|one|an?)\s+(?:api\s+)?(?:call|request|lookup|query)\s+(?:costs?|is|at)\s*$/i, kind: 'per_call' },
   { re: /(?:rais(?:e|ing)|seeking|looking for|round of|ask(?:ing)? for|need|investment of|pre-seed of|seed of)\s*(?:about|around|roughly|a|an|of)?\s*$/i, kind: 'raise' },
   { re: /(?:grant of|grants? (?:worth|totalling|totaling|of)|awarded|won a grant of)\s*$/i, kind: 'grant' },
+  // Money raised already: part of the cash, or of a round, the founder says which (asked, never assumed).
+  { re: /(?:we(?:'ve| have)? raised|already raised|have raised|closed|secured)\s*(?:about|around|roughly|a|an)?\s*$/i, kind: 'raised' },
   { re: /(?:we have|have saved|savings of|cash of|bank balance of)\s*(?:about|around)?\s*$/i, kind: 'cash' },
   { re: /(?:one-off|one off|one-time|one time|upfront|up front|once)\s*(?:for|at|of|price of)?\s*$/i, kind: 'one_off' },
   // "average order €35", "an average booking of A$120", "average lesson £30": the value of one order.
