@@ -222,7 +222,7 @@ function StartupEditor({ saved, onReload }: { saved: StartupModelResponse; onRel
             <CardDescription>Amounts in {draft.currency}. Change any figure: it becomes yours and the documents use it.</CardDescription>
           </CardHeader>
           <CardContent>
-            <AssumptionsTable model={draft} onChange={edit} />
+            <AssumptionsTable model={draft} questions={saved.questions} onChange={edit} />
           </CardContent>
         </Card>
         <Card className="self-start">
