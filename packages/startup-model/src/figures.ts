@@ -143,7 +143,7 @@ const UNIT_NAME = new RegExp(`^${LOCAL_USER}$`, 'iu');
 const unitName = (unit: string | undefined) => (unit && UNIT_NAME.test(unit) ? 'user' : unit);
 
 /** "$199 plus $4.99/mo", "R1,200 per meter plus R45 a month": an amount before a recurring fee is paid once. */
-const ONE_OFF_BEFORE_RECURRING = /^\s*,?\s*(?:plus|\+|then|and then|and)\s*$/i;
+const ONE_OFF_BEFORE_RECURRING = /^\s*,?\s*(?:plus|\+|then|and then)\s*$/i;
 const oneOffBeforeRecurring = (text: string, out: (Figure & { end: number })[]) => {
   for (let i = 0; i < out.length - 1; i += 1) {
     const [a, b] = [out[i], out[i + 1]];
