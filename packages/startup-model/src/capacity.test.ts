@@ -69,3 +69,57 @@ describe('capacity per account is its own assumption, used by revenue', () => {
     expect(get(setArchetype(m, 'services'), 'capacity_per_account')).toBeUndefined();
   });
 });
+
+/** Brief 2026-11-28: "per user per month", "per agent per month" are prices per unit of the account's size. */
+describe('a price per user or agent per month', () => {
+  it('is a price per user with its own count in a B2B subscription, the founder’s when stated', () => {
+    const words = 'Project tracker for agencies at $15 per user per month; agencies average 8 users.';
+    const m = buildStartupModel({ idea: words, country: 'US' });
+    expect(m.archetype).toBe('b2b_saas');
+    expect(get(m, 'price_per_capacity')).toMatchObject({ value: 1500, provenance: 'founder', label: 'Price per user per month' });
+    expect(get(m, 'capacity_per_account')).toMatchObject({ value: 8, provenance: 'founder', label: 'Users per account' });
+    expect(get(m, 'price_per_month')).toMatchObject({ value: 12000, provenance: 'computed' });
+  });
+
+  it('asks how many agents an account has when the founder does not say', () => {
+    const words = 'Helpdesk software for support teams, €25 per agent per month.';
+    const m = buildStartupModel({ idea: words, country: 'FR' });
+    expect(get(m, 'price_per_capacity')).toMatchObject({ value: 2500, provenance: 'founder', label: 'Price per agent per month' });
+    expect(get(m, 'capacity_per_account')).toMatchObject({ provenance: 'default', label: 'Agents per account' });
+    expect(openQuestions(m, words).map((q) => q.id)).toContain('capacity-count');
+  });
+
+  it('is the price of the subscription itself when the user is the customer', () => {
+    const words = 'Language-learning app for adult learners, $6 per user per month.';
+    const m = buildStartupModel({ idea: words, country: 'US' });
+    expect(m.archetype).toBe('consumer_subscription');
+    expect(get(m, 'price_per_month')).toMatchObject({ value: 600, provenance: 'founder' });
+    expect(get(m, 'capacity_per_account')).toBeUndefined();
+  });
+
+  it('reads "each kettle for €80" as the device price beside its monthly fee', () => {
+    const words = 'Smart kettles for offices: each kettle for €80 plus €5 a month.';
+    const m = buildStartupModel({ idea: words, country: 'DE' });
+    expect(m.archetype).toBe('hardware_subscription');
+    expect(get(m, 'unit_price')).toMatchObject({ value: 8000, provenance: 'founder' });
+    expect(get(m, 'monthly_fee')).toMatchObject({ value: 500, provenance: 'founder' });
+    expect(openQuestions(m, words).filter((q) => q.id.startsWith('figure-'))).toEqual([]);
+  });
+});
+
+describe('averages and multi-part prices', () => {
+  it('reads an average lesson as the marketplace’s order value beside its commission', () => {
+    const words = 'Marketplace for tutors; average lesson £30 and we keep 15% commission.';
+    const m = buildStartupModel({ idea: words, country: 'GB' });
+    expect(m.archetype).toBe('marketplace');
+    expect(get(m, 'avg_order_value')).toMatchObject({ value: 3000, provenance: 'founder' });
+    expect(get(m, 'take_rate')).toMatchObject({ value: 15, provenance: 'founder' });
+  });
+
+  it('reads "$199 plus $4.99/mo" as the device price and its monthly fee', () => {
+    const m = buildStartupModel({ idea: 'Smart lock at $199 plus $4.99/mo for the app.', country: 'US' });
+    expect(m.archetype).toBe('hardware_subscription');
+    expect(get(m, 'unit_price')).toMatchObject({ value: 19900, provenance: 'founder' });
+    expect(get(m, 'monthly_fee')).toMatchObject({ value: 499, provenance: 'founder' });
+  });
+});

@@ -8,7 +8,9 @@ export const inputText = (input: StartupInput): string =>
   [input.idea, input.business_model, input.target_customers, input.industry, input.text].filter((s) => s && s.trim()).join('. ');
 
 /** Organisations as buyers: the words that make a subscription B2B. */
-export const ORG_WORDS = '(?:care homes?|nursing homes?|breweries|brewery|clinics?|schools?|restaurants?|firms?|businesses|companies|practices|agencies|hospitals?|pharmacies|farms?|farmers|retailers?|landlords?|property managers|salons?|gyms?|smes?|startups|teams|enterprises|manufacturers|distributors|hotels?|universities|districts?|dentists?|lawyers?|accountants?|merchants?|bakeries|bakery|shops?|stores?|caf[eé]s?|bars?|studios?|contractors?|plumbers?|garages?|dealerships?|nurseries|churches|charities|councils?|ngos?|warehouses?|fleets?|logistics companies|law firms|call centres|call centers|brands|publishers|newsrooms|banks|insurers|cooperatives|co-ops)\\b';
+export const ORG_WORDS = '(?:care homes?|nursing homes?|breweries|brewery|clinics?|schools?|restaurants?|firms?|businesses|companies|practices|agencies|hospitals?|pharmacies|farms?|farmers|retailers?|landlords?|property managers|salons?|gyms?|smes?|startups|teams|enterprises|manufacturers|distributors|hotels?|universities|districts?|dentists?|lawyers?|accountants?|merchants?|bakeries|bakery|shops?|stores?|caf[eé]s?|bars?|studios?|contractors?|plumbers?|garages?|dealerships?|nurseries|churches|charities|councils?|ngos?|warehouses?|fleets?|logistics companies|law firms|call centres|call centers|brands|publishers|newsrooms|banks|insurers|cooperatives|co-ops)\\b' +
+  // "school pupils", "clinic patients", "gym members": the organisation word describes people, who are the customers.
+  '(?!\\s+(?:pupils|students|children|kids|parents|patients|members|learners|leavers|goers|owners))';
 
 type Signal = { re: RegExp; archetype: ArchetypeId; weight: number; why: string };
 const s = (archetype: ArchetypeId, weight: number, why: string, re: RegExp): Signal => ({ re, archetype, weight, why });
@@ -27,13 +29,13 @@ const SIGNALS: Signal[] = [
   s('b2b_saas', 1, 'software', /\bsoftware\b/i),
   s('b2b_saas', 2, 'a subscription', /\bsubscriptions?\b/i),
   s('consumer_subscription', 2, 'a subscription', /\bsubscriptions?\b/i),
-  s('b2b_saas', 2, 'a business-to-business subscription', /\bb2b\b|\bper seat\b|\bper user per month\b|\benterprise\b/i),
+  s('b2b_saas', 2, 'a business-to-business subscription', /\bb2b\b|\bper seat\b|\benterprise\b/i),
   s('consumer_subscription', 4, 'freemium', /\bfreemium\b/i),
   s('consumer_subscription', 2, 'a free tier with a paid plan', /\bfree (?:tier|plan|version)\b|\bpremium (?:plan|tier|version|subscription)\b|\bin-app\b/i),
-  s('consumer_subscription', 1, 'a consumer app', /\b(?:mobile )?app for (?:\w+\s){0,2}(?:people|parents|students|individuals|families|consumers|runners|learners|women|men|teens|kids|couples|gamers|travellers|travelers)\b/i),
+  s('consumer_subscription', 1, 'a consumer app', /\b(?:mobile )?app for (?:\w+\s){0,2}(?:people|parents|students|pupils|patients|individuals|families|consumers|runners|learners|women|men|teens|kids|couples|gamers|travellers|travelers)\b/i),
   s('ecommerce', 4, 'selling products online', /\be-?commerce\b|\bd2c\b|\bdtc\b|\bdirect[- ]to[- ]consumer\b|\bonline (?:store|shop|boutique)\b/i),
   s('ecommerce', 2, 'physical products', /\bsell(?:s|ing)? (?:\w+\s){0,3}(?:products|clothes|clothing|apparel|shoes|cosmetics|skincare|snacks|coffee|tea|furniture|jewellery|jewelry|candles|supplements)\b|\bshopify\b|\bships? (?:nationwide|to)\b/i),
-  s('hardware_subscription', 4, 'a device', /\bhardware\b|\bsensors?\b|\biot\b|\bdevices?\b|\bwearables?\b|\bgadgets?\b|\btrackers?\b|\brobots?\b|\bdrones?\b|\bsmart (?:lock|meter|collar|ring|bin|plug)s?\b/i),
+  s('hardware_subscription', 4, 'a device', /\bhardware\b|\bsensors?\b|\biot\b|\bdevices?\b|\bwearables?\b|\bgadgets?\b|(?<!\b(?:project|time|habit|expense|budget|issue|bug|task|job|mood|period|sleep|calorie|spending|applicant|deal|order|goal)[- ])\btrackers?\b|\brobots?\b|\bdrones?\b|\bsmart (?:lock|meter|collar|ring|bin|plug)s?\b/i),
   s('fintech_transactions', 4, 'moving money', /\bmobile[- ]money\b|\bremittances?\b|\bpayments? (?:app|platform|gateway|processing)\b|\be-?wallets?\b|\bsend money\b|\bmoney transfers?\b|\bbnpl\b|\bbuy now,? pay later\b/i),
   s('fintech_transactions', 3, 'a fee on each transaction', /\bper transaction\b|\btransaction fees?\b|\bfee on (?:each|every) (?:payment|transfer|transaction)\b|\binterchange\b/i),
   s('fintech_transactions', 2, 'payments', /\bfintech\b|\bpos terminals?\b|\bpayments?\b|\bwallets?\b|\btransfers?\b/i),
@@ -51,12 +53,17 @@ const SIGNALS: Signal[] = [
 const figureSignals = (figures: Figure[]): { archetype: ArchetypeId; weight: number; quote: string; why: string }[] => {
   const out: { archetype: ArchetypeId; weight: number; quote: string; why: string }[] = [];
   const monthly = figures.find((f) => f.kind === 'monthly');
+  const priced = figures.some((f) => ['monthly', 'yearly', 'per_capacity_month', 'per_unit', 'per_call', 'per_1000_calls'].includes(f.kind));
   for (const f of figures) {
     if (f.kind === 'commission_pct') out.push({ archetype: 'marketplace', weight: 4, quote: f.quote, why: 'marketplace take rate' });
     if (f.kind === 'fee_pct') out.push({ archetype: 'fintech_transactions', weight: 4, quote: f.quote, why: 'fee on transaction volume' });
     if (f.kind === 'per_transaction') out.push({ archetype: 'fintech_transactions', weight: 3, quote: f.quote, why: 'fee per transaction' });
     if (f.kind === 'per_call' || f.kind === 'per_1000_calls') out.push({ archetype: 'usage_api', weight: 5, quote: f.quote, why: 'price per API call' });
-    if (f.kind === 'per_capacity_month') out.push({ archetype: 'b2b_saas', weight: 2, quote: f.quote, why: `a monthly price per ${f.unit_word ?? 'unit'} of an organisation` });
+    // A price per user is said of consumer apps too; per bed, seat, agent… only of organisations.
+    if (f.kind === 'per_capacity_month') {
+      const user = /^(?:user|member)$/i.test(f.unit_word ?? '');
+      out.push({ archetype: 'b2b_saas', weight: user ? 1 : 2, quote: f.quote, why: `a monthly price per ${f.unit_word ?? 'unit'}${user ? '' : ' of an organisation'}` });
+    }
     if (f.kind === 'hourly') out.push({ archetype: 'services', weight: 3, quote: f.quote, why: 'billed by the hour' });
     if (f.kind === 'per_unit' && monthly) out.push({ archetype: 'hardware_subscription', weight: 5, quote: `${f.quote} … ${monthly.quote}`, why: 'a one-off unit price plus a monthly fee' });
     else if (f.kind === 'per_unit' && /sensor|device|tracker|monitor|camera|charger|robot|meter|router|headset|watch/.test(f.unit_word ?? '')) out.push({ archetype: 'hardware_subscription', weight: 3, quote: f.quote, why: 'a device sold per unit' });
@@ -66,7 +73,8 @@ const figureSignals = (figures: Figure[]): { archetype: ArchetypeId; weight: num
       out.push({ archetype: 'ecommerce', weight: 2, quote: f.quote, why: 'a one-off sale' });
       out.push({ archetype: 'hardware_subscription', weight: 2, quote: f.quote, why: 'a one-off sale' });
     }
-    if (f.kind === 'grant') out.push({ archetype: 'nonprofit', weight: 3, quote: f.quote, why: 'grant funding' });
+    // A grant beside a price is a startup's grant, not a non-profit's income.
+    if (f.kind === 'grant' && !priced) out.push({ archetype: 'nonprofit', weight: 3, quote: f.quote, why: 'grant funding' });
     if (f.kind === 'conversion_pct') out.push({ archetype: 'consumer_subscription', weight: 2, quote: f.quote, why: 'free-to-paid conversion' });
   }
   if (monthly && !figures.some((f) => f.kind === 'per_unit')) {

@@ -9,7 +9,7 @@ import { groupsWithPlainSpace, NUMBER_PATTERN, numberDigits, parseNumber } from 
  */
 export type FigureKind =
   | 'monthly' | 'yearly' | 'hourly' | 'per_unit' | 'per_order' | 'per_call' | 'per_1000_calls' | 'per_transaction' | 'one_off'
-  | 'raise' | 'grant' | 'cash' | 'amount'
+  | 'raise' | 'raised' | 'grant' | 'cash' | 'amount'
   | 'commission_pct' | 'fee_pct' | 'churn_pct' | 'conversion_pct' | 'utilisation_pct' | 'return_pct' | 'percent'
   | 'customers_now' | 'team'
   /** A monthly price per unit of the account's capacity ("£4 per bed per month"). */
@@ -36,14 +36,37 @@ const ACCOUNT = '(?:user|clinic|account|customer|client|practice|shop|store|scho
   'household|family|member|subscriber|restaurant|salon|gym|studio|office|firm|site|pharmacy|farm|fleet)s?';
 
 /** Units of an account's capacity a price can be per: the account (a care home, a fleet) has many. */
-const CAPACITY = 'bed|room|desk|vehicle|truck|van|resident|seat|employee|licen[cs]e';
+const CAPACITY = 'bed|room|desk|vehicle|truck|van|resident|seat|employee|licen[cs]e|user|agent|member|staff|worker|technician|' +
+  'driver|clinician|doctor|nurse|teacher|student|pupil|patient|tenant|apartment|depot|branch|warehouse';
+
+/** "pro Nutzer und Monat", "par mois et par utilisateur": a price per user per month in the founder's language. */
+const LOCAL_USER = '(?:nutzer|benutzer|utilisateur|usuario|usuário|utente|gebruiker)';
+const LOCAL_MONTH = '(?:monat|mois|mes|mês|mese|maand)';
+const LOCAL_PER = '(?:pro|par|por|per|al|je)';
+const LOCAL_PER_USER_MONTH = new RegExp(`^\\s*${LOCAL_PER}\\s+${LOCAL_USER}\\s+(?:und|et|y|e|en)\\s+(?:${LOCAL_PER}\\s+)?${LOCAL_MONTH}\\b|` +
+  `^\\s*${LOCAL_PER}\\s+${LOCAL_MONTH}\\s+(?:und|et|y|e|en)\\s+(?:${LOCAL_PER}\\s+)?${LOCAL_USER}(?![\\p{L}])`, 'iu');
+
+/** Tax words between an amount and what it prices ("29 € HT par mois", "£40 + VAT a month"): skipped, kept in the quote. */
+const TAX_TAG = /^\s*(?:HT|H\.T\.|TTC|hors taxes?|netto|brutto|zzgl\.?\s*MwSt\.?|\+\s?MwSt\.?|(?:ex|excl|plus|\+)\.?\s?(?:VAT|GST|IVA)|sin IVA)(?![\p{L}])/iu;
+
+/** Numbers founders write in words, up to ninety-nine ("forty beds", "three engineers"). */
+const UNITS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen',
+  'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const WORD_VALUE: Record<string, number> = Object.fromEntries([
+  ...UNITS.map((w, i) => [w, i + 2]),
+  ...TENS.flatMap((t, i) => [[t, (i + 2) * 10], ...UNITS.slice(0, 8).map((u, j) => [`${t}-${u}`, (i + 2) * 10 + j + 2]),
+    [`${t}-one`, (i + 2) * 10 + 1]]),
+]);
+const WORD_NUMBERS = Object.keys(WORD_VALUE).sort((a, b) => b.length - a.length).join('|');
+const WORD_NUMBER = new RegExp(`(?<![\\p{L}-])(?:${WORD_NUMBERS})(?![\\p{L}-])`, 'giu');
 
 /** "40 beds a home", "homes average 40 beds", "an average of 40 beds": the count per account, not in the price itself. */
 const capacityCount = (text: string, unit: string, priceAt: number): { count: number; quote: string } | undefined => {
-  const re = new RegExp(`(?<![\\d.,–—-]\\s?)(?:average(?:s| of)?\\s+|with\\s+|of\\s+)?(\\d{1,5})\\s+${unit}s?\\b(?:\\s+(?:a|per|each|in each|on average)\\s+[\\p{L}-]+(?:\\s+[\\p{L}-]+)?)?`, 'giu');
+  const re = new RegExp(`(?<![\\d.,–—-]\\s?)(?:average(?:s| of)?\\s+|with\\s+|of\\s+)?(\\d{1,5}|${WORD_NUMBERS})\\s+${unit}s?\\b(?:\\s+(?:a|per|each|in each|on average)\\s+[\\p{L}-]+(?:\\s+[\\p{L}-]+)?)?`, 'giu');
   for (const m of text.matchAll(re)) {
     if (Math.abs((m.index ?? 0) - priceAt) < 3) continue;
-    const count = Number(m[1]);
+    const count = WORD_VALUE[m[1].toLowerCase()] ?? Number(m[1]);
     if (count >= 2) return { count, quote: m[0].trim() };
   }
   return undefined;
@@ -52,14 +75,15 @@ const capacityCount = (text: string, unit: string, priceAt: number): { count: nu
 type Rule = { re: RegExp; kind: FigureKind };
 /** What follows a money amount decides what it prices. First match wins. */
 const AFTER_MONEY: Rule[] = [
+  { re: LOCAL_PER_USER_MONTH, kind: 'per_capacity_month' },
   { re: /^\s*(?:per|for every|for each|\/)\s*(?:1,?000|thousand|1k|k)\s*(?:api\s*)?(?:calls?|requests?|queries)/i, kind: 'per_1000_calls' },
   { re: /^\s*(?:per|a|an|each|\/)\s*(?:api\s*)?(?:call|request|query|api call)\b/i, kind: 'per_call' },
   { re: /^\s*(?:per|a|an|each|\/)\s*(?:[\w-]+\s)?(?:hour|hr)\b|^\s*hourly\b|^\s*an hour\b/i, kind: 'hourly' },
   { re: new RegExp(`^\\s*(?:per|a|an|\\/|each)\\s*(${CAPACITY})s?\\s*(?:per|a|\\/)\\s*(?:month|mo)\\b`, 'i'), kind: 'per_capacity_month' },
   { re: new RegExp(`^\\s*(?:per|a|an|\\/|each)\\s*${ACCOUNT}\\s*(?:per|a|\\/)\\s*(?:month|mo)\\b`, 'i'), kind: 'monthly' },
   { re: new RegExp(`^\\s*(?:per|a|an|\\/|each)\\s*${ACCOUNT}\\s*(?:per|a|\\/)\\s*(?:year|yr|annum)\\b`, 'i'), kind: 'yearly' },
-  { re: /^\s*(?:per|a|an|\/|each)\s*(?:user\s*(?:per|a|\/)\s*)?(?:month|mo)\b|^\s*(?:a|per)\s*month\b|^\s*monthly\b|^\s*pm\b|^\s*p\/m\b|^\s*(?:per|por|par|pro|al|\/)\s*(?:bulan|mes|mês|mois|monat)\b|^\s*(?:ao|au) m[eê]s\b/i, kind: 'monthly' },
-  { re: /^\s*(?:per|a|an|\/)\s*(?:year|yr|annum)\b|^\s*(?:annually|yearly)\b|^\s*(?:por|par|pro|al|\/)\s*(?:año|ano|an|jahr|anno)(?![\p{L}])/iu, kind: 'yearly' },
+  { re: /^\s*(?:per|a|an|\/|each)\s*(?:user\s*(?:per|a|\/)\s*)?(?:month|mo)\b|^\s*(?:a|per)\s*month\b|^\s*monthly\b|^\s*pm\b|^\s*p\/m\b|^\s*(?:per|por|par|pro|al|\/)\s*(?:bulan|mes|mês|mois|monat)\b|^\s*(?:ao|au) m[eê]s\b|^\s*(?:monatlich|mensuel(?:lement)?|mensal(?:mente)?|mensual(?:es|mente)?|mensile)(?![\p{L}])/iu, kind: 'monthly' },
+  { re: /^\s*(?:per|a|an|\/)\s*(?:year|yr|annum)\b|^\s*(?:annually|yearly)\b|^\s*(?:por|par|pro|al|\/)\s*(?:año|ano|an|jahr|anno)(?![\p{L}])|^\s*(?:jährlich|annuel(?:lement)?|anual(?:mente)?|annuale)(?![\p{L}])/iu, kind: 'yearly' },
   { re: /^\s*(?:per|a|\/|each)\s*(?:transaction|transfer|payment|withdrawal|swipe)\b/i, kind: 'per_transaction' },
   { re: /^\s*(?:per|a|an|\/|each)\s*(sensor|device|unit|kit|tracker|monitor|camera|charger|robot|item|bottle|box|pack|bag|jar|piece|pair|product|meter|router|headset|watch)\b/i, kind: 'per_unit' },
   { re: /^\s*(?:per|a|an|\/|each)\s*(booking|night|rental|order|ride|trip|job|session|lesson|class|delivery|stay|appointment|visit|ticket|day)\b/i, kind: 'per_order' },
@@ -80,11 +104,15 @@ const BEFORE_MONEY: Rule[] = [
   { re: /(?:each|every|per|one|an?)\s+(?:api\s+)?(?:call|request|lookup|query)\s+(?:costs?|is|at)\s*$/i, kind: 'per_call' },
   { re: /(?:rais(?:e|ing)|seeking|looking for|round of|ask(?:ing)? for|need|investment of|pre-seed of|seed of)\s*(?:about|around|roughly|a|an|of)?\s*$/i, kind: 'raise' },
   { re: /(?:grant of|grants? (?:worth|totalling|totaling|of)|awarded|won a grant of)\s*$/i, kind: 'grant' },
+  // Money raised already: part of the cash, or of a round, the founder says which (asked, never assumed).
+  { re: /(?:we(?:'ve| have)? raised|already raised|have raised|closed|secured)\s*(?:about|around|roughly|a|an)?\s*$/i, kind: 'raised' },
   { re: /(?:we have|have saved|savings of|cash of|bank balance of)\s*(?:about|around)?\s*$/i, kind: 'cash' },
   { re: /(?:one-off|one off|one-time|one time|upfront|up front|once)\s*(?:for|at|of|price of)?\s*$/i, kind: 'one_off' },
+  // "average order €35", "an average booking of A$120", "average lesson £30": the value of one order.
+  { re: /\b(?:average|avg\.?|typical)\s+(order|booking|basket|cart|lesson|repair|job|ticket|sale|purchase|ride|trip|stay|visit|session|rental|delivery|walk|service|project|bill|check)(?:\s+(?:value|size|price))?\s*(?:is|of|at|:|around|about|=)?\s*(?:about|around|roughly)?\s*$/i, kind: 'per_order' },
 ];
 const AROUND_PERCENT: { re: RegExp; kind: FigureKind }[] = [
-  { re: /commission|take rate|take-rate|\bcut\b|of (?:each|every) (?:booking|sale|order|rental|ride|job|transaction value)|from (?:hosts|sellers|vendors|providers|drivers)/i, kind: 'commission_pct' },
+  { re: /commission|comisi[oó]n|comiss[aã]o|provision|take rate|take-rate|\bcut\b|\bwe (?:keep|take)\b|of (?:each|every) (?:booking|sale|order|rental|ride|job|transaction value)|from (?:hosts|sellers|vendors|providers|drivers)/i, kind: 'commission_pct' },
   { re: /fee|per (?:transaction|transfer|payment)|of (?:each|every|the) (?:transfer|transaction|payment|amount)|on (?:each|every) (?:transfer|transaction|payment)|processing|interchange|of volume/i, kind: 'fee_pct' },
   { re: /churn|cancel/i, kind: 'churn_pct' },
   { re: /conver(?:t|sion)|upgrade to paid|pay for premium/i, kind: 'conversion_pct' },
@@ -92,8 +120,41 @@ const AROUND_PERCENT: { re: RegExp; kind: FigureKind }[] = [
   { re: /returns?\b|returned/i, kind: 'return_pct' },
 ];
 
+/**
+ * The noun priced before the amount: "each kettle for €80", "one lamp sells for £45". Time words, plans and
+ * the account itself are not products ("a month is €5", "each clinic pays €200" are read by the other rules).
+ */
+const NOUN_BEFORE = /(?:each|every|per|one|an?)\s+([\p{L}-]{3,})\s+(?:costs?|is|are|for|at|sells?\s+(?:for|at)|retails?\s+(?:for|at)|goes\s+for|(?:is\s+)?priced\s+at)\s*$/iu;
+const NOT_A_PRODUCT = /^(?:month|year|week|day|hour|minute|time|plan|subscription|membership|licen[cs]e|tier|seat|user|account|customer|client|call|request|query|lookup|transaction|transfer|payment)s?$/i;
+const ORDER_NOUN = /^(?:booking|night|rental|order|ride|trip|job|session|lesson|class|delivery|stay|appointment|visit|ticket|walk|repair|haircut|treatment|consultation)s?$/i;
+/** "Dog walks at A$25 each", "Tickets are ₦3,500 each": the plural noun before, "each" after. */
+const PLURAL_BEFORE = /([\p{L}-]{3,}?)s\s+(?:are|at|cost|sell\s+(?:for|at)|go\s+for|(?:are\s+)?priced\s+at|for)\s*$/iu;
+const EACH_AFTER = /^\s*(?:each|apiece|a piece)\b/i;
+const nounBefore = (before: string, after: string): { kind: FigureKind; unit: string; at: number } | undefined => {
+  const m = NOUN_BEFORE.exec(before) ?? (EACH_AFTER.test(after) ? PLURAL_BEFORE.exec(before) : null);
+  if (!m || NOT_A_PRODUCT.test(m[1])) return undefined;
+  return { kind: ORDER_NOUN.test(m[1]) ? 'per_order' : 'per_unit', unit: m[1].toLowerCase(), at: m.index };
+};
+
+const LOCAL_ORDER = /^(?:servicio|serviço|reserva|pedido|encomenda|clase|aula|sesi[oó]n|sessão|viaje|viagem|commande|réservation|séance|cours|course|buchung|bestellung|fahrt|prenotazione|ordine|lezione)$/iu;
+
+/** English names of the founder's units, so a label reads "Users per account". */
+const UNIT_NAME = new RegExp(`^${LOCAL_USER}$`, 'iu');
+const unitName = (unit: string | undefined) => (unit && UNIT_NAME.test(unit) ? 'user' : unit);
+
+/** "$199 plus $4.99/mo", "R1,200 per meter plus R45 a month": an amount before a recurring fee is paid once. */
+const ONE_OFF_BEFORE_RECURRING = /^\s*,?\s*(?:plus|\+|then|and then)\s*$/i;
+const oneOffBeforeRecurring = (text: string, out: (Figure & { end: number })[]) => {
+  for (let i = 0; i < out.length - 1; i += 1) {
+    const [a, b] = [out[i], out[i + 1]];
+    if (a.kind !== 'amount' || !a.currency || b.currency !== a.currency || !['monthly', 'yearly'].includes(b.kind)) continue;
+    const between = text.slice(a.end, b.index).replace(/[^\s\p{L},+]+$/u, '').replace(/\p{Lu}{1,3}\$?\s?$|\b[A-Z]{3}\s?$/u, '');
+    if (ONE_OFF_BEFORE_RECURRING.test(between)) a.kind = 'one_off';
+  }
+};
+
 /** The words after a percentage that say what it is ("15% commission", "1% on each transfer"). */
-const PERCENT_PHRASE = /^\s*(?:[\w-]+\s+){0,3}?(?:commission|take rate|fee|churn|conversion|utili[sz]ation|returns?|cut)\b(?:\s+(?:on|of|from)\s+(?:each|every|the)\s+[\w-]+)?|^\s*(?:on|of|from)\s+(?:each|every|the|all)\s+[\w-]+/i;
+const PERCENT_PHRASE = /^\s*(?:[\w-]+\s+){0,3}?(?:commission|comisi[oó]n|comiss[aã]o|provision|take rate|fee|churn|conversion|utili[sz]ation|returns?|cut)(?![\p{L}])(?:\s+(?:on|of|from)\s+(?:each|every|the)\s+[\w-]+)?|^\s*(?:on|of|from)\s+(?:each|every|the|all)\s+[\w-]+/iu;
 
 /** The upper end of a range that starts with a money amount ("£8–10", "S$60 – 80", "€8 to €10"). */
 const rangeEnd = (text: string, from: number, currency: string, mentions: { code: string; index: number; match: string }[]) => {
@@ -112,7 +173,7 @@ const rangeEnd = (text: string, from: number, currency: string, mentions: { code
 
 /** Every figure in the text, in reading order. */
 export const readFigures = (text: string, country: string | null = null): Figure[] => {
-  const out: Figure[] = [];
+  const out: (Figure & { end?: number })[] = [];
   if (!text) return out;
   const mentions = currencyMentions(text, country);
   const numbers = new RegExp(NUMBER_PATTERN.source, NUMBER_PATTERN.flags);
@@ -144,16 +205,25 @@ export const readFigures = (text: string, country: string | null = null): Figure
       const money = { value, currency: currency!, index: start, ...(range && { high: range.high }) };
       const from = prefix ? prefix.index : start;
       const tail = suffix ? text.slice(end, suffix.index + suffix.match.length) : '';
-      const rest = text.slice(end + tail.length, end + tail.length + 60);
+      // "$450 MXN por servicio": the code after a symbol is the same currency, skipped like a tax word.
+      const after0 = text.slice(end + tail.length, end + tail.length + 30);
+      const code = prefix && new RegExp(`^\\s?${currency}(?![\\p{L}])`, 'u').exec(after0)?.[0];
+      const taxTag = code || (TAX_TAG.exec(after0)?.[0] ?? '');
+      const rest = text.slice(end + tail.length + taxTag.length, end + tail.length + taxTag.length + 60);
       const hit = AFTER_MONEY.map((r) => ({ r, x: r.re.exec(rest) })).find((h) => h.x);
       const windowStart = Math.max(0, from - 40);
       const before = BEFORE_MONEY.map((r) => ({ r, x: r.re.exec(text.slice(windowStart, from)) })).find((h) => h.x);
-      const kind: FigureKind = hit ? hit.r.kind : before ? before.r.kind : 'amount';
-      const quoteEnd = end + tail.length + (hit?.x ? hit.x[0].length : 0);
-      const quoteStart = before?.x && !hit ? windowStart + before.x.index : from;
-      const unit = hit?.x?.[1]?.toLowerCase();
+      const noun = hit || before ? undefined : nounBefore(text.slice(windowStart, from), rest);
+      const found: FigureKind = hit ? hit.r.kind : before ? before.r.kind : noun ? noun.kind : 'amount';
+      // "por servicio", "par réservation": an order in the founder's language.
+      const kind: FigureKind = found === 'per_unit' && LOCAL_ORDER.test(hit?.x?.[1] ?? '') ? 'per_order' : found;
+      const quoteEnd = end + tail.length + (hit?.x ? taxTag.length + hit.x[0].length : 0);
+      const quoteStart = before?.x && !hit ? windowStart + before.x.index : noun ? windowStart + noun.at : from;
+      const localUser = hit?.r.re === LOCAL_PER_USER_MONTH;
+      const unit = localUser ? 'user' : unitName(hit?.x?.[1]?.toLowerCase() ?? before?.x?.[1]?.toLowerCase() ?? noun?.unit);
       const perAccount = kind === 'per_capacity_month' && unit ? capacityCount(text, unit, start) : undefined;
-      out.push({ ...money, kind, quote: text.slice(quoteStart, quoteEnd).trim(), unit_word: unit, ...(perAccount && { per_account: perAccount }) });
+      out.push({ ...money, kind, quote: text.slice(quoteStart, quoteEnd).trim(), unit_word: unit, end: end + tail.length,
+        ...(perAccount && { per_account: perAccount }) });
       continue;
     }
     const pct = /^\s?(?:%|percent\b|per cent\b)/i.exec(after);
@@ -167,17 +237,33 @@ export const readFigures = (text: string, country: string | null = null): Figure
       out.push({ kind: rule?.kind ?? 'percent', value, quote: text.slice(quoteStart, pctEnd + (phrase?.[0].length ?? 0)).trim(), index: start });
       continue;
     }
+    const count = countFigure(text, start, end, value);
+    if (count) out.push(count);
+  }
+  // Small counts written in words ("twelve paying clinics", "a team of three engineers").
+  for (const m of text.matchAll(WORD_NUMBER)) {
+    const count = countFigure(text, m.index!, m.index! + m[0].length, WORD_VALUE[m[0].toLowerCase()]);
+    if (count) out.push(count);
+  }
+  out.sort((a, b) => a.index - b.index);
+  oneOffBeforeRecurring(text, out.filter((f): f is Figure & { end: number } => f.end !== undefined));
+  return out.map(({ end: _end, ...f }) => f);
+};
+
+/** Paying customers or the team, from a count at [start, end) and the words around it; undefined when it is neither. */
+const countFigure = (text: string, start: number, end: number, value: number): Figure | undefined => {
+  const after = text.slice(end, end + 60);
+  {
     const customers = /^\s+(?:paying\s+|active\s+|monthly\s+)?(customers|clients|users|subscribers|clinics|schools|accounts|members|donors|households|families|practices|shops|stores|restaurants|care homes|pharmacies|farms|merchants|businesses|companies)\b|^\s+(?:paying|active)\s+[a-z-]+s\b/i.exec(after);
     // "we have 40 clinics", or the count says they pay ("320 paying households", "40 clinics pay us").
     const paying = customers && (/^\s+paying\b/i.test(after) || /^\s+[\p{L}-]+\s+(?:pay|paying|subscribe)\b/iu.test(after));
     if (customers && (paying || /(?:we have|already|with|serving|served|have)\s+(?:about|around|over)?\s*$/i.test(text.slice(Math.max(0, start - 25), start)))) {
-      out.push({ kind: 'customers_now', value, quote: text.slice(start, end + customers[0].length).trim(), index: start });
-      continue;
+      return { kind: 'customers_now', value, quote: text.slice(start, end + customers[0].length).trim(), index: start };
     }
     const team = /^\s+(?:people|founders|co-founders|engineers|employees|staff)\b/i.exec(after);
     if (team && /(?:team of|we are|we're|there are)\s*$/i.test(text.slice(Math.max(0, start - 15), start))) {
-      out.push({ kind: 'team', value, quote: text.slice(Math.max(0, start - 12), end + team[0].length).trim(), index: start });
+      return { kind: 'team', value, quote: text.slice(Math.max(0, start - 12), end + team[0].length).trim(), index: start };
     }
   }
-  return out.sort((a, b) => a.index - b.index);
+  return undefined;
 };

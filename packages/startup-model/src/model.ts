@@ -61,12 +61,22 @@ const FIGURES: Record<ArchetypeId, Partial<Record<FigureKind, Mapping>>> = {
   nonprofit: { hourly: { key: 'contract_rate_per_hour' }, grant: { key: 'grant_income_year1' }, monthly: { key: 'avg_donation' } },
 };
 
+/**
+ * How a figure maps in this archetype. A price per user or member per month is the subscription's own price
+ * when the archetype has no count per account (the user is the customer); per bed, agent… it is asked instead.
+ */
+const mappingOf = (archetype: ArchetypeId, f: Figure): Mapping | undefined => {
+  const perPerson = f.kind === 'per_capacity_month' && archetype !== 'b2b_saas' && /^(?:user|member)$/i.test(f.unit_word ?? '');
+  const kind: FigureKind = perPerson ? 'monthly' : f.kind;
+  return FIGURES[archetype][kind] ?? COMMON_FIGURES[kind];
+};
+
 /** The assumption a figure of this kind sets in this archetype, if any. */
-export const figureKey = (archetype: ArchetypeId, f: Figure): string | undefined => (FIGURES[archetype][f.kind] ?? COMMON_FIGURES[f.kind])?.key;
+export const figureKey = (archetype: ArchetypeId, f: Figure): string | undefined => mappingOf(archetype, f)?.key;
 
 /** The value (major units for money) a figure gives its assumption: "£96 a year" is £8 a month. */
 export const figureValue = (archetype: ArchetypeId, f: Figure): number => {
-  const map = FIGURES[archetype][f.kind] ?? COMMON_FIGURES[f.kind];
+  const map = mappingOf(archetype, f);
   return map?.convert ? map.convert(f) : f.value;
 };
 
@@ -75,7 +85,7 @@ const applyFigures = (assumptions: Assumption[], archetype: ArchetypeId, figures
   const out = assumptions.map((a) => ({ ...a }));
   const taken = new Set<string>();
   for (const f of figures) {
-    const map = FIGURES[archetype][f.kind] ?? COMMON_FIGURES[f.kind];
+    const map = mappingOf(archetype, f);
     if (!map || taken.has(map.key)) continue;
     const target = out.find((a) => a.key === map.key);
     if (!target) continue;

@@ -51,3 +51,13 @@ describe('a price the founder changed on purpose', () => {
     expect(figureQuestions(model, inputText(input))).toEqual([]);
   });
 });
+
+describe('money already raised', () => {
+  it('is asked about with the cash it left first, quoting the founder', () => {
+    const input: StartupInput = { idea: 'We raised $150k from angels; scheduling SaaS for clinics at $49 per month.', country: 'US' };
+    const model = buildStartupModel(input);
+    const [q] = figureQuestions(model, inputText(input));
+    expect(q.quote).toContain('raised $150k');
+    expect(q.options[0]).toMatchObject({ key: 'starting_cash', value: 15_000_000 });
+  });
+});

@@ -38,7 +38,7 @@ const OPTION_LIMIT = 6;
 /** Revenue-side keys come first: a stated figure is more often a price than a cost. */
 const PRICE_LIKE = /price|fee|plan|rate|order_value|aov|arpu|commission|donation|contract/;
 /** Money raised, saved or granted belongs to funding and cash first. */
-const FUNDING_KEYS: Partial<Record<Figure['kind'], RegExp>> = { raise: /^funding_amount$/, cash: /^starting_cash$/, grant: /grant|funding_amount/ };
+const FUNDING_KEYS: Partial<Record<Figure['kind'], RegExp>> = { raise: /^funding_amount$/, raised: /^starting_cash$/, cash: /^starting_cash$/, grant: /grant|funding_amount/ };
 const rank = (f: Figure, key: string) => {
   const funding = FUNDING_KEYS[f.kind];
   if (funding) return funding.test(key) ? 0 : 2;

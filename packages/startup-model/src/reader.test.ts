@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readFigures as scan } from './figures';
 import { readFigures } from './reader';
 
 describe('readFigures', () => {
@@ -28,5 +29,14 @@ describe('readFigures', () => {
   it('keeps both ends of a range and reads decimal commas', () => {
     expect(readFigures('Tickets cost £8–10 each.').figures[0]).toMatchObject({ value: 8, high: 10, currency: 'GBP' });
     expect(readFigures('150 ml bottles at 8,90 € a bottle.').figures.find((f) => f.currency)).toMatchObject({ value: 8.9, currency: 'EUR', unit: 'bottle' });
+  });
+});
+
+describe('small numbers in words', () => {
+  it('reads paying customers, a team and a count per account written in words', () => {
+    const { figures } = readFigures('We have twelve paying clinics at $99 a month and are a team of three engineers.');
+    expect(figures.map((f) => [f.kind, f.value])).toEqual([['traction', 12], ['price', 99], ['team', 3]]);
+    const beds = scan('Rota app for care homes at £4 per bed per month; homes average forty beds.', 'GB');
+    expect(beds[0].per_account).toEqual({ count: 40, quote: 'average forty beds' });
   });
 });

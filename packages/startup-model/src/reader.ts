@@ -31,7 +31,7 @@ export type FiguresRead = { figures: ReadFigure[]; unread: UnreadFigure[] };
 
 const PERIOD: Partial<Record<FigureKind, ReadFigurePeriod>> = { monthly: 'month', yearly: 'year', hourly: 'hour', one_off: 'once', per_capacity_month: 'month' };
 const KIND: Partial<Record<FigureKind, ReadFigureKind>> = {
-  raise: 'funding', grant: 'funding', cash: 'cash', customers_now: 'traction', team: 'team', amount: 'amount',
+  raise: 'funding', raised: 'funding', grant: 'funding', cash: 'cash', customers_now: 'traction', team: 'team', amount: 'amount',
 };
 const UNIT: Partial<Record<FigureKind, string>> = { per_call: 'call', per_1000_calls: '1000 calls', per_transaction: 'transaction' };
 

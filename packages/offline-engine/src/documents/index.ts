@@ -4,7 +4,7 @@
  * the same content). The consistency check and the template-share measurement live here too.
  */
 export type { Chart, DocumentContent, DocView, ProfileFacts, Section } from './types';
-export { buildDocView, modelFromProfile } from './view';
+export { buildDocView, modelFromProfile, profileInputOf } from './view';
 export { DOCUMENT_FIXTURES, profileStrings } from './fixtures';
 export { DOCUMENT_KINDS, contentText, documentContent, toMarkdown, type DocumentKind } from './content';
 export { CANVAS_BLOCKS, KEY_FIGURES_HEADING } from './canvas';

@@ -1,5 +1,5 @@
-import { figureLines, figureValues, type DocView } from '@uc/offline-engine';
-import { currencyOf, SCENARIOS, toMajor, type Assumption, type ScenarioId, type ScenarioRole } from '@uc/startup-model';
+import { figureLines, figureValues, profileInputOf, type DocView } from '@uc/offline-engine';
+import { currencyOf, inputText, openQuestions, SCENARIOS, toMajor, type Assumption, type ScenarioId, type ScenarioRole } from '@uc/startup-model';
 import type { Workbook, Worksheet } from 'exceljs';
 import type { FileMeta } from './content-types';
 import { createEvaluator } from './formula-eval';
@@ -72,6 +72,13 @@ function addAssumptions(ctx: Omit<SheetContext, 'at'>): { where: Map<string, str
   }
   const delay = (id: ScenarioId) => (v.model.pre_revenue ? SCENARIOS[id].launchDelay : 0);
   const d = ws.addRow(['Launch delay (months)', delay('bear'), delay('base'), delay('bull'), 'Only while nothing is sold yet']);
+  // Figures the founder wrote that no assumption took yet, and counts still to give: the defaults above stand in for them.
+  const open = openQuestions(v.model, inputText(profileInputOf(v.profile)));
+  if (open.length) {
+    ws.addRow([]);
+    ws.addRow(['Open questions', '', '', '', 'Until answered on the Startup screen, the defaults above stand in']).font = { bold: true };
+    for (const q of open) ws.addRow([q.quote ? `You wrote "${q.quote}"` : 'Your market', '', '', 'To confirm', q.question]);
+  }
   ws.views = [{ state: 'frozen', ySplit: 4 }];
   return { where, mult: { row, delayRow: d.number } };
 }

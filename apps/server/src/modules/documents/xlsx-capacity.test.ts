@@ -38,3 +38,27 @@ describe('the workbook of a price per bed', { timeout: 60_000 }, () => {
     }
   });
 });
+
+/** Issue 35 item 2: a workbook built while questions are open says so on its Assumptions sheet. */
+describe('the Assumptions sheet lists the open questions', { timeout: 60_000 }, () => {
+  const rows = async (facts: ProfileFacts) => {
+    const { files } = await renderOfflineSuite(facts, ['financial_model']);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(files[0].buffer as unknown as ArrayBuffer);
+    const out: string[] = [];
+    wb.getWorksheet('Assumptions')!.eachRow((row) => out.push(row.values ? (row.values as unknown[]).slice(1).map(String).join(' | ') : ''));
+    return out;
+  };
+
+  it('names the count of beds still to confirm, quoting the founder', async () => {
+    const lines = await rows({ ...CARE, businessModel: '£4 per bed per month' });
+    const at = lines.findIndex((l) => l.startsWith('Open questions'));
+    expect(at).toBeGreaterThan(0);
+    expect(lines.slice(at + 1).some((l) => l.includes('£4 per bed per month') && /How many beds/.test(l))).toBe(true);
+  });
+
+  it('has no such block when nothing is open', async () => {
+    const lines = await rows({ ...CARE, targetMarket: 'Care homes in England' });
+    expect(lines.some((l) => l.startsWith('Open questions'))).toBe(false);
+  });
+});

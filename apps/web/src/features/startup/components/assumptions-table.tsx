@@ -1,3 +1,4 @@
+import type { StartupQuestion } from '@uc/contract';
 import { currencyOf, toMajor, toMinor, type Assumption, type AssumptionGroup, type AssumptionUnit, type Provenance, type StartupModel } from '@uc/startup-model';
 import { useEffect, useState } from 'react';
 import { cn } from '@/lib/cn';
@@ -17,14 +18,26 @@ const BADGES: Record<Provenance, { label: string; className: string; title: stri
   computed: { label: 'Computed', className: 'bg-sky-500/15 text-sky-200 ring-sky-400/30', title: 'Derived from your other figures' },
 };
 
-export function ProvenanceBadge({ provenance }: { provenance: Provenance }) {
+/** `wrote`: the founder's words a default stands in for until they answer the question about them. */
+export function ProvenanceBadge({ provenance, wrote }: { provenance: Provenance; wrote?: string }) {
   const badge = BADGES[provenance];
+  const quote = wrote && (wrote.length > 60 ? `${wrote.slice(0, 59)}…` : wrote);
   return (
     <span title={badge.title} className={cn('inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset', badge.className)}>
-      {badge.label}
+      {provenance === 'default' && quote ? `Default — you wrote “${quote}”: confirm` : badge.label}
     </span>
   );
 }
+
+/** The default each open question would replace, with the founder's words it stands in for. */
+const wroteFor = (questions: StartupQuestion[]): Map<string, string> => {
+  const out = new Map<string, string>();
+  for (const q of questions) {
+    const key = q.key ?? q.options[0]?.key;
+    if (key && q.quote && !out.has(key)) out.set(key, q.quote);
+  }
+  return out;
+};
 
 function unitSuffix(unit: AssumptionUnit, currency: string) {
   switch (unit) {
@@ -99,7 +112,10 @@ function AssumptionInput({ assumption, currency, onChange }: { assumption: Assum
 }
 
 /** The model's drivers by group: edit a value and the forecast beside it recomputes at once (in the browser). */
-export function AssumptionsTable({ model, onChange }: { model: StartupModel; onChange: (key: string, value: number) => void }) {
+export function AssumptionsTable({ model, questions = [], onChange }: {
+  model: StartupModel; questions?: StartupQuestion[]; onChange: (key: string, value: number) => void;
+}) {
+  const wrote = wroteFor(questions);
   return (
     <div className="space-y-6">
       {GROUPS.map((group) => {
@@ -116,7 +132,7 @@ export function AssumptionsTable({ model, onChange }: { model: StartupModel; onC
                       <label htmlFor={`assumption-${a.key}`} className="text-sm font-medium text-white">
                         {a.label}
                       </label>
-                      <ProvenanceBadge provenance={a.provenance} />
+                      <ProvenanceBadge provenance={a.provenance} wrote={wrote.get(a.key)} />
                     </div>
                     <p id={`assumption-${a.key}-basis`} className="text-xs text-slate-400">
                       {a.basis}

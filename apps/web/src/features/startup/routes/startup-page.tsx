@@ -15,7 +15,7 @@ import { useSaveStartupModel } from '../api/save-startup-model';
 import { ArchetypePanel, ProfileSummary } from '../components/archetype-panel';
 import { AssumptionsTable } from '../components/assumptions-table';
 import { ConsistencyPanel } from '../components/consistency-panel';
-import { QuestionCards, unitsOf } from '../components/question-cards';
+import { labelsOf, QuestionCards, unitsOf } from '../components/question-cards';
 import { ScenarioSwitch } from '../components/scenario-switch';
 import { TractionCard } from '../components/traction-card';
 import { VersionHistory } from '../components/version-history';
@@ -186,7 +186,14 @@ function StartupEditor({ saved, onReload }: { saved: StartupModelResponse; onRel
         </Card>
       </div>
 
-      <QuestionCards questions={saved.questions} currency={saved.model.currency} units={unitsOf(saved.model)} baseVersion={saved.version} disabled={dirty} />
+      <QuestionCards
+        questions={saved.questions}
+        currency={saved.model.currency}
+        units={unitsOf(saved.model)}
+        labels={labelsOf(saved.model)}
+        baseVersion={saved.version}
+        disabled={dirty}
+      />
       <TractionCard traction={saved.model.traction} />
 
       <Card>
@@ -217,7 +224,7 @@ function StartupEditor({ saved, onReload }: { saved: StartupModelResponse; onRel
             <CardDescription>Amounts in {draft.currency}. Change any figure: it becomes yours and the documents use it.</CardDescription>
           </CardHeader>
           <CardContent>
-            <AssumptionsTable model={draft} onChange={edit} />
+            <AssumptionsTable model={draft} questions={saved.questions} onChange={edit} />
           </CardContent>
         </Card>
         <Card className="self-start">

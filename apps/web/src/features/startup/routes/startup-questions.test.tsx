@@ -47,10 +47,14 @@ describe('Startup screen: figures the model did not take', () => {
     expect(within(card).getByRole('textbox', { name: /Value \(BRL\)/ })).toHaveValue('90');
     const priceField = screen.getByLabelText('Price per 1,000 API calls');
     expect(priceField).not.toHaveValue('90');
+    // Until answered, the default the model uses says which of the founder's words it stands in for.
+    const row = priceField.closest('li')!;
+    expect(within(row).getByText(/^Default — you wrote “R\$ 0,09 por endereço validado”: confirm$/)).toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: 'Use this figure' }));
-    await waitFor(() => expect(screen.queryByRole('form', { name: /Question about/ })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('form', { name: /Question about “R\$ 0,09/ })).not.toBeInTheDocument());
     expect(api.confirms).toEqual([{ key: 'price_per_1000_calls', value: 9000, base_version: 0 }]);
     await waitFor(() => expect(screen.getByLabelText('Price per 1,000 API calls')).toHaveValue('90'));
+    expect(screen.queryByText(/^Default — you wrote “R\$ 0,09/)).not.toBeInTheDocument();
   });
 });
