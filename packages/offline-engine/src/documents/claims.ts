@@ -12,10 +12,16 @@ import { regulationsFor as knowledgeRegulations } from '../knowledge';
  * run out, and no regulation unless the sector and country name it.
  */
 
-/** The traction the founder wrote (paying customers, MRR, sales to date, and beta sign-ups, waiting lists, pilots). */
+/**
+ * The traction the founder wrote (paying customers, MRR, sales to date, and beta sign-ups, waiting lists, pilots),
+ * then the sign-ups they confirmed from a deployed app (never sales).
+ */
 export const tractionStated = (v: DocView): StatedTraction[] => {
   const f = v.profile;
-  return statedTraction([f.idea, f.industry, f.targetMarket, f.businessModel, f.context].filter(Boolean).join('\n'), v.model.country).slice(0, 4);
+  const written = statedTraction([f.idea, f.industry, f.targetMarket, f.businessModel, f.context].filter(Boolean).join('\n'), v.model.country);
+  const confirmed = (v.model.traction ?? []).map((t, i): StatedTraction =>
+    ({ kind: 'unpaid', paying: false, value: t.value, currency: null, quote: t.quote, index: Number.MAX_SAFE_INTEGER - i }));
+  return [...written, ...confirmed].slice(0, 4);
 };
 const quoted = (t: StatedTraction[]) => list(t.map((x) => `“${x.quote}”`));
 

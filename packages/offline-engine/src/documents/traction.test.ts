@@ -34,4 +34,16 @@ describe('the deck’s traction slide', () => {
     expect(slide.body).toContain('“Our MRR is €10k”');
     expect(slide.body).not.toContain('nothing is sold yet');
   });
+
+  it('shows the sign-ups the founder confirmed from a deployed waitlist (issue 39), never as sales', () => {
+    const f = facts('Meal-planning app at €14.99 per month.');
+    const model = modelFromProfile(f);
+    model.traction = [{ kind: 'signups', value: 142, provenance: 'founder', quote: '142 sign-ups from Mealwise waitlist',
+      source: 'app:p1', as_of: '2026-11-20T10:00:00.000Z' }];
+    const slide = documentContent('pitch_deck', buildDocView(model, f), 'pitch_deck').sections
+      .find((s) => /traction|pre-launch/i.test(s.heading))!;
+    expect(slide.heading).toBe('Traction so far, and what we will prove');
+    expect(slide.body).toContain('“142 sign-ups from Mealwise waitlist” (not sales yet)');
+    expect(slide.body).not.toContain('nothing is sold yet');
+  });
 });
