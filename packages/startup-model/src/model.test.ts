@@ -22,6 +22,19 @@ describe('buildStartupModel', () => {
     expect(price.basis).toBe('your words: "$1,188 per year"');
   });
 
+  it('defaults a cost set as a share of the price from the founder’s price, never above it', () => {
+    const m = buildStartupModel({ startup_name: 'DabbaBox', idea: 'Home-cooked tiffin meal delivery for office workers in Pune, India',
+      target_customers: 'Office workers in Pune', industry: 'food delivery', business_model: '₹120 per meal' });
+    expect(assumptionValue(m, 'unit_price')).toBe(12000);
+    const cost = m.assumptions.find((a) => a.key === 'unit_cost')!;
+    expect(cost.provenance).toBe('default');
+    expect(cost.value).toBe(4200);
+    expect(cost.basis).toMatch(/^35% of your price/);
+    const ring = buildStartupModel({ startup_name: 'Pulse', idea: 'A smart ring at $99 plus $5 a month that tracks sleep' });
+    expect(ring.archetype).toBe('hardware_subscription');
+    expect(assumptionValue(ring, 'bom_cost')).toBe(4455); // 45% of $99
+  });
+
   it('keeps every amount in the currency the words name, never a silent US dollar', () => {
     const m = buildStartupModel({ idea: 'A budgeting app for students, ₦500 per month', stage: 'mvp' });
     expect(m.currency).toBe('NGN');

@@ -114,6 +114,19 @@ const applyMarket = (assumptions: Assumption[], input: StartupInput, country: st
     : a));
 };
 
+/** Default costs set as a share of the price follow the founder's price (₹42 for a ₹120 meal, not a sector's ₹240). */
+const costsFollowPrice = (assumptions: Assumption[], archetype: ArchetypeId): Assumption[] => {
+  const shares = driverSpecs(archetype).filter((s) => s.shareOfPrice);
+  return assumptions.map((a) => {
+    const spec = shares.find((s) => s.key === a.key);
+    const share = spec?.shareOfPrice;
+    const price = share && assumptions.find((p) => p.key === share.price);
+    if (!spec || !share || !price || a.provenance !== 'default' || price.provenance !== 'founder') return a;
+    const why = typeof spec.basis === 'string' ? `: ${spec.basis}` : ', to verify';
+    return { ...a, value: Math.round(price.value * share.share), basis: `${Math.round(share.share * 100)}% of your price${why}` };
+  });
+};
+
 const contextOf = (sector: SectorId, stage: StageId, country: string | null, currency: string, words = ''): DefaultContext => {
   const levels = countryLevels(country, currency);
   return { sector, stage, country, currency, labour: levels.labour, price: levels.price, words: words.toLowerCase() };
@@ -148,7 +161,7 @@ export const buildStartupModel = (input: StartupInput, opts?: { archetype?: Arch
   const figures = readFigures(text, country);
   // A price per bed (seat, room…) brings its own price and count rows; the price per account is computed from them.
   const rows = withCapacity(defaults(archetype, ctx), archetype, figures, currency);
-  let assumptions = applyMarket(applyFigures(rows, archetype, figures, currency), input, country);
+  let assumptions = costsFollowPrice(applyMarket(applyFigures(rows, archetype, figures, currency), input, country), archetype);
   if (input.team_size && input.team_size > 0) {
     assumptions = assumptions.map((a) => (a.key === 'starting_headcount'
       ? { ...a, value: Math.round(input.team_size!), provenance: 'founder', basis: `team size in your profile: ${input.team_size}` } : a));

@@ -24,8 +24,17 @@ export const CLINIC_SOFTWARE = /\b(dental|dentists?|scheduling|booking|appointme
 /** Consumer money products (accounts, cards, savings, investing, transfers), where neobanks compete. */
 export const CONSUMER_MONEY = /\b(bank(ing)?|neobank|current accounts?|debit cards?|savings?|wallets?|invest(ing|ment)s?|money transfers?|remittances?|send(ing)? money)\b/i;
 
+const VENUES = String.raw`restaurants?|caf[eé]s?|coffee shops?|bars|pubs?|kitchens?|chefs?|hospitality`;
+const TOOL = String.raw`software|app|apps|platform|tool|tools|system|saas|analytics|forecast\w*|inventory|pos`;
+/** Tools sold to restaurants and kitchens (POS, inventory, waste): their vendors compete only with such tools. */
+export const RESTAURANT_TECH = new RegExp(String.raw`\b(?:${TOOL})\b[^.]{0,80}\b(?:${VENUES})\b|\b(?:${VENUES})\b[^.]{0,80}\b(?:${TOOL})\b`, 'i');
+/** Tools sold to shops and venues (POS, payments, checkout): where Square competes. */
+export const MERCHANT_TOOLS = new RegExp(String.raw`point[- ]of[- ]sale|card readers?|\b(?:${TOOL}|payments?)\b[^.]{0,80}`
+  + String.raw`\b(?:${VENUES}|\w*shops|\w*stores|merchants|retailers|salons)\b`, 'i');
+
 /** The cues a knowledge record names in `onlyWhen` / `alsoWhen` (records are JSON, so they name a cue). */
 export const CUE_NAMES: Record<string, RegExp> = {
   passengers: PASSENGERS, parking: PARKING, freight: FREIGHT, car_sharing: CAR_SHARING, product_sales: PRODUCT_SALES,
   gear_rental: GEAR_RENTAL, dental: DENTAL, consumer_money: CONSUMER_MONEY, clinic_software: CLINIC_SOFTWARE, second_hand: SECOND_HAND, crm_buyers: CRM_BUYERS, marketing_buyers: MARKETING_BUYERS, accounting: ACCOUNTING,
+  restaurant_tech: RESTAURANT_TECH, merchant_tools: MERCHANT_TOOLS,
 };

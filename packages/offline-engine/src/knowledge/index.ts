@@ -20,8 +20,10 @@ export function competitorsFor(sector: string | null | undefined, country?: stri
   const c = (country ?? '').toUpperCase();
   // Rivals from another country's market are not this startup's (US dental software for a French clinic).
   const where = new Set(jurisdictionsOf(c || null));
-  const local = c ? list.filter((x) => where.has(x.jurisdiction) || !!x.alsoWhen?.test(business)) : list;
-  return [...local].sort((a, b) => Number(b.jurisdiction === c) - Number(a.jurisdiction === c));
+  const inScope = (x: Competitor) => (x.countries ?? [x.jurisdiction]).some((j) => where.has(j));
+  const local = c ? list.filter((x) => inScope(x) || !!x.alsoWhen?.test(business)) : list;
+  const home = (x: Competitor) => Number((x.countries ?? [x.jurisdiction]).includes(c));
+  return [...local].sort((a, b) => home(b) - home(a));
 }
 
 /** Country names and demonyms founders write, to ISO 3166-1 alpha-2. */

@@ -28,7 +28,8 @@ export function toRegulation(r: KnowledgeRecord): Regulation {
 export function toCompetitor(r: KnowledgeRecord): Competitor {
   return {
     id: r.id, name: r.name, aliases: r.aliases, sectors: r.sectors as SectorId[], category: r.category ?? r.what,
-    jurisdiction: r.countries[0], known: r.what, competeOn: r.competeOn ?? r.steps[0],
+    jurisdiction: r.countries.length === 1 ? r.countries[0] : 'GLOBAL', known: r.what, competeOn: r.competeOn ?? r.steps[0],
+    ...(r.countries.length > 1 ? { countries: r.countries } : {}),
     ...(r.alsoWhen ? { alsoWhen: cue(r.alsoWhen) } : {}),
     ...(r.onlyWhen ? { onlyWhen: cue(r.onlyWhen) } : {}),
   };

@@ -63,6 +63,8 @@ export type Competitor = {
   /** Its category, placed: "practice-management incumbent". */
   category: string;
   jurisdiction: Jurisdiction;
+  /** Every country it competes in, when more than one ('GLOBAL' jurisdiction then). */
+  countries?: string[];
   /** What it is known for, stated cautiously (public positioning, not private numbers). */
   known: string;
   /** Where a newcomer can compete. */

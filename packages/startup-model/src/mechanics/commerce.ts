@@ -84,7 +84,7 @@ export const ecommerce: Mechanics = {
   drivers: [
     { key: 'unit_price', label: 'Price per unit', unit: 'money', group: 'revenue', min: 0, role: 'price', value: (ctx) => PRODUCT[ctx.sector] ?? 45, basis: 'typical D2C order value in this sector, to verify' },
     { key: 'unit_cost', label: 'Landed cost per unit (COGS)', unit: 'money', group: 'costs', min: 0, value: (ctx) => Math.round((PRODUCT[ctx.sector] ?? 45) * 0.35),
-      basis: 'product cost leaving a 50–70% product margin, common in D2C, to verify' },
+      shareOfPrice: { price: 'unit_price', share: 0.35 }, basis: 'product cost leaving a 50–70% product margin, common in D2C, to verify' },
     { key: 'fulfilment_per_unit', label: 'Pick, pack and shipping per unit', unit: 'money', group: 'costs', min: 0, value: 6, basis: 'third-party fulfilment rates, to verify' },
     paymentFees,
     { key: 'return_rate', label: 'Returns (% of units)', unit: 'percent', group: 'revenue', min: 0, max: 100, role: 'churn', value: 8,
@@ -139,7 +139,7 @@ export const hardwareSubscription: Mechanics = {
     { key: 'monthly_fee', label: 'Subscription per device per month', unit: 'money', group: 'revenue', min: 0, role: 'price', value: 10, basis: 'attached service plans, to verify' },
     { key: 'attach_rate', label: 'Devices on the subscription', unit: 'percent', group: 'revenue', min: 0, max: 100, value: 80, basis: 'share of buyers who subscribe, to verify' },
     { key: 'bom_cost', label: 'Bill of materials per device', unit: 'money', group: 'costs', min: 0, value: (ctx) => Math.round((DEVICE[ctx.sector] ?? 199) * 0.45),
-      basis: 'hardware gross margins are typically 30–50% (public device makers’ filings), to verify with quotes' },
+      shareOfPrice: { price: 'unit_price', share: 0.45 }, basis: 'hardware gross margins are typically 30–50% (public device makers’ filings), to verify with quotes' },
     { key: 'fulfilment_per_unit', label: 'Assembly, packaging and shipping per device', unit: 'money', group: 'costs', min: 0, value: 15, basis: 'to verify with quotes' },
     { key: 'service_cost_per_device', label: 'Connectivity and cloud cost per device per month', unit: 'money', group: 'costs', min: 0, value: 1.5, basis: 'IoT connectivity and hosting, to verify' },
     { key: 'starting_installed_base', label: 'Subscribed devices today', unit: 'count', group: 'growth', min: 0, value: byStage({ idea: 0, mvp: 0, early: 100, growth: 2000, scale: 20000 }), basis: 'typical for the stage, to verify' },

@@ -35,6 +35,11 @@ export type DriverSpec = {
   scale?: 'price' | 'labour' | 'none';
   basis: string | ((ctx: DefaultContext) => string);
   role?: ScenarioRole;
+  /**
+   * A cost defaulted as a share of the price ("35% of the price"): when the founder states the price, the
+   * default follows it instead of a sector's price, so a labelled default never costs more than what is sold.
+   */
+  shareOfPrice?: { price: string; share: number };
 };
 
 /** Assumption values by key, money in minor units, after the scenario's adjustments. */
