@@ -43,8 +43,12 @@ import enginePlatforms from '../data/engine-platforms.json';
 import engineExtra from '../data/engine-extra.json';
 import type { KnowledgeRecord, RecordType } from './types';
 
-/** Every data file, by file name: country and global files first, then the engine's. */
-export const FILES: Record<string, unknown[]> = {
+/**
+ * Every data file, by file name: country and global files first, then the engine's. A value is the
+ * file's records, or, in the server's bundle, a function returning them: apps/server/build.mjs
+ * turns these imports into parse-on-first-call functions so a start parses none of them.
+ */
+export const FILES: Record<string, unknown[] | (() => unknown[])> = {
   'gb.json': gb,
   'ae.json': aeRecords,
   'au.json': auRecords,
@@ -125,7 +129,7 @@ export const CASE_SENSITIVE: Record<string, string> = {
 
 function load(): Index {
   if (index) return index;
-  const all = Object.values(FILES).flat() as KnowledgeRecord[];
+  const all = Object.values(FILES).flatMap((f) => (typeof f === 'function' ? f() : f)) as KnowledgeRecord[];
   const byId = new Map<string, KnowledgeRecord>();
   const byName = new Map<string, KnowledgeRecord[]>();
   const byType = new Map<RecordType, KnowledgeRecord[]>();
