@@ -4,10 +4,12 @@
 //   node scripts/profile-server.mjs cold      start → first 200 on /health → SIGTERM
 //   node scripts/profile-server.mjs offline   PROFILE_STREAMS (default 200) chats answered by the offline engine
 //   node scripts/profile-server.mjs model     the same against a stand-in OpenAI-compatible model
+//   node scripts/profile-server.mjs authme    GET /api/v1/auth/me, 20 connections for PROFILE_SECONDS (default 10)
 // Only the measured part is in the offline/model profiles' figures: the sign-ups and a warm-up
 // run first, and the profile is read from the span after the warm-up (samples before it dropped).
-// PROFILE_TOP (default 20) rows; PROFILE_DIR keeps the .cpuprofile files (else a temp dir, removed).
+// PROFILE_TOP (default 20) rows; PROFILE_FILE summarises a saved profile instead; PROFILE_DIR keeps the .cpuprofile files (else a temp dir, removed).
 import { readdirSync, readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
 import { SourceMap } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +21,7 @@ import { buildIfStale, removeDir, startServer, tempDir } from './lib/server.mjs'
 
 const mode = process.argv[2] ?? 'cold';
 const STREAMS = Math.min(Number(process.env.PROFILE_STREAMS ?? 200), 2000);
-const TOP = Math.min(Number(process.env.PROFILE_TOP ?? 20), 100);
+const TOP = Math.min(Number(process.env.PROFILE_TOP ?? 20), 400);
 
 const maps = new Map();
 /** The original source position of a bundle position (0-based line/column), or null. */
@@ -78,7 +80,14 @@ function summarise(profile, fromUs = 0) {
   return { totalMs: total / 1000, functions: top(fns), areas: top(areas) };
 }
 
+/** PROFILE_FILE=<.cpuprofile>: only summarise a profile written earlier (all of it). */
+function summariseFile(file) {
+  const s = summarise(JSON.parse(readFileSync(file, 'utf8')));
+  console.log(`${s.totalMs.toFixed(0)} ms sampled\n\nTop functions by self time:\n${s.functions.join('\n')}\n\nBy source:\n${s.areas.join('\n')}`);
+}
+
 async function main() {
+  if (process.env.PROFILE_FILE) return summariseFile(process.env.PROFILE_FILE);
   buildIfStale({ web: false, server: true });
   const profDir = process.env.PROFILE_DIR ?? tempDir('uc-profile-');
   const dataDir = await preparedDataDir('uc-profile-data-');
@@ -90,7 +99,15 @@ async function main() {
   let fromUs = 0;
   let measured = 0;
   try {
-    if (mode !== 'cold') {
+    if (mode === 'authme') {
+      const auth = await signUpVerified(server.url);
+      const cannon = (duration) => new Promise((resolve, reject) => autocannon({ url: `${server.url}/api/v1/auth/me`, headers: auth, connections: 20, duration }, (e, r) => (e ? reject(e) : resolve(r))));
+      await cannon(2);
+      fromUs = (Date.now() - t0) * 1000;
+      const r = await cannon(Math.min(Number(process.env.PROFILE_SECONDS ?? 10), 60));
+      measured = r.requests.total;
+      console.log(`${Math.round(r.requests.average)} req/s under the profiler (${r.non2xx} non-2xx)`);
+    } else if (mode !== 'cold') {
       const users = [];
       for (let i = 0; i < Math.ceil(STREAMS / 50) + 20; i += 5) users.push(...(await Promise.all(Array.from({ length: 5 }, () => signUpVerified(server.url)))));
       let next = 0;
@@ -113,7 +130,7 @@ async function main() {
   const profile = JSON.parse(readFileSync(file, 'utf8'));
   // The process started a little before t0 was read by us; the offset is small next to the warm-up.
   const s = summarise(profile, fromUs);
-  const per = measured ? ` (${(s.totalMs / measured).toFixed(1)} ms of JS a stream over ${measured} streams)` : '';
+  const per = measured ? ` (${(s.totalMs / measured).toFixed(1)} ms of JS a ${mode === 'authme' ? 'request' : 'stream'} over ${measured})` : '';
   console.log(`${mode}: ${s.totalMs.toFixed(0)} ms sampled, idle and "(program)" left out${per}\n`);
   console.log(`Top functions by self time:\n${s.functions.join('\n')}\n\nBy source (package or file):\n${s.areas.join('\n')}`);
   if (!process.env.PROFILE_DIR) removeDir(profDir);
