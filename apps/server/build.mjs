@@ -42,7 +42,8 @@ await build({
         const RECORDS_INDEX = `${path.sep}knowledge${path.sep}records${path.sep}index.ts`;
         b.onResolve({ filter: /\.json$/ }, (args) => {
           // The engine's own tables (engine-*.json) are also imported directly by its modules: kept as they are.
-          if (!args.importer.endsWith(RECORDS_INDEX) || path.basename(args.path).startsWith('engine-')) return undefined;
+          const engineTable = path.basename(args.path).startsWith('engine-');
+          if (!args.importer.endsWith(RECORDS_INDEX) || engineTable) return undefined;
           return { path: path.resolve(args.resolveDir, args.path), namespace: 'lazy-json' };
         });
         b.onLoad({ filter: /\.json$/, namespace: 'lazy-json' }, async (args) => {

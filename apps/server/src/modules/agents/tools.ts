@@ -42,7 +42,11 @@ const FILE_NOT_FOUND = 'No such file in your data room';
  * A tool in the AI SDK's shape, built without loading the SDK (issue 42: `ai` loads on a model's
  * first answer, not at start). The ai-sdk provider wraps each input schema once (asToolSet).
  */
-export type AgentTool<I> = { description: string; inputSchema: z.ZodType<I>; execute: (input: I, options?: unknown) => Promise<unknown> };
+export type AgentTool<I> = {
+  description: string;
+  inputSchema: z.ZodType<I>;
+  execute: (input: I, options?: unknown) => Promise<unknown>;
+};
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AgentToolSet = Record<string, AgentTool<any>>;
 const tool = <I>(t: AgentTool<I>) => t;
@@ -54,7 +58,11 @@ const INPUT = {
   get_share_engagement: z.object({}),
   get_startup_model: z.object({}),
   // The value's bounds are the key's (get_startup_model lists each min and max); the server checks them again.
-  propose_assumption_change: z.object({ key: z.string().regex(/^[a-z0-9_]{1,80}$/), value: AssumptionValueSchema, reason: z.string().max(300) }),
+  propose_assumption_change: z.object({
+    key: z.string().regex(/^[a-z0-9_]{1,80}$/),
+    value: AssumptionValueSchema,
+    reason: z.string().max(300),
+  }),
   offer_document: z.object({ document_type: DocumentTypeSchema }),
   offer_app: z.object({ what: z.string().min(1).max(80) }),
   web_search: z.object({ query: z.string().min(1).max(200) }),

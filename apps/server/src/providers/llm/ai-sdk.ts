@@ -1,5 +1,13 @@
 import type { LanguageModel, ModelMessage, StepResult, ToolSet } from 'ai';
-import { generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output, stepCountIs, streamText, zodSchema } from 'ai';
+import {
+  generateText,
+  NoObjectGeneratedError,
+  NoOutputGeneratedError,
+  Output,
+  stepCountIs,
+  streamText,
+  zodSchema,
+} from 'ai';
 import type { z } from 'zod';
 import type { LlmConfig } from '../../config';
 import { fetchRequiringFinish, FINISH_MARKERS } from './finish-guard';
