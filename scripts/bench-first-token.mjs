@@ -35,7 +35,7 @@ const HELD = Math.min(Number(env.BENCH_FT_HELD ?? 100), 500);
 const PER_USER = 50;
 
 /** The model: answers every chat completion with five streamed chunks, 20 ms apart. */
-async function startModel() {
+export async function startModel() {
   const firstTokenAt = new Map();
   const received = new Map();
   const server = createServer(async (req, res) => {

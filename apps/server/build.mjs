@@ -36,6 +36,20 @@ await build({
       // and the start-up chunk stays small to compile (issue 42).
       name: 'json-as-string',
       setup(b) {
+        // The knowledge records' files, as the records index imports them, parse on first use instead:
+        // their module exports a function that parses once (records/index.ts calls it when it first
+        // builds its index), so a start pays for none of it.
+        const RECORDS_INDEX = `${path.sep}knowledge${path.sep}records${path.sep}index.ts`;
+        b.onResolve({ filter: /\.json$/ }, (args) => {
+          // The engine's own tables (engine-*.json) are also imported directly by its modules: kept as they are.
+          const engineTable = path.basename(args.path).startsWith('engine-');
+          if (!args.importer.endsWith(RECORDS_INDEX) || engineTable) return undefined;
+          return { path: path.resolve(args.resolveDir, args.path), namespace: 'lazy-json' };
+        });
+        b.onLoad({ filter: /\.json$/, namespace: 'lazy-json' }, async (args) => {
+          const text = JSON.stringify(JSON.stringify(JSON.parse(await readFile(args.path, 'utf8'))));
+          return { contents: `let parsed; export default () => (parsed ??= JSON.parse(${text}));`, loader: 'js' };
+        });
         b.onLoad({ filter: /\.json$/ }, async (args) => {
           if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
           const text = await readFile(args.path, 'utf8');

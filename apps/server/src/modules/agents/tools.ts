@@ -1,6 +1,5 @@
 import { AssumptionValueSchema, DOCUMENT_TYPE_LABELS, DocumentTypeSchema, documentFormat, CREDIT_PRICES, type ChatOffer } from '@uc/contract';
 import { assumptionBounds, setAssumption } from '@uc/startup-model';
-import { tool, zodSchema, type ToolSet } from 'ai';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -40,20 +39,34 @@ export type ToolContext = {
 const FILE_NOT_FOUND = 'No such file in your data room';
 
 /**
- * Each tool's input, wrapped once: the AI SDK converts a wrapped schema to JSON Schema on first
- * use and keeps it, instead of converting every tool's schema again for every answer.
+ * A tool in the AI SDK's shape, built without loading the SDK (issue 42: `ai` loads on a model's
+ * first answer, not at start). The ai-sdk provider wraps each input schema once (asToolSet).
  */
+export type AgentTool<I> = {
+  description: string;
+  inputSchema: z.ZodType<I>;
+  execute: (input: I, options?: unknown) => Promise<unknown>;
+};
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AgentToolSet = Record<string, AgentTool<any>>;
+const tool = <I>(t: AgentTool<I>) => t;
+
+/** Each tool's input: module constants, so the provider's wrapping (kept per schema) happens once per server. */
 const INPUT = {
-  search_data_room: zodSchema(z.object({ query: z.string().min(1).max(200) })),
-  read_document: zodSchema(z.object({ file_id: z.string().max(64) })),
-  get_share_engagement: zodSchema(z.object({})),
-  get_startup_model: zodSchema(z.object({})),
+  search_data_room: z.object({ query: z.string().min(1).max(200) }),
+  read_document: z.object({ file_id: z.string().max(64) }),
+  get_share_engagement: z.object({}),
+  get_startup_model: z.object({}),
   // The value's bounds are the key's (get_startup_model lists each min and max); the server checks them again.
-  propose_assumption_change: zodSchema(z.object({ key: z.string().regex(/^[a-z0-9_]{1,80}$/), value: AssumptionValueSchema, reason: z.string().max(300) })),
-  offer_document: zodSchema(z.object({ document_type: DocumentTypeSchema })),
-  offer_app: zodSchema(z.object({ what: z.string().min(1).max(80) })),
-  web_search: zodSchema(z.object({ query: z.string().min(1).max(200) })),
-  read_web_page: zodSchema(z.object({ url: z.string().max(2000) })),
+  propose_assumption_change: z.object({
+    key: z.string().regex(/^[a-z0-9_]{1,80}$/),
+    value: AssumptionValueSchema,
+    reason: z.string().max(300),
+  }),
+  offer_document: z.object({ document_type: DocumentTypeSchema }),
+  offer_app: z.object({ what: z.string().min(1).max(80) }),
+  web_search: z.object({ query: z.string().min(1).max(200) }),
+  read_web_page: z.object({ url: z.string().max(2000) }),
 };
 
 
@@ -66,7 +79,7 @@ export function agentToolNames(llm: { kind: string; tools?: boolean }, research:
   return Object.keys(INPUT).filter((name) => (name !== 'web_search' || research.tavily) && (name !== 'read_web_page' || research.firecrawl));
 }
 
-export function agentTools(ctx: ToolContext): ToolSet {
+export function agentTools(ctx: ToolContext): AgentToolSet {
   let webCalls = 0;
   const sources = ctx.sources ?? [];
   /** Each source gets the marker the answer cites it by: its place in the answer's list. */
@@ -74,7 +87,7 @@ export function agentTools(ctx: ToolContext): ToolSet {
   const webBudget = () => {
     if (++webCalls > MAX_WEB_CALLS) throw new Error(`At most ${MAX_WEB_CALLS} web calls per answer`);
   };
-  const tools: ToolSet = {
+  const tools: AgentToolSet = {
     search_data_room: tool({
       description: "Full-text search of the founder's data room: file names, ids and matching excerpts.",
       inputSchema: INPUT.search_data_room,

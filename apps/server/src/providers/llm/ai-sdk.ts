@@ -1,5 +1,13 @@
 import type { LanguageModel, ModelMessage, StepResult, ToolSet } from 'ai';
-import { generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output, stepCountIs, streamText } from 'ai';
+import {
+  generateText,
+  NoObjectGeneratedError,
+  NoOutputGeneratedError,
+  Output,
+  stepCountIs,
+  streamText,
+  zodSchema,
+} from 'ai';
 import type { z } from 'zod';
 import type { LlmConfig } from '../../config';
 import { fetchRequiringFinish, FINISH_MARKERS } from './finish-guard';
@@ -8,6 +16,20 @@ import type { LlmProvider, StepUsage, StreamResult, TextRequest, TextResult, Too
 const DEFAULT_MAX_OUTPUT_TOKENS = 2048;
 /** Model calls per answer when tools are offered: a few tool rounds, then the answer. */
 export const MAX_STEPS = 5;
+
+/**
+ * Each tool's zod input wrapped once per schema (the agents' schemas are module constants): the SDK
+ * converts a wrapped schema to JSON Schema on first use and keeps it, not again for every answer.
+ */
+const wrapped = new WeakMap<object, ReturnType<typeof zodSchema>>();
+function asToolSet(tools: Record<string, unknown>): ToolSet {
+  return Object.fromEntries(Object.entries(tools).map(([name, t]) => {
+    const { inputSchema } = t as { inputSchema: Parameters<typeof zodSchema>[0] };
+    let schema = wrapped.get(inputSchema);
+    if (!schema) wrapped.set(inputSchema, (schema = zodSchema(inputSchema)));
+    return [name, { ...(t as object), inputSchema: schema }];
+  })) as ToolSet;
+}
 
 type Kind = Exclude<NonNullable<LlmConfig['provider']>, 'local'>;
 export const DEFAULT_MODEL: Record<Kind, string> = { anthropic: 'claude-3-5-haiku-latest', openai: 'gpt-4o-mini', 'openai-compatible': '' };
@@ -64,7 +86,7 @@ export async function createAiSdkProvider(cfg: LlmConfig & { provider: Kind }): 
     abortSignal: req.signal,
     // The caller decides about retries (a failed answer releases its credit instead).
     maxRetries: 0,
-    ...(req.tools ? { tools: req.tools as ToolSet, stopWhen: stepCountIs(MAX_STEPS) } : {}),
+    ...(req.tools ? { tools: asToolSet(req.tools), stopWhen: stepCountIs(MAX_STEPS) } : {}),
   });
 
   return {

@@ -76,8 +76,12 @@ import standards2Records from '../data/standards-2.json';
 import channels2Records from '../data/channels-2.json';
 import type { KnowledgeRecord, RecordType } from './types';
 
-/** Every data file, by file name: country and global files first, then the engine's. */
-export const FILES: Record<string, unknown[]> = {
+/**
+ * Every data file, by file name: country and global files first, then the engine's. A value is the
+ * file's records, or, in the server's bundle, a function returning them: apps/server/build.mjs
+ * turns these imports into parse-on-first-call functions so a start parses none of them.
+ */
+export const FILES: Record<string, unknown[] | (() => unknown[])> = {
   'gb.json': gb,
   'ae.json': aeRecords,
   'au.json': auRecords,
@@ -197,7 +201,7 @@ export const CASE_SENSITIVE: Record<string, string> = {
 
 function load(): Index {
   if (index) return index;
-  const all = Object.values(FILES).flat() as KnowledgeRecord[];
+  const all = Object.values(FILES).flatMap((f) => (typeof f === 'function' ? f() : f)) as KnowledgeRecord[];
   const byId = new Map<string, KnowledgeRecord>();
   const byName = new Map<string, KnowledgeRecord[]>();
   const byType = new Map<RecordType, KnowledgeRecord[]>();

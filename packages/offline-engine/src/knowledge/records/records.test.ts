@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { advisorPromptContext, knowledgeForPrompt } from '../../advisor/prompt';
 import { allRecords, recognise } from './index';
 import { validateRecord } from './types';
@@ -53,5 +53,19 @@ describe('knowledge data files', () => {
     const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
     const { FILES } = await import('./index');
     expect(Object.keys(FILES).sort()).toEqual(files);
+  });
+});
+
+describe('records parsed on first use (the server bundle)', () => {
+  it('a file given as a function is called once, when the index is first built, not at import', async () => {
+    vi.resetModules();
+    const idx = await import('./index');
+    const records = idx.FILES['gb.json'] as unknown[];
+    const loader = vi.fn(() => records);
+    idx.FILES['gb.json'] = loader;
+    expect(loader).not.toHaveBeenCalled();
+    expect(idx.recordById('gb-fca-authorisation')?.name).toBe('FCA authorisation');
+    idx.recognise('Do we need FCA authorisation?', 'GB');
+    expect(loader).toHaveBeenCalledTimes(1);
   });
 });
