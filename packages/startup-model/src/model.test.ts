@@ -35,6 +35,16 @@ describe('buildStartupModel', () => {
     expect(assumptionValue(ring, 'bom_cost')).toBe(4455); // 45% of $99
   });
 
+  it('adds no subscription to a device sold at a one-off price the founder names alone', () => {
+    const m = buildStartupModel({ startup_name: 'TestaKit', idea: 'Home malaria test kits sold through pharmacies in Lagos, Nigeria',
+      target_customers: 'Pharmacies in Nigeria', industry: 'medical devices', business_model: '₦2,500 per kit' });
+    expect(m.archetype).toBe('hardware_subscription');
+    expect(assumptionValue(m, 'unit_price')).toBe(250000);
+    expect(assumptionValue(m, 'attach_rate')).toBe(0);
+    const withPlan = buildStartupModel({ startup_name: 'Pulse', idea: 'A smart ring at $99 plus $5 a month that tracks sleep' });
+    expect(assumptionValue(withPlan, 'attach_rate')).toBeGreaterThan(0);
+  });
+
   it('keeps every amount in the currency the words name, never a silent US dollar', () => {
     const m = buildStartupModel({ idea: 'A budgeting app for students, ₦500 per month', stage: 'mvp' });
     expect(m.currency).toBe('NGN');

@@ -103,6 +103,11 @@ const applyFigures = (assumptions: Assumption[], archetype: ArchetypeId, figures
   if (archetype === 'fintech_transactions' && taken.has('plan_fee') && !taken.has('fee_pct') && !taken.has('fee_fixed')) {
     Object.assign(out.find((a) => a.key === 'fee_pct')!, { value: 0, basis: '0: your words name a monthly plan, not a fee on volume; set it if you charge one' });
   }
+  // A device whose founder names only a one-off price sells no subscription until told so.
+  if (archetype === 'hardware_subscription' && taken.has('unit_price') && !taken.has('monthly_fee')) {
+    const basis = '0: your words name a one-off price, no subscription; set it if you sell one';
+    Object.assign(out.find((a) => a.key === 'attach_rate')!, { value: 0, basis });
+  }
   return out;
 };
 
