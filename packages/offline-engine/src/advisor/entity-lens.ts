@@ -108,7 +108,7 @@ export function recordRec(e: Extract<Entity, { kind: 'record' }>, lens: Lens, ct
   const a = applicability(r, factsOf(ctx), COUNTRY_NAMES);
   const you = ctx.hasName ? ctx.name : 'you';
   if (a.status === 'applies') return `${r.name} applies to ${you} ${a.reason}; ${lens === 'operations' || lens === 'strategic' ? `first, ${lc(r.steps[0])}` : `plan for it ${r.whenItMatters}`}`;
-  if (a.status === 'ask') return `${r.name} applies only in one case, so settle that first: ${a.question.replace(/\?$/, '')}`;
+  if (a.status === 'ask') return `${r.name} applies only in one case, so settle that first: ${lc(a.question.replace(/\?$/, ''))}`;
   return `${r.name} does not apply to ${you} as described, since ${a.reason}`;
 }
 
