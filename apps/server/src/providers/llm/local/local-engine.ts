@@ -3,6 +3,7 @@
 // CPU-heavy prompt evaluation off the server's event loop, and ending it gives all that memory back.
 import os from 'node:os';
 import type { EngineReply, EngineRequest } from './engine-protocol';
+import { fitToBudget } from './grammar-schema';
 
 type Llama = import('node-llama-cpp').Llama;
 type LlamaModel = import('node-llama-cpp').LlamaModel;
@@ -63,11 +64,17 @@ async function generate(m: Extract<EngineRequest, { type: 'generate' }>) {
       history.push(t.role === 'user' ? { type: 'user', text: t.content } : { type: 'model', response: [t.content] });
     }
     session.setChatHistory(history);
-    const grammar = m.jsonSchema ? await llama.createGrammarForJsonSchema(m.jsonSchema as never) : undefined;
     const last = kept.at(-1)?.content ?? '';
+    const maxTokens = Math.max(1, Math.min(m.maxTokens ?? 1024, budget + room));
+    // The grammar's longest answer must fit the tokens left, at this model's characters per token
+    // (measured on the prompt, 3/4 of it for margin, between 1 and 3): a JSON cut short never parses.
+    const ratio = (system.length + last.length) / Math.max(1, tokens(system + last).length);
+    const chars = Math.floor(maxTokens * Math.min(3, Math.max(1, ratio * 0.75)));
+    const schema = m.jsonSchema ? fitToBudget(m.jsonSchema as Record<string, unknown>, chars) : undefined;
+    const grammar = schema ? await llama.createGrammarForJsonSchema(schema as never) : undefined;
     const before = sequence.tokenMeter.getState();
     const res = await session.promptWithMeta(last, {
-      maxTokens: Math.max(1, Math.min(m.maxTokens ?? 1024, budget + room)),
+      maxTokens,
       grammar,
       signal: abort.signal,
       stopOnAbortSignal: true,

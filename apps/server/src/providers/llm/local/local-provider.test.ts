@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { createOfflineProvider } from '@uc/offline-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DocumentNarrativeSchema, ModelProjectSchema } from '@uc/contract';
 import { z } from 'zod';
+import { narrativeGrammarFor } from '../../../modules/documents/narrative';
+import { ModelFiguresSchema } from '../../../modules/startup/model-figures';
 import { tinyGguf } from '../../../../test/tiny-gguf';
 import { createLocalModelManager } from './local-model';
 import { createLocalProvider, type LocalProvider, trimHistory } from './local-provider';
@@ -48,6 +51,20 @@ describe('local provider (tiny GGUF in a child process)', () => {
     expect(r.object).toEqual(JSON.parse(r.text));
     expect(typeof (r.object as { ready: boolean }).ready).toBe('boolean');
   });
+
+  it('every structured-output path closes its JSON within the token budget (random weights: only the grammar does it)', async () => {
+    const headings = Array.from({ length: 12 }, (_, i) => `Heading ${i + 1}`);
+    const doc = await llm.generateText(ask('Write the plan', { schema: DocumentNarrativeSchema, grammarSchema: narrativeGrammarFor(headings), maxOutputTokens: 8000 }));
+    expect(doc.finishReason).toBe('stop');
+    expect((doc.object as { sections: { heading: string }[] }).sections.map((s) => s.heading)).toEqual(headings);
+    const figures = await llm.generateText(ask('I charge 20 EUR a month', { schema: ModelFiguresSchema, maxOutputTokens: 1000 }));
+    expect(figures.finishReason).toBe('stop');
+    expect(ModelFiguresSchema.safeParse(figures.object).success).toBe(true);
+    // A project's paths must also pass checks no grammar expresses (segments, characters): the JSON still parses.
+    const app = await llm.generateText(ask('Build a todo app', { schema: ModelProjectSchema, maxOutputTokens: 16_000 }));
+    expect(app.finishReason).toBe('stop');
+    expect(Object.keys(JSON.parse(app.text))).toEqual(['name', 'description', 'files', 'technicalGuidance', 'suggestions']);
+  }, 240_000);
 
   it('runs one generation at a time: the second waits, sees its place in the queue, both complete', async () => {
     const queued: number[][] = [[], []];

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { LlmProvider, StreamResult, TextRequest, TextResult } from '../types';
 import type { EngineReply, EngineRequest, EngineTurn } from './engine-protocol';
+import { grammarSchemaOf } from './grammar-schema';
 import type { LocalModel } from './local-model';
 
 export interface LocalProviderOptions {
@@ -54,12 +55,6 @@ export function trimHistory(messages: TextRequest['messages'], system: string, c
   // The chat template expects the conversation to open with the founder.
   while (kept.length > 1 && kept[0]!.role === 'assistant') kept.shift();
   return kept;
-}
-
-function jsonSchemaOf(schema: unknown): unknown {
-  const json = z.toJSONSchema(schema as z.ZodType, { target: 'draft-7', unrepresentable: 'any' }) as Record<string, unknown>;
-  delete json.$schema;
-  return json;
 }
 
 function parseObject(schema: unknown, text: string): unknown {
@@ -176,7 +171,7 @@ export function createLocalProvider(o: LocalProviderOptions): LocalProvider {
           system: job.req.system,
           messages: trimHistory(job.req.messages, job.req.system, contextSize, maxTokens),
           maxTokens,
-          jsonSchema: job.req.schema ? jsonSchemaOf(job.req.schema) : undefined,
+          jsonSchema: job.req.schema ? grammarSchemaOf(job.req.grammarSchema ?? job.req.schema) : undefined,
         } satisfies EngineRequest);
       },
       () => {
