@@ -28,10 +28,10 @@ When web sources are given, numbered [1], [2]…: a sentence that draws on one e
  */
 export function narrativeGrammarFor(headings: string[]) {
   const section = DocumentNarrativeSchema.shape.sections.element.shape;
-  const items = headings.map((heading) =>
-    z.object({ heading: z.literal(heading), paragraphs: section.paragraphs.unwrap(), bullets: section.bullets.unwrap() }),
-  );
-  return z.object({ sections: z.tuple(items as [z.ZodType, ...z.ZodType[]]) });
+  const item = (heading: string) =>
+    z.object({ heading: z.literal(heading), paragraphs: section.paragraphs.unwrap(), bullets: section.bullets.unwrap() });
+  const [first = '', ...rest] = headings;
+  return z.object({ sections: z.tuple([item(first), ...rest.map(item)]) });
 }
 
 /** The facts the model writes from: the profile, the archetype and every figure it may cite. */
