@@ -25,7 +25,8 @@ export function grammarSchemaOf(schema: unknown): Json {
   return normalize(json);
 }
 
-function normalize(node: unknown): Json {
+/** The same for a JSON schema (a tool's parameters). */
+export function normalize(node: unknown): Json {
   if (!isObj(node)) return {};
   const alts = (node.anyOf ?? node.oneOf) as unknown[] | undefined;
   if (Array.isArray(alts)) return { oneOf: alts.map(normalize) };
