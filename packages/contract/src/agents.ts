@@ -16,6 +16,10 @@ export const AgentSchema = z
     goal: z.string(),
     backstory: z.string(),
     tools: z.array(z.string()),
+    tools_note: z
+      .string()
+      .optional()
+      .meta({ description: 'Why `tools` is empty on this server (no tools on this engine, or switched off); absent when the agents have tools' }),
     status: AgentStatusSchema,
     description: z.string(),
     capabilities: z.array(z.string()),

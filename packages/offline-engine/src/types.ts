@@ -35,6 +35,11 @@ export type TextRequest = {
    */
   schema?: unknown;
   /**
+   * A narrower zod schema for an engine that decodes under a grammar (the local engine), e.g. the
+   * document's exact headings in order: every answer it allows also matches `schema`. Others ignore it.
+   */
+  grammarSchema?: unknown;
+  /**
    * The local engine answers one request at a time: called with how many requests are ahead of this
    * one while it waits (then 0 when its turn comes). Other providers never call it.
    */

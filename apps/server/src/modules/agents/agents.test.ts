@@ -24,6 +24,7 @@ describe('GET /agents and /agents/{id}', () => {
     expect(agents[2]).toMatchObject({ role: 'tech lead', status: 'active' });
     // The offline engine has no tools: none is listed.
     expect(agents.every((a: { tools: string[] }) => a.tools.length === 0)).toBe(true);
+    expect(agents[0].tools_note).toMatch(/offline engine has no tools/);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/agents' })).statusCode).toBe(401);
   });
 

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LlmProvider } from '../../providers/llm';
 import type { ResearchConfig } from './research';
 import * as agents from './service';
-import { agentToolNames } from './tools';
+import { agentToolNames, agentToolsNote } from './tools';
 
 const tags = ['Agents'];
 const security = [{ bearerAuth: [] }];
@@ -24,13 +24,13 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 402: ErrorBodySchem
 
 export const agentRoutes: FastifyPluginAsyncZod<{ llm: LlmProvider; research: ResearchConfig }> = async (app, { llm, research }) => {
   const deps = { db: app.db, llm };
-  // Listed as they are: the tools the model path gives the agents on this server.
-  const tools = agentToolNames(llm, research);
+  // Listed as they are now: the engine can change without a restart (AI settings, the local model loading).
+  const tools = () => ({ names: agentToolNames(llm, research), note: agentToolsNote(llm) });
 
   app.get(
     '/agents',
-    { config: { auth: 'user' }, schema: { tags, security, summary: 'List the five agents', description: 'The AI co-founders with their role, capabilities and the status you set. `tools` names the tools the agents can call on this server: none on the offline engine or with LLM_TOOLS=off; web_search and read_web_page only with TAVILY_API_KEY and FIRECRAWL_API_KEY.', response: { 200: AgentListSchema, 401: ErrorBodySchema } } },
-    async (req) => ({ agents: await agents.listAgents(app.db, req.user!.id, tools) }),
+    { config: { auth: 'user' }, schema: { tags, security, summary: 'List the five agents', description: 'The AI co-founders with their role, capabilities and the status you set. `tools` names the tools the agents can call on this server: none on the offline engine, with LLM_TOOLS=off, or on a local model without tool calling in its chat format (`tools_note` then says why); web_search and read_web_page only with TAVILY_API_KEY and FIRECRAWL_API_KEY.', response: { 200: AgentListSchema, 401: ErrorBodySchema } } },
+    async (req) => ({ agents: await agents.listAgents(app.db, req.user!.id, tools()) }),
   );
 
   app.get(
@@ -39,7 +39,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ llm: LlmProvider; research: Re
       config: { auth: 'user' },
       schema: { tags, security, summary: 'One agent', description: "404 'Agent {id} not found' for an unknown id.", params: AgentParamsSchema, response: { 200: AgentSchema, 401: ErrorBodySchema, 404: ErrorBodySchema } },
     },
-    async (req) => agents.getAgent(app.db, req.user!.id, req.params.id, tools),
+    async (req) => agents.getAgent(app.db, req.user!.id, req.params.id, tools()),
   );
 
   app.post(

@@ -31,19 +31,21 @@ export async function track<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** `tools`: the tools the agents really have on this server (agentToolNames). */
-function toAgent(a: AgentDefinition, status: AgentStatus, tools: string[]): Agent {
+/** The tools the agents really have on this server (agentToolNames), and why none when so. */
+export type AgentTools = { names: string[]; note?: string };
+
+function toAgent(a: AgentDefinition, status: AgentStatus, tools: AgentTools): Agent {
   const { keywords: _keywords, ...rest } = a;
-  return { ...rest, tools, status };
+  return { ...rest, tools: tools.names, ...(tools.names.length === 0 && tools.note ? { tools_note: tools.note } : {}), status };
 }
 
-export async function listAgents(db: Db, userId: string, tools: string[]): Promise<Agent[]> {
+export async function listAgents(db: Db, userId: string, tools: AgentTools): Promise<Agent[]> {
   const rows = await db.select().from(agentStatuses).where(eq(agentStatuses.userId, userId));
   const status = new Map(rows.map((r) => [r.agentId, r.status as AgentStatus]));
   return AGENT_LIST.map((a) => toAgent(a, status.get(a.id) ?? 'active', tools));
 }
 
-export async function getAgent(db: Db, userId: string, id: string, tools: string[]): Promise<Agent> {
+export async function getAgent(db: Db, userId: string, id: string, tools: AgentTools): Promise<Agent> {
   if (!isAgentId(id)) throw notFound(`Agent ${id} not found`);
   const [row] = await db.select().from(agentStatuses).where(and(eq(agentStatuses.userId, userId), eq(agentStatuses.agentId, id)));
   return toAgent(AGENTS[id], (row?.status as AgentStatus) ?? 'active', tools);

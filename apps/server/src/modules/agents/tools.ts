@@ -79,6 +79,16 @@ export function agentToolNames(llm: { kind: string; tools?: boolean }, research:
   return Object.keys(INPUT).filter((name) => (name !== 'web_search' || research.tavily) && (name !== 'read_web_page' || research.firecrawl));
 }
 
+/** Said with an empty tool list: why the agents answer without tools on this engine. */
+export function agentToolsNote(llm: { kind: string; tools?: boolean }): string | undefined {
+  if (llm.kind === 'offline') return 'The offline engine has no tools: the agents answer from your startup model and profile.';
+  if (llm.kind === 'local' && llm.tools === false) {
+    return 'Tools are unavailable on this engine: the local model has no tool calling in its chat format (or it is switched off), so the agents answer without looking anything up.';
+  }
+  if (llm.tools === false) return 'Tool calling is switched off for this model: the agents answer without looking anything up.';
+  return undefined;
+}
+
 export function agentTools(ctx: ToolContext): AgentToolSet {
   let webCalls = 0;
   const sources = ctx.sources ?? [];

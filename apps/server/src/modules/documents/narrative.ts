@@ -3,6 +3,7 @@ import {
   type DocumentContent, type DocView, type Excerpt, type Section, type WebSource,
 } from '@uc/offline-engine';
 import { DocumentNarrativeSchema, type DocumentNarrative } from '@uc/contract';
+import { z } from 'zod';
 
 /**
  * With a model configured, the model writes the prose of each section within a JSON schema,
@@ -19,6 +20,19 @@ Tables, charts and key figures are added from the model after your text: do not 
 Write about this company by its name. This is a finished deliverable: no notes to the author, no placeholders.
 When files from the founder's data room are given, they are the founder's own research and records: a figure from one may be quoted exactly as the file writes it, naming the file in the same sentence ("In interviews.txt, 5 of 8 designers said …"); it is the founder's finding, never the startup model's figure.
 When web sources are given, numbered [1], [2]…: a sentence that draws on one ends with its marker before the full stop ("… in 2025 [2]."). A figure from a source may be quoted only as the source prints it, with its marker, and it is the source's figure, never the startup model's. Never cite a source you were not given.`;
+
+/**
+ * For an engine that decodes under a grammar (the local model): exactly these headings in this order,
+ * each with paragraphs and bullets within the narrative schema's bounds. A small model then cannot
+ * drop, rename or reorder a heading, and its answer still matches DocumentNarrativeSchema.
+ */
+export function narrativeGrammarFor(headings: string[]) {
+  const section = DocumentNarrativeSchema.shape.sections.element.shape;
+  const item = (heading: string) =>
+    z.object({ heading: z.literal(heading), paragraphs: section.paragraphs.unwrap(), bullets: section.bullets.unwrap() });
+  const [first = '', ...rest] = headings;
+  return z.object({ sections: z.tuple([item(first), ...rest.map(item)]) });
+}
 
 /** The facts the model writes from: the profile, the archetype and every figure it may cite. */
 export function groundingText(v: DocView, content: DocumentContent, context: string): string {

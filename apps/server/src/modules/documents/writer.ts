@@ -3,7 +3,7 @@ import { documentContent, withResearch, type DocumentContent, type DocView, type
 import type { FastifyBaseLogger } from 'fastify';
 import type { LlmProvider, TextResult } from '../../providers/llm';
 import { operatorText, providerFailureText } from '../../providers/llm/errors';
-import { groundingText, mergeNarrative, NARRATIVE_SYSTEM, withFileSources } from './narrative';
+import { groundingText, mergeNarrative, NARRATIVE_SYSTEM, narrativeGrammarFor, withFileSources } from './narrative';
 import { renderFinancialModel } from './render-xlsx';
 import { renderCanvasPdf, renderPlanPdf } from './render-pdf';
 import { renderPptx } from './render-pptx';
@@ -63,6 +63,7 @@ async function writeProse(
       purpose: { kind: 'document', documentType: type, idea: v.profile.idea },
       // Structured output: the provider is asked for the schema; a non-matching answer has no object.
       schema: DocumentNarrativeSchema,
+      grammarSchema: narrativeGrammarFor(base.sections.map((s) => s.heading)),
     });
     const raw = result.object !== undefined ? JSON.stringify(result.object) : result.text;
     const sections = mergeNarrative(raw, base.sections, grounding, sources, excerpts);

@@ -17,7 +17,7 @@ export async function createLlmProvider(config: Pick<Config, 'llm'>, deps: { loc
     if (!deps.localModel) throw new Error('LLM_PROVIDER=local needs the local model manager');
     // The child process and node-llama-cpp load only when the first answer needs the model.
     const { createLocalProvider } = await import('./local/local-provider');
-    return createLocalProvider({ model: deps.localModel, fallback: createOfflineProvider() });
+    return createLocalProvider({ model: deps.localModel, fallback: createOfflineProvider(), tools: config.llm.tools !== false });
   }
   const { createAiSdkProvider } = await import('./ai-sdk');
   return createAiSdkProvider({ ...config.llm, provider });

@@ -79,13 +79,23 @@ describe('local model manager', () => {
     expect(Number(/\d+/.exec(host.ranges[1]!)![0])).toBeGreaterThanOrEqual(100 * 1024);
   });
 
-  it('refuses the default model without a verified checksum (none is shipped)', async () => {
-    expect(DEFAULT_LOCAL_MODEL.sha256).toBeUndefined();
-    const m = createLocalModelManager({ dataDir: tmp() });
+  it('pins the default model (revision, size, SHA-256), so its download needs no setting', () => {
+    expect(DEFAULT_LOCAL_MODEL).toMatchObject({
+      url: 'https://huggingface.co/Qwen/Qwen2.5-1.5B-Instruct-GGUF/resolve/91cad51170dc346986eccefdc2dd33a9da36ead9/qwen2.5-1.5b-instruct-q4_k_m.gguf',
+      sha256: '6a1a2eb6d15622bf3c96857206351ba97e1af16c30d7a74ee38970e434e9407e',
+      sizeBytes: 1_117_320_736,
+    });
+    expect(createLocalModelManager({ dataDir: tmp() }).status()).toMatchObject({ state: 'absent', model: 'qwen2.5-1.5b-instruct-q4_k_m' });
+  });
+
+  it('still refuses a custom URL without a checksum, before any byte is fetched', async () => {
+    host.ranges.length = 0;
+    const m = createLocalModelManager({ dataDir: tmp(), url: host.url });
     await m.download();
     await m.settled();
     expect(m.status().state).toBe('failed');
     expect(m.status().error).toMatch(/LLM_LOCAL_MODEL_SHA256/);
+    expect(host.ranges).toEqual([]);
   });
 
   it('a file that is not a model fails to load: the manager says why and the offline engine answers', async () => {

@@ -8,12 +8,13 @@ import { downloadModel, ModelDownloadError } from './model-download';
 import type { LocalModelManager, LocalModelStatus } from './types';
 
 /**
- * Default: Qwen2.5-1.5B-Instruct Q4_K_M (Apache-2.0, ~1.1 GB, tool calling in its chat template).
- * No verified SHA-256 is shipped for it: the download is refused until LLM_LOCAL_MODEL_SHA256 is set.
+ * Default: Qwen2.5-1.5B-Instruct Q4_K_M (Apache-2.0, tool calling in its chat template), pinned to one
+ * revision of Qwen/Qwen2.5-1.5B-Instruct-GGUF with its size and SHA-256, so the download needs no setting.
  */
 export const DEFAULT_LOCAL_MODEL = {
-  url: 'https://huggingface.co/Qwen/Qwen2.5-1.5B-Instruct-GGUF/resolve/main/qwen2.5-1.5b-instruct-q4_k_m.gguf',
-  sha256: undefined as string | undefined,
+  url: 'https://huggingface.co/Qwen/Qwen2.5-1.5B-Instruct-GGUF/resolve/91cad51170dc346986eccefdc2dd33a9da36ead9/qwen2.5-1.5b-instruct-q4_k_m.gguf',
+  sha256: '6a1a2eb6d15622bf3c96857206351ba97e1af16c30d7a74ee38970e434e9407e' as string | undefined,
+  sizeBytes: 1_117_320_736 as number | undefined,
   /** Weights (~1.1 GB) plus a 4k-token context and runtime: what the machine check compares with. */
   ramNeededBytes: 2 * 1024 ** 3,
   /** Rough CPU speed of a 1.5B Q4_K_M model per core (llama.cpp, AVX2), for the machine check. */
@@ -47,6 +48,8 @@ function fileNameOf(url: string): string {
 export function createLocalModelManager(o: LocalModelOptions): LocalModel {
   const url = o.url ?? DEFAULT_LOCAL_MODEL.url;
   const sha256 = o.sha256 ?? (o.url ? undefined : DEFAULT_LOCAL_MODEL.sha256);
+  // The pinned size holds for the pinned file only (a custom URL has its own).
+  const sizeBytes = o.url ? undefined : DEFAULT_LOCAL_MODEL.sizeBytes;
   const file = path.join(path.resolve(o.dataDir), 'models', fileNameOf(url));
   const name = path.basename(file, '.gguf');
   const every = o.progressEveryMs ?? 250;
@@ -83,6 +86,7 @@ export function createLocalModelManager(o: LocalModelOptions): LocalModel {
         url,
         dest: file,
         sha256,
+        sizeBytes,
         signal: abort.signal,
         onProgress: (p) => {
           const now = Date.now();

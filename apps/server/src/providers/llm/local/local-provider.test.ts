@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { createOfflineProvider } from '@uc/offline-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DocumentNarrativeSchema, ModelProjectSchema } from '@uc/contract';
+import { tool } from 'ai';
 import { z } from 'zod';
+import { agentToolsNote } from '../../../modules/agents/tools';
+import { narrativeGrammarFor } from '../../../modules/documents/narrative';
+import { ModelFiguresSchema } from '../../../modules/startup/model-figures';
 import { tinyGguf } from '../../../../test/tiny-gguf';
 import { createLocalModelManager } from './local-model';
 import { createLocalProvider, type LocalProvider, trimHistory } from './local-provider';
@@ -28,7 +33,6 @@ const ask = (content: string, extra: Record<string, unknown> = {}) => ({
 describe('local provider (tiny GGUF in a child process)', () => {
   it('streams tokens from the model, labelled with the model, usage in tokens', async () => {
     expect(llm.kind).toBe('local');
-    expect(llm.tools).toBe(false);
     const s = llm.streamText(ask('Who are my customers?', { maxOutputTokens: 12 }));
     const chunks: string[] = [];
     for await (const c of s.textStream) chunks.push(c);
@@ -39,6 +43,27 @@ describe('local provider (tiny GGUF in a child process)', () => {
     expect(r.usage!.outputTokens).toBeGreaterThan(0);
     expect(r.usage!.inputTokens).toBeGreaterThan(5);
     expect(r.tokensUsed).toBe(r.usage!.inputTokens + r.usage!.outputTokens);
+    // The tiny model has no chat template: its wrapper has no tool calling, and the agents are told so.
+    expect(llm.tools).toBe(false);
+    expect(agentToolsNote(llm)).toMatch(/Tools are unavailable on this engine/);
+  }, 120_000);
+
+  it('a chat wrapper with function calling (Qwen) gets the tools documented in its prompt', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'uc-local-tools-'));
+    mkdirSync(path.join(dataDir, 'models'));
+    writeFileSync(path.join(dataDir, 'models', 'tiny.gguf'), tinyGguf());
+    const model = createLocalModelManager({ dataDir, url: 'http://127.0.0.1:9/tiny.gguf' });
+    const qwen = createLocalProvider({ model, fallback: createOfflineProvider(), contextSize: 2048, chatWrapper: 'qwen' });
+    try {
+      const tools = { get_startup_model: tool({ description: 'The founder\'s startup model.', inputSchema: z.object({}), execute: async () => ({}) }) };
+      const plain = await qwen.generateText(ask('Hello', { maxOutputTokens: 4 }));
+      expect(qwen.tools).toBe(true);
+      const withTools = await qwen.generateText(ask('Hello', { maxOutputTokens: 4, tools }));
+      expect(withTools.usage!.inputTokens).toBeGreaterThan(plain.usage!.inputTokens + 10);
+      expect(agentToolsNote(qwen)).toBeUndefined();
+    } finally {
+      await qwen.unload();
+    }
   }, 120_000); // the first answer starts the engine process and loads the model
 
   it('a schema constrains the output with a JSON-schema grammar and the parsed value comes back', async () => {
@@ -48,6 +73,20 @@ describe('local provider (tiny GGUF in a child process)', () => {
     expect(r.object).toEqual(JSON.parse(r.text));
     expect(typeof (r.object as { ready: boolean }).ready).toBe('boolean');
   });
+
+  it('every structured-output path closes its JSON within the token budget (random weights: only the grammar does it)', async () => {
+    const headings = Array.from({ length: 12 }, (_, i) => `Heading ${i + 1}`);
+    const doc = await llm.generateText(ask('Write the plan', { schema: DocumentNarrativeSchema, grammarSchema: narrativeGrammarFor(headings), maxOutputTokens: 8000 }));
+    expect(doc.finishReason).toBe('stop');
+    expect((doc.object as { sections: { heading: string }[] }).sections.map((s) => s.heading)).toEqual(headings);
+    const figures = await llm.generateText(ask('I charge 20 EUR a month', { schema: ModelFiguresSchema, maxOutputTokens: 1000 }));
+    expect(figures.finishReason).toBe('stop');
+    expect(ModelFiguresSchema.safeParse(figures.object).success).toBe(true);
+    // A project's paths must also pass checks no grammar expresses (segments, characters): the JSON still parses.
+    const app = await llm.generateText(ask('Build a todo app', { schema: ModelProjectSchema, maxOutputTokens: 16_000 }));
+    expect(app.finishReason).toBe('stop');
+    expect(Object.keys(JSON.parse(app.text))).toEqual(['name', 'description', 'files', 'technicalGuidance', 'suggestions']);
+  }, 240_000);
 
   it('runs one generation at a time: the second waits, sees its place in the queue, both complete', async () => {
     const queued: number[][] = [[], []];

@@ -1,6 +1,7 @@
 // LLM_PROVIDER=local: answers with the downloaded GGUF model, run by a child process (local-engine.ts),
 // one generation at a time with a FIFO queue; until the model is ready (or when it fails to load) the
-// offline engine answers. Tool calling is not offered yet (tools: false): the agents answer without tools.
+// offline engine answers. Tools go to the model through node-llama-cpp function calling when its chat
+// wrapper has the model's own call syntax (Qwen2.5 has); otherwise it answers without tools (tools: false).
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -8,13 +9,19 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { LlmProvider, StreamResult, TextRequest, TextResult } from '../types';
 import type { EngineReply, EngineRequest, EngineTurn } from './engine-protocol';
+import { grammarSchemaOf } from './grammar-schema';
 import type { LocalModel } from './local-model';
+import { engineFunctions, runTool } from './local-tools';
 
 export interface LocalProviderOptions {
   model: LocalModel;
   /** Answers while the model is absent, downloading or failed (the offline engine). */
   fallback: LlmProvider;
   contextSize?: number;
+  /** The operator's switch (LLM_TOOLS / the AI settings screen); default on. */
+  tools?: boolean;
+  /** A node-llama-cpp chat wrapper type to force (e.g. "qwen") for a model whose own is not recognised. */
+  chatWrapper?: string;
   log?: { info: (msg: string) => void; warn: (msg: string) => void };
 }
 
@@ -56,12 +63,6 @@ export function trimHistory(messages: TextRequest['messages'], system: string, c
   return kept;
 }
 
-function jsonSchemaOf(schema: unknown): unknown {
-  const json = z.toJSONSchema(schema as z.ZodType, { target: 'draft-7', unrepresentable: 'any' }) as Record<string, unknown>;
-  delete json.$schema;
-  return json;
-}
-
 function parseObject(schema: unknown, text: string): unknown {
   try {
     const parsed = (schema as z.ZodType).safeParse(JSON.parse(text));
@@ -77,6 +78,9 @@ export function createLocalProvider(o: LocalProviderOptions): LocalProvider {
   let loaded: Promise<void> | null = null;
   let active: Job | null = null;
   const waiting: Job[] = [];
+  /** Whether the loaded model's chat wrapper has function calling; null until the model first loads. */
+  let toolSupport: boolean | null = null;
+  const toolsOn = () => o.tools !== false && toolSupport !== false;
 
   const usable = () => o.model.readyPath() !== null;
 
@@ -98,6 +102,10 @@ export function createLocalProvider(o: LocalProviderOptions): LocalProvider {
     if (m.type === 'loaded' || m.type === 'load-error' || !active || m.id !== active.id) return;
     const job = active;
     if (m.type === 'token') return job.onToken(m.text);
+    if (m.type === 'tool-call') {
+      void runTool(job.req, m).then((r) => child?.send({ type: 'tool-result', id: m.id, callId: m.callId, ...r } satisfies EngineRequest));
+      return;
+    }
     active = null;
     if (m.type === 'error') job.reject(new Error(`The local model failed: ${m.message}`));
     else {
@@ -108,7 +116,7 @@ export function createLocalProvider(o: LocalProviderOptions): LocalProvider {
         tokensUsed: m.inputTokens + m.outputTokens,
         finishReason: m.finishReason,
         usage,
-        steps: [{ ...usage, toolNames: [] }],
+        steps: [{ ...usage, toolNames: m.toolNames ?? [] }],
         object: job.req.schema && m.finishReason !== 'aborted' ? parseObject(job.req.schema, m.text) : undefined,
       });
     }
@@ -123,6 +131,7 @@ export function createLocalProvider(o: LocalProviderOptions): LocalProvider {
     loaded = new Promise<void>((resolve, reject) => {
       c.on('message', (m: EngineReply) => {
         if (m.type === 'loaded') {
+          toolSupport = m.tools;
           o.log?.info(`Local model ${o.model.status().model} loaded (context ${m.contextSize} tokens).`);
           resolve();
         } else if (m.type === 'load-error') reject(new Error(m.message));
@@ -141,7 +150,7 @@ export function createLocalProvider(o: LocalProviderOptions): LocalProvider {
           next();
         }
       });
-      c.send({ type: 'load', modelPath, contextSize } satisfies EngineRequest);
+      c.send({ type: 'load', modelPath, contextSize, chatWrapper: o.chatWrapper } satisfies EngineRequest);
     });
     loaded.catch((err: Error) => {
       void stopChild();
@@ -167,16 +176,20 @@ export function createLocalProvider(o: LocalProviderOptions): LocalProvider {
     }
     const start = usable() ? ensureLoaded() : Promise.reject(new Error('The local model is not ready'));
     start.then(
-      () => {
+      async () => {
         if (active !== job) return;
         const maxTokens = job.req.maxOutputTokens ?? 1024;
+        const offer = job.req.tools && !job.req.schema && toolsOn();
+        const functions = offer ? await engineFunctions(job.req.tools).catch(() => undefined) : undefined;
+        if (active !== job) return;
         child?.send({
           type: 'generate',
           id: job.id,
           system: job.req.system,
           messages: trimHistory(job.req.messages, job.req.system, contextSize, maxTokens),
           maxTokens,
-          jsonSchema: job.req.schema ? jsonSchemaOf(job.req.schema) : undefined,
+          jsonSchema: job.req.schema ? grammarSchemaOf(job.req.grammarSchema ?? job.req.schema) : undefined,
+          functions,
         } satisfies EngineRequest);
       },
       () => {
@@ -223,7 +236,7 @@ export function createLocalProvider(o: LocalProviderOptions): LocalProvider {
       return usable() ? o.model.status().model : o.fallback.model;
     },
     get tools() {
-      return usable() ? false : o.fallback.tools;
+      return usable() ? toolsOn() : o.fallback.tools;
     },
     async generateText(req) {
       if (!usable()) return o.fallback.generateText(req);

@@ -100,6 +100,17 @@ describe('downloadModel', () => {
     expect(out.sha256).toBe(sha);
   });
 
+  it('refuses a file of another size than expected before writing a byte', async () => {
+    const dest = tmp();
+    const err = await downloadModel({ url: `${base}/m.gguf`, dest, sha256: sha, sizeBytes: body.length + 1 }).catch((e: unknown) => e);
+    expect((err as ModelDownloadError).code).toBe('checksum');
+    expect((err as ModelDownloadError).message).toMatch(/size does not match/);
+    expect(existsSync(dest)).toBe(false);
+    expect(existsSync(`${dest}.part`)).toBe(false);
+    const ok = await downloadModel({ url: `${base}/m.gguf`, dest, sha256: sha, sizeBytes: body.length });
+    expect(ok.sha256).toBe(sha);
+  });
+
   it('rejects a malformed checksum and a failing server in plain words', async () => {
     const bad = await downloadModel({ url: `${base}/m.gguf`, dest: tmp(), sha256: 'xyz' }).catch((e: unknown) => e);
     expect((bad as ModelDownloadError).code).toBe('unverified');

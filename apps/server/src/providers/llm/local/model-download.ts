@@ -20,6 +20,8 @@ export interface DownloadOptions {
   /** Expected SHA-256 (hex). Without it the file is never marked ready unless acceptUnverified. */
   sha256?: string;
   acceptUnverified?: boolean;
+  /** Expected size in bytes: a server announcing another size is refused before any byte is written. */
+  sizeBytes?: number;
   onProgress?: (p: DownloadProgress) => void;
   signal?: AbortSignal;
 }
@@ -90,6 +92,10 @@ export async function downloadModel(o: DownloadOptions): Promise<{ path: string;
   } else {
     if (res.status === 200) offset = 0; // the server ignored the range: start over
     const total = totalOf(res, offset);
+    if (o.sizeBytes !== undefined && total !== null && total !== o.sizeBytes) {
+      await res.body?.cancel();
+      throw new ModelDownloadError('checksum', `The model file's size does not match (${total} bytes, expected ${o.sizeBytes}).`);
+    }
     const started = Date.now();
     let done = offset;
     const report = () => {
@@ -111,6 +117,11 @@ export async function downloadModel(o: DownloadOptions): Promise<{ path: string;
     if (total !== null && done !== total) {
       throw new ModelDownloadError('http', `The download stopped at ${done} of ${total} bytes.`);
     }
+  }
+  const size = await sizeOf(part);
+  if (o.sizeBytes !== undefined && size !== o.sizeBytes) {
+    await rm(part, { force: true });
+    throw new ModelDownloadError('checksum', `The model file's size does not match (${size} bytes, expected ${o.sizeBytes}); it was deleted.`);
   }
   const actual = await sha256File(part);
   if (expected && actual !== expected) {

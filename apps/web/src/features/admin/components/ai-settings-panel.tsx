@@ -191,6 +191,7 @@ function LocalModelCard({ model }: { model: LocalModelStatus }) {
           Needs {gb(m.ram_needed_bytes)} of RAM; this server has {gb(m.total_ram_bytes)} and {m.cpu_cores} CPU cores
           {m.expected_tokens_per_second !== null ? `: about ${m.expected_tokens_per_second} tokens a second expected (an estimate).` : '.'}
         </p>
+        <p>Tool calling works with models whose chat format has it (the default Qwen2.5 does); another model answers without tools.</p>
         {!enoughRam && <Alert tone="error">This server has less RAM than the model needs: it may not load.</Alert>}
         {model.state === 'absent' && <p>Not downloaded. Nothing is downloaded until you click Download.</p>}
         {model.state === 'ready' && <Alert tone="success">Downloaded and ready. Choose “Local model” as the engine to use it.</Alert>}
