@@ -69,6 +69,9 @@ describe('page titles', () => {
     const picked = pickPageTitles(MAX_TITLE_PAGES + 50, [{ title: 'All', page: 1 }, { title: 'Beyond', page: MAX_TITLE_PAGES + 3 }], []);
     expect(picked).toHaveLength(MAX_TITLE_PAGES);
     expect(picked.every((t) => t === 'All')).toBe(true);
+    // A running header on many pages names none of them; a line on two pages still names both.
+    const header = 'Confidential\nBody starts here';
+    expect(pickPageTitles(5, [], [header, 'Team', header, 'Team', header])).toEqual([null, 'Team', null, 'Team', null]);
   });
 
   it('reads a cyclic outline and a very deep one within bounds, and never fails the upload', async () => {

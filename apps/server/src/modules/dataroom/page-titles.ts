@@ -12,6 +12,8 @@ export const MAX_OUTLINE_DEPTH = 8;
 /** A first line longer than this, or with more words, is a sentence, not a title. */
 const MAX_LINE_CHARS = 80;
 const MAX_LINE_WORDS = 10;
+/** A first line found on this many pages or more is a running header. */
+const MAX_SAME_LINE = 3;
 
 /** An outline entry resolved to the (1-based) page it starts on, in the outline's order. */
 export type OutlineEntry = { title: string; page: number };
@@ -54,11 +56,16 @@ export function pickPageTitles(pageCount: number, outline: OutlineEntry[], first
     const title = titleOf(e.title);
     if (title && Number.isInteger(e.page) && e.page >= 1 && e.page <= n && !starts.has(e.page)) starts.set(e.page, title);
   }
+  const lines = firstLines.slice(0, n).map(titleLike);
+  const seen = new Map<string, number>();
+  for (const l of lines) if (l) seen.set(l, (seen.get(l) ?? 0) + 1);
   const titles: PageTitles = [];
   let covering: string | null = null;
   for (let p = 1; p <= n; p++) {
     covering = starts.get(p) ?? covering;
-    titles.push(covering ?? titleLike(firstLines[p - 1]));
+    const line = lines[p - 1] ?? null;
+    // A line that opens many pages is a running header ("Confidential"), not what the page is about.
+    titles.push(covering ?? (line && seen.get(line)! < MAX_SAME_LINE ? line : null));
   }
   return titles;
 }
