@@ -108,7 +108,9 @@ async function streamToStorage(deps: DataRoomDeps, userId: string, name: string,
       extracted = await extractStoredText(inspector.kind, () => deps.storage.get(storageKey), { timeoutMs: deps.config.dataroom.extractTimeoutMs });
     }
   }
-  return { storageKey, size: inspector.size, sha256: inspector.sha256, kind: inspector.kind, mimeType: inspector.mimeType, name, extractedText: extracted.text, searchable: extracted.searchable, pageTitles: extracted.pageTitles ?? null };
+  const { text: extractedText, searchable, pageTitles = null } = extracted;
+  const { size, sha256, kind, mimeType } = inspector;
+  return { storageKey, size, sha256, kind, mimeType, name, extractedText, searchable, pageTitles };
 }
 
 /**

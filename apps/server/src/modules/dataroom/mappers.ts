@@ -12,7 +12,8 @@ export type FileRowLite = Omit<DataroomFileRow, 'extractedText' | 'searchVector'
  * titles (up to 2 000): no read or RETURNING needs them, and on PGlite each copy crosses the WASM
  * boundary and stays in memory.
  */
-const { extractedText: _text, searchVector: _vector, pageTitles: _titles, ...fileColumns } = getTableColumns(dataroomFiles);
+const { extractedText: _text, searchVector: _vector, pageTitles: _titles, ...fileColumns } =
+  getTableColumns(dataroomFiles);
 export const FILE_COLUMNS = fileColumns;
 
 export function toFileDto(row: FileRowLite, folderName: string | null, outdatedDays: number): DataRoomFile {

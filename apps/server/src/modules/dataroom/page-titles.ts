@@ -20,7 +20,11 @@ export type OutlineEntry = { title: string; page: number };
 export type PageTitles = (string | null)[];
 
 // Control characters, bidi overrides (they could make a title read as something else) and lone surrogates.
-const UNSAFE = /[\u0000-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const UNSAFE = new RegExp(
+  '[\\u0000-\\u001F\\u007F-\\u009F\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]' +
+    '|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]',
+  'g',
+);
 
 /** A title as shown: plain text on one line, at most MAX_TITLE_CHARS; null when nothing is left. */
 export function titleOf(raw: string): string | null {
@@ -54,7 +58,8 @@ export function pickPageTitles(pageCount: number, outline: OutlineEntry[], first
   const starts = new Map<number, string>();
   for (const e of outline.slice(0, MAX_OUTLINE_ENTRIES)) {
     const title = titleOf(e.title);
-    if (title && Number.isInteger(e.page) && e.page >= 1 && e.page <= n && !starts.has(e.page)) starts.set(e.page, title);
+    const onPage = Number.isInteger(e.page) && e.page >= 1 && e.page <= n;
+    if (title && onPage && !starts.has(e.page)) starts.set(e.page, title);
   }
   const lines = firstLines.slice(0, n).map(titleLike);
   const seen = new Map<string, number>();

@@ -40,7 +40,8 @@ export function engagementOf(opened: OpenedRow[], timed: TimedVisit[], titles: P
     median_ms: median(timed.map((t) => t.ms)),
     drop_off: dropOff,
     suggestion: enough
-      ? `${dropOff.visits} of ${timed.length} viewers stopped at page ${dropOff.page} of ${pageCount}${dropOff.title ? ` (${dropOff.title})` : ''}: ` +
+      ? `${dropOff.visits} of ${timed.length} viewers stopped at page ${dropOff.page} of ${pageCount}` +
+        `${dropOff.title ? ` (${dropOff.title})` : ''}: ` +
         `look at page ${dropOff.page} and the one after it first.`
       : null,
   };
@@ -51,7 +52,12 @@ const CHECKLIST_ORDER = DEFAULT_FOLDERS.flatMap((f) => f.checklist);
 /** Per checklist document with a file: how investors read it through the founder's links. */
 export async function readinessEngagement(db: Db, userId: string): Promise<ReadinessEngagement> {
   const files = await db
-    .select({ id: dataroomFiles.id, name: dataroomFiles.name, key: dataroomFiles.checklistItem, titles: dataroomFiles.pageTitles })
+    .select({
+      id: dataroomFiles.id,
+      name: dataroomFiles.name,
+      key: dataroomFiles.checklistItem,
+      titles: dataroomFiles.pageTitles,
+    })
     .from(dataroomFiles)
     .where(and(eq(dataroomFiles.userId, userId), isNotNull(dataroomFiles.checklistItem)));
   if (files.length === 0) return { items: [] };
@@ -100,7 +106,8 @@ export function engagementText(e: ReadinessEngagement): string {
     .map((i) => {
       const time = i.median_ms === null ? 'no page time reported' : `median ${Math.round(i.median_ms / 1000)} s per timed visit`;
       const d = i.drop_off;
-      const stop = d ? `; most stopped at page ${d.page} of ${i.page_count}${d.title ? `, "${d.title}"` : ''} (${d.visits} of ${i.timed_visits})` : '';
+      const title = d?.title ? `, "${d.title}"` : '';
+      const stop = d ? `; most stopped at page ${d.page} of ${i.page_count}${title} (${d.visits} of ${i.timed_visits})` : '';
       return `- ${i.label} (${i.file_name}): opened by ${i.viewers} viewer${i.viewers === 1 ? '' : 's'}, ${time}${stop}.` + (i.suggestion ? ` ${i.suggestion}` : '');
     })
     .join('\n');

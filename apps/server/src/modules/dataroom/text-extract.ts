@@ -3,7 +3,14 @@ import type { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import type { FileKind } from '@uc/contract';
 import { concurrencyLimit } from '../../concurrency';
-import { MAX_OUTLINE_DEPTH, MAX_OUTLINE_ENTRIES, MAX_TITLE_PAGES, type OutlineEntry, type PageTitles, pickPageTitles } from './page-titles';
+import {
+  MAX_OUTLINE_DEPTH,
+  MAX_OUTLINE_ENTRIES,
+  MAX_TITLE_PAGES,
+  type OutlineEntry,
+  type PageTitles,
+  pickPageTitles,
+} from './page-titles';
 import { zipUnpackedBytes } from './zip-size';
 
 /** Larger files are stored and listed but not indexed: extraction would hold them in memory. */
@@ -25,6 +32,7 @@ export type ExtractOptions = { timeoutMs?: number };
 
 /** Titles need no text index, only the outline and first lines: generated renditions with images may be larger. */
 export const TITLES_MAX_BYTES = 32 * 1024 * 1024;
+/** outlineMs: how long pdf.js may take to hand over the outline (it never answers for some hostile ones). */
 const TITLE_LIMITS = { pages: MAX_TITLE_PAGES, entries: MAX_OUTLINE_ENTRIES, depth: MAX_OUTLINE_DEPTH, outlineMs: 2_000 };
 
 const resolve = createRequire(import.meta.url).resolve;
@@ -68,15 +76,19 @@ const { parentPort, workerData } = require('node:worker_threads');
   // The outline in its order (parents before children), at most limits.entries entries and limits.depth deep.
   const readOutline = async (pdf) => {
     // The outline's tree is cloned whole by pdf.js, which may never answer for a hostile one.
-    const root = await Promise.race([pdf.getOutline(), new Promise((r) => setTimeout(() => r(null), limits.outlineMs))]);
+    const late = new Promise((r) => setTimeout(() => r(null), limits.outlineMs));
+    const root = await Promise.race([pdf.getOutline(), late]);
     const out = [];
-    const stack = (Array.isArray(root) ? root.slice(0, limits.entries) : []).reverse().map((item) => ({ item, depth: 1 }));
+    const top = Array.isArray(root) ? root.slice(0, limits.entries) : [];
+    const stack = top.reverse().map((item) => ({ item, depth: 1 }));
     for (let seen = 0; stack.length && seen < limits.entries; seen++) {
       const { item, depth } = stack.pop();
       const page = item ? await pageOf(pdf, item.dest) : null;
       if (page && typeof item.title === 'string') out.push({ title: item.title.slice(0, 1000), page });
       const kids = item && Array.isArray(item.items) && depth < limits.depth ? item.items.slice(0, limits.entries) : [];
-      for (let k = kids.length - 1; k >= 0 && stack.length < limits.entries; k--) stack.push({ item: kids[k], depth: depth + 1 });
+      for (let k = kids.length - 1; k >= 0 && stack.length < limits.entries; k--) {
+        stack.push({ item: kids[k], depth: depth + 1 });
+      }
     }
     return out;
   };
@@ -128,7 +140,12 @@ const withReadSlot = concurrencyLimit(MAX_WORKERS);
 type WorkerResult = { text: string; pdfTitles: { numPages: number; firstLines: string[]; outline: OutlineEntry[] } };
 
 /** Extracts in a worker with a heap limit and a deadline; resolves null when refused. Never throws. */
-function extractInWorker(kind: 'pdf' | 'docx' | 'pptx' | 'xlsx', bytes: Uint8Array, timeoutMs: number, titlesOnly = false): Promise<WorkerResult | null> {
+function extractInWorker(
+  kind: 'pdf' | 'docx' | 'pptx' | 'xlsx',
+  bytes: Uint8Array,
+  timeoutMs: number,
+  titlesOnly = false,
+): Promise<WorkerResult | null> {
   return withSlot(
     () =>
       new Promise<WorkerResult | null>((done) => {
@@ -150,7 +167,9 @@ function extractInWorker(kind: 'pdf' | 'docx' | 'pptx' | 'xlsx', bytes: Uint8Arr
           stderr: true,
         });
         const timer = setTimeout(() => finish(null), timeoutMs);
-        worker.on('message', (m: Partial<WorkerResult>) => finish(typeof m.text === 'string' && m.pdfTitles ? (m as WorkerResult) : null));
+        worker.on('message', (m: Partial<WorkerResult>) => {
+          finish(typeof m.text === 'string' && m.pdfTitles ? (m as WorkerResult) : null);
+        });
         worker.on('error', () => finish(null)); // includes ERR_WORKER_OUT_OF_MEMORY
         worker.on('exit', () => finish(null));
       }),
@@ -169,7 +188,8 @@ export async function extractText(kind: FileKind, bytes: Buffer, opts: ExtractOp
     text = bytes.toString('utf8').slice(0, MAX_TEXT_CHARS);
   } else if (kind === 'docx' || kind === 'pptx' || kind === 'xlsx') {
     const unpacked = zipUnpackedBytes(bytes);
-    text = unpacked === null || unpacked > DOCX_MAX_UNPACKED_BYTES ? null : ((await extractInWorker(kind, bytes, opts.timeoutMs ?? 20_000))?.text ?? null);
+    const refused = unpacked === null || unpacked > DOCX_MAX_UNPACKED_BYTES;
+    text = refused ? null : ((await extractInWorker(kind, bytes, opts.timeoutMs ?? 20_000))?.text ?? null);
   } else if (kind === 'pdf') {
     const out = await extractInWorker('pdf', bytes, opts.timeoutMs ?? 20_000);
     text = out?.text ?? null;
@@ -177,10 +197,11 @@ export async function extractText(kind: FileKind, bytes: Buffer, opts: ExtractOp
   }
   if (text === null) return { text: '', searchable: false };
   // NUL bytes and lone surrogates are not allowed in Postgres text.
-  return { text: text.replace(/\u0000/g, '').replace(LONE_SURROGATE, '\uFFFD'), searchable: true, ...(pageTitles && { pageTitles }) };
+  const clean = text.replace(/\u0000/g, '').replace(LONE_SURROGATE, '\uFFFD');
+  return { text: clean, searchable: true, ...(pageTitles && { pageTitles }) };
 }
 
-const titlesOf = (out: WorkerResult) => pickPageTitles(out.pdfTitles.numPages, out.pdfTitles.outline, out.pdfTitles.firstLines);
+const titlesOf = ({ pdfTitles: t }: WorkerResult) => pickPageTitles(t.numPages, t.outline, t.firstLines);
 
 /**
  * One title per page of a PDF (see page-titles.ts), read in the same bounded worker as the text.
