@@ -235,8 +235,11 @@ export const DocumentEngagementSchema = z
     timed_visits: z.number().int(),
     /** Median of the time each timed visit spent on the file; null without a timed visit. */
     median_ms: z.number().int().nullable(),
-    /** The page where most timed visits stopped before the last page; null when none stopped early. */
-    drop_off: z.object({ page: z.number().int(), visits: z.number().int() }).nullable(),
+    /**
+     * The page where most timed visits stopped before the last page; null when none stopped early.
+     * `title`: the page's title from the PDF (its bookmark, else a title-like first line); null when unknown.
+     */
+    drop_off: z.object({ page: z.number().int(), visits: z.number().int(), title: z.string().nullable() }).nullable(),
     /** What to look at, from these figures only; null when there is too little to say. */
     suggestion: z.string().nullable(),
   })

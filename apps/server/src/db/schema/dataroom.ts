@@ -75,6 +75,8 @@ export const dataroomFiles = pgTable(
     extractedText: text('extracted_text').notNull().default(''),
     /** False when text extraction was refused (too large, a zip bomb, a parser that ran out of time or memory). */
     searchable: boolean('searchable').notNull().default(true),
+    /** PDFs: one title (or null) per page, ≤ 2 000 pages, each ≤ 120 chars (page-titles.ts); null when not read. */
+    pageTitles: jsonb('page_titles').$type<(string | null)[]>(),
     searchVector: tsvector('search_vector'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -119,7 +119,7 @@ export function agentTools(ctx: ToolContext): AgentToolSet {
     }),
     get_share_engagement: tool({
       description:
-        "How investors read the founder's readiness checklist documents through share links: viewers, median time, the page where most stopped (a page number; titles are not known) and a suggestion when enough visits agree.",
+        "How investors read the founder's readiness checklist documents through share links: viewers, median time, the page where most stopped (its number, and its title when the PDF gives one) and a suggestion when enough visits agree.",
       inputSchema: INPUT.get_share_engagement,
       execute: async () => {
         const e = await readinessEngagement(ctx.db, ctx.userId);

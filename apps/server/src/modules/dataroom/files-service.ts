@@ -11,7 +11,8 @@ import type { DataRoomDeps } from './deps';
 import { kindFromName, sanitizeFileName, UNSUPPORTED_TYPE } from './file-types';
 import { FILE_COLUMNS, toFileDto, type FileRowLite } from './mappers';
 import { searchVectorSql } from './search-sql';
-import { EXTRACT_MAX_BYTES, extractStoredText } from './text-extract';
+import type { PageTitles } from './page-titles';
+import { EXTRACT_MAX_BYTES, type Extraction, extractStoredText } from './text-extract';
 import { InspectingStream } from './upload-stream';
 import { checklistHome, linkChecklistItem } from './checklist';
 import { folderBySlug, getOwnedFolder, moveUsage } from './folders-service';
@@ -48,6 +49,8 @@ type StoredBlob = {
   name: string;
   extractedText: string;
   searchable: boolean;
+  /** PDFs whose text was read: a title (or null) per page; null otherwise (see page-titles.ts). */
+  pageTitles: PageTitles | null;
   /** The quota held at admission; the row transaction moves the counter by size - hold.bytes and ends the hold. */
   hold: QuotaHold;
 };
@@ -97,7 +100,7 @@ async function streamToStorage(deps: DataRoomDeps, userId: string, name: string,
     await deps.storage.delete(storageKey).catch(() => {});
     throw new HttpError(415, 'Unsupported file type.');
   }
-  let extracted = { text: '', searchable: true };
+  let extracted: Extraction = { text: '', searchable: true };
   if (['pdf', 'docx', 'pptx', 'xlsx', 'txt', 'md', 'csv'].includes(inspector.kind)) {
     if (inspector.size > EXTRACT_MAX_BYTES) extracted.searchable = false;
     else {
@@ -105,7 +108,9 @@ async function streamToStorage(deps: DataRoomDeps, userId: string, name: string,
       extracted = await extractStoredText(inspector.kind, () => deps.storage.get(storageKey), { timeoutMs: deps.config.dataroom.extractTimeoutMs });
     }
   }
-  return { storageKey, size: inspector.size, sha256: inspector.sha256, kind: inspector.kind, mimeType: inspector.mimeType, name, extractedText: extracted.text, searchable: extracted.searchable };
+  const { text: extractedText, searchable, pageTitles = null } = extracted;
+  const { size, sha256, kind, mimeType } = inspector;
+  return { storageKey, size, sha256, kind, mimeType, name, extractedText, searchable, pageTitles };
 }
 
 /**
@@ -177,6 +182,7 @@ export async function createFile(deps: DataRoomDeps, input: NewFileInput): Promi
         description,
         extractedText: blob.extractedText,
         searchable: blob.searchable,
+        pageTitles: blob.pageTitles,
         searchVector: searchVectorSql({ name: blob.name, description, tags: [], extractedText: blob.extractedText }),
       })
       .returning(FILE_COLUMNS);
@@ -221,6 +227,7 @@ export async function addVersion(
         markedOutdated: false,
         extractedText: blob.extractedText,
         searchable: blob.searchable,
+        pageTitles: blob.pageTitles,
         searchVector: searchVectorSql({ name: current.name, description: current.description, tags: current.tags, extractedText: blob.extractedText }),
         updatedAt: new Date(),
       })

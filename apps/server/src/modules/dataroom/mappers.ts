@@ -6,12 +6,14 @@ export const isOutdated = (row: Pick<DataroomFileRow, 'markedOutdated' | 'update
   row.markedOutdated || now - row.updatedAt.getTime() > outdatedDays * 86_400_000;
 
 /** A file row without the heavy search columns (what listings select). */
-export type FileRowLite = Omit<DataroomFileRow, 'extractedText' | 'searchVector'>;
+export type FileRowLite = Omit<DataroomFileRow, 'extractedText' | 'searchVector' | 'pageTitles'>;
 /**
- * Every column but the extracted text (up to 300 000 characters) and its search vector: no read
- * or RETURNING needs them, and on PGlite each copy crosses the WASM boundary and stays in memory.
+ * Every column but the extracted text (up to 300 000 characters), its search vector and the page
+ * titles (up to 2 000): no read or RETURNING needs them, and on PGlite each copy crosses the WASM
+ * boundary and stays in memory.
  */
-const { extractedText: _text, searchVector: _vector, ...fileColumns } = getTableColumns(dataroomFiles);
+const { extractedText: _text, searchVector: _vector, pageTitles: _titles, ...fileColumns } =
+  getTableColumns(dataroomFiles);
 export const FILE_COLUMNS = fileColumns;
 
 export function toFileDto(row: FileRowLite, folderName: string | null, outdatedDays: number): DataRoomFile {

@@ -20,13 +20,19 @@ let owner: Awaited<ReturnType<typeof signUp>>;
 let deckId: string;
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
-function pdfOfPages(pages: number): Promise<Buffer> {
+const DECK_TITLES = ['Acme', 'Problem', 'Solution', 'Product', 'Market', 'Competition', 'Model', 'Traction', 'Team', 'Financials', 'Ask', 'Contact'];
+
+/** A PDF of `pages` pages; with `titles`, a bookmark per page (as a deck exported from slides has). */
+function pdfOfPages(pages: number, titles?: string[]): Promise<Buffer> {
   return new Promise((resolve) => {
     const doc = new PDFDocument({ autoFirstPage: false });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
-    for (let i = 1; i <= pages; i++) doc.addPage().fontSize(30).text(`Deck page ${i}`);
+    for (let i = 1; i <= pages; i++) {
+      doc.addPage().fontSize(30).text(`Deck page ${i}`);
+      if (titles?.[i - 1]) doc.outline.addItem(titles[i - 1]!);
+    }
     doc.end();
   });
 }
@@ -69,7 +75,7 @@ beforeAll(async () => {
     config: { dataroom: { quotaBytes: 200 * 1024 * 1024, outdatedDays: 90 }, rateLimits: { shareViewer: { eventsPerMinute: 1000, attemptsPer10Minutes: 1000 } } },
   });
   owner = await signUp(ctx);
-  deckId = await upload(owner.auth, 'deck.pdf', await pdfOfPages(12), '?checklist_item=pitch_deck');
+  deckId = await upload(owner.auth, 'deck.pdf', await pdfOfPages(12, DECK_TITLES), '?checklist_item=pitch_deck');
 });
 afterAll(() => rm(storageRoot, { recursive: true, force: true }));
 
@@ -86,9 +92,16 @@ describe('readiness that learns', () => {
       viewers: 3,
       timed_visits: 3,
       median_ms: 400,
-      drop_off: { page: 4, visits: 2 },
+      drop_off: { page: 4, visits: 2, title: null },
       suggestion: '2 of 3 viewers stopped at page 4 of 10: look at page 4 and the one after it first.',
     });
+    // With the page's title known, the suggestion names it; an unknown title keeps the number alone.
+    const titled = engagementOf(opened, pages, ['Cover', null, null, 'Market']);
+    expect(titled.drop_off).toEqual({ page: 4, visits: 2, title: 'Market' });
+    expect(titled.suggestion).toBe('2 of 3 viewers stopped at page 4 of 10 (Market): look at page 4 and the one after it first.');
+    expect(engagementOf(opened, pages, ['Cover', 'Problem', null, null]).suggestion).toBe(
+      '2 of 3 viewers stopped at page 4 of 10: look at page 4 and the one after it first.',
+    );
     // One visit is not a pattern; none that stopped early, no drop-off.
     expect(engagementOf(opened.slice(0, 1), pages.slice(0, 1)).suggestion).toBeNull();
     expect(engagementOf(opened.slice(2), pages.slice(2)).drop_off).toBeNull();
@@ -109,9 +122,10 @@ describe('readiness that learns', () => {
     const res = await get('/api/v1/data-room/readiness/engagement', owner.auth);
     expect(res.statusCode).toBe(200);
     const [deck] = res.json().items;
-    expect(deck).toMatchObject({ key: 'pitch_deck', file_id: deckId, page_count: 12, viewers: 4, timed_visits: 4, drop_off: { page: 5, visits: 3 } });
+    expect(deck).toMatchObject({ key: 'pitch_deck', file_id: deckId, page_count: 12, viewers: 4, timed_visits: 4, drop_off: { page: 5, visits: 3, title: 'Market' } });
     expect(deck.median_ms).toBe(2000); // visits of 1200, 2000, 2000 and 4800 ms
-    expect(deck.suggestion).toBe('3 of 4 viewers stopped at page 5 of 12: look at page 5 and the one after it first.');
+    // The title comes from the deck's bookmarks, read at upload.
+    expect(deck.suggestion).toBe('3 of 4 viewers stopped at page 5 of 12 (Market): look at page 5 and the one after it first.');
     // Another founder sees nothing of it.
     const other = await signUp(ctx);
     expect((await get('/api/v1/data-room/readiness/engagement', other.auth)).json().items).toEqual([]);
@@ -119,7 +133,7 @@ describe('readiness that learns', () => {
     const tools = agentTools({ db: ctx.db, userId: owner.userId, research: {}, card: () => undefined });
     const out = (await tools.get_share_engagement!.execute!({}, { toolCallId: 't', messages: [] })) as { summary: string; items: unknown[] };
     expect(out.items).toEqual(res.json().items);
-    expect(out.summary).toContain('opened by 4 viewers, median 2 s per timed visit; most stopped at page 5 of 12 (3 of 4)');
+    expect(out.summary).toContain('opened by 4 viewers, median 2 s per timed visit; most stopped at page 5 of 12, "Market" (3 of 4)');
     const mcp = await mcpReadiness({ db: ctx.db, dataroom: { db: ctx.db, storage: createLocalStorage(storageRoot), config: ctx.config }, userId: owner.userId });
     expect(mcp.text).toContain('How investors read them:');
     expect(mcp.data.engagement).toEqual(res.json().items);

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dataroomFiles, dataroomSharePageViews, dataroomShareVisitFiles, dataroomShareVisits } from '../../db/schema';
 import { DEFAULT_FOLDERS } from './default-folders';
+import type { PageTitles } from './page-titles';
 
 /** Below this many timed visits, a drop-off is one person's habit, not a pattern worth a suggestion. */
 export const MIN_VISITS_FOR_SUGGESTION = 2;
@@ -21,16 +22,16 @@ const median = (xs: number[]) => {
 /**
  * How one file was read, from the visits that opened it and the visits that reported page time.
  * A visit "stopped" at the page it showed last when that is not the file's last page (one that read
- * to the end did not stop). The suggestion names only what the figures show: a page number, never
- * a guessed title.
+ * to the end did not stop). The suggestion names only what the figures and the file show: the page
+ * number, and its title when the file gives one (`titles`, read from the PDF at upload), never a guess.
  */
-export function engagementOf(opened: OpenedRow[], timed: TimedVisit[]) {
+export function engagementOf(opened: OpenedRow[], timed: TimedVisit[], titles: PageTitles | null = null) {
   const pageCount = Math.max(0, ...opened.map((o) => o.pages));
   const stops = new Map<number, number>();
   for (const t of timed) if (t.lastPage < pageCount) stops.set(t.lastPage, (stops.get(t.lastPage) ?? 0) + 1);
   // Most stops first; on a tie the earlier page (the first place readers were lost).
   const [top] = [...stops.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-  const dropOff = top ? { page: top[0], visits: top[1] } : null;
+  const dropOff = top ? { page: top[0], visits: top[1], title: titles?.[top[0] - 1] ?? null } : null;
   const enough = timed.length >= MIN_VISITS_FOR_SUGGESTION && dropOff !== null && dropOff.visits * 2 >= timed.length;
   return {
     page_count: pageCount,
@@ -39,7 +40,8 @@ export function engagementOf(opened: OpenedRow[], timed: TimedVisit[]) {
     median_ms: median(timed.map((t) => t.ms)),
     drop_off: dropOff,
     suggestion: enough
-      ? `${dropOff.visits} of ${timed.length} viewers stopped at page ${dropOff.page} of ${pageCount}: ` +
+      ? `${dropOff.visits} of ${timed.length} viewers stopped at page ${dropOff.page} of ${pageCount}` +
+        `${dropOff.title ? ` (${dropOff.title})` : ''}: ` +
         `look at page ${dropOff.page} and the one after it first.`
       : null,
   };
@@ -50,7 +52,12 @@ const CHECKLIST_ORDER = DEFAULT_FOLDERS.flatMap((f) => f.checklist);
 /** Per checklist document with a file: how investors read it through the founder's links. */
 export async function readinessEngagement(db: Db, userId: string): Promise<ReadinessEngagement> {
   const files = await db
-    .select({ id: dataroomFiles.id, name: dataroomFiles.name, key: dataroomFiles.checklistItem })
+    .select({
+      id: dataroomFiles.id,
+      name: dataroomFiles.name,
+      key: dataroomFiles.checklistItem,
+      titles: dataroomFiles.pageTitles,
+    })
     .from(dataroomFiles)
     .where(and(eq(dataroomFiles.userId, userId), isNotNull(dataroomFiles.checklistItem)));
   if (files.length === 0) return { items: [] };
@@ -86,7 +93,7 @@ export async function readinessEngagement(db: Db, userId: string): Promise<Readi
     if (!file) continue;
     const o = opened.filter((r) => r.fileId === file.id).map((r) => ({ visitId: r.visitId, viewer: r.email ?? r.visitId, pages: r.pages }));
     const p = timedRows.filter((r) => r.fileId === file.id);
-    items.push({ key: def.key, label: def.label, file_id: file.id, file_name: file.name, ...engagementOf(o, p) });
+    items.push({ key: def.key, label: def.label, file_id: file.id, file_name: file.name, ...engagementOf(o, p, file.titles) });
   }
   return { items };
 }
@@ -98,7 +105,9 @@ export function engagementText(e: ReadinessEngagement): string {
   return read
     .map((i) => {
       const time = i.median_ms === null ? 'no page time reported' : `median ${Math.round(i.median_ms / 1000)} s per timed visit`;
-      const stop = i.drop_off ? `; most stopped at page ${i.drop_off.page} of ${i.page_count} (${i.drop_off.visits} of ${i.timed_visits})` : '';
+      const d = i.drop_off;
+      const title = d?.title ? `, "${d.title}"` : '';
+      const stop = d ? `; most stopped at page ${d.page} of ${i.page_count}${title} (${d.visits} of ${i.timed_visits})` : '';
       return `- ${i.label} (${i.file_name}): opened by ${i.viewers} viewer${i.viewers === 1 ? '' : 's'}, ${time}${stop}.` + (i.suggestion ? ` ${i.suggestion}` : '');
     })
     .join('\n');

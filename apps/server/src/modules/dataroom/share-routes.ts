@@ -134,7 +134,7 @@ export const shareRoutes: FastifyPluginAsyncZod<{ deps: shares.ShareDeps }> = as
         tags,
         summary: 'How investors read each checklist document',
         description:
-          'For every readiness checklist item that has a file: viewers who opened it through any of the founder\'s links, the median time of the visits that reported page time, the page where most of them stopped before the end (`drop_off`) and, with at least two timed visits and half of them stopping at the same page, a suggestion naming that page number.',
+          'For every readiness checklist item that has a file: viewers who opened it through any of the founder\'s links, the median time of the visits that reported page time, the page where most of them stopped before the end (`drop_off`) and, with at least two timed visits and half of them stopping at the same page, a suggestion naming that page number and, when the PDF gives one (a bookmark or a title-like first line, read at upload), its title (`drop_off.title`).',
         security: bearer,
         response: { 200: ReadinessEngagementSchema, ...errors(401) },
       },

@@ -5,10 +5,15 @@ import { BODY, BOLD, drawChart, drawTable, ensureSpace, newPdf } from './pdf-kit
 const info = (content: DocumentContent, meta: FileMeta) => ({ Title: content.title, Author: meta.author, Creator: meta.author, Subject: meta.subject });
 const TOC_LINE = 16;
 
-/** Writes one section in the flow; returns the (1-based) page its heading is on. */
+/**
+ * Writes one section in the flow; returns the (1-based) page its heading is on. Each heading is a
+ * bookmark (outline entry) on its page: PDF readers list the sections, and the data room reads them
+ * as page titles (dataroom/page-titles.ts).
+ */
 function writeSection(doc: PDFKit.PDFDocument, sec: Section, n: number): number {
   ensureSpace(doc, 90); // a heading never sits alone at the foot of a page
   const page = doc.bufferedPageRange().count;
+  doc.outline.addItem(`${n}. ${sec.heading}`);
   doc.moveDown(0.8).font(BOLD).fontSize(15).fillColor('#0F172A').text(`${n}. ${sec.heading}`);
   doc.moveDown(0.3).font(BODY).fontSize(10.5).fillColor('#1E293B');
   for (const para of sec.body.split(/\n{2,}/).filter(Boolean)) doc.text(para, { lineGap: 2.5 }).moveDown(0.4);
@@ -57,6 +62,7 @@ export async function renderPlanPdf(content: DocumentContent, meta: FileMeta): P
 /** The nine blocks of the canvas on one landscape page, in the classic layout, with the key figures beneath. */
 export async function renderCanvasPdf(content: DocumentContent, meta: FileMeta): Promise<Buffer> {
   const { doc, done } = await newPdf({ size: 'A4', layout: 'landscape', margin: 24, info: info(content, meta) });
+  doc.outline.addItem(content.title); // its one page's title, as the plan's sections are theirs
   const W = doc.page.width - 48;
   const footer = 34;
   const H = doc.page.height - 48 - 30 - footer;

@@ -15,7 +15,7 @@ export function ReadinessEngagement() {
     <Card className="space-y-3 p-6" data-testid="readiness-engagement">
       <div>
         <h2 className="text-base font-semibold text-white">How investors read your documents</h2>
-        <p className="text-xs text-slate-400">From visits through your share links. Pages are named by number: the product does not know their titles.</p>
+        <p className="text-xs text-slate-400">From visits through your share links. Pages are named by number, and by title where the PDF gives one (a bookmark or a heading).</p>
       </div>
       <ul className="space-y-2">
         {read.map((i) => (
@@ -27,6 +27,7 @@ export function ReadinessEngagement() {
               Opened by {i.viewers} viewer{i.viewers === 1 ? '' : 's'}
               {i.median_ms !== null ? ` · median ${seconds(i.median_ms)} per visit` : ' · no page time reported yet'}
               {i.drop_off && ` · ${i.drop_off.visits} of ${i.timed_visits} stopped at page ${i.drop_off.page} of ${i.page_count}`}
+              {i.drop_off?.title && ` (${i.drop_off.title})`}
             </p>
             {i.suggestion && <p className="mt-1 text-amber-200">Suggestion: {i.suggestion}</p>}
           </li>

@@ -11,7 +11,7 @@ import { SharingPanel } from './sharing-panel';
 
 const wrap = (ui: ReactNode) => render(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>);
 
-const deck = { key: 'pitch_deck', label: 'Pitch deck', file_id: 'f1', file_name: 'deck.pdf', page_count: 12, viewers: 4, timed_visits: 4, median_ms: 2000, drop_off: { page: 5, visits: 3 }, suggestion: '3 of 4 viewers stopped at page 5 of 12: look at page 5 and the one after it first.' };
+const deck = { key: 'pitch_deck', label: 'Pitch deck', file_id: 'f1', file_name: 'deck.pdf', page_count: 12, viewers: 4, timed_visits: 4, median_ms: 2000, drop_off: { page: 5, visits: 3, title: null }, suggestion: '3 of 4 viewers stopped at page 5 of 12: look at page 5 and the one after it first.' };
 const unread = { ...deck, key: 'cap_table', label: 'Cap table', file_id: 'f2', file_name: 'cap.pdf', page_count: 0, viewers: 0, timed_visits: 0, median_ms: null, drop_off: null, suggestion: null };
 
 describe('readiness that learns', () => {
@@ -22,6 +22,15 @@ describe('readiness that learns', () => {
     expect(card).toHaveTextContent('Opened by 4 viewers · median 2 s per visit · 3 of 4 stopped at page 5 of 12');
     expect(card).toHaveTextContent('Suggestion: 3 of 4 viewers stopped at page 5 of 12');
     expect(card).not.toHaveTextContent('Cap table');
+  });
+
+  it("names the page's title when the PDF gives one", async () => {
+    const titled = { ...deck, drop_off: { page: 5, visits: 3, title: 'Market' }, suggestion: '3 of 4 viewers stopped at page 5 of 12 (Market): look at page 5 and the one after it first.' };
+    server.use(http.get('*/api/v1/data-room/readiness/engagement', () => HttpResponse.json({ items: [titled] })));
+    wrap(<ReadinessEngagement />);
+    const card = await screen.findByTestId('readiness-engagement');
+    expect(card).toHaveTextContent('3 of 4 stopped at page 5 of 12 (Market)');
+    expect(card).toHaveTextContent('Suggestion: 3 of 4 viewers stopped at page 5 of 12 (Market)');
   });
 
   it('shows nothing before anyone opened a document', async () => {
