@@ -22,6 +22,8 @@ child.stderr.on('data', (d) => process.stdout.write(d));
 const sizeMb = (range) => { const [a, b] = range.split('-').map((x) => parseInt(x, 16)); return `(of ${Math.round((b - a) / 1048576)})`; };
 try {
   await waitForHealth(`http://127.0.0.1:${port}`, child, 60_000, 5);
+  const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  console.log(`CPU to /health: ${(Number(stat[11]) + Number(stat[12])) * 10} ms`);
   await sleep(Number(process.env.WAIT_MS ?? 3000));
   // The largest resident mappings: [rss MB, what] (anonymous ones have no name).
   const maps = readFileSync(`/proc/${child.pid}/smaps`, 'utf8').split(/\n(?=[0-9a-f]+-[0-9a-f]+ )/).map((block) => {
