@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The built server's memory by kind (issue 42): starts it on a prepared PGlite database, waits for
 // /health and WAIT_MS more (default 3000), then prints RSS, V8 heap (by space), external and
-// ArrayBuffer memory, and the process's largest mappings from /proc/<pid>/smaps (the WASM heap of
-// PGlite shows as one large anonymous mapping). MEMORY_SNAPSHOT=dir also writes a heap snapshot.
+// ArrayBuffer memory, CPU used by /health, and the largest mappings in /proc/<pid>/smaps (anonymous:
+// V8's heap, PGlite's WASM code and memory, malloc arenas). MEMORY_SNAPSHOT=dir also writes a heap snapshot;
+// MEMORY_SMAPS=file keeps the whole smaps; NODE_ARGS='--flag …' starts node with V8 flags (e.g. --liftoff-only).
 //   node scripts/memory-breakdown.mjs [entry]   (default apps/server/dist/main.js)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -16,7 +17,11 @@ const entry = path.join(ROOT, process.argv[2] ?? 'apps/server/dist/main.js');
 const probe = fileURLToPath(new URL('./lib/memory-probe.mjs', import.meta.url));
 const dataDir = await preparedDataDir('uc-mem-');
 const port = await freePort();
-const env = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(36).toString('base64url'), HOST: '127.0.0.1', PORT: String(port), APPS_PORT: String(await freePort()), DATA_DIR: dataDir, APP_URL: `http://127.0.0.1:${port}`, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${probe}` };
+const env = {
+  ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(36).toString('base64url'),
+  HOST: '127.0.0.1', PORT: String(port), APPS_PORT: String(await freePort()), DATA_DIR: dataDir,
+  APP_URL: `http://127.0.0.1:${port}`, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${probe}`,
+};
 const child = spawn(process.execPath, [...(process.env.NODE_ARGS?.split(' ').filter(Boolean) ?? []), entry], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
 child.stderr.on('data', (d) => process.stdout.write(d));
 const sizeMb = (range) => { const [a, b] = range.split('-').map((x) => parseInt(x, 16)); return `(of ${Math.round((b - a) / 1048576)})`; };

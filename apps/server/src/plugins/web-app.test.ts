@@ -35,7 +35,8 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
-  it('never marks an answer for a missing asset immutable (an old hash after a deploy must not be cached for ever)', async () => {
+  // An old hash after a deploy is answered by the shell, which must not be cached for ever.
+  it('never marks an answer for a missing asset immutable', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-old999.js' });
     expect(res.headers['cache-control'] ?? '').not.toContain('immutable');
   });
