@@ -1,13 +1,16 @@
 // Bundles the server (and the contract it imports) into dist/, with the packages every start needs.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const STARTUP = new Set(['fastify', 'fastify-plugin', 'fastify-type-provider-zod', '@fastify/formbody', '@fastify/multipart', '@fastify/rate-limit', '@fastify/static', '@fastify/swagger', 'zod', 'drizzle-orm', 'jose', 'helmet']);
 const RUNTIME_ONLY = new Set(['@electric-sql/pglite', 'pg', 'pg-native', '@node-rs/argon2', 'ioredis', 'sharp', 'esbuild']);
 const packageName = (spec) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
 
-await build({
+/** The options `node build.mjs` builds with (src/start-path.test.ts reads the same to check what a start loads). */
+export const serverBuildOptions = {
+  absWorkingDir: path.dirname(fileURLToPath(import.meta.url)),
   // pglite-init: the child process that creates a new embedded database (db/client.ts).
   entryPoints: {
     main: 'src/main.ts',
@@ -74,4 +77,6 @@ await build({
       },
     },
   ],
-});
+};
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await build(serverBuildOptions);

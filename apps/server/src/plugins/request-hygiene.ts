@@ -36,29 +36,31 @@ export const isMalformedMultipart = (err: { message?: string; code?: string }) =
  * parameters; a body nested deeper than the contract allows is 400 before any schema walks it.
  */
 export function rejectUnsafeText(app: FastifyInstance) {
-  app.addHook('preValidation', async (req, reply) => {
+  // Callback style, not async: it runs on every request and rarely answers (no promise per request).
+  app.addHook('preValidation', (req, reply, done) => {
     for (const [context, value] of [
       ['body', req.body],
       ['querystring', req.query],
       ['params', req.params],
     ] as const) {
       const problem = findTextProblem(value);
-      if (problem?.kind === 'too_deep') return reply.status(400).send({ detail: TOO_DEEP_MESSAGE });
+      if (problem?.kind === 'too_deep') return void reply.status(400).send({ detail: TOO_DEEP_MESSAGE });
       const path = problem?.path;
       if (path) {
         const where = [context, ...path].join('.');
-        return reply.status(422).send({ detail: `Invalid ${where}: ${UNSAFE_TEXT_MESSAGE}`, errors: [{ path: where, message: UNSAFE_TEXT_MESSAGE }] });
+        return void reply.status(422).send({ detail: `Invalid ${where}: ${UNSAFE_TEXT_MESSAGE}`, errors: [{ path: where, message: UNSAFE_TEXT_MESSAGE }] });
       }
     }
+    done();
   });
 }
 
 /** Every 429 and 503 tells the client when to come back (the limiters that know say exactly; others a minute, or 30 s for a dependency that is down). */
 export function alwaysRetryAfter(app: FastifyInstance) {
-  app.addHook('onSend', async (_req, reply, payload) => {
+  app.addHook('onSend', (_req, reply, payload, done) => {
     if (reply.statusCode === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
     // A dependency that is down (file storage…): a client may try again soon.
     if (reply.statusCode === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', '30');
-    return payload;
+    done(null, payload);
   });
 }

@@ -1,4 +1,5 @@
 import { ErrorBodySchema } from '@uc/contract';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../errors';
 import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit-store';
@@ -28,12 +29,7 @@ export const userRateLimitPlugin = fp(
   async (app, opts: { limits?: Partial<Record<ExpensiveWork, number>>; store?: RateLimitStore }) => {
     const limits = { ...DEFAULT_EXPENSIVE_PER_MINUTE, ...opts.limits };
     const store = opts.store ?? new MemoryRateLimitStore();
-    // The 429 these routes can answer is documented with them (the API document lists every status).
-    app.addHook('onRoute', (route) => {
-      const response = route.schema?.response as Record<string, unknown> | undefined;
-      if (route.config?.userRateLimit && response && !response[429]) route.schema!.response = { ...response, 429: ErrorBodySchema };
-    });
-    app.addHook('onRequest', async (req, reply) => {
+    const limit: onRequestAsyncHookHandler = async (req, reply) => {
       const work = req.routeOptions.config?.userRateLimit;
       if (!work || !req.user) return;
       const now = Date.now();
@@ -42,6 +38,14 @@ export const userRateLimitPlugin = fp(
       const wait = Math.max(1, Math.ceil((resetAt - now) / 1000));
       reply.header('retry-after', String(wait));
       throw new HttpError(429, `Too many ${LABELS[work]}: at most ${limits[work]} per minute. Retry in ${wait} seconds.`);
+    };
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.userRateLimit) return;
+      // The 429 these routes can answer is documented with them (the API document lists every status).
+      const response = route.schema?.response as Record<string, unknown> | undefined;
+      if (response && !response[429]) route.schema!.response = { ...response, 429: ErrorBodySchema };
+      // Only the limited routes run the hook (after the auth hook: route hooks follow the app's).
+      route.onRequest = [...[route.onRequest ?? []].flat(), limit];
     });
   },
   { name: 'user-rate-limit', dependencies: ['auth'] },

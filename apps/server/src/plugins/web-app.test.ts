@@ -35,6 +35,12 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
+  // An old hash after a deploy is answered by the shell, which must not be cached for ever.
+  it('never marks an answer for a missing asset immutable', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-old999.js' });
+    expect(res.headers['cache-control'] ?? '').not.toContain('immutable');
+  });
+
   it('serves the OpenAPI document at /openapi.json too, never the SPA shell', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/openapi.json' });
     expect(res.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -23,11 +23,18 @@ export const webAppPlugin = fp(
       return;
     }
     // Routes default to signed-in only; the files of the public web app are for everyone.
+    // Hashed assets may be cached forever: the header is set on the asset routes only, so no other
+    // request pays for the hook and a miss under /assets/ (an old hash, answered by the shell) is not.
+    const immutable: onSendHookHandler = (_req, reply, payload, done) => {
+      if (reply.statusCode < 400) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      done(null, payload);
+    };
     app.addHook('onRoute', (route) => {
       if (route.config?.auth === undefined && !route.url.startsWith('/api/')) route.config = { ...route.config, auth: 'public' };
+      if (route.url.startsWith('/assets/')) route.onSend = [...[route.onSend ?? []].flat(), immutable];
     });
     await app.register(fastifyStatic, { root: opts.root, wildcard: false, index: false, cacheControl: false });
-    // Hashed assets may be cached forever; the HTML shell never, so deploys show at once.
+    // The HTML shell is never cached, so deploys show at once.
     // The in-browser demo (/demo…) answers every API call itself: its shell drops the /health
     // preload, so its first load asks the server for nothing but files.
     const demoShell = readFileSync(index, 'utf8').replace(/\s*<link rel="preload" href="\/health"[^>]*>/, '');
@@ -35,9 +42,6 @@ export const webAppPlugin = fp(
     app.decorate('sendSpaShell', (reply: FastifyReply) => {
       reply.header('cache-control', 'no-cache').type('text/html');
       return isDemo(reply.request.url) ? reply.send(demoShell) : reply.sendFile('index.html');
-    });
-    app.addHook('onSend', async (req, reply) => {
-      if (req.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
     });
   },
   { name: 'web-app', dependencies: ['errors'] },

@@ -21,6 +21,7 @@ import { trackWork } from '../recovery/drain';
 import { readRefreshCookie, rotateRefreshToken, setRefreshCookie } from './refresh';
 import { admitLoginAttempt, holdsRefreshCookieOf, THROTTLED_DETAIL } from './login-throttle';
 import * as auth from './service';
+import type { SessionIdentity } from './session-cache';
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -30,6 +31,12 @@ const inBackground = (req: FastifyRequest, work: () => Promise<unknown>) =>
 /** One-time sign-in links e-mailed to one address per 15 minutes. */
 const SIGN_IN_LINKS_PER_EMAIL = 3;
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ErrorBodySchema]));
+/**
+ * /auth/me's body per identity: the session cache hands every request of a session the same
+ * identity object (a new one after any change or revocation), so the DTO is built once per entry.
+ */
+const meBodies = new WeakMap<SessionIdentity, ReturnType<typeof auth.toUserDto>>();
+const meOf = (user: SessionIdentity) => meBodies.get(user) ?? meBodies.set(user, auth.toUserDto(user)).get(user)!;
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async (app, { deps }) => {
   const { rateLimits } = deps.config;
@@ -108,7 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async 
       config: { auth: 'user' },
       schema: { tags: ['Authentication'], summary: 'Current user', description: 'The signed-in user.', security: bearer, response: { 200: UserSchema, ...errors(401) } },
     },
-    async (req) => auth.toUserDto(req.user!),
+    async (req) => meOf(req.user!),
   );
 
   app.post(

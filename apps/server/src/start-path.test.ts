@@ -1,0 +1,57 @@
+import type { BuildOptions, Metafile } from 'esbuild';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * What a start loads (issue 42): the bundle's entry, the app module it awaits, and everything they
+ * import statically. Renderers, compilers, model runtimes and SDKs must stay behind a dynamic
+ * import, loaded on first use: each costs start-up time and idle memory. Read from the same build
+ * options as `node build.mjs`, so a new static import of one of them fails here.
+ */
+const HEAVY = [
+  'pdfkit', 'fontkit', 'dejavu-fonts-ttf', 'pdf-lib', 'exceljs', 'pptxgenjs', 'jszip', 'mammoth', 'unpdf', 'csv-parse',
+  'esbuild', '@vue/compiler-sfc', 'svelte', 'vue', 'react', 'react-dom', 'node-llama-cpp', 'ai', '@ai-sdk/openai',
+  '@ai-sdk/anthropic', '@ai-sdk/openai-compatible', '@aws-sdk/client-s3', 'stripe', 'sharp', 'livekit-server-sdk',
+  'nodemailer', 'ioredis', 'pg', '@modelcontextprotocol/sdk',
+];
+const packageOf = (spec: string) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+
+async function startGraph() {
+  const { serverBuildOptions } = (await import('../build.mjs' as string)) as { serverBuildOptions: BuildOptions };
+  const options = { entryPoints: { main: 'src/main.ts' }, outdir: 'dist-test', write: false, metafile: true } as const;
+  const { metafile } = await build({ ...serverBuildOptions, ...options, sourcemap: false, logLevel: 'silent' });
+  const outputs = (metafile as Metafile).outputs;
+  const entry = (file: string) => Object.keys(outputs).find((o) => outputs[o]!.entryPoint === file);
+  // main.ts awaits import('./app') before it listens: that chunk is on the start path too.
+  const appChunk = Object.keys(outputs).find((o) => 'src/app.ts' in outputs[o]!.inputs);
+  const seen = new Set<string>();
+  const externals = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const im of outputs[file]!.imports) {
+      if (im.kind !== 'import-statement') continue;
+      if (im.external) externals.add(im.path);
+      else visit(im.path);
+    }
+  };
+  visit(entry('src/main.ts')!);
+  visit(appChunk!);
+  const inputs = [...seen].flatMap((o) => Object.keys(outputs[o]!.inputs));
+  return { externals: [...externals].map(packageOf), inputs, chunks: seen.size };
+}
+
+describe('what a start loads', () => {
+  it('imports no renderer, compiler, model runtime or SDK statically: they load on first use', async () => {
+    const { externals, inputs, chunks } = await startGraph();
+    expect(chunks).toBeGreaterThan(2); // the walk found the app chunk and its imports
+    expect(externals.filter((p) => HEAVY.includes(p))).toEqual([]);
+    // Nor bundled into the start path (a package outside the build's externals would be).
+    const fromPackages = inputs.filter((i) => i.includes('node_modules/'));
+    const bundled = new Set(fromPackages.map((i) => packageOf(i.split('node_modules/').pop()!)));
+    expect(HEAVY.filter((p) => bundled.has(p))).toEqual([]);
+    // The knowledge records parse on first use: on the start path only as the lazy-JSON wrapper.
+    const records = inputs.filter((i) => i.includes('knowledge/records/') && i.endsWith('.json'));
+    expect(records.filter((i) => !i.startsWith('lazy-json:'))).toEqual([]);
+  }, 60_000);
+});
