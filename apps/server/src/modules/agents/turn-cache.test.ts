@@ -95,7 +95,9 @@ describe('per-turn caches reach the next answer after a change', () => {
   it('a profile written by another instance (straight to the database) reaches the very next answer', async () => {
     expect(await promptFor('Who are our customers?')).toContain('target customers: Independent dental clinics');
     // What another instance's edit leaves behind: the row changed, nothing in this process told.
-    await ctx.db.update(startupProfiles).set({ targetCustomers: 'Orthodontic practices', updatedAt: new Date() }).where(eq(startupProfiles.userId, user.userId));
+    await ctx.db.update(startupProfiles)
+      .set({ targetCustomers: 'Orthodontic practices', updatedAt: new Date() })
+      .where(eq(startupProfiles.userId, user.userId));
     const next = await requestFor('Who are our customers?');
     expect(next.system).toContain('target customers: Orthodontic practices');
     expect(next.system).not.toContain('Independent dental clinics');

@@ -75,15 +75,20 @@ async function readStartupModel(db: Db, userId: string): Promise<StoredStartupMo
   };
   const input = profileInput(profile);
   const stored = row?.stored;
-  if (!stored) return { model: derived(db, userId, '0', input, () => buildStartupModel(input))!, version: 0, updated_at: null, profile, unreadable: false };
+  if (!stored) {
+    const model = derived(db, userId, '0', input, () => buildStartupModel(input))!;
+    return { model, version: 0, updated_at: null, profile, unreadable: false };
+  }
   const updated_at = stored.updatedAt.toISOString();
   const current = derived(db, userId, `${stored.version}|${updated_at}`, input, () => {
     const model = readable(stored.model, stored.profile);
     // The profile changed since the model was saved: rebuilt from it, the founder's own values kept.
-    return !model || sameInput(stored.profile, input) ? model : rebuildKeepingFounderValues(model, stored.profile, input);
+    if (!model || sameInput(stored.profile, input)) return model;
+    return rebuildKeepingFounderValues(model, stored.profile, input);
   });
-  if (!current) return { model: buildStartupModel(input), version: stored.version, updated_at, profile, unreadable: true };
-  return { model: current, version: stored.version, updated_at, profile, unreadable: false };
+  const { version } = stored;
+  if (!current) return { model: buildStartupModel(input), version, updated_at, profile, unreadable: true };
+  return { model: current, version, updated_at, profile, unreadable: false };
 }
 
 /**
