@@ -121,16 +121,43 @@ function withRecordRules(regs: Regulation[], s: StartupFacts): Regulation[] {
 /** The profile fields the founder writes figures in. */
 const UNPLACED_WORDS = ['startup_name', 'idea', 'industry', 'target_customers', 'business_model'] as const;
 
+/**
+ * The startup's part of the context (rules, competitors, unplaced figures) depends on the model
+ * object, the profile's words and the country only, so it is worked out once for them (issue 42):
+ * the server hands every turn of a user the same model object while nothing changed; a changed
+ * model is a new object, a changed profile a new key. A few profiles per model, freed with it.
+ */
+const PARTS = new WeakMap<StartupModel, Map<string, AdvisorContext>>();
+const PARTS_PER_MODEL = 4;
+
 export function buildContext(profile: Profile, given?: StartupModel | null, message = ''): AdvisorContext {
-  const p = profile ?? {};
   const { model, figures } = tryModel(profile, given);
+  // The country comes from the message only when nothing else names it: it is part of the key.
+  const p = profile ?? {};
+  const said = [str(p.idea), str(p.target_customers), str(p.industry), message].filter(Boolean).join(' ');
+  const country = model?.country ?? countryFromText(said);
+  if (!model) return { ...startupPart(profile, null, null, country), said: message };
+  const parts = PARTS.get(model) ?? PARTS.set(model, new Map()).get(model)!;
+  const key = `${country}|${JSON.stringify(p)}`;
+  let part = parts.get(key);
+  if (!part) {
+    part = startupPart(profile, model, figures, country);
+    if (parts.size >= PARTS_PER_MODEL) parts.delete(parts.keys().next().value!);
+    parts.set(key, part);
+  }
+  return { ...part, said: message };
+}
+
+function startupPart(
+  profile: Profile, model: StartupModel | null, figures: KeyFigures | null, country: string | null,
+): AdvisorContext {
+  const p = profile ?? {};
   const def = model ? ARCHETYPES[model.archetype] : undefined;
   const named = str(p.startup_name) ?? (model?.name && !/^your startup$/i.test(model.name) ? model.name : undefined);
   const name = named ?? 'your startup';
   const described = ['idea', 'target_customers', 'industry', 'business_model'].some((k) => str(p[k]));
   const customersRaw = str(p.target_customers);
   const customers = customersRaw ? nounPhrase(customersRaw) : (def?.vocabulary.customers ?? 'your customers');
-  const country = model?.country ?? countryFromText([str(p.idea), str(p.target_customers), str(p.industry), message].filter(Boolean).join(' '));
   const currency = figures?.currency ?? model?.currency ?? 'USD';
   const money = (minor: number) => {
     try {
@@ -162,7 +189,6 @@ export function buildContext(profile: Profile, given?: StartupModel | null, mess
     figures,
     money,
     business,
-    said: message,
     regs: withRecordRules(regulationsFor(sector, country, { archetype: model?.archetype, business }), { country, sector, business, archetype: model?.archetype ?? null }),
     competitors: competitorsFor(sector, country, business),
   };

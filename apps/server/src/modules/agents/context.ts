@@ -4,6 +4,7 @@ import { PROFILE_WORDING_FIELDS, type StartupProfile } from '@uc/contract';
 import { agreeWithModel, type StartupModel } from '@uc/startup-model';
 import type { Db } from '../../db/client';
 import type { LlmProvider } from '../../providers/llm';
+import { getStartupProfile } from '../chat/startup-profile';
 import { getStartupModelForUser } from '../startup/service';
 
 /** What every agent call knows beyond the profile: the founder's startup model and, for a real model, data-room excerpts. */
@@ -11,15 +12,20 @@ export type AgentContext = { startup: StartupModel | null; excerpts: Excerpt[] }
 export const NO_CONTEXT: AgentContext = { startup: null, excerpts: [] };
 
 /**
- * Loads the context once per turn. The startup model is one indexed read; the data-room search
- * runs only for a real model (the offline engine does not read excerpts), keeping the offline hot path as it was.
+ * Loads the context once per turn. The startup model is one indexed read that also returns the
+ * profile and the versions the model is remembered by (startup/service.ts), so a change on any
+ * instance reaches the next turn; the data-room search runs only for a real model (the offline
+ * engine does not read excerpts), keeping the offline hot path as it was.
  */
-export async function loadAgentContext(db: Db, llm: LlmProvider, userId: string, message: string): Promise<AgentContext> {
-  const [startup, excerpts] = await Promise.all([
-    getStartupModelForUser(db, userId).then((s) => s.model, () => null), // no model yet: the answers go without its numbers
+export async function loadAgentContext(
+  db: Db, llm: LlmProvider, userId: string, message: string,
+): Promise<AgentContext & { profile: StartupProfile }> {
+  const [stored, excerpts] = await Promise.all([
+    getStartupModelForUser(db, userId).catch(() => null), // unreadable: the answers go without its numbers
     llm.kind === 'offline' ? Promise.resolve([]) : dataRoomExcerpts(db, userId, message).catch(() => []),
   ]);
-  return { startup, excerpts };
+  const profile = stored?.profile ?? (await getStartupProfile(db, userId));
+  return { startup: stored?.model ?? null, excerpts, profile };
 }
 
 export { advisorPromptContext };

@@ -7,7 +7,6 @@ import { HttpError, notFound } from '../../errors';
 import type { LlmProvider } from '../../providers/llm';
 import { providerFailureText } from '../../providers/llm/errors';
 import { release, reserve, settle } from '../billing/ledger';
-import { getStartupProfile } from '../chat/startup-profile';
 import { recordUsage, usageRows } from '../usage/service';
 import { AGENT_LIST, AGENTS, isAgentId, routeMessage, type AgentDefinition } from './catalog';
 import { loadAgentContext, type AgentContext } from './context';
@@ -76,7 +75,7 @@ export async function runAgents(
   /** Another request than a chat answer (an executed suggestion's deliverable). */
   build?: (agentId: AgentId, profile: StartupProfile, context: AgentContext) => TextRequest,
 ) {
-  const [profile, context] = await Promise.all([getStartupProfile(deps.db, userId), loadAgentContext(deps.db, deps.llm, userId, message)]);
+  const { profile, ...context } = await loadAgentContext(deps.db, deps.llm, userId, message);
   // Names the answer in the usage history (issue 11): "Chat — Alex Strategic".
   const label = agentIds.length === 1 ? `Chat — ${AGENTS[agentIds[0]].name}` : `Chat — ${agentIds.length} co-founders`;
   const reservation = await reserve(deps.db, { userId, feature: 'chat_message', credits: agentIds.length, reference: label });

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { startupProfiles } from '../../db/schema';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers';
 import { recordingModel } from '../../../test/recording-model';
 import { multipart } from '../dataroom/test-files';
@@ -22,13 +24,16 @@ const upload = async (name: string, text: string) => {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/data-room/files', headers: { ...user.auth, ...body.headers }, payload: body.payload });
   expect(res.statusCode, res.body).toBe(201);
 };
-/** The system prompt the stand-in model got for this question. */
-const promptFor = async (message: string) => {
+/** The request the stand-in model got for this question. */
+const requestFor = async (message: string) => {
   seen.length = 0;
   const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/chat/stream', headers: user.auth, payload: { message, agent_id: 'strategic' } });
   expect(res.statusCode, res.body).toBe(200);
-  return seen.filter((r) => r.purpose?.kind === 'agent-chat').at(-1)!.system ?? '';
+  return seen.filter((r) => r.purpose?.kind === 'agent-chat').at(-1)!;
 };
+/** The system prompt the stand-in model got for this question. */
+const promptFor = async (message: string) => (await requestFor(message)).system ?? '';
+const startupOf = (r: Awaited<ReturnType<typeof requestFor>>) => (r.purpose as { startup?: object }).startup;
 
 beforeAll(async () => {
   ctx = await createTestApp({ llm: standIn });
@@ -78,5 +83,23 @@ describe('per-turn caches reach the next answer after a change', () => {
     const next = await promptFor('What revenue per clinic should we plan for?');
     expect(next).toMatch(/revenue per \w+ \$119\b/);
     expect(next).not.toMatch(/revenue per \w+ \$99\b/);
+  });
+
+  it('a second turn with nothing changed reuses the saved model as read (not parsed and checked again)', async () => {
+    const first = startupOf(await requestFor('What revenue per clinic should we plan for?'));
+    const second = startupOf(await requestFor('And what gross margin?'));
+    expect(first).toBeDefined();
+    expect(second).toBe(first);
+  });
+
+  it('a profile written by another instance (straight to the database) reaches the very next answer', async () => {
+    expect(await promptFor('Who are our customers?')).toContain('target customers: Independent dental clinics');
+    // What another instance's edit leaves behind: the row changed, nothing in this process told.
+    await ctx.db.update(startupProfiles)
+      .set({ targetCustomers: 'Orthodontic practices', updatedAt: new Date() })
+      .where(eq(startupProfiles.userId, user.userId));
+    const next = await requestFor('Who are our customers?');
+    expect(next.system).toContain('target customers: Orthodontic practices');
+    expect(next.system).not.toContain('Independent dental clinics');
   });
 });

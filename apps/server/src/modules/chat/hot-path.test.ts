@@ -17,8 +17,9 @@ beforeAll(async () => {
 });
 
 const send = (auth: Record<string, string>, payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/v1/chat/stream', headers: auth, payload });
-// The startup profile is remembered a few seconds: counted apart, so a slow machine does not fail this.
+// The startup model's read (with the profile, joined; the versions its cache is keyed by) is counted apart.
 const chatStatements = (seen: Recorded[]) => seen.filter((s) => !s.sql.includes('startup_profiles'));
+const profileReads = (seen: Recorded[]) => seen.filter((s) => s.sql.includes('startup_profiles'));
 
 describe('a chat turn on the database', () => {
   it('new thread: three statements (reserve, store the turn, store the answer with the settlement), no transaction', async () => {
@@ -29,6 +30,8 @@ describe('a chat turn on the database', () => {
     expect(result.statusCode).toBe(200);
     expect(seen.filter((s) => s.transaction), seen.map((s) => s.sql).join('\n')).toEqual([]);
     expect(chatStatements(seen), seen.map((s) => s.sql).join('\n')).toHaveLength(3);
+    // One read of the profile and model a turn, every turn (so another instance's edit is seen): no second one.
+    expect(profileReads(seen), seen.map((s) => s.sql).join('\n')).toHaveLength(1);
     // What those statements did: the answer is stored complete and exactly one credit is spent.
     const chunks = parseSse(result.body);
     const { message_id } = chunks.find((c) => c.type === 'data-message')!.data as { message_id: string };

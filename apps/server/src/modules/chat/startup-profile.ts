@@ -32,34 +32,6 @@ export async function getStartupProfile(db: Db, userId: string): Promise<Startup
   return toContract(row);
 }
 
-/** How long the chat trusts a profile it read; an edit through this process is seen at once, through another within this. */
-const PROFILE_TTL_MS = 5_000;
-const MAX_CACHED = 10_000;
-type ProfileCache = { entries: Map<string, { profile: StartupProfile; until: number }>; edits: number };
-const caches = new WeakMap<Db, ProfileCache>();
-const cacheOf = (db: Db) => caches.get(db) ?? caches.set(db, { entries: new Map(), edits: 0 }).get(db)!;
-
-/** getStartupProfile for every chat turn, remembered a few seconds (it rarely changes; each read costs the hot path a round trip). */
-export async function startupProfileForChat(db: Db, userId: string): Promise<StartupProfile> {
-  const cache = cacheOf(db);
-  const hit = cache.entries.get(userId);
-  if (hit && hit.until > Date.now()) return hit.profile;
-  const edits = cache.edits;
-  const profile = await getStartupProfile(db, userId);
-  // A read that raced an edit is used once but not remembered.
-  if (edits !== cache.edits) return profile;
-  if (cache.entries.size >= MAX_CACHED) cache.entries.delete(cache.entries.keys().next().value!);
-  cache.entries.set(userId, { profile, until: Date.now() + PROFILE_TTL_MS });
-  return profile;
-}
-
-/** A profile written elsewhere (a confirmed change restating its words): the chat reads it afresh. */
-export function forgetStartupProfile(db: Db, userId: string): void {
-  const cache = cacheOf(db);
-  cache.edits++;
-  cache.entries.delete(userId);
-}
-
 /** Updates the fields present in the body; empty strings clear a field. */
 export async function updateStartupProfile(db: Db, userId: string, body: StartupProfileBody): Promise<StartupProfile> {
   const blank = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim());
@@ -78,7 +50,6 @@ export async function updateStartupProfile(db: Db, userId: string, body: Startup
     .values({ userId, ...set })
     .onConflictDoUpdate({ target: startupProfiles.userId, set: { ...set, updatedAt: new Date() } })
     .returning();
-  forgetStartupProfile(db, userId);
   return toContract(row);
 }
 

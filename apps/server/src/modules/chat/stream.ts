@@ -20,7 +20,6 @@ import { usageInsert, usageRows } from '../usage/service';
 import { CANCELLED_TEXT, wasCancelled } from './cancel';
 import { storeProposal } from './proposals';
 import { dropAnswersAfter, historyBeforeLastQuestion, modelFailureText, questionToRegenerate, threadIdForChat } from './ai-sdk-compat';
-import { startupProfileForChat } from './startup-profile';
 import { storeTurn, THREAD_NOT_FOUND, threadWithTurns, titleFrom, type TurnRows } from './threads';
 
 /** One chunk of the AI SDK UI message stream protocol (sent as SSE `data:` lines). */
@@ -70,7 +69,8 @@ export async function startChatTurn(deps: ChatDeps, userId: string, body: SendCh
   const reservation = await reserve(db, app ? { userId, feature: 'app_generation', reference: label } : { userId, feature: 'chat_message', credits: answerCount, reference: label });
 
   try {
-    const [profile, context] = await Promise.all([startupProfileForChat(db, userId), loadAgentContext(db, deps.llm, userId, message)]);
+    // The profile comes with the startup model's read: one query, as fresh as the database.
+    const { profile, ...context } = await loadAgentContext(db, deps.llm, userId, message);
     const history = found ? (redo ? historyBeforeLastQuestion(found.turns) : found.turns) : [];
     const at = Date.now();
     const thread = { id: found?.id ?? threadId ?? randomUUID(), title: found?.title ?? titleFrom(message) };

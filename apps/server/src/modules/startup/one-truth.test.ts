@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, signUp } from '../../../test/helpers';
 import { loadAgentContext } from '../agents/context';
 import { agentRequest } from '../agents/runner';
-import { startupProfileForChat } from '../chat/startup-profile';
 import type { LlmProvider } from '../../providers/llm';
 
 /**
@@ -35,8 +34,7 @@ const OFFLINE = { kind: 'offline' } as LlmProvider;
 
 /** The system prompt the chat builds for this founder now (the chat's own reads of profile and model). */
 async function chatPrompt(userId: string) {
-  const profile = await startupProfileForChat(ctx.db, userId);
-  const context = await loadAgentContext(ctx.db, OFFLINE, userId, 'What should we charge?');
+  const { profile, ...context } = await loadAgentContext(ctx.db, OFFLINE, userId, 'What should we charge?');
   return agentRequest({ agentId: 'strategic', message: 'What should we charge?', profile, context }).system;
 }
 

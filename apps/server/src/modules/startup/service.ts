@@ -4,7 +4,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { preparedPerDb, type Db } from '../../db/client';
 import { startupModels, startupModelVersions, startupProfiles, users } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { forgetStartupProfile, getStartupProfile } from '../chat/startup-profile';
+import { getStartupProfile } from '../chat/startup-profile';
 import { profileInput, rebuildKeepingFounderValues, sameInput } from './keep-founder-values';
 import { rewordProfile } from './reword-profile';
 
@@ -75,30 +75,41 @@ async function readStartupModel(db: Db, userId: string): Promise<StoredStartupMo
   };
   const input = profileInput(profile);
   const stored = row?.stored;
-  if (!stored) return { model: derived(db, userId, 0, input, () => buildStartupModel(input)), version: 0, updated_at: null, profile, unreadable: false };
+  if (!stored) {
+    const model = derived(db, userId, '0', input, () => buildStartupModel(input))!;
+    return { model, version: 0, updated_at: null, profile, unreadable: false };
+  }
   const updated_at = stored.updatedAt.toISOString();
-  const model = readable(stored.model, stored.profile);
-  if (!model) return { model: buildStartupModel(input), version: stored.version, updated_at, profile, unreadable: true };
-  // The profile changed since the model was saved: rebuilt from it, the founder's own values kept.
-  const current = sameInput(stored.profile, input) ? model : derived(db, userId, stored.version, input, () => rebuildKeepingFounderValues(model, stored.profile, input));
-  return { model: current, version: stored.version, updated_at, profile, unreadable: false };
+  const current = derived(db, userId, `${stored.version}|${updated_at}`, input, () => {
+    const model = readable(stored.model, stored.profile);
+    // The profile changed since the model was saved: rebuilt from it, the founder's own values kept.
+    if (!model || sameInput(stored.profile, input)) return model;
+    return rebuildKeepingFounderValues(model, stored.profile, input);
+  });
+  const { version } = stored;
+  if (!current) return { model: buildStartupModel(input), version, updated_at, profile, unreadable: true };
+  return { model: current, version, updated_at, profile, unreadable: false };
 }
 
 /**
- * A model built from the profile costs a few ms of CPU; the chat reads it on every turn. It is
- * remembered per user for the same saved version and the same profile words (both are in the
- * key, so an edit anywhere is never served stale). Callers treat models as immutable.
+ * A model read (repaired, checked against its schema, rebuilt for a changed profile) or built from
+ * the profile costs a few ms of CPU; the chat reads it on every turn. It is remembered per user for
+ * the saved version and time and the profile words, all read from the database on each call, so an
+ * edit on any instance is never served stale; every turn of an unchanged startup gets the same
+ * object (the advisor's per-model caches key on it). Callers treat models as immutable.
  */
 const MAX_DERIVED = 5_000;
 const derivedCaches = new WeakMap<Db, Map<string, { key: string; model: StartupModel }>>();
-function derived(db: Db, userId: string, version: number, input: StartupInput, build: () => StartupModel): StartupModel {
+function derived(db: Db, userId: string, version: string, input: StartupInput, build: () => StartupModel | null) {
   const cache = derivedCaches.get(db) ?? derivedCaches.set(db, new Map()).get(db)!;
   const key = `${version}|${JSON.stringify(input)}`;
   const hit = cache.get(userId);
-  if (hit?.key === key) return hit.model;
-  const model = build();
+  const model = hit?.key === key ? hit.model : build();
+  if (!model) return null; // unreadable: never remembered
+  // Least recently used first: an entry is re-inserted on each use, the first one makes room.
+  cache.delete(userId);
   if (cache.size >= MAX_DERIVED) cache.delete(cache.keys().next().value!);
-  cache.set(userId, { key, model });
+  cache.set(userId, hit?.model === model ? hit : { key, model });
   return model;
 }
 
@@ -136,7 +147,6 @@ export async function saveStartupModel(
     }
     return { model, version, updated_at: now.toISOString(), profile: current };
   });
-  if (edited) forgetStartupProfile(db, userId);
   return saved;
 }
 
