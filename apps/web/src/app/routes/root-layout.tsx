@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { ConnectionBanner } from '@/components/ui/connection-banner';
@@ -28,7 +28,10 @@ export function RootLayout() {
   // When the server answers again, what failed meanwhile is loaded again (trust-account, issue 11/16).
   useEffect(() => onReconnect(() => void queryClient.refetchQueries({ type: 'active', predicate: (q) => q.state.status === 'error' })), [queryClient]);
 
-  if (isLoading || health.isPending) return <LoadingScreen />;
+  // The page behind the gate renders in a transition once auth and health settle: React then builds it in
+  // short slices instead of one long task (the landing page's TBT), and the loading view stays until it is ready.
+  const ready = useDeferredValue(!isLoading && !health.isPending);
+  if (!ready) return <LoadingScreen />;
   if (health.data === 'unhealthy') return <UnhealthyScreen />;
   return (
     <>

@@ -1,5 +1,5 @@
 import { ArrowRight, Bot, Check } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -14,7 +14,8 @@ const LandingFaqList = lazy(() => import('../components/landing-faq-list').then(
 
 export function LandingPage() {
   const { user } = useAuth();
-  const { signupCredits } = usePublicConfig();
+  // The credits line arrives after first paint; the page re-renders for it in a transition (no long task).
+  const signupCredits = useDeferredValue(usePublicConfig().signupCredits);
   const { hash } = useLocation();
 
   // Arriving at /#section from another page: jump there with the header offset.
