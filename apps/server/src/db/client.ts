@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { setFlagsFromString } from 'node:v8';
 import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -61,19 +60,8 @@ export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 16;
  */
 const PGLITE_DATABASE = 'template1';
 
-/**
- * V8 first runs PGlite's WASM through its baseline compiler and recompiles a function with the
- * optimising one once it has run `--wasm-tiering-budget` (13 M by default). At that budget a start
- * optimises hundreds of PostgreSQL functions it runs a few times (catalog reads, the migrations
- * check): ~1 s of CPU and ~30 MB of code that stays resident (issue 42, scripts/memory-breakdown.mjs).
- * 75× the budget leaves that to the functions a real load keeps hot, which still get optimised.
- * Set before the module compiles; it applies to WASM only (no JavaScript is affected).
- */
-export const PGLITE_WASM_TIERING_BUDGET = 1_000_000_000;
-
 /** Every embedded database of ours opens through here: the server's, the tests' and the benches'. */
 export async function createPGlite(dataDir: string | undefined, opts: Omit<PGliteOptions, 'database' | 'startParams'> & { sharedBuffersMb?: number } = {}): Promise<PGlite> {
-  setFlagsFromString(`--wasm-tiering-budget=${PGLITE_WASM_TIERING_BUDGET}`);
   const { PGlite } = await import('@electric-sql/pglite');
   const { sharedBuffersMb = DEFAULT_PGLITE_SHARED_BUFFERS_MB, ...rest } = opts;
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`];
