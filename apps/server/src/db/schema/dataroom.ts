@@ -76,6 +76,8 @@ export const dataroomFiles = pgTable(
     /** False when text extraction was refused (too large, a zip bomb, a parser that ran out of time or memory). */
     searchable: boolean('searchable').notNull().default(true),
     searchVector: tsvector('search_vector'),
+    /** The PDF rendering of a generated deck (storage key), what the share viewer shows; null for other files. */
+    pdfRenditionKey: text('pdf_rendition_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
