@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,8 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => rm(storageRoot, { recursive: true, force: true }));
 
-async function generateDeck(auth: Record<string, string>) {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/documents/generate', headers: auth, payload: { document_type: 'pitch_deck', startup_idea: IDEA, company_name: 'PhysioNow' } });
+async function generateDeck(auth: Record<string, string>, type = 'pitch_deck') {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/documents/generate', headers: auth, payload: { document_type: type, startup_idea: IDEA, company_name: 'PhysioNow' } });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { document_id: string; download_url: string };
 }
@@ -146,5 +147,25 @@ describe('generated pitch deck in the share viewer', { timeout: 120_000 }, () =>
     const del = await ctx.app.inject({ method: 'DELETE', url: `/api/v1/data-room/files/${deckId}`, headers: owner.auth });
     expect(del.statusCode).toBe(204);
     expect(await stored(after)).toBe(false);
+  });
+
+  it('shows the financial model through a PDF of its Key figures sheet, the values the workbook computed', async () => {
+    const model = await generateDeck(owner.auth, 'financial_model');
+    const xlsx = (await ctx.app.inject({ url: model.download_url, headers: owner.auth })).rawPayload;
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx as unknown as ArrayBuffer);
+    const cells: string[] = [];
+    wb.getWorksheet('Key figures')!.eachRow((row, n) => n > 1 && cells.push(String(row.getCell(1).value)));
+    expect(cells).toContain('Revenue Y1');
+    const { token, visit } = await shareAndOpen({ file_ids: [model.document_id], watermark: false, allow_download: true });
+    const [file] = (await viewer(token, visit, 'files')).json().files;
+    expect(file).toMatchObject({ type: 'xlsx', viewable: true });
+    const view = await viewer(token, visit, `files/${model.document_id}/view`);
+    expect(view.statusCode, view.body).toBe(200);
+    const text = squash((await readPdf(view.rawPayload)).pages.join(' '));
+    for (const label of cells) expect(text).toContain(squash(label));
+    // Revenue Y1 as the deck above prints it (the same idea, offline): one source of figures.
+    expect(text).toContain(squash('$13.2K'));
+    expect(sha((await viewer(token, visit, `files/${model.document_id}/download`)).rawPayload)).toBe(sha(xlsx));
   });
 });

@@ -23,8 +23,9 @@ function onOnePage(doc: PDFKit.PDFDocument, draw: () => void) {
 /** Text in a box, its size lowered until it fits (as the .pptx's shrink-to-fit), cut with an ellipsis past the floor. */
 function fitText(doc: PDFKit.PDFDocument, text: string, box: { x: number; y: number; w: number; h: number }, size: number, color: string) {
   doc.font(BODY).fillColor(color);
-  while (size > 9 && doc.fontSize(size).heightOfString(text, { width: box.w }) > box.h) size -= 1;
-  doc.fontSize(size).text(text, box.x, box.y, { width: box.w, height: box.h, ellipsis: true });
+  const opts = { width: box.w, paragraphGap: 4 };
+  while (size > 9 && doc.fontSize(size).heightOfString(text, opts) > box.h) size -= 1;
+  doc.fontSize(size).text(text, box.x, box.y, { ...opts, height: box.h, ellipsis: true });
 }
 
 /** Draws `draw` inside a column: the shared table and chart helpers lay out between the page margins. */

@@ -7,6 +7,7 @@ import { groundingText, mergeNarrative, NARRATIVE_SYSTEM, narrativeGrammarFor, w
 import { renderFinancialModel } from './render-xlsx';
 import { renderCanvasPdf, renderPlanPdf } from './render-pdf';
 import { renderDeckPdf } from './render-deck-pdf';
+import { renderModelPdf } from './render-model-pdf';
 import { renderPptx } from './render-pptx';
 
 /** Told to the user when the offline engine stood in for a configured model; such a document is free. */
@@ -93,7 +94,10 @@ export async function renderFile(type: DocumentType, content: DocumentContent, v
     const [buffer, rendition] = await Promise.all([renderPptx(content, meta), renderDeckPdf(content, meta)]);
     return { buffer, extension: 'pptx', rendition };
   }
-  if (type === 'financial_model') return { buffer: await renderFinancialModel(v, meta), extension: 'xlsx' };
+  if (type === 'financial_model') {
+    const buffer = await renderFinancialModel(v, meta);
+    return { buffer, extension: 'xlsx', rendition: await renderModelPdf(buffer, content, v, meta) };
+  }
   if (type === 'business_model_canvas') return { buffer: await renderCanvasPdf(content, meta), extension: 'pdf' };
   return { buffer: await renderPlanPdf(content, meta), extension: 'pdf' };
 }
