@@ -78,6 +78,8 @@ export const dataroomFiles = pgTable(
     /** PDFs: one title (or null) per page, ≤ 2 000 pages, each ≤ 120 chars (page-titles.ts); null when not read. */
     pageTitles: jsonb('page_titles').$type<(string | null)[]>(),
     searchVector: tsvector('search_vector'),
+    /** The PDF rendering of a generated deck (storage key), what the share viewer shows; null for other files. */
+    pdfRenditionKey: text('pdf_rendition_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -53,11 +53,25 @@ type StoredBlob = {
   pageTitles: PageTitles | null;
   /** The quota held at admission; the row transaction moves the counter by size - hold.bytes and ends the hold. */
   hold: QuotaHold;
+  /** The stored PDF rendering of a generated office file, or null. */
+  renditionKey: string | null;
 };
+
+/**
+ * A generated file's PDF rendering (the share viewer shows it), stored next to the file. It is not
+ * counted in the quota: the product makes it, the founder cannot remove it apart from the file,
+ * and it goes with the file (deletion, a new version).
+ */
+async function storeRendition(deps: DataRoomDeps, userId: string, pdf: Buffer | undefined): Promise<string | null> {
+  if (!pdf) return null;
+  const key = `users/${userId}/${randomUUID()}`;
+  await deps.storage.put(key, Readable.from([pdf]));
+  return key;
+}
 
 
 /** Streams one upload into storage under a generated key; checks type, size and quota on the way. */
-async function storeBlob(deps: DataRoomDeps, userId: string, rawName: string, body: Readable, declaredBytes?: number): Promise<StoredBlob> {
+async function storeBlob(deps: DataRoomDeps, userId: string, rawName: string, body: Readable, declaredBytes?: number, rendition?: Buffer): Promise<StoredBlob> {
   const name = sanitizeFileName(rawName);
   if (!kindFromName(name)) {
     body.resume();
@@ -73,14 +87,19 @@ async function storeBlob(deps: DataRoomDeps, userId: string, rawName: string, bo
     throw err;
   }
   try {
-    return { ...(await streamToStorage(deps, userId, name, body, hold.bytes)), hold };
+    const stored = await streamToStorage(deps, userId, name, body, hold.bytes);
+    const renditionKey = await storeRendition(deps, userId, rendition).catch(async (err: unknown) => {
+      await deps.storage.delete(stored.storageKey).catch(() => {});
+      throw err;
+    });
+    return { ...stored, hold, renditionKey };
   } catch (err) {
     await releaseQuota(deps, userId, hold);
     throw err;
   }
 }
 
-async function streamToStorage(deps: DataRoomDeps, userId: string, name: string, body: Readable, quotaLeft: number): Promise<Omit<StoredBlob, 'hold'>> {
+async function streamToStorage(deps: DataRoomDeps, userId: string, name: string, body: Readable, quotaLeft: number): Promise<Omit<StoredBlob, 'hold' | 'renditionKey'>> {
   if (body.destroyed) throw body.errored ?? new HttpError(400, 'The upload ended before the file was complete');
   const inspector = new InspectingStream(name, quotaLeft);
   const storageKey = `users/${userId}/${randomUUID()}`;
@@ -126,7 +145,7 @@ async function writeRows<T>(deps: DataRoomDeps, userId: string, blob: StoredBlob
     });
   } catch (err) {
     await releaseQuota(deps, userId, blob.hold);
-    await deps.storage.delete(blob.storageKey).catch(() => {});
+    await removeBlobs(deps, [blob.storageKey, ...(blob.renditionKey ? [blob.renditionKey] : [])]);
     throw err;
   }
 }
@@ -141,6 +160,8 @@ export type NewFileInput = {
   checklistItem?: string | null;
   createdBy?: string;
   description?: string;
+  /** The file's PDF rendering (a generated deck), stored with it for the share viewer. */
+  rendition?: Buffer;
 };
 
 /**
@@ -160,9 +181,9 @@ export async function createFile(deps: DataRoomDeps, input: NewFileInput): Promi
       .from(dataroomFiles)
       .where(and(eq(dataroomFiles.userId, input.userId), eq(dataroomFiles.checklistItem, item)));
     // The same type: a new version of the item's file. Another type: a new file takes over the item.
-    if (existing && existing.kind === kindFromName(sanitizeFileName(input.fileName))) return addVersion(deps, { userId: input.userId, fileId: existing.id, fileName: input.fileName, body: input.body, createdBy: input.createdBy, declaredBytes: input.declaredBytes });
+    if (existing && existing.kind === kindFromName(sanitizeFileName(input.fileName))) return addVersion(deps, { userId: input.userId, fileId: existing.id, fileName: input.fileName, body: input.body, createdBy: input.createdBy, declaredBytes: input.declaredBytes, rendition: input.rendition });
   }
-  const blob = await storeBlob(deps, input.userId, input.fileName, input.body, input.declaredBytes);
+  const blob = await storeBlob(deps, input.userId, input.fileName, input.body, input.declaredBytes, input.rendition);
   const createdBy = input.createdBy ?? 'You';
   const description = input.description ?? '';
   const row = await writeRows(deps, input.userId, blob, async (tx) => {
@@ -184,6 +205,7 @@ export async function createFile(deps: DataRoomDeps, input: NewFileInput): Promi
         searchable: blob.searchable,
         pageTitles: blob.pageTitles,
         searchVector: searchVectorSql({ name: blob.name, description, tags: [], extractedText: blob.extractedText }),
+        pdfRenditionKey: blob.renditionKey,
       })
       .returning(FILE_COLUMNS);
     if (input.checklistItem) await linkChecklistItem(tx, input.userId, file.id, input.checklistItem);
@@ -197,7 +219,7 @@ export async function createFile(deps: DataRoomDeps, input: NewFileInput): Promi
 /** Re-upload: the file keeps its id, metadata and history; its content, name and version move on. */
 export async function addVersion(
   deps: DataRoomDeps,
-  input: { userId: string; fileId: string; fileName: string; body: Readable; createdBy?: string; declaredBytes?: number },
+  input: { userId: string; fileId: string; fileName: string; body: Readable; createdBy?: string; declaredBytes?: number; rendition?: Buffer },
 ): Promise<DataRoomFile> {
   const current = await getOwnedFile(deps.db, input.userId, input.fileId);
   const kind = kindFromName(sanitizeFileName(input.fileName));
@@ -205,7 +227,7 @@ export async function addVersion(
     input.body.resume();
     throw new HttpError(415, versionTypeMismatch(current.name, current.kind, kind));
   }
-  const blob = await storeBlob(deps, input.userId, input.fileName, input.body, input.declaredBytes);
+  const blob = await storeBlob(deps, input.userId, input.fileName, input.body, input.declaredBytes, input.rendition);
   const createdBy = input.createdBy ?? 'You';
   const row = await writeRows(deps, input.userId, blob, async (tx) => {
     const [{ next }] = await tx
@@ -229,6 +251,8 @@ export async function addVersion(
         searchable: blob.searchable,
         pageTitles: blob.pageTitles,
         searchVector: searchVectorSql({ name: current.name, description: current.description, tags: current.tags, extractedText: blob.extractedText }),
+        // The rendering of the previous content never stands for this one (a founder's own upload has none).
+        pdfRenditionKey: blob.renditionKey,
         updatedAt: new Date(),
       })
       .where(eq(dataroomFiles.id, current.id))
@@ -238,6 +262,7 @@ export async function addVersion(
     await moveUsage(tx, input.userId, blob.size - blob.hold.bytes);
     return updated;
   });
+  if (current.pdfRenditionKey) await removeBlobs(deps, [current.pdfRenditionKey]);
   return fileDto(deps, row);
 }
 
@@ -334,9 +359,10 @@ export async function deleteFiles(deps: DataRoomDeps, userId: string, ids: strin
     const deleted = await tx
       .delete(dataroomFiles)
       .where(and(eq(dataroomFiles.userId, userId), inArray(dataroomFiles.id, ids)))
-      .returning({ id: dataroomFiles.id });
+      .returning({ id: dataroomFiles.id, rendition: dataroomFiles.pdfRenditionKey });
     await moveUsage(tx, userId, -versions.reduce((n, v) => n + v.size, 0));
-    return { count: deleted.length, keys: versions.map((v) => v.key) };
+    const renditions = deleted.flatMap((d) => (d.rendition ? [d.rendition] : []));
+    return { count: deleted.length, keys: [...versions.map((v) => v.key), ...renditions] };
   });
   await removeBlobs(deps, keys.keys);
   return keys.count;

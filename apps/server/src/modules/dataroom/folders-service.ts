@@ -1,5 +1,5 @@
 import type { CreateFolderBody, DataRoomFolder } from '@uc/contract';
-import { and, count, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { dataroomFiles, dataroomFileVersions, dataroomFolders, dataroomUsage, type DataroomFolderRow } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
@@ -149,9 +149,14 @@ export async function deleteFolder(deps: DataRoomDeps, userId: string, id: strin
       .innerJoin(dataroomFiles, eq(dataroomFiles.id, dataroomFileVersions.fileId))
       .where(inArray(dataroomFiles.folderId, folderIds));
     if (!confirm && (folderIds.length > 1 || versions.length > 0)) throw new HttpError(409, FOLDER_NOT_EMPTY);
+    // Generated decks' PDF renderings go with their files.
+    const renditions = await tx
+      .select({ key: dataroomFiles.pdfRenditionKey })
+      .from(dataroomFiles)
+      .where(and(inArray(dataroomFiles.folderId, folderIds), isNotNull(dataroomFiles.pdfRenditionKey)));
     await tx.delete(dataroomFolders).where(eq(dataroomFolders.id, id));
     await moveUsage(tx, userId, -versions.reduce((n, v) => n + v.size, 0));
-    return versions.map((v) => v.key);
+    return [...versions.map((v) => v.key), ...renditions.map((r) => r.key!)];
   });
   await removeBlobs(deps, keys);
 }

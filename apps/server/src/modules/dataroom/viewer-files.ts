@@ -24,6 +24,8 @@ export const MAX_EVENTS_PER_VISIT = 5_000;
 const TIME_SLACK_MS = 5_000;
 
 const VIEWABLE = new Set(['pdf', 'jpg', 'png']);
+/** Shown in the browser: PDFs and images, and office files the product rendered as a PDF (a generated deck). */
+const viewable = (f: FileRowLite) => VIEWABLE.has(f.kind) || f.pdfRenditionKey !== null;
 
 /** The files a link covers, read fresh on every call: a file deleted or moved out is no longer shown. */
 export async function coveredFiles(db: Executor, share: DataroomShareRow): Promise<FileRowLite[]> {
@@ -49,8 +51,8 @@ export async function listViewerFiles(db: Db, share: DataroomShareRow): Promise<
     name: f.name,
     type: f.kind as ViewerFile['type'],
     size: f.size,
-    viewable: VIEWABLE.has(f.kind),
-    view_url: VIEWABLE.has(f.kind) ? `${base}/${f.id}/view` : null,
+    viewable: viewable(f),
+    view_url: viewable(f) ? `${base}/${f.id}/view` : null,
     download_url: share.allowDownload ? `${base}/${f.id}/download` : null,
   }));
 }
@@ -82,12 +84,16 @@ export async function serveFile(
 ): Promise<ServedFile> {
   if (mode === 'download' && !ctx.share.allowDownload) throw new HttpError(403, DOWNLOAD_OFF);
   const file = await coveredFile(deps.db, ctx.share, fileId);
-  if (mode === 'view' && !VIEWABLE.has(file.kind)) throw new HttpError(415, NOT_VIEWABLE);
-  let body: Buffer | Uint8Array = await readAll(await deps.storage.get(file.storageKey));
+  if (mode === 'view' && !viewable(file)) throw new HttpError(415, NOT_VIEWABLE);
+  // An office file is viewed through its PDF rendering; a download is always the original.
+  const rendition = mode === 'view' && !VIEWABLE.has(file.kind) ? file.pdfRenditionKey : null;
+  let body: Buffer | Uint8Array = await readAll(await deps.storage.get(rendition ?? file.storageKey));
   let pages = 1;
-  let served = { name: file.name, mimeType: file.mimeType };
+  let served = rendition
+    ? { name: `${file.name.replace(/\.[^.]+$/, '')}.pdf`, mimeType: 'application/pdf' }
+    : { name: file.name, mimeType: file.mimeType };
   const mark = () => watermarkText(ctx.visit.viewerEmail, new Date());
-  if (file.kind === 'pdf') {
+  if (file.kind === 'pdf' || rendition) {
     const doc = await loadPdf(body);
     pages = doc.getPageCount();
     if (ctx.share.watermark) body = await watermarkPdf(doc, mark());
@@ -104,7 +110,8 @@ export async function serveFile(
     .onConflictDoUpdate({
       target: [dataroomShareVisitFiles.visitId, dataroomShareVisitFiles.fileId],
       set: {
-        pages,
+        // A download of an office file knows no pages: the bound set by its view stays.
+        ...(mode === 'view' || file.kind === 'pdf' ? { pages } : {}),
         views: sql`${dataroomShareVisitFiles.views} + ${views}`,
         downloads: sql`${dataroomShareVisitFiles.downloads} + ${downloads}`,
       },

@@ -143,6 +143,7 @@ export async function produce(deps: DocumentDeps, userId: string, type: Document
       fileName: filename,
       body: Readable.from([file.buffer]),
       declaredBytes: file.buffer.length, // reserve just this much of the quota
+      rendition: file.rendition,
       folderId: folder.id,
       checklistItem: place.item,
       createdBy: place.agent,

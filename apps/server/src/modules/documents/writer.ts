@@ -6,6 +6,8 @@ import { operatorText, providerFailureText } from '../../providers/llm/errors';
 import { groundingText, mergeNarrative, NARRATIVE_SYSTEM, narrativeGrammarFor, withFileSources } from './narrative';
 import { renderFinancialModel } from './render-xlsx';
 import { renderCanvasPdf, renderPlanPdf } from './render-pdf';
+import { renderDeckPdf } from './render-deck-pdf';
+import { renderModelPdf } from './render-model-pdf';
 import { renderPptx } from './render-pptx';
 
 /** Told to the user when the offline engine stood in for a configured model; such a document is free. */
@@ -78,7 +80,8 @@ async function writeProse(
   }
 }
 
-export type Rendered = { buffer: Buffer; extension: 'pptx' | 'pdf' | 'xlsx' };
+/** `rendition`: the file's PDF rendering (a deck's slides), what the share viewer shows of an office file. */
+export type Rendered = { buffer: Buffer; extension: 'pptx' | 'pdf' | 'xlsx'; rendition?: Buffer };
 
 /** Written into each file's properties, so a downloaded file still says which engine wrote it. */
 export const engineCredit = (engine: string) =>
@@ -86,8 +89,15 @@ export const engineCredit = (engine: string) =>
 
 export async function renderFile(type: DocumentType, content: DocumentContent, v: DocView, engine = 'offline'): Promise<Rendered> {
   const meta = { author: engineCredit(engine), subject: `${v.profile.company}: ${v.profile.idea}`.slice(0, 300) };
-  if (type === 'pitch_deck') return { buffer: await renderPptx(content, meta), extension: 'pptx' };
-  if (type === 'financial_model') return { buffer: await renderFinancialModel(v, meta), extension: 'xlsx' };
+  if (type === 'pitch_deck') {
+    // Both from the same content object: the PDF carries the same text and figures as the slides.
+    const [buffer, rendition] = await Promise.all([renderPptx(content, meta), renderDeckPdf(content, meta)]);
+    return { buffer, extension: 'pptx', rendition };
+  }
+  if (type === 'financial_model') {
+    const buffer = await renderFinancialModel(v, meta);
+    return { buffer, extension: 'xlsx', rendition: await renderModelPdf(buffer, content, v, meta) };
+  }
   if (type === 'business_model_canvas') return { buffer: await renderCanvasPdf(content, meta), extension: 'pdf' };
   return { buffer: await renderPlanPdf(content, meta), extension: 'pdf' };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { creditLedger, dataroomFileVersions, invoices, payments, projects, subscriptions, userProfiles, users } from '../../db/schema';
+import { creditLedger, dataroomFiles, dataroomFileVersions, invoices, payments, projects, subscriptions, userProfiles, users } from '../../db/schema';
 import type { StorageDriver } from '../../providers/storage';
 import { lockUser } from '../billing/user-lock';
 
@@ -29,6 +29,7 @@ export async function eraseAccount(
   if (cancelAtProvider) for (const s of live) await cancelAtProvider(s.ref);
   const keys = new Set<string>();
   for (const v of await db.select({ key: dataroomFileVersions.storageKey }).from(dataroomFileVersions).where(eq(dataroomFileVersions.userId, userId))) keys.add(v.key);
+  for (const f of await db.select({ key: dataroomFiles.pdfRenditionKey }).from(dataroomFiles).where(eq(dataroomFiles.userId, userId))) if (f.key) keys.add(f.key);
   const [profile] = await db.select({ key: userProfiles.avatarKey }).from(userProfiles).where(eq(userProfiles.userId, userId));
   if (profile?.key) keys.add(profile.key);
   // Deployed apps and previews (apps/{slug}/…, previews/{projectId}/…) go now, not at the next sweep.

@@ -1,11 +1,11 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dataroomFileVersions, dataroomUsage, uploadReservations, userProfiles } from '../../db/schema';
+import { dataroomFiles, dataroomFileVersions, dataroomUsage, uploadReservations, userProfiles } from '../../db/schema';
 import type { StorageDriver } from '../../providers/storage';
 
 /** Blobs younger than this may belong to an upload still in flight (bytes are stored before rows). */
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
-/** The prefixes whose blobs are owned by rows we can check: data-room versions and avatars. */
+/** The prefixes whose blobs are owned by rows we can check: data-room versions, PDF renditions and avatars. */
 const SWEPT_PREFIXES = ['users/', 'avatars/'];
 
 /**
@@ -26,6 +26,8 @@ export async function sweepOrphanBlobs(db: Db, storage: StorageDriver, opts: { m
       const candidates = keys.filter((k) => !k.endsWith('.partial'));
       if (candidates.length) {
         for (const r of await db.select({ key: dataroomFileVersions.storageKey }).from(dataroomFileVersions).where(inArray(dataroomFileVersions.storageKey, candidates))) referenced.add(r.key);
+        const renditions = await db.select({ key: dataroomFiles.pdfRenditionKey }).from(dataroomFiles).where(inArray(dataroomFiles.pdfRenditionKey, candidates));
+        for (const r of renditions) if (r.key) referenced.add(r.key);
         for (const r of await db.select({ key: userProfiles.avatarKey }).from(userProfiles).where(inArray(userProfiles.avatarKey, candidates))) if (r.key) referenced.add(r.key);
       }
       for (const key of keys) {
