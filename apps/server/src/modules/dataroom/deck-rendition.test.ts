@@ -106,6 +106,9 @@ describe('generated pitch deck in the share viewer', { timeout: 120_000 }, () =>
     expect(pdf.pages.length).toBe(titles.length);
     expect(pdf.outline).toEqual(titles);
     titles.forEach((t, i) => expect(squash(pdf.pages[i])).toContain(squash(t)));
+    // The deck's page titles (for "stopped at page 5 of 12 (Market)") are its slides' titles.
+    const [row] = await ctx.db.select({ titles: dataroomFiles.pageTitles }).from(dataroomFiles).where(eq(dataroomFiles.id, deckId));
+    expect(row?.titles).toEqual(titles);
     const all = squash(pdf.pages.join(' '));
     for (const f of figures) expect(all).toContain(squash(f));
     expect(all).toContain(squash('Shared viewer'));

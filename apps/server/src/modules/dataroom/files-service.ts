@@ -12,7 +12,7 @@ import { kindFromName, sanitizeFileName, UNSUPPORTED_TYPE } from './file-types';
 import { FILE_COLUMNS, toFileDto, type FileRowLite } from './mappers';
 import { searchVectorSql } from './search-sql';
 import type { PageTitles } from './page-titles';
-import { EXTRACT_MAX_BYTES, type Extraction, extractStoredText } from './text-extract';
+import { EXTRACT_MAX_BYTES, type Extraction, extractStoredText, readPageTitles } from './text-extract';
 import { InspectingStream } from './upload-stream';
 import { checklistHome, linkChecklistItem } from './checklist';
 import { folderBySlug, getOwnedFolder, moveUsage } from './folders-service';
@@ -92,7 +92,9 @@ async function storeBlob(deps: DataRoomDeps, userId: string, rawName: string, bo
       await deps.storage.delete(stored.storageKey).catch(() => {});
       throw err;
     });
-    return { ...stored, hold, renditionKey };
+    // A deck's pages are its rendition's pages: their titles (one bookmark per slide) name where investors stop.
+    const pageTitles = stored.pageTitles ?? (rendition ? await readPageTitles(rendition) : null);
+    return { ...stored, pageTitles, hold, renditionKey };
   } catch (err) {
     await releaseQuota(deps, userId, hold);
     throw err;
