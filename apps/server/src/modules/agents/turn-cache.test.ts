@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startupProfiles } from '../../db/schema';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers';
+import { DENTAL_CLINIC_PROFILE, putStartupProfile } from '../../../test/startup-fixtures';
 import { recordingModel } from '../../../test/recording-model';
 import { multipart } from '../dataroom/test-files';
 
@@ -14,11 +15,8 @@ const { llm: standIn, seen } = recordingModel();
 
 let ctx: TestContext;
 let user: Awaited<ReturnType<typeof signUp>>;
-const profile = { startup_name: 'ChairTime', idea: 'Scheduling and patient reminders for dental clinics in the United States', target_customers: 'Independent dental clinics', industry: 'dental health software', business_model: '$149 per clinic per month subscription', stage: 'mvp', team_size: 2 };
-const putProfile = async (p: Record<string, unknown>) => {
-  const res = await ctx.app.inject({ method: 'PUT', url: '/api/v1/chat/startup-profile', headers: user.auth, payload: p });
-  expect(res.statusCode, res.body).toBe(200);
-};
+const profile = DENTAL_CLINIC_PROFILE;
+const putProfile = (p: Record<string, unknown>) => putStartupProfile(ctx, user.auth, p);
 const upload = async (name: string, text: string) => {
   const body = multipart(name, Buffer.from(text));
   const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/data-room/files', headers: { ...user.auth, ...body.headers }, payload: body.payload });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers';
+import { DENTAL_CLINIC_PROFILE, putStartupProfile } from '../../../test/startup-fixtures';
 import { parseSse, streamedText } from '../../../test/sse';
 
 /**
@@ -8,11 +9,8 @@ import { parseSse, streamedText } from '../../../test/sse';
  */
 let ctx: TestContext;
 let user: Awaited<ReturnType<typeof signUp>>;
-const profile = { startup_name: 'ChairTime', idea: 'Scheduling and patient reminders for dental clinics in the United States', target_customers: 'Independent dental clinics', industry: 'dental health software', business_model: '$149 per clinic per month subscription', stage: 'mvp', team_size: 2 };
-const putProfile = async (p: Record<string, unknown>) => {
-  const res = await ctx.app.inject({ method: 'PUT', url: '/api/v1/chat/startup-profile', headers: user.auth, payload: p });
-  expect(res.statusCode, res.body).toBe(200);
-};
+const profile = DENTAL_CLINIC_PROFILE;
+const putProfile = (p: Record<string, unknown>) => putStartupProfile(ctx, user.auth, p);
 const answer = async (message: string) => {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/chat/stream', headers: user.auth, payload: { message, agent_id: 'strategic' } });
   expect(res.statusCode, res.body).toBe(200);
