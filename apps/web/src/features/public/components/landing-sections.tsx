@@ -57,9 +57,23 @@ const STEPS = [
   { title: 'Build and iterate', text: 'Refine results in chat or a live session, and keep everything in your data room.' },
 ];
 
+/**
+ * Sections below the first screen skip style, layout and paint until they near the viewport: the first
+ * render's layout task was the landing page's longest (issue 42). The sizes are the sections' measured
+ * content heights (390 px, then 640 px and wider; padding and borders come on top), so the scrollbar
+ * and anchor jumps stay where they were.
+ * Literal class names: Tailwind finds them by reading this file.
+ */
+export const BELOW_FOLD = {
+  how: '[content-visibility:auto] [contain-intrinsic-size:auto_806px] sm:[contain-intrinsic-size:auto_410px]',
+  facts: '[content-visibility:auto] [contain-intrinsic-size:auto_304px] sm:[contain-intrinsic-size:auto_134px]',
+  scenarios: '[content-visibility:auto] [contain-intrinsic-size:auto_790px] sm:[contain-intrinsic-size:auto_330px]',
+  faq: '[content-visibility:auto] [contain-intrinsic-size:auto_729px] sm:[contain-intrinsic-size:auto_669px]',
+};
+
 export function HowItWorksSection() {
   return (
-    <section id="how-it-works" className="scroll-mt-[100px] border-y border-white/5 bg-slate-900/30" aria-labelledby="how-heading">
+    <section id="how-it-works" className={`${BELOW_FOLD.how} scroll-mt-[100px] border-y border-white/5 bg-slate-900/30`} aria-labelledby="how-heading">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
         <h2 id="how-heading" className="text-center text-3xl font-bold text-white">
           How it works
@@ -89,7 +103,7 @@ export function FactsSection({ signupCredits }: { signupCredits: number | undefi
     { value: '0%', label: 'equity taken from your startup' },
   ];
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16 sm:px-6" aria-label="At a glance">
+    <section className={`${BELOW_FOLD.facts} mx-auto max-w-6xl px-4 py-16 sm:px-6`} aria-label="At a glance">
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {facts.map((fact) => (
           <div key={fact.label} className="flex flex-col rounded-2xl border border-white/10 bg-slate-900/60 p-6 text-center">
@@ -119,7 +133,7 @@ const SCENARIOS = [
 
 export function ScenariosSection() {
   return (
-    <section className="mx-auto max-w-6xl px-4 pb-20 sm:px-6" aria-labelledby="scenarios-heading">
+    <section className={`${BELOW_FOLD.scenarios} mx-auto max-w-6xl px-4 pb-20 sm:px-6`} aria-labelledby="scenarios-heading">
       <h2 id="scenarios-heading" className="text-center text-3xl font-bold text-white">
         What founders do with it
       </h2>

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { usePublicConfig } from '@/lib/public-config';
 import { scrollToAnchor } from '@/lib/scroll';
-import { AgentsSection, FactsSection, HowItWorksSection, ScenariosSection } from '../components/landing-sections';
+import { AgentsSection, BELOW_FOLD, FactsSection, HowItWorksSection, ScenariosSection } from '../components/landing-sections';
 
 // Below the fold: the accordion and the price table (which brings the contract and zod) load after
 // first paint (issue 17). The placeholder keeps the FAQ's height so nothing below it moves.
@@ -116,7 +116,7 @@ function IntroBlock({ signupCredits }: { signupCredits: number | undefined }) {
 
 function FaqSection({ signupCredits }: { signupCredits: number | undefined }) {
   return (
-    <section id="faq" className="mx-auto max-w-3xl scroll-mt-[100px] px-4 pb-24 sm:px-6" aria-labelledby="faq-heading">
+    <section id="faq" className={`${BELOW_FOLD.faq} mx-auto max-w-3xl scroll-mt-[100px] px-4 pb-24 sm:px-6`} aria-labelledby="faq-heading">
       <h2 id="faq-heading" className="text-center text-3xl font-bold text-white">
         Frequently Asked Questions
       </h2>
