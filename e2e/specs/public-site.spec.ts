@@ -44,6 +44,20 @@ describe('public site', () => {
     expect(Math.round(top)).toBeLessThanOrEqual(105);
   });
 
+  test('a new page opens at its top, and Back returns to where the reader was', async ({ page }) => {
+    // Scroll restoration mounts a frame after the first page (the landing's long task): it must still work.
+    await page.goto('/');
+    await expectVisible(page.getByRole('heading', { name: 'Frequently Asked Questions' }));
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.waitForFunction(() => Math.abs(window.scrollY - 1500) < 2);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+    await page.waitForURL('**/pricing');
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForFunction(() => Math.abs(window.scrollY - 1500) < 2);
+  });
+
   test('the landing page does not move when what loads after first paint arrives', async ({ page }) => {
     // Layout shifts as Chromium reports them (the CLS of the page speed bench), with the element moved.
     await page.addInitScript(() => {

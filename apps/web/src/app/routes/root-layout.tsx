@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { ConnectionBanner } from '@/components/ui/connection-banner';
@@ -35,9 +35,22 @@ export function RootLayout() {
   if (health.data === 'unhealthy') return <UnhealthyScreen />;
   return (
     <>
-      <ScrollRestoration />
+      <LateScrollRestoration />
       <ConnectionBanner />
       <Outlet />
     </>
   );
+}
+
+/**
+ * Scroll restoration, mounted one frame after the first page: its first scrollTo in React's commit forced a
+ * layout of the whole new page inside that task (the landing page's longest). A page just loaded is at the top.
+ */
+function LateScrollRestoration() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setMounted(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return mounted ? <ScrollRestoration /> : null;
 }
