@@ -173,7 +173,8 @@ export const ViewerStateSchema = z
     /** Gates still to pass, in order; empty when the files can be read. */
     remaining: z.array(ViewerGateSchema),
     title: z.string(),
-    owner: z.object({ name: z.string(), company: z.string().nullable() }),
+    /** Who shares: `logo_url` is the company logo under this link's token, null when none. */
+    owner: z.object({ name: z.string(), company: z.string().nullable(), logo_url: z.string().nullable() }),
     nda_text: z.string().nullable(),
     viewer_email: z.string().nullable(),
     allow_download: z.boolean(),

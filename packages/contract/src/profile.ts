@@ -38,6 +38,8 @@ export const ProfileSchema = z
     website: z.string(),
     linkedin: z.string(),
     avatar_url: z.string().nullable(),
+    /** The company logo shown to investors in the share viewer (GET it with the session; null when none). */
+    company_logo_url: z.string().nullable(),
     joinDate: IsoDateSchema,
   })
   .meta({ id: 'Profile' });
@@ -121,3 +123,6 @@ export const SessionParamsSchema = z.object({ id: z.uuid({ message: 'Session not
 /** Largest avatar upload; the server keeps a 256 px square. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_SIZE_PX = 256;
+/** Company logo limits: PNG or JPEG, at most 512 KB and 1024 px on either side. */
+export const LOGO_MAX_BYTES = 512 * 1024;
+export const LOGO_MAX_PX = 1024;

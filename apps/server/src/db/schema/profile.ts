@@ -24,6 +24,8 @@ export const userProfiles = pgTable('user_profiles', {
   linkedin: text('linkedin').notNull().default(''),
   /** Storage key of the resized 256 px avatar, when one was uploaded. */
   avatarKey: text('avatar_key'),
+  /** Storage key of the company logo (PNG or JPEG, re-encoded), shown in the share viewer. */
+  logoKey: text('logo_key'),
   notifications: jsonb('notifications').$type<Partial<NotificationSettings>>().notNull().default({}),
   preferences: jsonb('preferences').$type<Partial<UserPreferences>>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

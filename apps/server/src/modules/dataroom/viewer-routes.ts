@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
+import { readLogo } from '../profile/logo';
 import type { Mailer } from '../../providers/mail';
 import type { StorageDriver } from '../../providers/storage';
 import { contentDisposition } from './routes';
@@ -164,6 +165,31 @@ export const viewerRoutes: FastifyPluginAsyncZod<{ deps: ViewerRouteDeps }> = as
       const ctx = await context(req);
       const visit = await viewer.acceptNda(deps.db, ctx, { email: req.body.email, ip: req.ip, userAgent: req.headers['user-agent'] ?? '' });
       return stateOf({ ...ctx, visit }, req);
+    },
+  );
+
+  app.get(
+    '/s/:token/logo',
+    {
+      config: pub,
+      onRequest: calls,
+      schema: {
+        tags,
+        summary: 'The sharing founder\'s company logo',
+        description: 'Shown in the viewer\'s header, like the founder\'s name, before the gates. 404 for a wrong, revoked or expired link alike, and when the founder has no logo.',
+        params: ShareTokenParamsSchema,
+        response: { 200: z.any().meta({ description: 'PNG or JPEG image', contentMediaType: 'image/*' }), ...errors(404, 422, 429) },
+      },
+    },
+    async (req, reply) => {
+      const share = await viewer.loadLiveShare(deps.db, req.params.token);
+      const logo = await readLogo(deps, share.userId);
+      return reply
+        .type(logo.mimeType)
+        .header('x-content-type-options', 'nosniff')
+        // Private and short: a revoked link stops showing it within minutes even from a shared cache.
+        .header('cache-control', 'private, max-age=300')
+        .send(logo.body);
     },
   );
 

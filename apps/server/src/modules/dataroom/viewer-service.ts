@@ -101,15 +101,17 @@ export async function openVisit(
 
 export async function viewerState(db: Db, share: DataroomShareRow, visit: DataroomShareVisitRow, token: string): Promise<ViewerState> {
   const [owner] = await db
-    .select({ name: users.name, company: userProfiles.company })
+    .select({ name: users.name, company: userProfiles.company, logoKey: userProfiles.logoKey })
     .from(users)
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
     .where(eq(users.id, share.userId));
+  // The version in the address: a replaced logo is a new URL, so a short cache never shows the old one.
+  const logoUrl = owner?.logoKey ? `/api/v1/s/${encodeURIComponent(share.token)}/logo?v=${encodeURIComponent(owner.logoKey.split('/').pop() ?? '')}` : null;
   return {
     visit_token: token,
     remaining: remainingGates(share, visit),
     title: share.label || 'Shared documents',
-    owner: { name: owner?.name ?? '', company: owner?.company || null },
+    owner: { name: owner?.name ?? '', company: owner?.company || null, logo_url: logoUrl },
     nda_text: share.ndaText,
     viewer_email: visit.viewerEmail,
     allow_download: share.allowDownload,

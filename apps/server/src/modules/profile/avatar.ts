@@ -1,14 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { AVATAR_MAX_BYTES, AVATAR_SIZE_PX, type Profile } from '@uc/contract';
-import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { userProfiles } from '../../db/schema';
-import { HttpError, notFound } from '../../errors';
-import { StorageNotFoundError, type StorageDriver } from '../../providers/storage';
+import { HttpError } from '../../errors';
 import { getProfile } from './profile-service';
+import { openImage, removeImage, storeImage, type ProfileImageDeps } from './profile-images';
 
-export type AvatarDeps = { db: Executor; storage: StorageDriver };
+export type AvatarDeps = ProfileImageDeps;
 
 const UNSUPPORTED = 'Avatar must be a PNG, JPEG or WebP image';
 
@@ -38,33 +35,15 @@ export async function resizeAvatar(input: Buffer): Promise<Buffer> {
 
 export async function setAvatar(deps: AvatarDeps, userId: string, input: Buffer): Promise<Profile> {
   const image = await resizeAvatar(input);
-  const key = `avatars/${userId}-${randomBytes(6).toString('hex')}.webp`;
-  await deps.storage.put(key, Readable.from([image]));
-  const [previous] = await deps.db.select({ key: userProfiles.avatarKey }).from(userProfiles).where(eq(userProfiles.userId, userId));
-  await deps.db
-    .insert(userProfiles)
-    .values({ userId, avatarKey: key })
-    .onConflictDoUpdate({ target: userProfiles.userId, set: { avatarKey: key, updatedAt: new Date() } });
-  if (previous?.key) await deps.storage.delete(previous.key);
+  await storeImage(deps, userId, 'avatarKey', `avatars/${userId}-${randomBytes(6).toString('hex')}.webp`, image);
   return getProfile(deps.db, userId);
 }
 
 export async function removeAvatar(deps: AvatarDeps, userId: string): Promise<Profile> {
-  const [previous] = await deps.db.select({ key: userProfiles.avatarKey }).from(userProfiles).where(eq(userProfiles.userId, userId));
-  if (previous?.key) {
-    await deps.db.update(userProfiles).set({ avatarKey: null, updatedAt: new Date() }).where(eq(userProfiles.userId, userId));
-    await deps.storage.delete(previous.key);
-  }
+  await removeImage(deps, userId, 'avatarKey');
   return getProfile(deps.db, userId);
 }
 
 export async function readAvatar(deps: AvatarDeps, userId: string): Promise<Readable> {
-  const [row] = await deps.db.select({ key: userProfiles.avatarKey }).from(userProfiles).where(eq(userProfiles.userId, userId));
-  if (!row?.key) throw notFound('No avatar');
-  try {
-    return await deps.storage.get(row.key);
-  } catch (err) {
-    if (err instanceof StorageNotFoundError) throw notFound('No avatar');
-    throw err;
-  }
+  return (await openImage(deps, userId, 'avatarKey', 'No avatar')).body;
 }

@@ -6,6 +6,7 @@ import { appSubmissions, chatMessages, chatThreads, creditLedger, dataroomFiles,
 import type { StorageDriver } from '../../providers/storage';
 import { csvCell } from '../admin/csv-export';
 import { getNotificationSettings, getPreferences, getProfile } from './profile-service';
+import { imageKey } from './profile-images';
 
 const toCsv = (header: string[], rows: (string | number | null)[][]) => [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 const json = (v: unknown) => JSON.stringify(v, null, 2);
@@ -22,6 +23,15 @@ export async function buildDataExport(deps: { db: Executor; storage: StorageDriv
   const zip = new JSZip();
   const [profile, notifications, preferences] = await Promise.all([getProfile(db, userId), getNotificationSettings(db, userId), getPreferences(db, userId)]);
   zip.file('profile.json', json({ profile, notifications, preferences }));
+  // The company logo as stored (shown to investors through share links).
+  const logoKey = await imageKey(db, userId, 'logoKey');
+  if (logoKey) {
+    try {
+      zip.file(`company-logo${logoKey.slice(logoKey.lastIndexOf('.'))}`, await deps.storage.get(logoKey));
+    } catch {
+      // Missing bytes leave the export without the image; profile.json still says a logo was set.
+    }
+  }
 
   const threads = await db.select().from(chatThreads).where(eq(chatThreads.userId, userId)).orderBy(asc(chatThreads.createdAt));
   const messages = await db

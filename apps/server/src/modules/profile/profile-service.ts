@@ -31,6 +31,7 @@ function toProfile(user: { id: string; name: string; email: string; createdAt: D
     website: p?.website ?? '',
     linkedin: p?.linkedin ?? '',
     avatar_url: avatarUrl(user.id, p?.avatarKey ?? null),
+    company_logo_url: p?.logoKey ? `/api/v1/profile/logo?v=${encodeURIComponent(p.logoKey.split('/').pop() ?? '')}` : null,
     joinDate: user.createdAt.toISOString(),
   };
 }

@@ -3,6 +3,7 @@ import {
   ActiveSessionListSchema,
   AVATAR_MAX_BYTES,
   ErrorBodySchema,
+  LOGO_MAX_PX,
   MessageSchema,
   NotificationSettingsSchema,
   PreferencesSchema,
@@ -19,6 +20,7 @@ import type { StorageDriver } from '../../providers/storage';
 import type { SessionCache } from '../auth/session-cache';
 import { readAvatar, removeAvatar, setAvatar } from './avatar';
 import { buildDataExport } from './data-export';
+import { LOGO_TOO_LARGE, readLogo, removeLogo, setLogo } from './logo';
 import * as profiles from './profile-service';
 import { listSessions, revokeOtherSessions, revokeSession } from './sessions-service';
 
@@ -29,8 +31,8 @@ const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, E
 const tags = ['Profile'];
 const TOO_LARGE = 'Avatar must be at most 2 MB';
 
-/** The image of an avatar upload: a multipart part named `file`, or the raw body (image/png, image/jpeg, image/webp). */
-async function uploadedImage(req: FastifyRequest): Promise<Buffer> {
+/** The image of an avatar or logo upload: a multipart part named `file`, or the raw body (image/png, image/jpeg, image/webp). */
+async function uploadedImage(req: FastifyRequest, tooLarge = TOO_LARGE): Promise<Buffer> {
   if (Buffer.isBuffer(req.body)) return req.body;
   if (!req.isMultipart()) throw new HttpError(400, 'Send the image as multipart/form-data (field "file") or as the raw body.');
   const part = await req.file();
@@ -38,7 +40,7 @@ async function uploadedImage(req: FastifyRequest): Promise<Buffer> {
   try {
     return await part.toBuffer();
   } catch (err) {
-    if ((err as { statusCode?: number }).statusCode === 413) throw new HttpError(413, TOO_LARGE);
+    if ((err as { statusCode?: number }).statusCode === 413) throw new HttpError(413, tooLarge);
     throw err;
   }
 }
@@ -112,6 +114,46 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: ProfileDeps }> = async
     async (req, reply) => {
       const image = await readAvatar(deps, req.params.userId);
       return reply.type('image/webp').header('cache-control', 'public, max-age=300').header('x-content-type-options', 'nosniff').send(image);
+    },
+  );
+
+  app.post(
+    '/profile/logo',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Upload your company logo',
+        description: `Shown to investors in the share viewer. A PNG or JPEG (checked by content, 415 otherwise) up to 512 KB (413) and ${LOGO_MAX_PX} px a side (422), stored re-encoded without metadata.`,
+        security: bearer,
+        consumes: ['multipart/form-data', 'image/png', 'image/jpeg'],
+        response: { 200: ProfileSchema, ...errors(400, 401, 413, 415, 422) },
+      },
+    },
+    async (req) => setLogo(deps, req.user!.id, await uploadedImage(req, LOGO_TOO_LARGE)),
+  );
+
+  app.delete(
+    '/profile/logo',
+    { config: { auth: 'user' }, schema: { tags, summary: 'Remove your company logo', description: 'Deletes the stored image; share links then show the name only.', security: bearer, response: { 200: ProfileSchema, ...errors(401) } } },
+    async (req) => removeLogo(deps, req.user!.id),
+  );
+
+  app.get(
+    '/profile/logo',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Your company logo',
+        description: 'The stored logo (PNG or JPEG); 404 when none.',
+        security: bearer,
+        response: { 200: z.any().meta({ description: 'PNG or JPEG image', contentMediaType: 'image/*' }), ...errors(401, 404) },
+      },
+    },
+    async (req, reply) => {
+      const logo = await readLogo(deps, req.user!.id);
+      return reply.type(logo.mimeType).header('cache-control', 'private, max-age=60').header('x-content-type-options', 'nosniff').send(logo.body);
     },
   );
 

@@ -9,7 +9,7 @@ import { lockUser } from '../billing/user-lock';
  * Deletes an account. What a business must keep (payments, invoices, the credit ledger and the
  * subscriptions they refer to; the database refuses to delete any of them with the user) moves to an anonymous placeholder user with no e-mail, name or
  * password; everything personal (profile, threads, files, keys, sessions…) goes with the user
- * row (foreign keys cascade). Stored files (every version, generated documents, the avatar, the
+ * row (foreign keys cascade). Stored files (every version, generated documents, the avatar and logo, the
  * built files of deployed apps and previews) are
  * deleted after the rows; a failure there leaves orphans for the start-up sweep, never rows
  * without bytes.
@@ -30,8 +30,8 @@ export async function eraseAccount(
   const keys = new Set<string>();
   for (const v of await db.select({ key: dataroomFileVersions.storageKey }).from(dataroomFileVersions).where(eq(dataroomFileVersions.userId, userId))) keys.add(v.key);
   for (const f of await db.select({ key: dataroomFiles.pdfRenditionKey }).from(dataroomFiles).where(eq(dataroomFiles.userId, userId))) if (f.key) keys.add(f.key);
-  const [profile] = await db.select({ key: userProfiles.avatarKey }).from(userProfiles).where(eq(userProfiles.userId, userId));
-  if (profile?.key) keys.add(profile.key);
+  const [profile] = await db.select({ avatar: userProfiles.avatarKey, logo: userProfiles.logoKey }).from(userProfiles).where(eq(userProfiles.userId, userId));
+  for (const key of [profile?.avatar, profile?.logo]) if (key) keys.add(key);
   // Deployed apps and previews (apps/{slug}/…, previews/{projectId}/…) go now, not at the next sweep.
   const sitePrefixes = (await db.select({ id: projects.id, slug: projects.slug }).from(projects).where(eq(projects.userId, userId))).flatMap((p) => [
     ...(p.slug ? [`apps/${p.slug}/`] : []),

@@ -28,7 +28,9 @@ export async function sweepOrphanBlobs(db: Db, storage: StorageDriver, opts: { m
         for (const r of await db.select({ key: dataroomFileVersions.storageKey }).from(dataroomFileVersions).where(inArray(dataroomFileVersions.storageKey, candidates))) referenced.add(r.key);
         const renditions = await db.select({ key: dataroomFiles.pdfRenditionKey }).from(dataroomFiles).where(inArray(dataroomFiles.pdfRenditionKey, candidates));
         for (const r of renditions) if (r.key) referenced.add(r.key);
-        for (const r of await db.select({ key: userProfiles.avatarKey }).from(userProfiles).where(inArray(userProfiles.avatarKey, candidates))) if (r.key) referenced.add(r.key);
+        for (const column of [userProfiles.avatarKey, userProfiles.logoKey]) {
+          for (const r of await db.select({ key: column }).from(userProfiles).where(inArray(column, candidates))) if (r.key) referenced.add(r.key);
+        }
       }
       for (const key of keys) {
         if (referenced.has(key)) continue;

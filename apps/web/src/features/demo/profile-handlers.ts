@@ -28,6 +28,7 @@ export function createProfileHandlers(ctx: DemoContext, password: { current: str
     website: '',
     linkedin: '',
     avatar_url: null,
+    company_logo_url: null,
     joinDate: demoUser.created_at,
   };
   let notifications = { ...DEFAULT_NOTIFICATIONS };

@@ -13,6 +13,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAvatarMutations } from '../api/avatar';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
+import { LogoPicker } from './logo-picker';
 import { LoadError } from '@/components/ui/load-error';
 
 type EditableField = 'name' | 'phone' | 'company' | 'location' | 'website' | 'linkedin' | 'bio';
@@ -81,6 +82,7 @@ function ProfileCard({ profile }: { profile: Profile }) {
       </CardHeader>
       <CardContent className="space-y-6">
         <AvatarPicker profile={profile} />
+        <LogoPicker profile={profile} />
         {editing ? (
           <form onSubmit={submit} noValidate className="space-y-4" aria-label="Edit profile">
             <div className="grid gap-4 sm:grid-cols-2">

@@ -1,13 +1,13 @@
 import type { Profile } from '@uc/contract';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TEST_TOKEN, testUser } from '@/testing/mocks/data';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/render-app';
 
 function profileApi() {
-  let profile: Profile = { name: testUser.name, email: testUser.email, phone: '', company: 'PawPal', location: '', bio: '', website: '', linkedin: '', avatar_url: null, joinDate: '2026-01-02T10:00:00.000Z' };
+  let profile: Profile = { name: testUser.name, email: testUser.email, phone: '', company: 'PawPal', location: '', bio: '', website: '', linkedin: '', avatar_url: null, company_logo_url: null, joinDate: '2026-01-02T10:00:00.000Z' };
   const passwordCalls: unknown[] = [];
   server.use(
     http.get('*/api/v1/profile', () => HttpResponse.json(profile)),
@@ -25,6 +25,33 @@ function profileApi() {
     ),
   );
   return { passwordCalls };
+}
+
+/** The logo endpoints: what was uploaded (type and size) and whether the session went along. */
+function logoApi(start: Profile) {
+  let profile = start;
+  const uploads: { type: string | null; size: number }[] = [];
+  const reads: (string | null)[] = [];
+  server.use(
+    http.get('*/api/v1/profile', () => HttpResponse.json(profile)),
+    http.post('*/api/v1/profile/logo', async ({ request }) => {
+      const body = await request.arrayBuffer();
+      uploads.push({ type: request.headers.get('content-type'), size: body.byteLength });
+      // The server reads the bytes: a 10-byte "PNG" is not one.
+      if (body.byteLength === 10) return HttpResponse.json({ detail: 'The logo must be a PNG or JPEG image' }, { status: 415 });
+      profile = { ...profile, company_logo_url: `/api/v1/profile/logo?v=logo-${uploads.length}.png` };
+      return HttpResponse.json(profile);
+    }),
+    http.get('*/api/v1/profile/logo', ({ request }) => {
+      reads.push(request.headers.get('authorization'));
+      return new HttpResponse(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'content-type': 'image/png' } });
+    }),
+    http.delete('*/api/v1/profile/logo', () => {
+      profile = { ...profile, company_logo_url: null };
+      return HttpResponse.json(profile);
+    }),
+  );
+  return { uploads, reads };
 }
 
 describe('Profile page', { timeout: 20_000 }, () => {
@@ -53,6 +80,36 @@ describe('Profile page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
     expect(screen.getByText('Berlin')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'https://pawpal.example' })).toBeInTheDocument();
+  });
+
+  it('uploads the company logo investors see, shows it with the session, refuses what the server refuses, and removes it', async () => {
+    const createObjectURL = vi.fn(() => 'blob:logo');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const { uploads, reads } = logoApi({ name: testUser.name, email: testUser.email, phone: '', company: 'PawPal', location: '', bio: '', website: '', linkedin: '', avatar_url: null, company_logo_url: null, joinDate: '2026-01-02T10:00:00.000Z' });
+    const { user } = renderApp('/dashboard/profile', { token: TEST_TOKEN });
+    const section = await screen.findByRole('region', { name: 'Company logo' }, { timeout: 5000 });
+    expect(within(section).getByText('No logo')).toBeInTheDocument();
+    expect(within(section).getByText(/PNG or JPEG, up to 512 KB and 1024 × 1024 px/)).toBeInTheDocument();
+
+    const input = within(section).getByLabelText('Choose company logo');
+    await user.upload(input, new File([new Uint8Array(10)], 'renamed.png', { type: 'image/png' }));
+    expect(await screen.findByText('The logo must be a PNG or JPEG image')).toBeInTheDocument();
+    // Too large is refused before any upload.
+    await user.upload(input, new File([new Uint8Array(512 * 1024 + 1)], 'big.png', { type: 'image/png' }));
+    expect(await screen.findByText('The logo must be at most 512 KB')).toBeInTheDocument();
+    expect(uploads).toHaveLength(1);
+
+    await user.upload(input, new File([new Uint8Array(20)], 'logo.png', { type: 'image/png' }));
+    expect(await screen.findByText('Logo updated')).toBeInTheDocument();
+    expect(uploads.at(-1)).toEqual({ type: 'image/png', size: 20 });
+    const img = await within(section).findByRole('img', { name: 'PawPal logo' });
+    expect(img).toHaveAttribute('src', 'blob:logo');
+    expect(reads).toEqual([`Bearer ${TEST_TOKEN}`]);
+
+    await user.click(within(section).getByRole('button', { name: 'Remove logo' }));
+    expect(await screen.findByText('Logo removed')).toBeInTheDocument();
+    expect(within(section).getByText('No logo')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Upload logo' })).toBeInTheDocument();
   });
 
   it('checks the new password in the Change Password dialog before calling the server', async () => {

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-error';
+import { buildUrl } from '@/lib/api-url';
 import { saveBlob } from '@/lib/download';
 import { fetchFile, listFiles, openShare, sendEvents } from '../api/viewer-api';
 import { EmailGate, NdaGate, PasswordGate } from '../components/gate-forms';
@@ -71,7 +72,17 @@ function Shell({ state, children }: { state?: ViewerState | null; children: Reac
     <div className="min-h-dvh bg-slate-950 text-slate-100">
       <header className="border-b border-white/10 px-4 py-3">
         <div className="mx-auto flex max-w-4xl flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <h1 className="text-base font-semibold text-white">{state?.title ?? 'Shared documents'}</h1>
+          <div className="flex min-w-0 items-center gap-3">
+            {/* The founder's own logo, from this server under the link's token (no third-party request). */}
+            {owner?.logo_url?.startsWith('/api/v1/s/') && (
+              <img
+                src={buildUrl(owner.logo_url)}
+                alt={`${owner.company || owner.name} logo`}
+                className="h-8 max-w-32 shrink-0 object-contain"
+              />
+            )}
+            <h1 className="min-w-0 text-base font-semibold break-words text-white">{state?.title ?? 'Shared documents'}</h1>
+          </div>
           {owner && (owner.name || owner.company) && (
             <p className="text-sm text-slate-400">Shared by {[owner.name, owner.company].filter(Boolean).join(' · ')}</p>
           )}
