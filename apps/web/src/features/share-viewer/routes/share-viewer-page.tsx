@@ -10,6 +10,12 @@ import { fetchFile, listFiles, openShare, sendEvents } from '../api/viewer-api';
 import { EmailGate, NdaGate, PasswordGate } from '../components/gate-forms';
 import { PdfPages } from '../components/pdf-pages';
 import { PageTimeTracker } from '../page-time-tracker';
+import { loadPdfjs } from '../pdf-runtime';
+
+// Started when this route's module runs: pdf.js and its worker load beside the share's own calls.
+// (The server also lists the chunk as a modulepreload in the /s/ pages' shell.) A failure here is
+// retried when a PDF is opened.
+loadPdfjs().catch(() => {});
 
 /** How often counted page time is sent while the viewer reads. */
 const FLUSH_MS = 5_000;
