@@ -13,6 +13,7 @@ import { defineConfig, type Plugin } from 'vite';
  */
 function shareViewerShell(): Plugin {
   let files: string[] = [];
+  let boot = '';
   return {
     name: 'share-viewer-shell',
     apply: 'build',
@@ -29,7 +30,10 @@ function shareViewerShell(): Plugin {
         chunks.get(file)?.imports.forEach(visit);
       };
       roots.forEach((c) => visit(c.fileName));
-      files = [...seen];
+      const entry = [...chunks.values()].find((c) => c.isEntry && c.name === 'share-boot');
+      if (!entry) this.error('share-viewer-shell: the share-boot entry is missing');
+      boot = entry.fileName;
+      files = [...seen].filter((f) => f !== boot);
     },
     writeBundle(options) {
       const dir = options.dir ?? 'dist';
@@ -38,7 +42,11 @@ function shareViewerShell(): Plugin {
         .filter((f) => !html.includes(`/${f}"`))
         .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
         .join('\n    ');
-      writeFileSync(path.join(dir, 'share-viewer.html'), html.replace('</head>', `  ${links}\n  </head>`));
+      // The boot script goes before the app's entry: module scripts run in document order.
+      const shell = html
+        .replace('<script type="module"', `<script type="module" crossorigin src="/${boot}"></script>\n    <script type="module"`)
+        .replace('</head>', `  ${links}\n  </head>`);
+      writeFileSync(path.join(dir, 'share-viewer.html'), shell);
     },
   };
 }
@@ -63,6 +71,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: {
+      // share-boot: a script of the /s/ pages' shell only (see shareViewerShell); index.html never loads it.
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), 'share-boot': fileURLToPath(new URL('./src/features/share-viewer/share-boot.ts', import.meta.url)) },
       output: {
         // React changes less often than app code: a separate chunk stays cached across deploys. Other
         // libraries stay with the routes that import them (no catch-all vendor chunk), so lazy routes
