@@ -10,6 +10,7 @@ beforeAll(async () => {
   mkdirSync(path.join(root, 'assets'));
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><link rel="preload" href="/health" as="fetch" crossorigin="anonymous" /><title>Ultimate Co-founder</title><div id="root"></div>');
   writeFileSync(path.join(root, 'assets', 'app-abc123.js'), 'console.log("app")');
+  writeFileSync(path.join(root, 'share-viewer.html'), '<!doctype html><link rel="modulepreload" href="/assets/pdf-abc.js"><div id="root"></div>');
   writeFileSync(path.join(root, 'demo-preview.html'), '<!doctype html><script>parent.postMessage("ready", "*")</script>');
   ctx = await createTestApp({ webRoot: root });
 });
@@ -70,6 +71,19 @@ describe('serving the web app', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
     }
     for (const url of ['/', '/dashboard', '/demonstration']) expect((await ctx.app.inject({ method: 'GET', url })).body, url).toContain('<link rel="preload" href="/health"');
+  });
+
+  it('gives share links (/s/…) their own shell, which preloads pdf.js; no other page gets it', async () => {
+    for (const url of ['/s/abc123', '/s/abc123?x=1']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<link rel="modulepreload" href="/assets/pdf-abc.js">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+    for (const url of ['/', '/dashboard', '/s', '/settings/x', '/demo/s/abc']) {
+      expect((await ctx.app.inject({ method: 'GET', url })).body, url).not.toContain('pdf-abc');
+    }
   });
 
   it("serves the demo's preview page under the sandbox policy of generated apps (its inline script may run, in an opaque origin)", async () => {

@@ -39,9 +39,14 @@ export const webAppPlugin = fp(
     // preload, so its first load asks the server for nothing but files.
     const demoShell = readFileSync(index, 'utf8').replace(/\s*<link rel="preload" href="\/health"[^>]*>/, '');
     const isDemo = (url: string) => /^\/demo(\/|\?|$)/.test(url);
+    // A share link's page (/s/{token}) gets the build's share-viewer.html: the same shell with the
+    // viewer's and pdf.js's chunks preloaded, so the first page shows sooner. Other pages never load pdf.js.
+    const shareShell = existsSync(path.join(opts.root, 'share-viewer.html')) ? 'share-viewer.html' : 'index.html';
+    const isShare = (url: string) => url.startsWith('/s/');
     app.decorate('sendSpaShell', (reply: FastifyReply) => {
       reply.header('cache-control', 'no-cache').type('text/html');
-      return isDemo(reply.request.url) ? reply.send(demoShell) : reply.sendFile('index.html');
+      const url = reply.request.url;
+      return isDemo(url) ? reply.send(demoShell) : reply.sendFile(isShare(url) ? shareShell : 'index.html');
     });
   },
   { name: 'web-app', dependencies: ['errors'] },

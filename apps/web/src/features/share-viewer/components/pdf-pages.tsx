@@ -1,12 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy, type RenderTask } from 'pdfjs-dist';
-// The worker is bundled as a file of this app (worker-src falls back to script-src 'self'): no CDN.
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-
-GlobalWorkerOptions.workerSrc = workerUrl;
+import { loadPdfjs } from '../pdf-runtime';
 
 /**
  * One PDF, one page at a time, fitted to the width available (a phone at 390 px included).
@@ -25,17 +22,16 @@ export function PdfPages({ data, onShown }: { data: Blob; onShown: (page: number
   useEffect(() => {
     let cancelled = false;
     let loaded: PDFDocumentProxy | null = null;
-    void data.arrayBuffer().then((bytes) => {
-      const task = getDocument({ data: new Uint8Array(bytes), useWasm: false, enableXfa: false });
-      task.promise.then(
-        (d) => {
-          loaded = d;
-          if (cancelled) void d.destroy();
-          else setDoc(d);
-        },
-        () => !cancelled && setError('This document could not be opened.'),
-      );
-    });
+    const failed = () => !cancelled && setError('This document could not be opened.');
+    // The bytes are read while pdf.js (already on its way since the route loaded) finishes arriving.
+    void Promise.all([loadPdfjs(), data.arrayBuffer()]).then(([pdfjs, bytes]) => {
+      const task = pdfjs.getDocument({ data: new Uint8Array(bytes), useWasm: false, enableXfa: false });
+      task.promise.then((d) => {
+        loaded = d;
+        if (cancelled) void d.destroy();
+        else setDoc(d);
+      }, failed);
+    }, failed);
     return () => {
       cancelled = true;
       void loaded?.destroy();

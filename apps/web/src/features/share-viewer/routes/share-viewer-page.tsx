@@ -11,25 +11,50 @@ import { fetchFile, listFiles, openShare, sendEvents } from '../api/viewer-api';
 import { EmailGate, NdaGate, PasswordGate } from '../components/gate-forms';
 import { PdfPages } from '../components/pdf-pages';
 import { PageTimeTracker } from '../page-time-tracker';
+import { loadPdfjs } from '../pdf-runtime';
 
 /** How often counted page time is sent while the viewer reads. */
 const FLUSH_MS = 5_000;
 const visitKey = (token: string) => `share-visit:${token}`;
 const GONE = 'This link does not exist or is no longer available.';
 
+/**
+ * The open of a link, shared by the call made as the module runs and the page's effect (twice under
+ * StrictMode): one visit, not two. The effect that uses the answer forgets it, so a later mount
+ * opens afresh with the saved visit.
+ */
+const opening = new Map<string, Promise<ViewerState>>();
+function openVisit(token: string): Promise<ViewerState> {
+  const pending = opening.get(token) ?? openShare(token, sessionStorage.getItem(visitKey(token)));
+  opening.set(token, pending);
+  return pending;
+}
+
+// Started when this route's module runs, before React renders it: the visit is opened first (the
+// chain open → files → file bytes is what the first page waits for), then pdf.js and its worker load
+// beside it. (The server also lists the chunk as a modulepreload in the /s/ pages' shell.) A pdf.js
+// failure here is retried when a PDF is opened; an open failure is reported by the page's own effect.
+const direct = /^\/s\/([\w-]+)\/?$/.exec(window.location.pathname);
+if (direct) openVisit(direct[1]!).catch(() => {});
+loadPdfjs().catch(() => {});
+
 function useShareVisit(token: string) {
   const [state, setState] = useState<ViewerState | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let cancelled = false;
-    const saved = sessionStorage.getItem(visitKey(token));
-    openShare(token, saved).then(
+    openVisit(token).then(
       (s) => {
         if (cancelled) return;
+        opening.delete(token);
         sessionStorage.setItem(visitKey(token), s.visit_token);
         setState(s);
       },
-      (err) => !cancelled && setError(err instanceof ApiError && err.status === 404 ? GONE : err instanceof ApiError ? err.detail : GONE),
+      (err) => {
+        if (cancelled) return;
+        opening.delete(token);
+        setError(err instanceof ApiError && err.status === 404 ? GONE : err instanceof ApiError ? err.detail : GONE);
+      },
     );
     return () => {
       cancelled = true;
