@@ -1,16 +1,17 @@
 import { AssumptionValueSchema, DOCUMENT_TYPE_LABELS, DocumentTypeSchema, documentFormat, CREDIT_PRICES, type ChatOffer } from '@uc/contract';
+import { assumptionBounds, setAssumption } from '@uc/startup-model';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { dataroomFiles } from '../../db/schema';
 import { searchDataRoomText } from '../dataroom/excerpts';
 import { engagementText, readinessEngagement } from '../dataroom/share-engagement';
-import { startupModel } from '../../lazy-packages';
 import { getStartupModelForUser } from '../startup/service';
 import { readWebPage, webSearch, type ResearchConfig, type WebSource } from './research';
 import type { ToolName } from './tool-names';
 
-// Named apart so the catalogue and the start need not load the tools (and the startup model) (issue 42).
+// Named apart so the catalogue and the start need not load the tools (and the startup model) (issue 42):
+// this module loads with the first chat turn (chat/stream.ts).
 export { agentToolNames, agentToolsNote, researchConfig } from './tool-names';
 
 /**
@@ -73,7 +74,6 @@ const INPUT = {
   read_web_page: z.object({ url: z.string().max(2000) }),
 } satisfies Record<ToolName, z.ZodType>;
 
-
 export function agentTools(ctx: ToolContext): AgentToolSet {
   let webCalls = 0;
   const sources = ctx.sources ?? [];
@@ -116,7 +116,6 @@ export function agentTools(ctx: ToolContext): AgentToolSet {
       inputSchema: INPUT.get_startup_model,
       execute: async () => {
         const { model, version } = await getStartupModelForUser(ctx.db, ctx.userId);
-        const { assumptionBounds } = await startupModel();
         return {
           version,
           name: model.name,
@@ -143,7 +142,7 @@ export function agentTools(ctx: ToolContext): AgentToolSet {
         const current = model.assumptions.find((a) => a.key === key);
         if (!current) throw new Error(`No assumption '${key}' in this model`);
         // Checks the bounds (throws a RangeError the model reads) without saving anything.
-        const to = (await startupModel()).setAssumption(model, key, value).assumptions.find((a) => a.key === key)!.value;
+        const to = setAssumption(model, key, value).assumptions.find((a) => a.key === key)!.value;
         const proposal: AssumptionProposal = { key, label: current.label, unit: current.unit, currency: model.currency, from: current.value, to, reason, base_version: version };
         await ctx.keepProposal?.(proposal);
         ctx.card({ type: 'data-assumption-proposal', data: proposal });

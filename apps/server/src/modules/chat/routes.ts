@@ -218,7 +218,8 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, {
       },
     },
     async (req, reply) => {
-      const turn = await (await stream()).startChatTurn({ db: app.db, llm, log: req.log, research }, req.user!.id, req.body);
+      const { startChatTurn } = await stream();
+      const turn = await startChatTurn({ db: app.db, llm, log: req.log, research }, req.user!.id, req.body);
       const running = streams.start(runningKey(req.user!.id, turn.thread.id));
       const forget = answers.add(req.user!.id, turn.slots.map((s) => s.messageId), turn.cancel);
       const sse = openSse(reply, heartbeatMs);

@@ -12,6 +12,7 @@ export type SuiteJobData = { suiteId: string; input: FactsInput };
  * (issue 42). A SIGTERM drain waits for the suite in progress (trackWork).
  */
 export function registerLazySuiteJob(jobs: JobQueue, deps: DocumentDeps) {
-  const run = async (data: SuiteJobData, signal?: AbortSignal) => (await import('./suite')).runSuite(deps, data, signal);
+  const run = async (data: SuiteJobData, signal?: AbortSignal) =>
+    (await import('./suite')).runSuite(deps, data, signal);
   jobs.work<SuiteJobData>(SUITE_JOB, SUITE_JOB_OPTIONS, (job) => trackWork(run(job.data, job.signal)));
 }

@@ -74,13 +74,15 @@ export const mcpRoutes: FastifyPluginAsyncZod<{ deps: McpDeps }> = async (app, {
       const listing = scopes.includes('propose') && messages.some((m) => m.method === 'tools/list');
       // The MCP SDK (~30 MB, ~0.3 s to load) and the tools (the startup model) load with the first
       // MCP request, not at start (issue 42).
-      const [{ StreamableHTTPServerTransport }, { createMcpServer }, { assumptionCatalogue }, { getStartupModelForUser }] = await Promise.all([
+      const [{ StreamableHTTPServerTransport }, { createMcpServer }, { assumptionCatalogue }, startup] = await Promise.all([
         import('@modelcontextprotocol/sdk/server/streamableHttp.js'),
         import('./server'),
         import('./propose'),
         import('../startup/service'),
       ]);
-      const assumptionKeys = listing ? await getStartupModelForUser(deps.db, user.id).then((s) => assumptionCatalogue(s.model), () => undefined) : undefined;
+      const assumptionKeys = listing
+        ? await startup.getStartupModelForUser(deps.db, user.id).then((s) => assumptionCatalogue(s.model), () => undefined)
+        : undefined;
       const server = createMcpServer({
         read: { db: deps.db, dataroom: deps, userId: user.id },
         propose: { db: deps.db, userId: user.id, keyName: () => keyName(deps.db, user.apiKeyId!), appUrl: deps.config.appUrl.replace(/\/$/, '') },

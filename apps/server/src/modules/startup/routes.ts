@@ -19,7 +19,11 @@ import type * as Service from './service';
 // The startup model and the code around it load with the first request that needs them (issue 42).
 const code = lazyModule(async () => {
   const [service, check, keep, figures, model] = await Promise.all([
-    import('./service'), import('./check-model'), import('./keep-founder-values'), import('./model-figures'), startupModel(),
+    import('./service'),
+    import('./check-model'),
+    import('./keep-founder-values'),
+    import('./model-figures'),
+    startupModel(),
   ]);
   return { ...service, ...check, ...keep, ...figures, inputText: model.inputText };
 });
