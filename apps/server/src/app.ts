@@ -22,7 +22,7 @@ import { viewerRoutes } from './modules/dataroom/viewer-routes';
 import { registerNotificationMails } from './modules/profile/notification-mails';
 import { documentRoutes } from './modules/documents/routes';
 import { chatRoutes } from './modules/chat/routes';
-import { researchConfig } from './modules/agents/tools';
+import { researchConfig } from './modules/agents/tool-names';
 import { type CancelChannel, redisCancelChannel } from './modules/chat/cancel';
 import { RedisRunningStreams } from './modules/chat/redis-running-streams';
 import { orchestratorRoutes } from './modules/orchestrator/routes';

@@ -38,7 +38,10 @@ async function startGraph() {
   visit(entry('src/main.ts')!);
   visit(appChunk!);
   const inputs = [...seen].flatMap((o) => Object.keys(outputs[o]!.inputs));
-  return { externals: [...externals].map(packageOf), inputs, chunks: seen.size };
+  // What the start's chunks hold of each input (a module esbuild tree-shook away counts nothing).
+  const loaded = [...seen].flatMap((o) =>
+    Object.entries(outputs[o]!.inputs).filter(([, v]) => v.bytesInOutput > 0).map(([i]) => i));
+  return { externals: [...externals].map(packageOf), inputs, loaded, chunks: seen.size };
 }
 
 describe('what a start loads', () => {
@@ -53,5 +56,15 @@ describe('what a start loads', () => {
     // The knowledge records parse on first use: on the start path only as the lazy-JSON wrapper.
     const records = inputs.filter((i) => i.includes('knowledge/records/') && i.endsWith('.json'));
     expect(records.filter((i) => !i.startsWith('lazy-json:'))).toEqual([]);
+  }, 60_000);
+
+  it('loads neither the offline engine nor the startup model: the first answer that needs one does', async () => {
+    const { loaded } = await startGraph();
+    // The engine's knowledge and tables (~1.8 MB of code and JSON) and the model's mechanics: lazy-packages.ts
+    // imports them. The contract's schemas need only the model's ids, limits and currencies (startup-model/ids).
+    const ids = ['ids', 'types', 'limits', 'currency', 'countries']
+      .map((f) => `../../packages/startup-model/src/${f}.ts`);
+    const packages = loaded.filter((i) => /packages\/(offline-engine|startup-model)\//.test(i));
+    expect(packages.filter((i) => !ids.includes(i))).toEqual([]);
   }, 60_000);
 });

@@ -1,4 +1,7 @@
-import { ARCHETYPE_IDS, ASSUMPTION_VALUE_LIMIT, CURRENCIES, MAX_MINOR_UNITS, SECTOR_IDS, STAGE_IDS, type StartupModel } from '@uc/startup-model';
+import type { StartupModel } from '@uc/startup-model';
+import {
+  ARCHETYPE_IDS, ASSUMPTION_VALUE_LIMIT, CURRENCIES, MAX_MINOR_UNITS, SECTOR_IDS, STAGE_IDS,
+} from '@uc/startup-model/ids';
 import { z } from 'zod';
 import { IsoDateSchema, paginated } from './common';
 import { StartupProfileSchema } from './chat';

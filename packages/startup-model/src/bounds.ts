@@ -3,6 +3,9 @@ import { currencyOf, formatMoney, usdRate } from './currency';
 import { MECHANICS } from './mechanics';
 import { commonDrivers } from './common-drivers';
 import { CAPACITY_SPECS } from './capacity';
+import { ASSUMPTION_VALUE_LIMIT, MAX_MINOR_UNITS } from './limits';
+
+export { ASSUMPTION_VALUE_LIMIT, MAX_MINOR_UNITS };
 
 
 /**
@@ -12,10 +15,6 @@ import { CAPACITY_SPECS } from './capacity';
  * checks it here, so a stored model always fits the wire's schema and the forecast stays finite.
  */
 
-/** The largest amount the wire carries (minor units): the contract's ceiling for any money field. */
-export const MAX_MINOR_UNITS = 1e15;
-/** The largest magnitude of any assumption value on the wire (schemas of tools and bodies use it). */
-export const ASSUMPTION_VALUE_LIMIT = 1e15;
 
 /**
  * Money ceilings in US dollars (major units), converted to the model's currency at the 2025 rate:

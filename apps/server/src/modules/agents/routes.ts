@@ -15,8 +15,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LlmProvider } from '../../providers/llm';
 import type { ResearchConfig } from './research';
-import * as agents from './service';
-import { agentToolNames, agentToolsNote } from './tools';
+import { lazyModule } from '../../lazy-packages';
+import { agentToolNames, agentToolsNote } from './tool-names';
+
+// The agents' code (prompts, the engine, the startup model) loads with the first request that needs it (issue 42).
+const service = lazyModule(() => import('./service'));
 
 const tags = ['Agents'];
 const security = [{ bearerAuth: [] }];
@@ -30,7 +33,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ llm: LlmProvider; research: Re
   app.get(
     '/agents',
     { config: { auth: 'user' }, schema: { tags, security, summary: 'List the five agents', description: 'The AI co-founders with their role, capabilities and the status you set. `tools` names the tools the agents can call on this server: none on the offline engine, with LLM_TOOLS=off, or on a local model without tool calling in its chat format (`tools_note` then says why); web_search and read_web_page only with TAVILY_API_KEY and FIRECRAWL_API_KEY.', response: { 200: AgentListSchema, 401: ErrorBodySchema } } },
-    async (req) => ({ agents: await agents.listAgents(app.db, req.user!.id, tools()) }),
+    async (req) => ({ agents: await (await service()).listAgents(app.db, req.user!.id, tools()) }),
   );
 
   app.get(
@@ -39,7 +42,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ llm: LlmProvider; research: Re
       config: { auth: 'user' },
       schema: { tags, security, summary: 'One agent', description: "404 'Agent {id} not found' for an unknown id.", params: AgentParamsSchema, response: { 200: AgentSchema, 401: ErrorBodySchema, 404: ErrorBodySchema } },
     },
-    async (req) => agents.getAgent(app.db, req.user!.id, req.params.id, tools()),
+    async (req) => (await service()).getAgent(app.db, req.user!.id, req.params.id, tools()),
   );
 
   app.post(
@@ -56,7 +59,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ llm: LlmProvider; research: Re
         response: { 200: AgentStatusResultSchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 422: ErrorBodySchema },
       },
     },
-    async (req) => agents.setAgentStatus(app.db, req.user!.id, req.params.id, req.body.status),
+    async (req) => (await service()).setAgentStatus(app.db, req.user!.id, req.params.id, req.body.status),
   );
 
   app.post(
@@ -72,7 +75,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ llm: LlmProvider; research: Re
         response: { 200: ExecuteTaskResponseSchema, ...errors },
       },
     },
-    async (req) => agents.executeTask(deps, req.user!.id, req.body),
+    async (req) => (await service()).executeTask(deps, req.user!.id, req.body),
   );
 
   app.post(
@@ -88,7 +91,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ llm: LlmProvider; research: Re
         response: { 200: ExecuteMultiResponseSchema, ...errors },
       },
     },
-    async (req) => agents.executeMulti(deps, req.user!.id, req.body),
+    async (req) => (await service()).executeMulti(deps, req.user!.id, req.body),
   );
 
   app.post(
@@ -104,6 +107,6 @@ export const agentRoutes: FastifyPluginAsyncZod<{ llm: LlmProvider; research: Re
         response: { 200: TestChatResponseSchema, ...errors },
       },
     },
-    async (req) => agents.testChat(deps, req.user!.id, req.body),
+    async (req) => (await service()).testChat(deps, req.user!.id, req.body),
   );
 };

@@ -3,9 +3,10 @@ import { formatMoney, type StartupModel } from '@uc/startup-model';
 import type { ChatTurn, LlmProvider, StreamResult, TextRequest } from '../../providers/llm';
 import { AGENTS } from './catalog';
 import { advisorPromptContext, NO_CONTEXT, profileAsModelReads, type AgentContext } from './context';
+import { HISTORY_TURNS } from './history';
 
-/** Recent turns sent with each call: enough to remember the conversation, bounded in cost. */
-export const HISTORY_TURNS = 12;
+// Apart so a thread's reader need not load the runner (and the engine) at start (issue 42).
+export { HISTORY_TURNS };
 
 export function profileText(profile: StartupProfile | null): string {
   if (!profile) return 'The founder has not described the startup yet.';

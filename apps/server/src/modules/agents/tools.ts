@@ -8,6 +8,11 @@ import { searchDataRoomText } from '../dataroom/excerpts';
 import { engagementText, readinessEngagement } from '../dataroom/share-engagement';
 import { getStartupModelForUser } from '../startup/service';
 import { readWebPage, webSearch, type ResearchConfig, type WebSource } from './research';
+import type { ToolName } from './tool-names';
+
+// Named apart so the catalogue and the start need not load the tools (and the startup model) (issue 42):
+// this module loads with the first chat turn (chat/stream.ts).
+export { agentToolNames, agentToolsNote, researchConfig } from './tool-names';
 
 /**
  * The agents' tools on the model path. Every tool reads and proposes for the calling user only:
@@ -67,27 +72,7 @@ const INPUT = {
   offer_app: z.object({ what: z.string().min(1).max(80) }),
   web_search: z.object({ query: z.string().min(1).max(200) }),
   read_web_page: z.object({ url: z.string().max(2000) }),
-};
-
-
-/**
- * The tools the agents have on this server (the catalogue lists these): none on the offline engine
- * or with LLM_TOOLS=off; the web tools only with their keys. The same names agentTools offers.
- */
-export function agentToolNames(llm: { kind: string; tools?: boolean }, research: ResearchConfig): string[] {
-  if (llm.kind === 'offline' || llm.tools === false) return [];
-  return Object.keys(INPUT).filter((name) => (name !== 'web_search' || research.tavily) && (name !== 'read_web_page' || research.firecrawl));
-}
-
-/** Said with an empty tool list: why the agents answer without tools on this engine. */
-export function agentToolsNote(llm: { kind: string; tools?: boolean }): string | undefined {
-  if (llm.kind === 'offline') return 'The offline engine has no tools: the agents answer from your startup model and profile.';
-  if (llm.kind === 'local' && llm.tools === false) {
-    return 'Tools are unavailable on this engine: the local model has no tool calling in its chat format (or it is switched off), so the agents answer without looking anything up.';
-  }
-  if (llm.tools === false) return 'Tool calling is switched off for this model: the agents answer without looking anything up.';
-  return undefined;
-}
+} satisfies Record<ToolName, z.ZodType>;
 
 export function agentTools(ctx: ToolContext): AgentToolSet {
   let webCalls = 0;
@@ -205,12 +190,4 @@ export function agentTools(ctx: ToolContext): AgentToolSet {
     });
   }
   return tools;
-}
-
-/** The research services configured for the agents (keys from TAVILY_API_KEY / FIRECRAWL_API_KEY). */
-export function researchConfig(services: { id: string; key?: string; baseUrl: string }[]): ResearchConfig {
-  const svc = (id: string) => services.find((s) => s.id === id && s.key);
-  const tavily = svc('web_search');
-  const firecrawl = svc('web_scraping');
-  return { ...(tavily ? { tavily: { apiKey: tavily.key!, baseUrl: tavily.baseUrl } } : {}), ...(firecrawl ? { firecrawl: { apiKey: firecrawl.key!, baseUrl: firecrawl.baseUrl } } : {}) };
 }

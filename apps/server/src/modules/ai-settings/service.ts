@@ -1,5 +1,5 @@
 import type { AiConnection, AiConnectionInput, AiEngine, AiProvider, AiSettings, AiSettingsUpdate } from '@uc/contract';
-import { createOfflineProvider } from '@uc/offline-engine';
+import { createOfflineProvider } from '../../providers/llm/offline';
 import { eq, sql } from 'drizzle-orm';
 import type { Config, LlmConfig } from '../../config';
 import type { Database } from '../../db/client';

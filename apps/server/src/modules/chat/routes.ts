@@ -33,8 +33,11 @@ import { MemoryRunningStreams, type RunningStreams } from './running-streams';
 import { openSse } from './sse-response';
 import { getStartupProfile, updateStartupProfile } from './startup-profile';
 import { dismissProposal, listThreadProposals } from './proposals';
-import { startChatTurn } from './stream';
+import { lazyModule } from '../../lazy-packages';
 import { deleteThread, getThread, listThreads, recordExchange, renameThread } from './threads';
+
+// A chat turn's code (the engine, the startup model) loads with the first turn, not at start (issue 42).
+const stream = lazyModule(() => import('./stream'));
 
 const tags = ['Chat'];
 const security = [{ bearerAuth: [] }];
@@ -215,6 +218,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, {
       },
     },
     async (req, reply) => {
+      const { startChatTurn } = await stream();
       const turn = await startChatTurn({ db: app.db, llm, log: req.log, research }, req.user!.id, req.body);
       const running = streams.start(runningKey(req.user!.id, turn.thread.id));
       const forget = answers.add(req.user!.id, turn.slots.map((s) => s.messageId), turn.cancel);

@@ -4,7 +4,7 @@ import type { Db, Executor } from '../../db/client';
 import { chatMessages, chatThreads, type ChatMessageRow, type ChatThreadRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { ChatTurn } from '../../providers/llm';
-import { HISTORY_TURNS } from '../agents/runner';
+import { HISTORY_TURNS } from '../agents/history';
 
 export const THREAD_NOT_FOUND = 'Thread not found';
 const MAX_THREADS_LISTED = 100;

@@ -2,7 +2,6 @@ import { HEALTH_CHECK_AGENT_IDS, HEALTH_CHECK_TEST_IDEA, type AgentCheck } from 
 import type { LlmProvider } from '../../providers/llm';
 import { operatorError } from '../../providers/llm/errors';
 import { AGENTS, isAgentId } from '../agents/catalog';
-import { runAgentTask } from '../agents/runner';
 import { timed } from './timing';
 
 export const AGENT_CHECK_TIMEOUT_MS = 60_000;
@@ -17,6 +16,8 @@ const FRONTEND_ONLY: Record<string, string> = { dataroom: 'Data Room Agent', pit
  * diagnostic writes no ledger row. The browser-only agents are listed as skipped.
  */
 export async function checkAgents(llm: LlmProvider, timeoutMs = AGENT_CHECK_TIMEOUT_MS): Promise<AgentCheck[]> {
+  // The runner (prompts, the engine) loads with the first check, not at start (issue 42).
+  const { runAgentTask } = await import('../agents/runner');
   const task = `Give a short first assessment of this startup idea: ${HEALTH_CHECK_TEST_IDEA}`;
   return Promise.all(
     HEALTH_CHECK_AGENT_IDS.map(async (agentId): Promise<AgentCheck> => {

@@ -9,16 +9,21 @@ import {
   SuiteJobSchema,
 } from '@uc/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as documents from './service';
-import { registerSuiteJob, startSuite } from './suite';
+import { lazyModule } from '../../lazy-packages';
+import { registerLazySuiteJob } from './job-names';
+import type { DocumentDeps } from './service';
+
+// The documents' code (writers, renderers, the engine) loads with the first request that needs it (issue 42).
+const service = lazyModule(() => import('./service'));
+const suite = lazyModule(() => import('./suite'));
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['Documents'];
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ErrorBodySchema]));
 
-export const documentRoutes: FastifyPluginAsyncZod<{ deps: documents.DocumentDeps }> = async (app, { deps }) => {
+export const documentRoutes: FastifyPluginAsyncZod<{ deps: DocumentDeps }> = async (app, { deps }) => {
   // Suites run in the job queue after their request returns: any instance may finish them (issue 18).
-  registerSuiteJob(app.jobs, deps);
+  registerLazySuiteJob(app.jobs, deps);
 
   app.post(
     '/documents/generate',
@@ -34,7 +39,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ deps: documents.DocumentDep
         response: { 201: GenerateDocumentResponseSchema, ...errors(401, 402, 413, 422) },
       },
     },
-    async (req, reply) => reply.status(201).send(await documents.generateDocument(deps, req.user!.id, req.body)),
+    async (req, reply) => reply.status(201).send(await (await service()).generateDocument(deps, req.user!.id, req.body)),
   );
 
   app.post(
@@ -51,7 +56,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ deps: documents.DocumentDep
         response: { 202: SuiteJobSchema, ...errors(401, 402, 422) },
       },
     },
-    async (req, reply) => reply.status(202).send(await startSuite({ ...deps, jobs: app.jobs }, req.user!.id, req.body)),
+    async (req, reply) => reply.status(202).send(await (await suite()).startSuite({ ...deps, jobs: app.jobs }, req.user!.id, req.body)),
   );
 
   app.get(
@@ -66,7 +71,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ deps: documents.DocumentDep
         response: { 200: SuiteJobSchema, ...errors(401, 404, 422) },
       },
     },
-    async (req) => documents.getJob(deps.db, req.user!.id, req.params.job_id),
+    async (req) => (await service()).getJob(deps.db, req.user!.id, req.params.job_id),
   );
 
   app.get(
@@ -80,7 +85,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ deps: documents.DocumentDep
         response: { 200: GeneratedDocumentListSchema, 401: ErrorBodySchema },
       },
     },
-    async (req) => ({ documents: await documents.recentDocuments(deps.db, req.user!.id) }),
+    async (req) => ({ documents: await (await service()).recentDocuments(deps.db, req.user!.id) }),
   );
 
   app.get(
@@ -94,6 +99,6 @@ export const documentRoutes: FastifyPluginAsyncZod<{ deps: documents.DocumentDep
         response: { 200: DocumentDefaultsSchema, 401: ErrorBodySchema },
       },
     },
-    async (req) => documents.documentDefaults(deps.db, req.user!.id),
+    async (req) => (await service()).documentDefaults(deps.db, req.user!.id),
   );
 };

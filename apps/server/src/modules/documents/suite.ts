@@ -4,15 +4,14 @@ import { documentJobs, type DocumentJobEntry } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { getBalance, INSUFFICIENT_CREDITS, release, settle } from '../billing/ledger';
 import type { JobQueue } from '../jobs/queue';
-import { isDraining, trackWork } from '../recovery/drain';
-import { SUITE_JOB } from './job-names';
+import { isDraining } from '../recovery/drain';
+import { SUITE_JOB, type SuiteJobData } from './job-names';
 import { figureLines } from '@uc/offline-engine';
 import { checkSuite, disagreementText } from './consistency';
 import { loadDocView } from './model-source';
 import { jobDto, prepare, PRICE, produce, type DocumentDeps, type FactsInput, type Prepared } from './service';
 
 export { SUITE_JOB };
-type SuiteJobData = { suiteId: string; input: FactsInput };
 /** Thrown between documents when the instance is stopping: the job is resumed elsewhere. */
 const STOPPING = 'The instance running this suite is stopping; another one resumes it.';
 
@@ -32,11 +31,6 @@ export async function startSuite(deps: DocumentDeps & { jobs: JobQueue }, userId
   const data: SuiteJobData = { suiteId: job.id, input: { startup_idea: input.startup_idea, company_name: input.company_name, industry: input.industry, target_market: input.target_market, stage: input.stage, context: input.context, business_model: input.business_model } };
   await deps.jobs.send(SUITE_JOB, data, { singletonKey: job.id });
   return jobDto(deps.db, job);
-}
-
-/** Suites run in the job queue; a SIGTERM drain waits for the one in progress (trackWork). */
-export function registerSuiteJob(jobs: JobQueue, deps: DocumentDeps) {
-  jobs.work<SuiteJobData>(SUITE_JOB, { maxAttempts: 5, backoffMs: 2_000, concurrency: 2 }, (job) => trackWork(runSuite(deps, job.data, job.signal)));
 }
 
 /**

@@ -21,11 +21,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../errors';
 import type { LiveDeps } from './deps';
-import { sendMessage } from './messages-service';
+import { lazyModule } from '../../lazy-packages';
 import * as sessions from './sessions-service';
 import { streamStillAllowed, verifyStreamToken } from './stream-token';
 import { endVideoCall, startVideoCall } from './video-service';
 import { webhookRoutes } from './webhook-routes';
+
+// The agents' answering code (the engine, the startup model) loads with the first message (issue 42).
+const messages = lazyModule(() => import('./messages-service'));
 
 const tags = ['Live sessions'];
 const security = [{ bearerAuth: [] }];
@@ -118,7 +121,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ deps: Omit<LiveDeps, 'log' | 'e
         response: { 200: SendLiveMessageResponseSchema, ...errors(400, 401, 402, 404, 409, 422, 502) },
       },
     },
-    async (req) => sendMessage(deps, req.user!.id, req.params.id, req.body),
+    async (req) => (await messages()).sendMessage(deps, req.user!.id, req.params.id, req.body),
   );
 
   app.get(

@@ -7,9 +7,7 @@ import type { Db } from '../../db/client';
 import { apiKeys } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { DataRoomDeps } from '../dataroom/deps';
-import { getStartupModelForUser } from '../startup/service';
 import { recordCall } from './audit';
-import { assumptionCatalogue } from './propose';
 
 export type McpDeps = DataRoomDeps & { config: Pick<Config, 'dataroom' | 'appUrl' | 'version'> };
 
@@ -74,12 +72,17 @@ export const mcpRoutes: FastifyPluginAsyncZod<{ deps: McpDeps }> = async (app, {
       const messages = messagesOf(req.body);
       // Only a tool listing shows the description that names this founder's assumption keys.
       const listing = scopes.includes('propose') && messages.some((m) => m.method === 'tools/list');
-      const assumptionKeys = listing ? await getStartupModelForUser(deps.db, user.id).then((s) => assumptionCatalogue(s.model), () => undefined) : undefined;
-      // The MCP SDK (~30 MB, ~0.3 s to load) loads with the first MCP request, not at start (issue 42).
-      const [{ StreamableHTTPServerTransport }, { createMcpServer }] = await Promise.all([
+      // The MCP SDK (~30 MB, ~0.3 s to load) and the tools (the startup model) load with the first
+      // MCP request, not at start (issue 42).
+      const [{ StreamableHTTPServerTransport }, { createMcpServer }, { assumptionCatalogue }, startup] = await Promise.all([
         import('@modelcontextprotocol/sdk/server/streamableHttp.js'),
         import('./server'),
+        import('./propose'),
+        import('../startup/service'),
       ]);
+      const assumptionKeys = listing
+        ? await startup.getStartupModelForUser(deps.db, user.id).then((s) => assumptionCatalogue(s.model), () => undefined)
+        : undefined;
       const server = createMcpServer({
         read: { db: deps.db, dataroom: deps, userId: user.id },
         propose: { db: deps.db, userId: user.id, keyName: () => keyName(deps.db, user.apiKeyId!), appUrl: deps.config.appUrl.replace(/\/$/, '') },

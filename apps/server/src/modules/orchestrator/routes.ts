@@ -9,7 +9,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LlmProvider } from '../../providers/llm';
 import type { DataRoomDeps } from '../dataroom/deps';
-import * as orchestrator from './service';
+import { lazyModule } from '../../lazy-packages';
+import type { CreateLiveSession } from './service';
+
+// The orchestrator (the engine, the startup model) loads with its first request, not at start (issue 42).
+const service = lazyModule(() => import('./service'));
 
 const tags = ['Orchestrator'];
 const security = [{ bearerAuth: [] }];
@@ -20,7 +24,7 @@ export type OrchestratorOptions = {
   /** Connected integrations of the caller, when the integrations module provides it. */
   countIntegrations?: (userId: string) => Promise<number>;
   /** include_livekit: opens a live session for the answering agents (live module). */
-  createLiveSession?: orchestrator.CreateLiveSession;
+  createLiveSession?: CreateLiveSession;
   /** Storage for filing deliverables that are documents in the data room; without it they are only returned. */
   files?: Omit<DataRoomDeps, 'db'>;
 };
@@ -41,7 +45,7 @@ export const orchestratorRoutes: FastifyPluginAsyncZod<OrchestratorOptions> = as
         response: { 200: ProcessResponseSchema, ...errors },
       },
     },
-    async (req) => orchestrator.processMessage(deps, req.user!.id, req.body, createLiveSession),
+    async (req) => (await service()).processMessage(deps, req.user!.id, req.body, createLiveSession),
   );
 
   app.post(
@@ -57,7 +61,7 @@ export const orchestratorRoutes: FastifyPluginAsyncZod<OrchestratorOptions> = as
         response: { 200: ExecuteSuggestionResponseSchema, ...errors, 404: ErrorBodySchema },
       },
     },
-    async (req) => orchestrator.executeSuggestion(deps, req.user!.id, req.body),
+    async (req) => (await service()).executeSuggestion(deps, req.user!.id, req.body),
   );
 
   app.get(
@@ -72,6 +76,6 @@ export const orchestratorRoutes: FastifyPluginAsyncZod<OrchestratorOptions> = as
         response: { 200: OrchestratorStatusSchema, 401: ErrorBodySchema },
       },
     },
-    async (req) => orchestrator.orchestratorStatus(llm, countIntegrations ? await countIntegrations(req.user!.id) : 0),
+    async (req) => (await service()).orchestratorStatus(llm, countIntegrations ? await countIntegrations(req.user!.id) : 0),
   );
 };

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ProjectTemplate } from '@uc/contract';
-import { sensitiveFields } from '@uc/offline-engine';
+import { offlineEngine } from '../../lazy-packages';
 import type { Loader, Message, Plugin } from 'esbuild';
 import { compileSvelte, compileVue, SfcCompileError } from './sfc-compilers';
 
@@ -111,7 +111,7 @@ export async function buildProject(template: ProjectTemplate, projectFiles: { pa
   const files = new Map(projectFiles.map((f) => [f.path, f.content]));
   const log: string[] = [];
   // No public page may ask for a password or a card number (departure 15): refused before anything is built.
-  const asks = sensitiveFields(projectFiles);
+  const asks = (await offlineEngine()).sensitiveFields(projectFiles);
   if (asks.length) throw new BuildError(asks.map((a) => ({ file: a.file, line: a.line, column: null, message: a.message })), log);
   if (template === 'nextjs-app' && !files.has('index.html')) staticExportEntry(files, log);
   const html = files.get('index.html');

@@ -16,11 +16,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BuildError } from './builder';
 import type { ProjectDeps } from './deps';
-import { generateProject } from './generate';
+import { lazyModule } from '../../lazy-packages';
 import { deployProject, previewProject } from './publish';
 import { submissionOwnerRoutes } from './submission-routes';
 import { createProject, deleteProject, exportProject, listProjects, ownedProject, toProject, updateProject } from './service';
 
+// Writing an app (the engine's templates) loads with the first request that asks for one (issue 42).
+const generate = lazyModule(() => import('./generate'));
 const tags = ['App Builder'];
 const security = [{ bearerAuth: [] }];
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ErrorBodySchema]));
@@ -53,7 +55,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ deps: ProjectDeps }> = async
         response: { 200: GenerateProjectResponseSchema, ...errors(401, 402, 404, 413, 422, 502, 504) },
       },
     },
-    async (req) => generateProject(deps, req.user!.id, req.body),
+    async (req) => (await generate()).generateProject(deps, req.user!.id, req.body),
   );
 
   app.get(

@@ -3,7 +3,7 @@ import type { TractionEvidence } from '@uc/startup-model';
 import { eq } from 'drizzle-orm';
 import { appSubmissions } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { getStartupModelForUser, saveStartupModel } from '../startup/service';
+import { lazyModule } from '../../lazy-packages';
 import type { ProjectDeps } from './deps';
 import { ownedProject } from './service';
 
@@ -17,6 +17,9 @@ import { ownedProject } from './service';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Beyond this many submissions the count is refused rather than read partly (real lists stay far below). */
 const MAX_COUNTED = 200_000;
+
+// The startup model's code loads with the first count, not at start (issue 42).
+const startup = lazyModule(() => import('../startup/service'));
 
 const sourceOf = (projectId: string) => `app:${projectId}`;
 
@@ -41,7 +44,7 @@ export async function submissionsTraction(
   deps: Pick<ProjectDeps, 'db'>, userId: string, projectId: string,
 ): Promise<SubmissionsTraction> {
   const { value, quote } = await countSignups(deps, userId, projectId);
-  const { model } = await getStartupModelForUser(deps.db, userId);
+  const { model } = await (await startup()).getStartupModelForUser(deps.db, userId);
   return { value, quote, current: model.traction?.find((t) => t.source === sourceOf(projectId)) ?? null };
 }
 
@@ -54,6 +57,7 @@ export async function addSubmissionsTraction(
   if (value !== confirmed) {
     throw new HttpError(409, `The count changed: ${value} sign-ups now. Check it and add it again.`);
   }
+  const { getStartupModelForUser, saveStartupModel } = await startup();
   const { model, version } = await getStartupModelForUser(deps.db, userId);
   const source = sourceOf(projectId);
   const asOf = now.toISOString();

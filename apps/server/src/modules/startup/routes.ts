@@ -11,13 +11,22 @@ import {
 } from '@uc/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getStartupProfile } from '../chat/startup-profile';
-import { checkStartupModel } from './check-model';
-import { confirmAssumptionChange, getStartupModelForUser, getStartupModelVersion, listStartupModelVersions, rebuildStartupModel, saveStartupModel, withQuestions } from './service';
 import { settleProposalsOnSave } from '../chat/proposals';
 import type { LlmProvider } from '../../providers/llm';
-import { inputText } from '@uc/startup-model';
-import { profileInput } from './keep-founder-values';
-import { modelFigureQuestions } from './model-figures';
+import { lazyModule, startupModel } from '../../lazy-packages';
+import type * as Service from './service';
+
+// The startup model and the code around it load with the first request that needs them (issue 42).
+const code = lazyModule(async () => {
+  const [service, check, keep, figures, model] = await Promise.all([
+    import('./service'),
+    import('./check-model'),
+    import('./keep-founder-values'),
+    import('./model-figures'),
+    startupModel(),
+  ]);
+  return { ...service, ...check, ...keep, ...figures, inputText: model.inputText };
+});
 
 const security = [{ bearerAuth: [] }];
 const tags = ['Startup'];
@@ -26,7 +35,8 @@ const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, E
 /** The startup model of the signed-in founder: read, save (versioned, optimistic), rebuild, history. */
 export const startupRoutes: FastifyPluginAsyncZod<{ llm?: LlmProvider }> = async (app, opts) => {
   // The offline reader's questions, plus (with a model configured) the model's figures that passed the reader's check.
-  const respond = async (s: Parameters<typeof withQuestions>[0]) => {
+  const respond = async (s: Parameters<typeof Service.withQuestions>[0]) => {
+    const { withQuestions, modelFigureQuestions, inputText, profileInput } = await code();
     const base = withQuestions(s);
     const extra = await modelFigureQuestions(opts.llm, s.model, inputText(profileInput(s.profile)), base.questions);
     return extra.length ? { ...base, questions: [...base.questions, ...extra].slice(0, 100) } : base;
@@ -44,7 +54,7 @@ export const startupRoutes: FastifyPluginAsyncZod<{ llm?: LlmProvider }> = async
         response: { 200: StartupModelResponseSchema, ...errors(401, 409) },
       },
     },
-    async (req) => respond(await getStartupModelForUser(app.db, req.user!.id)),
+    async (req) => respond(await (await code()).getStartupModelForUser(app.db, req.user!.id)),
   );
 
   app.put(
@@ -61,8 +71,8 @@ export const startupRoutes: FastifyPluginAsyncZod<{ llm?: LlmProvider }> = async
       },
     },
     async (req) => {
-      const model = checkStartupModel(req.body.model, await getStartupProfile(app.db, req.user!.id));
-      return respond(await saveStartupModel(app.db, req.user!.id, model, req.body.base_version));
+      const model = (await code()).checkStartupModel(req.body.model, await getStartupProfile(app.db, req.user!.id));
+      return respond(await (await code()).saveStartupModel(app.db, req.user!.id, model, req.body.base_version));
     },
   );
 
@@ -80,7 +90,7 @@ export const startupRoutes: FastifyPluginAsyncZod<{ llm?: LlmProvider }> = async
       },
     },
     async (req) => {
-      const saved = await confirmAssumptionChange(app.db, req.user!.id, req.body);
+      const saved = await (await code()).confirmAssumptionChange(app.db, req.user!.id, req.body);
       // The chat's stored cards of this assumption are settled by the save.
       await settleProposalsOnSave(app.db, req.user!.id, { key: req.body.key, value: req.body.value, from: req.body.base_version, to: saved.version });
       return respond(saved);
@@ -100,7 +110,7 @@ export const startupRoutes: FastifyPluginAsyncZod<{ llm?: LlmProvider }> = async
         response: { 200: StartupModelResponseSchema, ...errors(401, 409) },
       },
     },
-    async (req) => respond(await rebuildStartupModel(app.db, req.user!.id, req.body.base_version, req.body.archetype)),
+    async (req) => respond(await (await code()).rebuildStartupModel(app.db, req.user!.id, req.body.base_version, req.body.archetype)),
   );
 
   app.get(
@@ -109,7 +119,7 @@ export const startupRoutes: FastifyPluginAsyncZod<{ llm?: LlmProvider }> = async
       config: { auth: 'user' },
       schema: { tags, security, summary: 'Saved versions of your startup model', description: 'Newest first, paginated.', querystring: PaginationQuerySchema, response: { 200: StartupModelVersionListSchema, ...errors(401) } },
     },
-    async (req) => listStartupModelVersions(app.db, req.user!.id, req.query),
+    async (req) => (await code()).listStartupModelVersions(app.db, req.user!.id, req.query),
   );
 
   app.get(
@@ -118,6 +128,6 @@ export const startupRoutes: FastifyPluginAsyncZod<{ llm?: LlmProvider }> = async
       config: { auth: 'user' },
       schema: { tags, security, summary: 'One saved version', description: 'The model as it was saved in that version.', params: StartupModelVersionParamsSchema, response: { 200: StartupModelVersionSchema, ...errors(401, 404) } },
     },
-    async (req) => getStartupModelVersion(app.db, req.user!.id, req.params.version),
+    async (req) => (await code()).getStartupModelVersion(app.db, req.user!.id, req.params.version),
   );
 };

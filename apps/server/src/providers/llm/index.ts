@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import { createOfflineProvider } from '@uc/offline-engine';
+import { createOfflineProvider } from './offline';
 import type { LocalModel } from './local/local-model';
 import type { LlmProvider } from './types';
 
