@@ -1,6 +1,7 @@
 import type { TestContext } from './helpers';
 
-export type Recorded = { sql: string; transaction: boolean };
+/** `bytes`: the size of the rows the statement returned (JSON), once its answer has come back. */
+export type Recorded = { sql: string; transaction: boolean; bytes?: number };
 
 type Client = Record<string, (...args: unknown[]) => unknown>;
 const driverClient = (db: TestContext['db']) => (db as unknown as { $client: Client }).$client;
@@ -18,10 +19,15 @@ export function recordStatements(db: TestContext['db']) {
     client[name] = function (this: unknown, ...args: unknown[]) {
       const first = args[0] as string | { text?: string } | undefined;
       const text = typeof first === 'string' ? first : (first?.text ?? `(${name})`);
-      if (!/jobs/i.test(text) && !(transaction && inQuery)) seen.push({ sql: text, transaction });
+      const record: Recorded | null = !/jobs/i.test(text) && !(transaction && inQuery) ? { sql: text, transaction } : null;
+      if (record) seen.push(record);
       inQuery++;
       try {
-        return original.apply(this, args);
+        const answer = original.apply(this, args);
+        if (record && answer instanceof Promise) {
+          void answer.then((r: { rows?: unknown[] } | undefined) => (record.bytes = JSON.stringify(r?.rows ?? []).length), () => {});
+        }
+        return answer;
       } finally {
         inQuery--;
       }

@@ -60,3 +60,19 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL pool', () => 
     await database.close();
   });
 });
+
+// PGlite copies its whole parser table (316 type ids after its array types are read) into a new
+// object on every result it parses: ~0.1 ms of CPU per statement, a third of a small indexed read.
+describe('PGlite result parsing', () => {
+  it('keeps a small parser table, and arrays still read back as arrays', async () => {
+    const database = await createTestDatabase();
+    const client = (database.db as unknown as { $client: { parsers?: object; query: (q: string) => Promise<{ rows: unknown[] }> } }).$client;
+    if (database.kind === 'pglite') expect(Object.keys(client.parsers!).length).toBeLessThanOrEqual(4);
+    const { rows } = await client.query(`select '{a,"b c"}'::text[] as t, array['${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}']::uuid[] as u`);
+    expect(rows).toEqual([{ t: ['a', 'b c'], u: ['00000000-0000-4000-8000-000000000000'] }]);
+    // Through drizzle: the schema's array columns and scalar types, as before.
+    const res = await database.db.execute(sql`select '{1,2}'::int[] as i, '{"a": 1}'::jsonb as j, 2::int as n, true as b`);
+    expect(res.rows[0]).toMatchObject({ j: { a: 1 }, n: 2, b: true });
+    await database.close();
+  });
+});

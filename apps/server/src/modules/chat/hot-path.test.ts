@@ -59,6 +59,32 @@ describe('a chat turn on the database', () => {
   });
 });
 
+describe('the startup read of a turn', () => {
+  it('returns the saved model\'s JSON only when its version changed since this instance read it', async () => {
+    const user = await signUp(ctx);
+    const profile = { startup_name: 'ChairTime', idea: 'Scheduling for dental clinics in the United States', business_model: '$149 per clinic per month', stage: 'mvp', team_size: 2 };
+    expect((await ctx.app.inject({ method: 'PUT', url: '/api/v1/chat/startup-profile', headers: user.auth, payload: profile })).statusCode).toBe(200);
+    const model = (await ctx.app.inject({ method: 'GET', url: '/api/v1/startup/model', headers: user.auth })).json().model;
+    const save = (base_version: number) => ctx.app.inject({ method: 'PUT', url: '/api/v1/startup/model', headers: user.auth, payload: { model, base_version } });
+    expect((await save(0)).statusCode).toBe(200);
+    const size = JSON.stringify(model).length;
+    expect(size).toBeGreaterThan(5_000);
+    const recorder = recordStatements(ctx.db);
+    const turn = async () => {
+      const { result, seen } = await recorder.during(() => send(user.auth, { message: 'How should we price it?' }));
+      expect(result.statusCode).toBe(200);
+      const reads = profileReads(seen);
+      expect(reads, seen.map((s) => s.sql).join('\n')).toHaveLength(1);
+      return reads[0].bytes!;
+    };
+    expect(await turn()).toBeGreaterThan(size); // the first read since the save: the model and its profile
+    expect(await turn()).toBeLessThan(1_000); // unchanged: the version, its time and the profile's words
+    expect((await save(1)).statusCode).toBe(200);
+    expect(await turn()).toBeGreaterThan(size);
+    expect(await turn()).toBeLessThan(1_000);
+  });
+});
+
 describe('a model answer on the database', () => {
   let model: OpenAiStandIn;
   let mctx: TestContext;

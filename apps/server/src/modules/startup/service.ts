@@ -1,6 +1,6 @@
 import { StartupModelSchema, type ProfileWording, type StartupProfile, type StartupProfileBody } from '@uc/contract';
 import { buildStartupModel, inputText, openQuestions, refreshMarket, repairAssumptions, setArchetype, setAssumption, type ArchetypeId, type StartupInput, type StartupModel } from '@uc/startup-model';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { preparedPerDb, type Db } from '../../db/client';
 import { startupModels, startupModelVersions, startupProfiles, users } from '../../db/schema';
 import { HttpError } from '../../errors';
@@ -44,17 +44,37 @@ function readable(stored: StartupModel, input: StartupInput): StartupModel | nul
 /**
  * The user's startup model: the stored one, or one built from the startup profile when none is
  * stored. One indexed read (the user, their model and their profile by primary key in one
- * query): the chat, the orchestrator and the documents call it on every use.
+ * query): the chat, the orchestrator and the documents call it on every use. The model's JSON
+ * (tens of KB) comes back only when its version and time differ from the ones this instance
+ * remembers, so an unchanged model costs neither the database's nor the driver's parsing.
  */
-const modelAndProfile = preparedPerDb((db) =>
-  db
-    .select({ stored: startupModels, profile: startupProfiles })
+const modelAndProfile = preparedPerDb((db) => {
+  const known = and(
+    eq(startupModels.version, sql.placeholder('knownVersion')),
+    eq(startupModels.updatedAt, sql`${sql.placeholder('knownAt')}::timestamptz`),
+  );
+  const unlessKnown = <T>(column: typeof startupModels.model | typeof startupModels.profile) =>
+    sql`case when ${known} then null else ${column} end`.mapWith(column) as SQL<T | null>;
+  return db
+    .select({
+      version: startupModels.version,
+      updatedAt: startupModels.updatedAt,
+      model: unlessKnown<StartupModel>(startupModels.model),
+      storedProfile: unlessKnown<StartupInput>(startupModels.profile),
+      startupName: startupProfiles.startupName,
+      idea: startupProfiles.idea,
+      stage: startupProfiles.stage,
+      industry: startupProfiles.industry,
+      targetCustomers: startupProfiles.targetCustomers,
+      businessModel: startupProfiles.businessModel,
+      teamSize: startupProfiles.teamSize,
+    })
     .from(users)
     .leftJoin(startupModels, eq(startupModels.userId, users.id))
     .leftJoin(startupProfiles, eq(startupProfiles.userId, users.id))
     .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('startup_model_for_user'),
-);
+    .prepare('startup_model_for_user');
+});
 
 export async function getStartupModelForUser(db: Db, userId: string): Promise<StoredStartupModel> {
   const read = await readStartupModel(db, userId);
@@ -62,31 +82,39 @@ export async function getStartupModelForUser(db: Db, userId: string): Promise<St
   return read;
 }
 
+/** Never a stored version: the read returns the model's JSON. */
+const UNKNOWN = { knownVersion: -1, knownAt: '1970-01-01T00:00:00.000Z' };
+
 async function readStartupModel(db: Db, userId: string): Promise<StoredStartupModel & { unreadable: boolean }> {
-  const [row] = await modelAndProfile(db).execute({ userId });
+  // Taken before the read: the entry may be evicted while it runs, its model is still the right one.
+  const hit = cacheOf(db).get(userId);
+  const known = hit?.stored ? { knownVersion: hit.stored.version, knownAt: hit.stored.updatedAt } : UNKNOWN;
+  const [row] = await modelAndProfile(db).execute({ userId, ...known });
   const profile: StartupProfile = {
-    startup_name: row?.profile?.startupName ?? null,
-    idea: row?.profile?.idea ?? null,
-    stage: (row?.profile?.stage ?? null) as StartupProfile['stage'],
-    industry: row?.profile?.industry ?? null,
-    target_customers: row?.profile?.targetCustomers ?? null,
-    business_model: row?.profile?.businessModel ?? null,
-    team_size: row?.profile?.teamSize ?? null,
+    startup_name: row?.startupName ?? null,
+    idea: row?.idea ?? null,
+    stage: (row?.stage ?? null) as StartupProfile['stage'],
+    industry: row?.industry ?? null,
+    target_customers: row?.targetCustomers ?? null,
+    business_model: row?.businessModel ?? null,
+    team_size: row?.teamSize ?? null,
   };
   const input = profileInput(profile);
-  const stored = row?.stored;
-  if (!stored) {
-    const model = derived(db, userId, '0', input, () => buildStartupModel(input))!;
+  if (row?.version == null || !row.updatedAt) {
+    const model = derived(db, userId, hit, null, input, () => buildStartupModel(input))!;
     return { model, version: 0, updated_at: null, profile, unreadable: false };
   }
-  const updated_at = stored.updatedAt.toISOString();
-  const current = derived(db, userId, `${stored.version}|${updated_at}`, input, () => {
-    const model = readable(stored.model, stored.profile);
+  const { version } = row;
+  const updated_at = row.updatedAt.toISOString();
+  // Null model: the version this instance remembers, whose repaired model it kept.
+  const stored = row.model
+    ? { version, updatedAt: updated_at, base: readable(row.model, row.storedProfile!), profile: row.storedProfile! }
+    : hit!.stored!;
+  const current = stored.base && derived(db, userId, hit, stored, input, () => {
     // The profile changed since the model was saved: rebuilt from it, the founder's own values kept.
-    if (!model || sameInput(stored.profile, input)) return model;
-    return rebuildKeepingFounderValues(model, stored.profile, input);
+    if (sameInput(stored.profile, input)) return stored.base;
+    return rebuildKeepingFounderValues(stored.base!, stored.profile, input);
   });
-  const { version } = stored;
   if (!current) return { model: buildStartupModel(input), version, updated_at, profile, unreadable: true };
   return { model: current, version, updated_at, profile, unreadable: false };
 }
@@ -96,20 +124,25 @@ async function readStartupModel(db: Db, userId: string): Promise<StoredStartupMo
  * the profile costs a few ms of CPU; the chat reads it on every turn. It is remembered per user for
  * the saved version and time and the profile words, all read from the database on each call, so an
  * edit on any instance is never served stale; every turn of an unchanged startup gets the same
- * object (the advisor's per-model caches key on it). Callers treat models as immutable.
+ * object (the advisor's per-model caches key on it). Callers treat models as immutable. `stored`
+ * keeps the saved model as read (repaired) with the profile it was built from: the read skips its
+ * JSON while the version and time are unchanged, and a profile edit rebuilds from it.
  */
+type Stored = { version: number; updatedAt: string; base: StartupModel | null; profile: StartupInput };
+type Derived = { key: string; model: StartupModel; stored: Stored | null };
 const MAX_DERIVED = 5_000;
-const derivedCaches = new WeakMap<Db, Map<string, { key: string; model: StartupModel }>>();
-function derived(db: Db, userId: string, version: string, input: StartupInput, build: () => StartupModel | null) {
-  const cache = derivedCaches.get(db) ?? derivedCaches.set(db, new Map()).get(db)!;
-  const key = `${version}|${JSON.stringify(input)}`;
-  const hit = cache.get(userId);
+const derivedCaches = new WeakMap<Db, Map<string, Derived>>();
+const cacheOf = (db: Db) => derivedCaches.get(db) ?? derivedCaches.set(db, new Map()).get(db)!;
+
+function derived(db: Db, userId: string, hit: Derived | undefined, stored: Stored | null, input: StartupInput, build: () => StartupModel | null) {
+  const cache = cacheOf(db);
+  const key = `${stored ? `${stored.version}|${stored.updatedAt}` : '0'}|${JSON.stringify(input)}`;
   const model = hit?.key === key ? hit.model : build();
   if (!model) return null; // unreadable: never remembered
   // Least recently used first: an entry is re-inserted on each use, the first one makes room.
   cache.delete(userId);
   if (cache.size >= MAX_DERIVED) cache.delete(cache.keys().next().value!);
-  cache.set(userId, hit?.model === model ? hit : { key, model });
+  cache.set(userId, hit?.model === model && hit.stored === stored ? hit : { key, model, stored });
   return model;
 }
 
