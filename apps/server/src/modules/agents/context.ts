@@ -1,11 +1,11 @@
 import { advisorPromptContext, type Excerpt } from '@uc/offline-engine';
-import { dataRoomExcerpts } from '../dataroom/excerpts';
+import { dataRoomExcerpts, dataRoomExcerptsAt } from '../dataroom/excerpts';
 import { PROFILE_WORDING_FIELDS, type StartupProfile } from '@uc/contract';
 import { agreeWithModel, type StartupModel } from '@uc/startup-model';
 import type { Db } from '../../db/client';
 import type { LlmProvider } from '../../providers/llm';
 import { getStartupProfile } from '../chat/startup-profile';
-import { getStartupModelForUser } from '../startup/service';
+import { readTurnInputs } from '../startup/service';
 
 /** What every agent call knows beyond the profile: the founder's startup model and, for a real model, data-room excerpts. */
 export type AgentContext = { startup: StartupModel | null; excerpts: Excerpt[] };
@@ -13,19 +13,22 @@ export const NO_CONTEXT: AgentContext = { startup: null, excerpts: [] };
 
 /**
  * Loads the context once per turn. The startup model is one indexed read that also returns the
- * profile and the versions the model is remembered by (startup/service.ts), so a change on any
- * instance reaches the next turn; the data-room search runs only for a real model (the offline
- * engine does not read excerpts), keeping the offline hot path as it was.
+ * profile, the versions the model is remembered by (startup/service.ts) and the data-room version
+ * the excerpts are remembered by, so a change on any instance reaches the next turn. The data-room
+ * search runs only for a real model (the offline engine does not read excerpts), and only for a
+ * question not asked since the founder's files last changed.
  */
 export async function loadAgentContext(
   db: Db, llm: LlmProvider, userId: string, message: string,
 ): Promise<AgentContext & { profile: StartupProfile }> {
-  const [stored, excerpts] = await Promise.all([
-    getStartupModelForUser(db, userId).catch(() => null), // unreadable: the answers go without its numbers
-    llm.kind === 'offline' ? Promise.resolve([]) : dataRoomExcerpts(db, userId, message).catch(() => []),
-  ]);
-  const profile = stored?.profile ?? (await getStartupProfile(db, userId));
-  return { startup: stored?.model ?? null, excerpts, profile };
+  const read = await readTurnInputs(db, userId).catch(() => null);
+  const excerpts = llm.kind === 'offline'
+    ? []
+    : await (read ? dataRoomExcerptsAt(db, userId, message, read.dataRoomVersion) : dataRoomExcerpts(db, userId, message))
+      .catch(() => []);
+  const profile = read?.profile ?? (await getStartupProfile(db, userId));
+  // Unreadable saved model: the answers go without its numbers.
+  return { startup: read?.stored?.model ?? null, excerpts, profile };
 }
 
 export { advisorPromptContext };

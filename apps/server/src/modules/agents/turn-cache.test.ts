@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startupProfiles } from '../../db/schema';
+import { dataroomFiles, startupProfiles } from '../../db/schema';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers';
 import { DENTAL_CLINIC_PROFILE, putStartupProfile } from '../../../test/startup-fixtures';
 import { recordingModel } from '../../../test/recording-model';
+import { recordStatements } from '../../../test/statements';
 import { multipart } from '../dataroom/test-files';
 
 /**
@@ -51,6 +52,31 @@ describe('per-turn caches reach the next answer after a change', () => {
     expect(await promptFor(question)).toContain('pricing-notes.txt');
     await upload('annual-survey.txt', 'Survey: nine clinics prefer an annual plan; pricing at $1,490 a year was accepted.');
     expect(await promptFor(question)).toMatch(/\[annual-survey\.txt, id [0-9a-f-]{36}\][^\n]*nine clinics prefer an annual plan/);
+  });
+
+  it('the same question again runs no data-room search until a file changes', async () => {
+    const recorder = recordStatements(ctx.db);
+    const searches = async (message: string) => {
+      const { result, seen: statements } = await recorder.during(() => requestFor(message));
+      return { system: result.system ?? '', count: statements.filter((s) => s.sql.includes('to_tsquery')).length };
+    };
+    await searches(question); // searched here unless this very question was asked since the last upload
+    const again = await searches(question);
+    expect(again.count).toBe(0);
+    expect(again.system).toContain('pricing-notes.txt');
+    // The same words in another order and case are the same search.
+    expect((await searches('Pricing and an ANNUAL plan: what did clinics say about it?')).count).toBe(0);
+    // Another question is searched.
+    expect((await searches('Which clinics asked for the annual plan?')).count).toBe(1);
+  });
+
+  it('a file changed by another instance (straight in the database) reaches the very next answer', async () => {
+    expect(await promptFor(question)).not.toContain('quarterly billing');
+    expect(await promptFor(question)).not.toContain('quarterly billing'); // now from the cache
+    await ctx.db.update(dataroomFiles)
+      .set({ extractedText: 'Pricing update: clinics asked for an annual plan with quarterly billing.' })
+      .where(and(eq(dataroomFiles.userId, user.userId), eq(dataroomFiles.name, 'pricing-notes.txt')));
+    expect(await promptFor(question)).toContain('quarterly billing');
   });
 
   it('a deleted file no longer reaches the answer', async () => {

@@ -57,6 +57,37 @@ export async function dataRoomExcerpts(db: Db, userId: string, message: string):
 }
 
 /**
+ * Excerpts found for a question, remembered per user, data-room version and the question's words
+ * (the search and the excerpt read nothing else): a founder asking again, or another co-founder
+ * answering the same question, costs no search. `dataroom_usage.version` is moved by the database on
+ * every change of the user's files, whichever instance makes it; the caller reads it before the
+ * search runs, so a change racing the search can only cause a miss, never a stale excerpt.
+ */
+type CachedExcerpts = { version: number; excerpts: Promise<Excerpt[]> };
+const MAX_CACHED_SEARCHES = 2_000; // about 1.2 KB of text each at most
+const excerptCaches = new WeakMap<Db, Map<string, CachedExcerpts>>();
+
+/** The words the search and the excerpt read, in one order: the same question in other words order is one entry. */
+const searchKey = (message: string) => [...new Set(message.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? [])].sort().join(' ');
+
+export function dataRoomExcerptsAt(db: Db, userId: string, message: string, version: number): Promise<Excerpt[]> {
+  const cache = excerptCaches.get(db) ?? excerptCaches.set(db, new Map()).get(db)!;
+  const key = `${userId} ${searchKey(message)}`;
+  const hit = cache.get(key);
+  cache.delete(key);
+  if (hit && hit.version === version) {
+    cache.set(key, hit); // least recently used first
+    return hit.excerpts;
+  }
+  const excerpts = dataRoomExcerpts(db, userId, message);
+  // A failed search is not remembered: the next turn searches again.
+  excerpts.catch(() => cache.get(key)?.excerpts === excerpts && cache.delete(key));
+  if (cache.size >= MAX_CACHED_SEARCHES) cache.delete(cache.keys().next().value!);
+  cache.set(key, { version, excerpts });
+  return excerpts;
+}
+
+/**
  * A document's reading of the founder's files (issue 38 §2): longer passages of more files than a chat
  * answer gets, within a budget of about 6,000 characters, so interview findings reach the writer whole.
  */

@@ -2,7 +2,7 @@ import { StartupModelSchema, type ProfileWording, type StartupProfile, type Star
 import { buildStartupModel, inputText, openQuestions, refreshMarket, repairAssumptions, setArchetype, setAssumption, type ArchetypeId, type StartupInput, type StartupModel } from '@uc/startup-model';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { preparedPerDb, type Db } from '../../db/client';
-import { startupModels, startupModelVersions, startupProfiles, users } from '../../db/schema';
+import { dataroomUsage, startupModels, startupModelVersions, startupProfiles, users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { getStartupProfile } from '../chat/startup-profile';
 import { profileInput, rebuildKeepingFounderValues, sameInput } from './keep-founder-values';
@@ -68,24 +68,38 @@ const modelAndProfile = preparedPerDb((db) => {
       targetCustomers: startupProfiles.targetCustomers,
       businessModel: startupProfiles.businessModel,
       teamSize: startupProfiles.teamSize,
+      dataRoomVersion: dataroomUsage.version,
     })
     .from(users)
     .leftJoin(startupModels, eq(startupModels.userId, users.id))
     .leftJoin(startupProfiles, eq(startupProfiles.userId, users.id))
+    .leftJoin(dataroomUsage, eq(dataroomUsage.userId, users.id))
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('startup_model_for_user');
 });
 
 export async function getStartupModelForUser(db: Db, userId: string): Promise<StoredStartupModel> {
-  const read = await readStartupModel(db, userId);
+  const { dataRoomVersion: _, ...read } = await readStartupModel(db, userId);
   if (read.unreadable) throw new HttpError(409, UNREADABLE_DETAIL);
   return read;
+}
+
+/**
+ * A chat turn's read: the startup model and the data-room version (moved by the database on every
+ * change of the founder's files), read in the same statement, so the turn's excerpts can be reused
+ * for an unchanged question without a round trip. `model` is null when the saved one is unreadable.
+ */
+export async function readTurnInputs(db: Db, userId: string) {
+  const { dataRoomVersion, unreadable, ...read } = await readStartupModel(db, userId);
+  return { stored: unreadable ? null : read, profile: read.profile, dataRoomVersion };
 }
 
 /** Never a stored version: the read returns the model's JSON. */
 const UNKNOWN = { knownVersion: -1, knownAt: '1970-01-01T00:00:00.000Z' };
 
-async function readStartupModel(db: Db, userId: string): Promise<StoredStartupModel & { unreadable: boolean }> {
+type Read = StoredStartupModel & { unreadable: boolean; dataRoomVersion: number };
+
+async function readStartupModel(db: Db, userId: string): Promise<Read> {
   // Taken before the read: the entry may be evicted while it runs, its model is still the right one.
   const hit = cacheOf(db).get(userId);
   const known = hit?.stored ? { knownVersion: hit.stored.version, knownAt: hit.stored.updatedAt } : UNKNOWN;
@@ -100,9 +114,10 @@ async function readStartupModel(db: Db, userId: string): Promise<StoredStartupMo
     team_size: row?.teamSize ?? null,
   };
   const input = profileInput(profile);
+  const dataRoomVersion = row?.dataRoomVersion ?? 0;
   if (row?.version == null || !row.updatedAt) {
     const model = derived(db, userId, hit, null, input, () => buildStartupModel(input))!;
-    return { model, version: 0, updated_at: null, profile, unreadable: false };
+    return { model, version: 0, updated_at: null, profile, unreadable: false, dataRoomVersion };
   }
   const { version } = row;
   const updated_at = row.updatedAt.toISOString();
@@ -115,8 +130,8 @@ async function readStartupModel(db: Db, userId: string): Promise<StoredStartupMo
     if (sameInput(stored.profile, input)) return stored.base;
     return rebuildKeepingFounderValues(stored.base!, stored.profile, input);
   });
-  if (!current) return { model: buildStartupModel(input), version, updated_at, profile, unreadable: true };
-  return { model: current, version, updated_at, profile, unreadable: false };
+  if (!current) return { model: buildStartupModel(input), version, updated_at, profile, unreadable: true, dataRoomVersion };
+  return { model: current, version, updated_at, profile, unreadable: false, dataRoomVersion };
 }
 
 /**
