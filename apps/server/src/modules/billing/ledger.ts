@@ -56,7 +56,8 @@ const moveStatement = (v: MoveValues, debit: boolean, also?: Also) => sql`
         returning credit_balance
       ), entry as (
         insert into credit_ledger (user_id, delta, reason, reference, idempotency_key)
-        select ${v.userId}::uuid, ${v.delta}::integer, ${v.reason}::text, ${v.reference}::text, ${v.idempotencyKey}::text from moved
+        select ${v.userId}::uuid, ${v.delta}::integer, ${v.reason}::text, ${v.reference}::text,
+          ${v.idempotencyKey}::text from moved
       )${
         // Plan credits are spent before purchased ones (pricing FAQ), so a debit drains them first.
         debit
@@ -88,11 +89,15 @@ const creditOnce = preparedSql<{ balance: number }>('credit_return_once', () => 
  */
 async function moveOnce(db: Db, m: Movement, also?: Also): Promise<{ balance: number } | null> {
   const debit = m.delta < 0;
-  const values: MoveValues = { delta: m.delta, userId: m.userId, reason: m.reason, reference: m.reference ?? null, idempotencyKey: m.idempotencyKey };
+  const { delta, userId, reason, idempotencyKey } = m;
+  const values: MoveValues = { delta, userId, reason, reference: m.reference ?? null, idempotencyKey };
   let rows: { balance: number }[];
   try {
     // Without `also` (every reservation and charge) the statement is prepared once per database.
-    ({ rows } = await (also ? db.execute<{ balance: number }>(moveStatement(values, debit, also)) : (debit ? debitOnce : creditOnce)(db).execute(values)));
+    const run = also
+      ? db.execute<{ balance: number }>(moveStatement(values, debit, also))
+      : (debit ? debitOnce : creditOnce)(db).execute(values);
+    ({ rows } = await run);
   } catch (err) {
     if (isUniqueViolation(err, 'credit_ledger_idempotency_key')) return null;
     throw err;

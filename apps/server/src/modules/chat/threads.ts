@@ -78,8 +78,8 @@ function toolSummary(steps: ChatToolStep[] | null): string | null {
 export type ThreadWithTurns = { id: string; userId: string; title: string; turns: ChatTurn[] };
 
 type TurnRow = {
-  id: string; user_id: string; title: string; role: ChatTurn['role'] | null; kind: string | null; content: string | null;
-  agent_id: string | null; tool_steps: ChatToolStep[] | null;
+  id: string; user_id: string; title: string; role: ChatTurn['role'] | null; kind: string | null;
+  content: string | null; agent_id: string | null; tool_steps: ChatToolStep[] | null;
 };
 /** Every follow-up reads it first: prepared once per database. */
 const threadAndRecentTurns = preparedSql<TurnRow>('chat_thread_with_turns', () => sql`
@@ -130,7 +130,8 @@ export async function storeTurn(db: Db, t: TurnRows): Promise<void> {
   // The usual turn (a question and one answer) runs a statement prepared once per database.
   const [answer, more] = t.answers;
   if (t.question && answer && !more && !t.before) {
-    const values = { threadId: t.threadId, userId: t.userId, at: t.at, questionId: t.question.id, question: t.question.content };
+    const { threadId, userId, at } = t;
+    const values = { threadId, userId, at, questionId: t.question.id, question: t.question.content };
     const slot = { answerId: answer.id, agentId: answer.agentId, kind: answer.kind, answerAt: answer.createdAt };
     const query = t.newThreadTitle ? newThreadTurn : followUpTurn;
     await query(db).execute({ ...values, ...slot, title: t.newThreadTitle });
@@ -140,7 +141,7 @@ export async function storeTurn(db: Db, t: TurnRows): Promise<void> {
 }
 
 const ph = sql.placeholder;
-/** storeTurn's statement for a question and one answer, with placeholders (drizzle encodes their values at each run). */
+/** storeTurn's statement for a question and one answer, with placeholders (encoded at each run). */
 const preparedTurn = (name: string, newThread: boolean) =>
   preparedSql(name, (db) =>
     turnStatement(db, {
