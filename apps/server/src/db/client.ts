@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, wri
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgDialect } from 'drizzle-orm/pg-core';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Pool } from 'pg';
 import * as schema from './schema';
@@ -26,6 +27,19 @@ export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
     if (query === undefined) built.set(db, (query = build(db)));
     return query;
   };
+}
+
+/**
+ * A raw statement (what `db.execute` runs) built once per database, its values `sql.placeholder`s
+ * filled at each run: neither drizzle's SQL building nor its prepared-query object is paid per run.
+ * `name` names it on PostgreSQL (parsed once per connection).
+ */
+export function preparedSql<Row extends Record<string, unknown>>(name: string, build: (db: Db) => SQL) {
+  return preparedPerDb((db) => {
+    const { dialect } = db as unknown as { dialect: PgDialect };
+    const query = db._.session.prepareQuery(dialect.sqlToQuery(build(db)), undefined, name, false);
+    return { execute: (values: Record<string, unknown>) => query.execute(values) as Promise<{ rows: Row[] }> };
+  });
 }
 
 export type Database = {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CREDIT_PRICES, type CreditFeature } from '@uc/contract';
 import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client';
+import { preparedSql, type Db, type Executor } from '../../db/client';
 import { billingAccounts, creditLedger, users } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import { isUniqueViolation } from './user-lock';
@@ -46,6 +46,38 @@ async function applyMovement(tx: Executor, m: Movement): Promise<{ balance: numb
   return { balance: updated.balance };
 }
 
+type MoveValues = Record<'delta' | 'userId' | 'reason' | 'reference' | 'idempotencyKey', unknown>;
+
+/** moveOnce's statement, with its values or with placeholders (the prepared forms below). */
+const moveStatement = (v: MoveValues, debit: boolean, also?: Also) => sql`
+      with moved as (
+        update users set credit_balance = credit_balance + ${v.delta}
+        where id = ${v.userId}${debit ? sql` and credit_balance + ${v.delta} >= 0` : sql``}
+        returning credit_balance
+      ), entry as (
+        insert into credit_ledger (user_id, delta, reason, reference, idempotency_key)
+        select ${v.userId}::uuid, ${v.delta}::integer, ${v.reason}::text, ${v.reference}::text,
+          ${v.idempotencyKey}::text from moved
+      )${
+        // Plan credits are spent before purchased ones (pricing FAQ), so a debit drains them first.
+        debit
+          ? sql`, plan as (
+        update billing_accounts set subscription_credits = greatest(0, subscription_credits + ${v.delta})
+        where user_id = ${v.userId} and exists (select 1 from moved)
+      )`
+          : sql``
+      }${alsoStep(also)}
+      select credit_balance as balance from moved`;
+const placeholders: MoveValues = {
+  delta: sql.placeholder('delta'),
+  userId: sql.placeholder('userId'),
+  reason: sql.placeholder('reason'),
+  reference: sql.placeholder('reference'),
+  idempotencyKey: sql.placeholder('idempotencyKey'),
+};
+const debitOnce = preparedSql<{ balance: number }>('credit_debit_once', () => moveStatement(placeholders, true));
+const creditOnce = preparedSql<{ balance: number }>('credit_return_once', () => moveStatement(placeholders, false));
+
 /**
  * The same movement as applyMovement in ONE statement, for callers outside a transaction (charges,
  * reservations and their settlement: the chat hot path). PGlite has one connection on the event
@@ -57,26 +89,15 @@ async function applyMovement(tx: Executor, m: Movement): Promise<{ balance: numb
  */
 async function moveOnce(db: Db, m: Movement, also?: Also): Promise<{ balance: number } | null> {
   const debit = m.delta < 0;
+  const { delta, userId, reason, idempotencyKey } = m;
+  const values: MoveValues = { delta, userId, reason, reference: m.reference ?? null, idempotencyKey };
   let rows: { balance: number }[];
   try {
-    ({ rows } = await db.execute<{ balance: number }>(sql`
-      with moved as (
-        update users set credit_balance = credit_balance + ${m.delta}
-        where id = ${m.userId}${debit ? sql` and credit_balance + ${m.delta} >= 0` : sql``}
-        returning credit_balance
-      ), entry as (
-        insert into credit_ledger (user_id, delta, reason, reference, idempotency_key)
-        select ${m.userId}::uuid, ${m.delta}::integer, ${m.reason}::text, ${m.reference ?? null}::text, ${m.idempotencyKey}::text from moved
-      )${
-        // Plan credits are spent before purchased ones (pricing FAQ), so a debit drains them first.
-        debit
-          ? sql`, plan as (
-        update billing_accounts set subscription_credits = greatest(0, subscription_credits + ${m.delta})
-        where user_id = ${m.userId} and exists (select 1 from moved)
-      )`
-          : sql``
-      }${alsoStep(also)}
-      select credit_balance as balance from moved`));
+    // Without `also` (every reservation and charge) the statement is prepared once per database.
+    const run = also
+      ? db.execute<{ balance: number }>(moveStatement(values, debit, also))
+      : (debit ? debitOnce : creditOnce)(db).execute(values);
+    ({ rows } = await run);
   } catch (err) {
     if (isUniqueViolation(err, 'credit_ledger_idempotency_key')) return null;
     throw err;

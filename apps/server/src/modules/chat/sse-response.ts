@@ -19,7 +19,8 @@ export function openSse(reply: FastifyReply, heartbeatMs = HEARTBEAT_MS) {
     'x-vercel-ai-ui-message-stream': 'v1',
     'x-accel-buffering': 'no',
   });
-  res.flushHeaders();
+  // No flushHeaders(): the head leaves with the first chunks (`start` is emitted in the same tick),
+  // one socket write a stream fewer.
   let open = true;
   // Chunks emitted in one burst (a model event, or a whole answer of the offline engine) leave in
   // one write once the burst is over: one HTTP chunk instead of hundreds, and no later than before.

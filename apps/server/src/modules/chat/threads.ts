@@ -1,6 +1,6 @@
 import type { ChatMessage, ChatToolStep, RecordExchangeBody, Thread, ThreadDetail } from '@uc/contract';
-import { and, asc, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client';
+import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { preparedSql, type Db, type Executor } from '../../db/client';
 import { chatMessages, chatThreads, type ChatMessageRow, type ChatThreadRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { ChatTurn } from '../../providers/llm';
@@ -77,16 +77,12 @@ function toolSummary(steps: ChatToolStep[] | null): string | null {
 
 export type ThreadWithTurns = { id: string; userId: string; title: string; turns: ChatTurn[] };
 
-/**
- * A thread with the recent turns the agents see (oldest first; apps are summarised to save
- * tokens) in one read, whoever owns it; null when there is no such thread.
- */
-export async function threadWithTurns(db: Executor, id: string): Promise<ThreadWithTurns | null> {
-  type Row = {
-    id: string; user_id: string; title: string; role: ChatTurn['role'] | null; kind: string | null; content: string | null;
-    agent_id: string | null; tool_steps: ChatToolStep[] | null;
-  };
-  const { rows } = await db.execute<Row>(sql`
+type TurnRow = {
+  id: string; user_id: string; title: string; role: ChatTurn['role'] | null; kind: string | null;
+  content: string | null; agent_id: string | null; tool_steps: ChatToolStep[] | null;
+};
+/** Every follow-up reads it first: prepared once per database. */
+const threadAndRecentTurns = preparedSql<TurnRow>('chat_thread_with_turns', () => sql`
     select t.id, t.user_id, t.title, m.role, m.kind, m.content, m.agent_id, m.tool_steps
     from chat_threads t
     left join lateral (
@@ -94,10 +90,17 @@ export async function threadWithTurns(db: Executor, id: string): Promise<ThreadW
       where thread_id = t.id and status = 'complete'
       order by created_at desc limit ${HISTORY_TURNS}
     ) m on true
-    where t.id = ${id}
+    where t.id = ${sql.placeholder('id')}
     order by m.created_at`);
+
+/**
+ * A thread with the recent turns the agents see (oldest first; apps are summarised to save
+ * tokens) in one read, whoever owns it; null when there is no such thread.
+ */
+export async function threadWithTurns(db: Db, id: string): Promise<ThreadWithTurns | null> {
+  const { rows } = await threadAndRecentTurns(db).execute({ id });
   if (!rows[0]) return null;
-  const turns = rows.flatMap((r: Row): ChatTurn[] => {
+  const turns = rows.flatMap((r): ChatTurn[] => {
     if (!r.role) return [];
     const content = r.kind === 'app' ? '[Built a single-file HTML app, shown in the preview panel.]' : (r.content ?? '');
     const tools = toolSummary(r.tool_steps);
@@ -123,7 +126,37 @@ export type TurnRows = {
  * Writes a chat turn in ONE statement: the thread created or bumped, the question and every
  * answer slot (PGlite runs each round trip on the event loop, against every other request).
  */
-export async function storeTurn(db: Executor, t: TurnRows): Promise<void> {
+export async function storeTurn(db: Db, t: TurnRows): Promise<void> {
+  // The usual turn (a question and one answer) runs a statement prepared once per database.
+  const [answer, more] = t.answers;
+  if (t.question && answer && !more && !t.before) {
+    const { threadId, userId, at } = t;
+    const values = { threadId, userId, at, questionId: t.question.id, question: t.question.content };
+    const slot = { answerId: answer.id, agentId: answer.agentId, kind: answer.kind, answerAt: answer.createdAt };
+    const query = t.newThreadTitle ? newThreadTurn : followUpTurn;
+    await query(db).execute({ ...values, ...slot, title: t.newThreadTitle });
+    return;
+  }
+  await db.execute(turnStatement(db, t));
+}
+
+const ph = sql.placeholder;
+/** storeTurn's statement for a question and one answer, with placeholders (encoded at each run). */
+const preparedTurn = (name: string, newThread: boolean) =>
+  preparedSql(name, (db) =>
+    turnStatement(db, {
+      threadId: ph('threadId'),
+      userId: ph('userId'),
+      newThreadTitle: newThread ? ph('title') : null,
+      at: ph('at'),
+      question: { id: ph('questionId'), content: ph('question') },
+      answers: [{ id: ph('answerId'), agentId: ph('agentId'), kind: ph('kind'), createdAt: ph('answerAt') }],
+    } as unknown as TurnRows),
+  );
+const newThreadTurn = preparedTurn('chat_turn_new_thread', true);
+const followUpTurn = preparedTurn('chat_turn_follow_up', false);
+
+function turnStatement(db: Executor, t: TurnRows): SQL {
   const thread = t.newThreadTitle
     ? db.insert(chatThreads).values({ id: t.threadId, userId: t.userId, title: t.newThreadTitle, createdAt: t.at, updatedAt: t.at })
     : db.update(chatThreads).set({ updatedAt: t.at }).where(eq(chatThreads.id, t.threadId));
@@ -132,7 +165,7 @@ export async function storeTurn(db: Executor, t: TurnRows): Promise<void> {
     ...t.answers.map((a) => ({ id: a.id, threadId: t.threadId, role: 'assistant' as const, agentId: a.agentId, kind: a.kind, status: 'streaming' as const, createdAt: a.createdAt })),
   ]);
   const steps = [thread, ...(t.before ? [t.before] : [])];
-  await db.execute(sql`with ${sql.join(steps.map((q, i) => sql`${sql.identifier(`step${i}`)} as ${q}`), sql`, `)} ${messages.getSQL()}`);
+  return sql`with ${sql.join(steps.map((q, i) => sql`${sql.identifier(`step${i}`)} as ${q}`), sql`, `)} ${messages.getSQL()}`;
 }
 
 /** Stores a user message and a finished reply (a generated document) in a new or existing thread. */

@@ -100,13 +100,23 @@ export function withDeadline(llm: LlmProvider, timeoutMs: number): LlmProvider {
       result.catch(() => undefined);
       const textStream = (async function* () {
         const it = inner.textStream[Symbol.asyncIterator]();
+        // Each wait is raced against the deadline without Promise.race: that adds a reaction to
+        // `aborted` per chunk, kept until the stream ends (hundreds an answer, all garbage).
+        let fail: ((reason: unknown) => void) | null = null;
+        const onAbort = () => fail?.(deadline.signal.reason);
+        deadline.signal.addEventListener('abort', onAbort, { once: true });
         try {
           for (;;) {
-            const next = await Promise.race([it.next(), aborted]);
+            if (deadline.signal.aborted) throw deadline.signal.reason;
+            const next = await new Promise<IteratorResult<string>>((resolve, reject) => {
+              fail = reject;
+              it.next().then(resolve, reject);
+            });
             if (next.done) return;
             yield next.value;
           }
         } finally {
+          deadline.signal.removeEventListener('abort', onAbort);
           // Not awaited: a provider stuck in next() would hold the caller past the deadline.
           void it.return?.()?.catch(() => undefined);
         }

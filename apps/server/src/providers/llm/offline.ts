@@ -8,7 +8,9 @@ import type { LlmProvider, StreamResult } from './types';
 export function createOfflineProvider(): LlmProvider {
   // Not before the first answer: creating the provider at start must not load the engine.
   let loaded: Promise<LlmProvider> | undefined;
-  const engine = () => (loaded ??= offlineEngine().then((m) => m.createOfflineProvider()));
+  // Once in, its stream is handed on as it is: no wrapping generator on every word (issue 42).
+  let ready: LlmProvider | undefined;
+  const engine = () => (loaded ??= offlineEngine().then((m) => (ready = m.createOfflineProvider())));
   return {
     kind: 'offline',
     model: 'offline-engine', // the engine's OFFLINE_MODEL
@@ -16,6 +18,7 @@ export function createOfflineProvider(): LlmProvider {
       return (await engine()).generateText(req);
     },
     streamText(req): StreamResult {
+      if (ready) return ready.streamText(req);
       const inner = engine().then((p) => p.streamText(req));
       const result = inner.then((s) => s.result);
       result.catch(() => undefined); // as the engine's: rejects for whoever awaits it
