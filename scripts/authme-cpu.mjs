@@ -20,7 +20,10 @@ const s = await startServer({ dataDir, env: { AUTH_MAX_PER_IP: '1000' }, echo: f
 const auth = await signUpVerified(s.url);
 const meBody = await (await fetch(`${s.url}/api/v1/auth/me`, { headers: auth })).text();
 const barePort = await freePort();
-const bare = spawn(process.execPath, [path.join(ROOT, 'scripts/lib/bare-server.mjs')], { env: { ...process.env, PORT: String(barePort), ME_JSON: meBody }, stdio: 'inherit' });
+const bare = spawn(process.execPath, [path.join(ROOT, 'scripts/lib/bare-server.mjs')], {
+  env: { ...process.env, PORT: String(barePort), ME_JSON: meBody },
+  stdio: 'inherit',
+});
 const bareUrl = `http://127.0.0.1:${barePort}`;
 await waitForHealth(bareUrl, bare, 15_000, 20);
 
@@ -41,8 +44,9 @@ for (let i = 0; i < ROUNDS; i++) {
   bares.push(await measure(bareUrl, bare.pid, 40000));
 }
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-console.log('server CPU µs per /auth/me:', ours.map((x) => x.toFixed(1)).join(', '), `(median ${median(ours).toFixed(1)})`);
-console.log('bare Fastify CPU µs per request:', bares.map((x) => x.toFixed(1)).join(', '), `(median ${median(bares).toFixed(1)})`);
+const show = (xs) => `${xs.map((x) => x.toFixed(1)).join(', ')} (median ${median(xs).toFixed(1)})`;
+console.log('server CPU µs per /auth/me:', show(ours));
+console.log('bare Fastify CPU µs per request:', show(bares));
 console.log('CPU ratio bare/ours (≈ req/s ratio):', (median(bares) / median(ours)).toFixed(2));
 await stopChild(bare);
 await s.stop(); removeDir(dataDir); process.exit(0);

@@ -6,7 +6,8 @@ function loggingApp(level: string) {
   const lines: Record<string, unknown>[] = [];
   const stream = { write: (line: string) => void lines.push(JSON.parse(line)) };
   const app = Fastify({ logger: { level, stream }, childLoggerFactory: lazyChildLogger });
-  const pick = (keys: string[]) => lines.map((l) => Object.fromEntries(keys.filter((k) => k in l).map((k) => [k, l[k]])));
+  const pick = (keys: string[]) =>
+    lines.map((l) => Object.fromEntries(keys.filter((k) => k in l).map((k) => [k, l[k]])));
   return { app, lines, pick };
 }
 

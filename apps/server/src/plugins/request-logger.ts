@@ -25,7 +25,8 @@ class LazyChildLogger implements FastifyBaseLogger {
   }
 
   private write(level: Level, args: unknown[]): void {
-    if (this.made || (this.parent.isLevelEnabled?.(level) ?? true)) (this.real[level] as (...a: unknown[]) => void)(...args);
+    if (!this.made && this.parent.isLevelEnabled?.(level) === false) return;
+    (this.real[level] as (...a: unknown[]) => void)(...args);
   }
 
   get level() {
@@ -68,6 +69,6 @@ class LazyChildLogger implements FastifyBaseLogger {
 }
 
 /** Fastify's childLoggerFactory: lazy children, unless a route sets its own level (then pino's child at once). */
-export function lazyChildLogger(parent: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
+export function lazyChildLogger(parent: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions) {
   return options.level === undefined ? new LazyChildLogger(parent, bindings, options) : parent.child(bindings, options);
 }

@@ -184,11 +184,20 @@ describe('session', () => {
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(first.headers['x-content-type-options']).toBe('nosniff');
-    expect(first.json()).toEqual({ id: user.userId, email: user.email, name: 'Jo "Quote" Founder', created_at: expect.any(String), is_active: true, is_superuser: false, email_verified: true });
+    expect(first.json()).toEqual({
+      id: user.userId,
+      email: user.email,
+      name: 'Jo "Quote" Founder',
+      created_at: expect.any(String),
+      is_active: true,
+      is_superuser: false,
+      email_verified: true,
+    });
     expect((await me(user.token)).body).toBe(first.body); // served from the session cache
     const as = (authorization: string) => ctx.app.inject({ url: '/api/v1/auth/me', headers: { authorization } });
     for (const scheme of ['bearer', 'BEARER']) expect((await as(`${scheme} ${user.token}`)).body).toBe(first.body);
-    for (const header of [`Basic ${user.token}`, `Bearer  ${user.token}`, `Bearer${user.token}`, 'Bearer ', `Bearers ${user.token}`]) {
+    const malformed = [`Basic ${user.token}`, `Bearer  ${user.token}`, `Bearer${user.token}`, 'Bearer ', `Bearers ${user.token}`];
+    for (const header of malformed) {
       const res = await as(header);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ detail: 'Could not validate credentials' });

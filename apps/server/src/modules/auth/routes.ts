@@ -37,7 +37,8 @@ const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, E
  * checked against UserSchema and serialised as the route's serializer would; the string is sent as it is.
  */
 const meBodies = new WeakMap<SessionIdentity, string>();
-const meOf = (user: SessionIdentity) => meBodies.get(user) ?? meBodies.set(user, JSON.stringify(UserSchema.parse(auth.toUserDto(user)))).get(user)!;
+const meOf = (user: SessionIdentity) =>
+  meBodies.get(user) ?? meBodies.set(user, JSON.stringify(UserSchema.parse(auth.toUserDto(user)))).get(user)!;
 const JSON_UTF8 = 'application/json; charset=utf-8';
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async (app, { deps }) => {
