@@ -2,20 +2,51 @@
 // Server CPU per GET /api/v1/auth/me (issue 42): the built server on a prepared PGlite database,
 // 20 connections, 3 × 40 000 requests after a 20 000 warm-up; the server process's own CPU
 // (/proc) divided by the requests. Unlike req/s against bare Fastify, it barely moves with the
-// machine's other load.   node scripts/authme-cpu.mjs   (runs apps/server/dist/main.js)
+// machine's other load. The bare Fastify of the http bench (scripts/lib/bare-server.mjs) answers
+// the same body, measured in turn with ours, so the CPU ratio bare/ours is printed too.
+//   node scripts/authme-cpu.mjs   (runs apps/server/dist/main.js)   AUTHME_ROUNDS (default 3)
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { preparedDataDir } from './lib/bench-data.mjs';
 import { signUpVerified } from './lib/bench-user.mjs';
-import { removeDir, startServer } from './lib/server.mjs';
+import { freePort, removeDir, ROOT, startServer, stopChild, waitForHealth } from './lib/server.mjs';
 
+const ROUNDS = Math.min(Number(process.env.AUTHME_ROUNDS ?? 3), 20);
 const cpu = (pid) => { const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' '); return (Number(f[11]) + Number(f[12])) * 10; };
 const dataDir = await preparedDataDir('uc-me-');
 const s = await startServer({ dataDir, env: { AUTH_MAX_PER_IP: '1000' }, echo: false });
 const auth = await signUpVerified(s.url);
-const run = (amount) => new Promise((res, rej) => autocannon({ url: `${s.url}/api/v1/auth/me`, headers: auth, connections: 20, amount }, (e, r) => (e ? rej(e) : res(r))));
-await run(20000);
-const out = [];
-for (let i = 0; i < 3; i++) { const c0 = cpu(s.child.pid); const r = await run(40000); out.push(((cpu(s.child.pid) - c0) * 1000 / 40000).toFixed(1)); if (r.non2xx) console.log('non2xx', r.non2xx); }
-console.log('server CPU µs per /auth/me:', out.join(', '));
+const meBody = await (await fetch(`${s.url}/api/v1/auth/me`, { headers: auth })).text();
+const barePort = await freePort();
+const bare = spawn(process.execPath, [path.join(ROOT, 'scripts/lib/bare-server.mjs')], {
+  env: { ...process.env, PORT: String(barePort), ME_JSON: meBody },
+  stdio: 'inherit',
+});
+const bareUrl = `http://127.0.0.1:${barePort}`;
+await waitForHealth(bareUrl, bare, 15_000, 20);
+
+const run = (base, amount) => new Promise((res, rej) => autocannon({ url: `${base}/api/v1/auth/me`, headers: auth, connections: 20, amount }, (e, r) => (e ? rej(e) : res(r))));
+/** Server CPU µs per request over `amount` requests. */
+async function measure(base, pid, amount) {
+  const c0 = cpu(pid);
+  const r = await run(base, amount);
+  if (r.non2xx) console.log('non2xx', r.non2xx);
+  return ((cpu(pid) - c0) * 1000) / amount;
+}
+await run(s.url, 20000);
+await run(bareUrl, 20000);
+const ours = [];
+const bares = [];
+for (let i = 0; i < ROUNDS; i++) {
+  ours.push(await measure(s.url, s.child.pid, 40000));
+  bares.push(await measure(bareUrl, bare.pid, 40000));
+}
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const show = (xs) => `${xs.map((x) => x.toFixed(1)).join(', ')} (median ${median(xs).toFixed(1)})`;
+console.log('server CPU µs per /auth/me:', show(ours));
+console.log('bare Fastify CPU µs per request:', show(bares));
+console.log('CPU ratio bare/ours (≈ req/s ratio):', (median(bares) / median(ours)).toFixed(2));
+await stopChild(bare);
 await s.stop(); removeDir(dataDir); process.exit(0);

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import formbody from '@fastify/formbody';
 import type { AgentId } from '@uc/contract';
 import rateLimit from '@fastify/rate-limit';
@@ -55,6 +56,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { rewritePerAppUrl } from './plugins/app-hosts';
 import { appsOriginPlugin } from './plugins/apps-origin';
 import { webAppPlugin } from './plugins/web-app';
+import { lazyChildLogger } from './plugins/request-logger';
 import { refuseWhileDraining } from './modules/recovery/shutdown';
 import { userRateLimitPlugin } from './plugins/user-rate-limit';
 import { MemoryRateLimitStore, RedisRateLimitStore } from './plugins/rate-limit-store';
@@ -118,6 +120,8 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     // Bearer tokens and API keys never reach the log, whatever logger options a caller passes.
     logger: deps.logger === false ? false : { level: config.logLevel, ...(typeof deps.logger === 'object' ? deps.logger : {}), redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    // A request's child logger is made when it first logs (most never do).
+    ...(deps.logger !== false && { childLoggerFactory: lazyChildLogger }),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     // Fastify's and Node's own request errors answer with the usual { detail } body (harden, issue 10).
@@ -126,7 +130,8 @@ export async function buildApp(deps: AppDeps) {
     // The zod compilers from the outset: by default Fastify would load Ajv and fast-json-stringify
     // (never used here) at start-up, ~65 ms of the cold start. (Fastify types these factories for Ajv.)
     // An app's own origin ({slug}.apps…, APPS_ORIGIN with a wildcard) serves that app's paths only.
-    rewriteUrl: (req) => rewritePerAppUrl(config.apps.perApp, req),
+    // Without per-app origins nothing is rewritten: no call per request.
+    rewriteUrl: config.apps.perApp ? (req: IncomingMessage) => rewritePerAppUrl(config.apps.perApp, req) : undefined,
     schemaController: { compilersFactory: { buildValidator: (() => validatorCompiler) as never, buildSerializer: (() => serializerCompiler) as never } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -29,11 +29,16 @@ declare module 'fastify' {
 export const CREDENTIALS_DETAIL = 'Could not validate credentials';
 export const API_KEY_NOT_ALLOWED_DETAIL = 'API keys cannot be used for this endpoint. Sign in with your email and password.';
 
+/** The token of `Authorization: Bearer <token>` (the scheme in any case), or null. */
 function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
   if (!header) return null;
-  const [scheme, token] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+  // Read as header.split(' ')[0..1] was, without the array: the token ends at the next space.
+  const space = header.indexOf(' ');
+  if (space !== 6) return null;
+  const end = header.indexOf(' ', 7);
+  const token = end < 0 ? header.slice(7) : header.slice(7, end);
+  return token && (header.startsWith('Bearer') || header.slice(0, 6).toLowerCase() === 'bearer') ? token : null;
 }
 
 /** The one place that checks who is calling: each route states its level in `config.auth`. */
@@ -61,20 +66,40 @@ export const authPlugin = fp(
       return user;
     }
 
-    app.decorateRequest('user', null);
-    app.addHook('onRequest', async (req, reply) => {
-      const level: AuthLevel = req.routeOptions.config?.auth ?? 'user';
-      if (level === 'public' || !req.routeOptions.url) return;
-      const token = bearerToken(req);
-      if (!token) throw new HttpError(401, CREDENTIALS_DETAIL);
-      const user = isApiKey(token)
-        ? await authenticateWithApiKey(req, reply, level, token)
-        : await authenticateBearer(app.db, opts.jwtKey, opts.sessionCache, token);
+    /** Lets the caller in (or throws); a promise only when the session's last use must be written. */
+    function admit(req: FastifyRequest, level: AuthLevel, user: SessionIdentity | null): Promise<unknown> | undefined {
       if (!user) throw new HttpError(401, CREDENTIALS_DETAIL);
       if (level === 'superuser' && !user.isSuperuser) throw new HttpError(403, 'Not enough permissions');
       req.user = user;
       // Profile → Security lists sessions with their device and last use (written at most once a minute).
-      if (!user.apiKeyId && sessionTouches.shouldWrite(user.sessionId)) await touchSession(app.db, user.sessionId, req.headers['user-agent']);
+      if (!user.apiKeyId && sessionTouches.shouldWrite(user.sessionId)) return touchSession(app.db, user.sessionId, req.headers['user-agent']);
+      return undefined;
+    }
+
+    async function identify(req: FastifyRequest, reply: FastifyReply, level: AuthLevel, token: string) {
+      const user = isApiKey(token)
+        ? await authenticateWithApiKey(req, reply, level, token)
+        : await authenticateBearer(app.db, opts.jwtKey, opts.sessionCache, token);
+      await admit(req, level, user);
+    }
+
+    app.decorateRequest('user', null);
+    // Callback style: a token verified moments ago (the session cache) is let in without a promise.
+    app.addHook('onRequest', (req, reply, done) => {
+      const { config, url } = req.routeOptions;
+      const level: AuthLevel = config?.auth ?? 'user';
+      if (level === 'public' || !url) return done();
+      const token = bearerToken(req);
+      if (!token) return done(new HttpError(401, CREDENTIALS_DETAIL));
+      const cached = isApiKey(token) ? undefined : opts.sessionCache.get(token);
+      let pending: Promise<unknown> | undefined;
+      try {
+        pending = cached ? admit(req, level, cached) : identify(req, reply, level, token);
+      } catch (err) {
+        return done(err as Error);
+      }
+      if (pending) pending.then(() => done(), done);
+      else done();
     });
   },
   { name: 'auth', dependencies: ['db'] },

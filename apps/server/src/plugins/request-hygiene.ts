@@ -31,6 +31,14 @@ const MALFORMED_MULTIPART = /^(Unexpected end of (form|multipart data)|Part term
 export const isMalformedMultipart = (err: { message?: string; code?: string }) =>
   MALFORMED_MULTIPART.test(err.message ?? '') || err.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE';
 
+/** Nothing in it that findTextProblem could refuse: no value, or an object without own keys. */
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value !== 'object') return false;
+  for (const key in value) if (Object.hasOwn(value, key)) return false;
+  return true;
+}
+
 /**
  * The safe-text rule of the contract, applied once to every request's body, query and path
  * parameters; a body nested deeper than the contract allows is 400 before any schema walks it.
@@ -38,6 +46,8 @@ export const isMalformedMultipart = (err: { message?: string; code?: string }) =
 export function rejectUnsafeText(app: FastifyInstance) {
   // Callback style, not async: it runs on every request and rarely answers (no promise per request).
   app.addHook('preValidation', (req, reply, done) => {
+    // Most requests (a GET without query or path parameters) have nothing to walk: no arrays, no frames.
+    if (isEmpty(req.body) && isEmpty(req.query) && isEmpty(req.params)) return done();
     for (const [context, value] of [
       ['body', req.body],
       ['querystring', req.query],

@@ -178,6 +178,32 @@ describe('session', () => {
     expect((await me(tampered)).statusCode).toBe(401);
   });
 
+  it('/me answers the caller as JSON, the same on a repeat; the Bearer scheme in any case, nothing else', async () => {
+    const user = await signUp(ctx, uniqueEmail(), TEST_PASSWORD, 'Jo "Quote" Founder');
+    const first = await me(user.token);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+    expect(first.json()).toEqual({
+      id: user.userId,
+      email: user.email,
+      name: 'Jo "Quote" Founder',
+      created_at: expect.any(String),
+      is_active: true,
+      is_superuser: false,
+      email_verified: true,
+    });
+    expect((await me(user.token)).body).toBe(first.body); // served from the session cache
+    const as = (authorization: string) => ctx.app.inject({ url: '/api/v1/auth/me', headers: { authorization } });
+    for (const scheme of ['bearer', 'BEARER']) expect((await as(`${scheme} ${user.token}`)).body).toBe(first.body);
+    const malformed = [`Basic ${user.token}`, `Bearer  ${user.token}`, `Bearer${user.token}`, 'Bearer ', `Bearers ${user.token}`];
+    for (const header of malformed) {
+      const res = await as(header);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ detail: 'Could not validate credentials' });
+    }
+  });
+
   it('logout revokes the token (its jti) and only that one', async () => {
     const user = await signUp(ctx);
     const other = (await loginJson(user.email, TEST_PASSWORD)).json().access_token;

@@ -33,10 +33,13 @@ const SIGN_IN_LINKS_PER_EMAIL = 3;
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ErrorBodySchema]));
 /**
  * /auth/me's body per identity: the session cache hands every request of a session the same
- * identity object (a new one after any change or revocation), so the DTO is built once per entry.
+ * identity object (a new one after any change or revocation), so the JSON is built once per entry,
+ * checked against UserSchema and serialised as the route's serializer would; the string is sent as it is.
  */
-const meBodies = new WeakMap<SessionIdentity, ReturnType<typeof auth.toUserDto>>();
-const meOf = (user: SessionIdentity) => meBodies.get(user) ?? meBodies.set(user, auth.toUserDto(user)).get(user)!;
+const meBodies = new WeakMap<SessionIdentity, string>();
+const meOf = (user: SessionIdentity) =>
+  meBodies.get(user) ?? meBodies.set(user, JSON.stringify(UserSchema.parse(auth.toUserDto(user)))).get(user)!;
+const JSON_UTF8 = 'application/json; charset=utf-8';
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async (app, { deps }) => {
   const { rateLimits } = deps.config;
@@ -115,7 +118,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: auth.AuthDeps }> = async 
       config: { auth: 'user' },
       schema: { tags: ['Authentication'], summary: 'Current user', description: 'The signed-in user.', security: bearer, response: { 200: UserSchema, ...errors(401) } },
     },
-    async (req) => meOf(req.user!),
+    // A string with a JSON content type skips the serializer (its check was done once, above).
+    (req, reply) => {
+      reply.type(JSON_UTF8).send(meOf(req.user!) as never);
+    },
   );
 
   app.post(

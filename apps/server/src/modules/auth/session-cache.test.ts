@@ -29,6 +29,18 @@ describe('SessionCache', () => {
     expect(cache.get('t1')).toBeUndefined();
   });
 
+  it('answers only for the exact token, also when two tokens end alike', () => {
+    const cache = new SessionCache();
+    const tail = 'x'.repeat(40);
+    cache.set(`first.${tail}`, identity('s1'));
+    expect(cache.get(`first.${tail}`)?.sessionId).toBe('s1');
+    expect(cache.get(`other.${tail}`)).toBeUndefined();
+    expect(cache.get(tail)).toBeUndefined();
+    cache.set(`second.${tail}`, identity('s2'));
+    expect(cache.get(`second.${tail}`)?.sessionId).toBe('s2');
+    expect(cache.get(`first.${tail}`)).toBeUndefined(); // the same slot: verified again, never another's identity
+  });
+
   it('invalidates one session or every session of a user', () => {
     const cache = new SessionCache();
     cache.set('a', identity('s1', 'u1'));

@@ -10,6 +10,14 @@ export type SessionIdentity = Pick<UserRow, 'id' | 'email' | 'name' | 'isActive'
   apiKeyScopes?: string[];
 };
 
+/**
+ * The map key of a token: its last characters (a JWT's signature, an API key's random part). A
+ * request's token is a fresh string, and V8 hashes a whole string key on every lookup (~250
+ * characters for a JWT); the entry keeps the full token, and only an exact match is a hit.
+ */
+const KEY_LENGTH = 32;
+const keyOf = (token: string) => (token.length > KEY_LENGTH ? token.slice(-KEY_LENGTH) : token);
+
 /** How long after an invalidation the identity is not cached again (longer than any validation in flight takes). */
 const RACE_GUARD_MS = 5_000;
 
@@ -25,7 +33,7 @@ export type Revocation = { sessionId: string } | { userId: string };
  * the TTL bounds staleness when a broadcast is missed.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, { identity: SessionIdentity; until: number }>();
+  private readonly entries = new Map<string, { token: string; identity: SessionIdentity; until: number }>();
   private broadcast?: (revocation: Revocation) => void;
   /** Sessions ('s:') and users ('u:') invalidated moments ago → until when set() refuses them. */
   private readonly recent = new Map<string, number>();
@@ -36,11 +44,12 @@ export class SessionCache {
   ) {}
 
   get(token: string): SessionIdentity | undefined {
-    const entry = this.entries.get(token);
-    if (!entry) return undefined;
+    const key = keyOf(token);
+    const entry = this.entries.get(key);
+    if (!entry || entry.token !== token) return undefined;
     const now = Date.now();
     if (entry.until <= now || entry.identity.sessionExpiresAt.getTime() <= now) {
-      this.entries.delete(token);
+      this.entries.delete(key);
       return undefined;
     }
     return entry.identity;
@@ -55,7 +64,7 @@ export class SessionCache {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(token, { identity, until: Date.now() + this.ttlMs });
+    this.entries.set(keyOf(token), { token, identity, until: Date.now() + this.ttlMs });
   }
 
   invalidateSession(sessionId: string): void {

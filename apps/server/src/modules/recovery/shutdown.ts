@@ -7,8 +7,10 @@ export const RESTARTING = 'The server is restarting. Please try again in a momen
 
 /** While draining, new requests (health checks too, so load balancers move on) get 503. */
 export function refuseWhileDraining(app: FastifyInstance) {
-  app.addHook('onRequest', async (_req, reply) => {
-    if (isDraining()) return reply.code(503).header('connection', 'close').header('retry-after', '5').send({ detail: RESTARTING });
+  // Callback style: it runs on every request and almost never answers (no promise per request).
+  app.addHook('onRequest', (_req, reply, done) => {
+    if (isDraining()) return void reply.code(503).header('connection', 'close').header('retry-after', '5').send({ detail: RESTARTING });
+    done();
   });
 }
 
