@@ -3,6 +3,7 @@ import { AdminPage } from '../pages/admin-page';
 import { ApiReferencePage } from '../pages/api-reference-page';
 import { DashboardPage } from '../pages/dashboard-page';
 import { LeadsPage } from '../pages/leads-page';
+import { ProfilePage } from '../pages/profile-page';
 import { SignInPage } from '../pages/sign-in-page';
 import { describe, expect, test } from '../support/fixtures';
 import { createVerifiedUser, type TestUser } from '../support/users';
@@ -59,6 +60,16 @@ describe('phone widths (issue 43)', () => {
     await leads.openCollection('Clinic owners');
     await leads.importCsv('leads.csv', 'First Name,Last Name,Email,Company,Title,Location\nAdaeze,Okonkwo-Williams,adaeze.okonkwo-williams@physiotherapy-clinic.example.com,Lagos Physiotherapy and Sports Clinic,Managing Director,Lagos');
     await expectFits(page, 'open collection');
+  });
+
+  test('the Profile page fits 390 px, its avatar round beside the upload button', async ({ page, baseURL }) => {
+    const user = await createVerifiedUser(baseURL);
+    await signInAt390(page, user);
+    await new ProfilePage(page).goto();
+    const avatar = page.getByRole('tabpanel').getByText(user.name.split(/\s+/).slice(0, 2).map((w) => w[0]).join('').toUpperCase(), { exact: true });
+    const box = (await avatar.boundingBox())!;
+    expect(Math.round(box.width)).toBe(Math.round(box.height));
+    await expectFits(page, 'profile');
   });
 
   test('the Admin page fits 390 px', async ({ page, baseURL }) => {

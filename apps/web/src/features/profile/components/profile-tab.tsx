@@ -170,9 +170,9 @@ function AvatarPicker({ profile }: { profile: Profile }) {
   return (
     <div className="flex items-center gap-4">
       {src ? (
-        <img src={src} alt="Your avatar" width={80} height={80} className="h-20 w-20 rounded-full object-cover ring-2 ring-violet-500/40" />
+        <img src={src} alt="Your avatar" width={80} height={80} className="h-20 w-20 shrink-0 rounded-full object-cover ring-2 ring-violet-500/40" />
       ) : (
-        <span aria-hidden="true" className="flex h-20 w-20 items-center justify-center rounded-full bg-gradient-to-br from-violet-600 to-indigo-600 text-2xl font-semibold text-white">
+        <span aria-hidden="true" className="flex h-20 w-20 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-violet-600 to-indigo-600 text-2xl font-semibold text-white">
           {initials || '?'}
         </span>
       )}
