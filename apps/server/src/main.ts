@@ -8,6 +8,7 @@ import { registerMaintenanceJobs } from './modules/recovery/maintenance-jobs';
 import { recoverEmbeddedAtStart } from './modules/recovery/start-recovery';
 import { createStorage } from './providers/storage';
 import { newInstanceId, registerInstance } from './modules/instances/registry';
+import { capYoungGeneration } from './young-generation';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -21,6 +22,8 @@ async function main() {
     process.exit(1);
   }
   const config = loadConfig();
+  // A burst would otherwise grow V8's young generation to 128 MB and keep it resident (issue 42).
+  capYoungGeneration();
   // On PostgreSQL every connection names this instance, so the holds it writes can be released if it dies.
   const instanceId = newInstanceId();
   // The app's modules load while the database opens (PGlite compiles its WASM off the main thread).
