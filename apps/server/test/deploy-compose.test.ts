@@ -37,3 +37,25 @@ describe('deploy/docker-compose.yml', () => {
     expect(envExample).not.toMatch(/^LLM_PROVIDER=openai-compatible/m);
   });
 });
+
+/** deploy/Dockerfile: the image must install and start (nothing is built here, the file is read). */
+describe('deploy/Dockerfile', () => {
+  const dockerfile = readFileSync(new URL('Dockerfile', deploy), 'utf8');
+  type Manifest = { workspaces: string[]; engines: { node: string } };
+  const root = JSON.parse(readFileSync(new URL('../package.json', deploy), 'utf8')) as Manifest;
+
+  it('starts from a Node.js the server accepts (package.json engines: ^22.22 or >= 24)', () => {
+    expect(root.engines.node).toBe('^22.22.0 || >=24.0.0');
+    const major = Number(dockerfile.match(/^FROM node:(\d+)/m)?.[1]);
+    expect(major).toBeGreaterThanOrEqual(24);
+  });
+
+  it('copies every workspace manifest before `npm ci` (a missing one fails the install against the lockfile)', () => {
+    const install = dockerfile.indexOf('RUN npm ci');
+    for (const workspace of root.workspaces) {
+      const copy = dockerfile.indexOf(`COPY ${workspace}/package.json ${workspace}/`);
+      expect(copy, workspace).toBeGreaterThan(0);
+      expect(copy, workspace).toBeLessThan(install);
+    }
+  });
+});
