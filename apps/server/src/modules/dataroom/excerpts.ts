@@ -10,17 +10,19 @@ import { dataroomFiles } from '../../db/schema';
 const STOP = new Set('what which when where should would could about with from that this have their there they them your ours into than then also does need more most much many some other first second price'.split(' '));
 const EXCERPT_CHARS = 400;
 
+/** The question's words of four letters or digits or more, lower-cased: all the search and the excerpt read. */
+const questionWords = (message: string) => message.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? [];
+
 /** Content words of the question as an OR prefix query (letters and digits only: no tsquery syntax gets through). */
 export function relevanceQuery(message: string): string | null {
-  const terms = [...new Set(message.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? [])].filter((t) => !STOP.has(t)).slice(0, 10);
+  const terms = [...new Set(questionWords(message))].filter((t) => !STOP.has(t)).slice(0, 10);
   return terms.length ? terms.map((t) => `${t}:*`).join(' | ') : null;
 }
 
 /** The passage of a file's text (`chars` long) around the first word of the question it contains. */
 function excerptOf(text: string, message: string, chars = EXCERPT_CHARS): string {
   const low = text.toLowerCase();
-  const words = message.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? [];
-  const at = words.map((w) => low.indexOf(w)).filter((i) => i >= 0).sort((a, b) => a - b)[0] ?? 0;
+  const at = questionWords(message).map((w) => low.indexOf(w)).filter((i) => i >= 0).sort((a, b) => a - b)[0] ?? 0;
   const start = Math.max(0, at - chars / 4);
   return `${start > 0 ? '…' : ''}${text.slice(start, start + chars).trim()}${start + chars < text.length ? '…' : ''}`;
 }
@@ -67,8 +69,8 @@ type CachedExcerpts = { version: number; excerpts: Promise<Excerpt[]> };
 const MAX_CACHED_SEARCHES = 2_000; // about 1.2 KB of text each at most
 const excerptCaches = new WeakMap<Db, Map<string, CachedExcerpts>>();
 
-/** The words the search and the excerpt read, in one order: the same question in other words order is one entry. */
-const searchKey = (message: string) => [...new Set(message.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? [])].sort().join(' ');
+/** The question's words in one order: the same question with its words in another order is one entry. */
+const searchKey = (message: string) => [...new Set(questionWords(message))].sort().join(' ');
 
 export function dataRoomExcerptsAt(db: Db, userId: string, message: string, version: number): Promise<Excerpt[]> {
   const cache = excerptCaches.get(db) ?? excerptCaches.set(db, new Map()).get(db)!;

@@ -87,7 +87,7 @@ export async function getStartupModelForUser(db: Db, userId: string): Promise<St
 /**
  * A chat turn's read: the startup model and the data-room version (moved by the database on every
  * change of the founder's files), read in the same statement, so the turn's excerpts can be reused
- * for an unchanged question without a round trip. `model` is null when the saved one is unreadable.
+ * for an unchanged question without a round trip. `stored` is null when the saved model is unreadable.
  */
 export async function readTurnInputs(db: Db, userId: string) {
   const { dataRoomVersion, unreadable, ...read } = await readStartupModel(db, userId);
