@@ -103,8 +103,11 @@ async function withServer({ pgUrl, llm = {} }, work) {
 async function addedFirstToken({ pgUrl, model, requests, concurrency }) {
   const llm = { LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: model.url, LLM_MODEL: 'bench-model', LLM_API_KEY: 'bench' };
   return withServer({ pgUrl, llm }, async (base, pid) => {
-    const user = await signInUsers(base, concurrency, requests + concurrency + HELD);
-    await pool(concurrency, concurrency, (i) => streamOnce(base, user(), `bench-warm-${i}`)); // warm-up
+    const user = await signInUsers(base, concurrency, 2 * requests + HELD);
+    // Warm-up as long as the measured run: a fresh process spends its first few hundred answers'
+    // worth of CPU compiling (V8 optimising the hot JavaScript and PGlite's WASM in the background),
+    // a cost of the start, not of an answer (seen: 15.7 ms a stream over the first 200, 10.7-11.2 after).
+    await pool(requests, concurrency, (i) => streamOnce(base, user(), `bench-warm-${i}`));
     const cpu0 = cpuMs(pid);
     const { results, errors } = await pool(requests, concurrency, () => streamOnce(base, user(), `bench-${randomUUID()}`));
     const cpu = (cpuMs(pid) - cpu0) / results.length;

@@ -11,14 +11,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { preparedDataDir } from './lib/bench-data.mjs';
-import { freePort, removeDir, ROOT, sleep, stopChild, waitForHealth } from './lib/server.mjs';
+import { freePort, MALLOC_ENV, removeDir, ROOT, sleep, stopChild, waitForHealth } from './lib/server.mjs';
 
 const entry = path.join(ROOT, process.argv[2] ?? 'apps/server/dist/main.js');
 const probe = fileURLToPath(new URL('./lib/memory-probe.mjs', import.meta.url));
 const dataDir = await preparedDataDir('uc-mem-');
 const port = await freePort();
 const env = {
-  ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(36).toString('base64url'),
+  ...MALLOC_ENV, ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(36).toString('base64url'),
   HOST: '127.0.0.1', PORT: String(port), APPS_PORT: String(await freePort()), DATA_DIR: dataDir,
   APP_URL: `http://127.0.0.1:${port}`, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${probe}`,
 };

@@ -9,6 +9,7 @@ import { recoverEmbeddedAtStart } from './modules/recovery/start-recovery';
 import { createStorage } from './providers/storage';
 import { newInstanceId, registerInstance } from './modules/instances/registry';
 import { capYoungGeneration } from './young-generation';
+import { nudgeMemoryReducer } from './idle-memory';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -24,6 +25,8 @@ async function main() {
   const config = loadConfig();
   // A burst would otherwise grow V8's young generation to 128 MB and keep it resident (issue 42).
   capYoungGeneration();
+  // …and once a burst is over, V8 gives its garbage back only if something tells it the process is idle.
+  nudgeMemoryReducer();
   // On PostgreSQL every connection names this instance, so the holds it writes can be released if it dies.
   const instanceId = newInstanceId();
   // The app's modules load while the database opens (PGlite compiles its WASM off the main thread).
