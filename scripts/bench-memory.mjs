@@ -3,7 +3,8 @@
 // searches under 20 connections, 40 uploads of 1 MB, /health under 20 connections. Each figure is read
 // once the server is idle again (see rssAfterIdle): 10 s after /health first answers (a start leaves
 // V8 optimising PGlite's SQL parser in the background for ~2 s of CPU, ~600 MB while it runs) and
-// 30 s after the load ends (V8's memory reducer returns a burst's garbage 8-16 s after it); the
+// 45 s after the load ends (V8's memory reducer, checking every 8 s, returns a burst's garbage 8-40 s
+// after it: seen 8-16 s mostly, once more than 30 s); the
 // instant readings (at /health, at the load's end) and the peaks are the references.
 // `memoryBench()` returns table rows for `npm run bench`. Alone: node scripts/bench-memory.mjs
 import { randomBytes } from 'node:crypto';
@@ -44,10 +45,10 @@ export async function memoryBench({ log = console.log } = {}) {
     await cannon({ url: `${server.url}/health`, duration: sized(3, 1) });
     sampler.stop();
     const atEnd = rssMb(pid);
-    const after = await rssAfterIdle(pid, sized(30_000, 500));
+    const after = await rssAfterIdle(pid, sized(45_000, 500));
     const mb = (n) => `${n.toFixed(0)} MB`;
     log(`server RSS: at /health ${mb(atHealth)}, peak ${mb(startSampler.peak())}, 10 s on ${mb(idle)}; ` +
-      `load peak ${mb(sampler.peak())}, at its end ${mb(atEnd)}, 30 s on ${mb(after)}`);
+      `load peak ${mb(sampler.peak())}, at its end ${mb(atEnd)}, 45 s on ${mb(after)}`);
     // Issue 42's budgets: < 250 MB idle after start, < 300 MB after the load.
     return [
       {
@@ -65,7 +66,7 @@ export async function memoryBench({ log = console.log } = {}) {
         unit: 'MB',
         target: '< 300',
         ok: after < 300,
-        reference: `30 s after the load ends; ${mb(atEnd)} as it does, peak ${mb(sampler.peak())}`,
+        reference: `45 s after the load ends; ${mb(atEnd)} as it does, peak ${mb(sampler.peak())}`,
       },
     ];
   } finally {
