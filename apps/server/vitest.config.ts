@@ -2,9 +2,15 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * The PostgreSQL pass (TEST_DATABASE_URL set, after the PGlite pass in CI) runs only what can differ
- * between the two databases: the pure packages and the Chromium checks of generated apps touch none.
+ * between the two databases: the pure packages, the Chromium checks of generated apps and the V8
+ * heap settings (30 s of idle processes) touch none.
  */
-const DATABASE_FREE = ['../../packages/**', 'src/**/*.browser.test.ts'];
+const DATABASE_FREE = [
+  '../../packages/**',
+  'src/**/*.browser.test.ts',
+  'src/idle-memory.test.ts',
+  'src/young-generation.test.ts',
+];
 
 export default defineConfig({
   // JSON modules (the knowledge records) as one JSON.parse of a string: every test file that imports
