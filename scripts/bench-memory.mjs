@@ -4,8 +4,8 @@
 // once the server is idle again (see rssAfterIdle): 10 s after /health first answers (a start leaves
 // V8 optimising PGlite's SQL parser in the background for ~2 s of CPU, ~600 MB while it runs) and
 // 45 s after the load ends (V8's memory reducer, checking every 8 s, returns a burst's garbage 8-40 s
-// after it: seen 8-16 s mostly, once more than 30 s); the
-// instant readings (at /health, at the load's end) and the peaks are the references.
+// after it: seen 8-16 s mostly, once more than 30 s). The instant readings (at /health, at the load's
+// end) and the peaks are the references.
 // `memoryBench()` returns table rows for `npm run bench`. Alone: node scripts/bench-memory.mjs
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
