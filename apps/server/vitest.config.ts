@@ -3,13 +3,14 @@ import { configDefaults, defineConfig } from 'vitest/config';
 /**
  * The PostgreSQL pass (TEST_DATABASE_URL set, after the PGlite pass in CI) runs only what can differ
  * between the two databases: the pure packages, the Chromium checks of generated apps and the V8
- * heap settings (30 s of idle processes) touch none.
+ * heap settings (30 s of idle processes) touch none; PGlite's prepared statements are PGlite's alone.
  */
 const DATABASE_FREE = [
   '../../packages/**',
   'src/**/*.browser.test.ts',
   'src/idle-memory.test.ts',
   'src/young-generation.test.ts',
+  'src/db/pglite-prepared.test.ts',
 ];
 
 export default defineConfig({

@@ -153,6 +153,9 @@ async function migratedPglite(client: PGlite, migrationsFolder: string | undefin
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(db as never, { migrationsFolder });
   }
+  // After the migrations: their DDL runs once, the usual way.
+  const { keepStatementsPrepared } = await import('./pglite-prepared');
+  keepStatementsPrepared(client);
   return db;
 }
 
