@@ -1,7 +1,7 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 
 /** Statements kept prepared at once; past this the least recently used one is closed. */
-export const MAX_PREPARED_STATEMENTS = 128;
+const MAX_PREPARED_STATEMENTS = 128;
 
 /** Reads and writes; DDL, SET and the like go the usual way (migrations run before this is installed). */
 const DATA_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
@@ -12,19 +12,11 @@ const DATA_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
 const STALE_STATEMENT = new Set(['0A000', '26000']);
 
 type Statement = { name: string; types: number[] };
+type Query = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
 /** Names unique to the process: a client this was installed on, restored and installed on again, keeps its old ones. */
 let named = 0;
-type Query = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
-
-function joined(messages: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(messages.reduce((n, m) => n + m.length, 0));
-  let at = 0;
-  for (const m of messages) {
-    out.set(m, at);
-    at += m.length;
-  }
-  return out;
-}
+/** Protocol messages sent in one call into the WASM build. */
+const joined = (messages: Uint8Array[]) => Buffer.concat(messages);
 
 /**
  * PGlite's query() parses, analyses and plans every statement anew (it uses the unnamed statement),
@@ -93,10 +85,10 @@ export function keepStatementsPrepared(client: PGlite, max = MAX_PREPARED_STATEM
           return await run<T>(text, params, options);
         } catch (err) {
           const code = (err as { code?: string }).code;
-          if (code && STALE_STATEMENT.has(code) && statements.has(text)) {
-            const { name } = statements.get(text)!;
+          const stale = code && STALE_STATEMENT.has(code) ? statements.get(text) : undefined;
+          if (stale) {
             statements.delete(text);
-            const close = joined([serialize.close({ type: 'S', name }), serialize.sync()]);
+            const close = joined([serialize.close({ type: 'S', name: stale.name }), serialize.sync()]);
             await client.execProtocolStream(close, { syncToFs: false });
             return null;
           }
