@@ -5,17 +5,7 @@ export const BalanceSchema = z
   .meta({ id: 'Balance', example: { available_credits: 100 } });
 export type Balance = z.infer<typeof BalanceSchema>;
 
-/** What each feature costs, in credits. One table: the server charges it, the UI shows it. */
-export const CREDIT_PRICES = {
-  chat_message: 1,
-  agent_session: 5,
-  video_call: 5,
-  document: 8,
-  data_analysis: 3,
-  video_creation: 10,
-  app_generation: 5,
-} as const;
-export type CreditFeature = keyof typeof CREDIT_PRICES;
+export { CREDIT_PRICES, type CreditFeature } from './credit-prices';
 
 /** Shown inside the card form when the card is declined (spec 001 §8). */
 export const PAYMENT_FAILED_MESSAGE = 'Payment failed. Please check your card details and try again.';

@@ -53,3 +53,22 @@ describe('the landing page first download', () => {
     expect(graph.files.get(file), `${file} is imported by ${graph.files.get(file)}`).toBeUndefined();
   });
 });
+
+// What the landing page loads right after first paint: the API client (for the public config) and the FAQ.
+// Evaluating the whole contract with zod took 140-180 ms in one task (the landing page's longest, in its TBT).
+describe('the landing page after first paint', () => {
+  const LIGHT = ['@uc/contract/first-load', '@uc/contract/credit-prices'];
+  const contractParts = (packages: Iterable<string>) => [...packages].filter((p) => p.startsWith('@uc/contract'));
+
+  const afterPaint = ['lib/load-api.ts', 'features/public/components/landing-faq-list.tsx'];
+  it.each(afterPaint)('%s reaches only light parts of the contract', (file) => {
+    const source = path.join(SRC, file);
+    const dynamic = [...readFileSync(source, 'utf8').matchAll(/import\(['"]([^'"]+)['"]\)/g)].map((m) => m[1]);
+    const reached = contractParts([...staticGraph(source).packages.keys(), ...dynamic]);
+    for (const loaded of dynamic.map((d) => resolveLocal(source, d)).filter((f) => f !== null)) {
+      reached.push(...contractParts(staticGraph(loaded).packages.keys()));
+    }
+    expect(reached.filter((p) => !LIGHT.includes(p))).toEqual([]);
+    expect(reached.length).toBeGreaterThan(0);
+  });
+});

@@ -1,4 +1,4 @@
-import { ErrorBodySchema, TokenSchema } from '@uc/contract';
+import { ErrorBodySchema, TokenSchema } from '@uc/contract/first-load';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { env } from '@/config/env';

@@ -1,4 +1,4 @@
-import { CREDIT_PRICES } from '@uc/contract';
+import { CREDIT_PRICES } from '@uc/contract/credit-prices';
 import type { AccordionEntry } from '@/components/ui/accordion';
 
 /** The six landing-page questions. Prices come from the contract's price table, credits from the server. */
