@@ -37,7 +37,8 @@ function abortError(): Error {
 
 /**
  * The built-in engine used when no model is configured: deterministic structured answers
- * from templates (see offline-content.ts). Streaming emits the answer in word-sized chunks.
+ * from templates (see offline-content.ts). Streaming emits the answer a line at a time: the whole
+ * answer is ready at once, and each chunk costs the server a trip through every stream layer.
  */
 export function createOfflineProvider(): LlmProvider {
   return {
@@ -55,7 +56,7 @@ export function createOfflineProvider(): LlmProvider {
       result.catch(() => undefined);
       const textStream = (async function* () {
         try {
-          for (const chunk of text.match(/\S+\s*|\s+/g) ?? []) {
+          for (const chunk of text.match(/[^\n]+\n*|\n+/g) ?? []) {
             if (req.signal?.aborted) throw abortError();
             yield chunk;
           }

@@ -57,7 +57,8 @@ export function demoChatStream(opts: {
         emit({ type: 'text-start', id });
         const stream = engine.streamText(request(agentId, text, profile, history));
         const words: string[] = [];
-        for await (const delta of stream.textStream) words.push(delta);
+        // The engine streams lines; the demo types word by word, as a model would.
+        for await (const line of stream.textStream) words.push(...(line.match(/\S+\s*|\s+/g) ?? []));
         const pause = (opts.generationMs ?? 1500) / agents.length / Math.max(words.length, 1);
         for (const delta of words) {
           emit({ type: 'text-delta', id, delta });
