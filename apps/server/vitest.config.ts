@@ -10,6 +10,7 @@ const DATABASE_FREE = [
   'src/**/*.browser.test.ts',
   'src/idle-memory.test.ts',
   'src/young-generation.test.ts',
+  'src/compile-cache.test.ts',
   'src/db/pglite-prepared.test.ts',
 ];
 

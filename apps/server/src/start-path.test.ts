@@ -22,8 +22,9 @@ async function startGraph() {
   const { metafile } = await build({ ...serverBuildOptions, ...options, sourcemap: false, logLevel: 'silent' });
   const outputs = (metafile as Metafile).outputs;
   const entry = (file: string) => Object.keys(outputs).find((o) => outputs[o]!.entryPoint === file);
-  // main.ts awaits import('./app') before it listens: that chunk is on the start path too.
-  const appChunk = Object.keys(outputs).find((o) => 'src/app.ts' in outputs[o]!.inputs);
+  // main.ts imports serve.ts (after turning on the compile cache), which awaits import('./app') before it
+  // listens: those chunks are on the start path too.
+  const chunkOf = (input: string) => Object.keys(outputs).find((o) => input in outputs[o]!.inputs);
   const seen = new Set<string>();
   const externals = new Set<string>();
   const visit = (file: string) => {
@@ -36,7 +37,8 @@ async function startGraph() {
     }
   };
   visit(entry('src/main.ts')!);
-  visit(appChunk!);
+  visit(chunkOf('src/serve.ts')!);
+  visit(chunkOf('src/app.ts')!);
   const inputs = [...seen].flatMap((o) => Object.keys(outputs[o]!.inputs));
   // What the start's chunks hold of each input (a module esbuild tree-shook away counts nothing).
   const loaded = [...seen].flatMap((o) =>

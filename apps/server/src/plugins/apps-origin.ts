@@ -14,7 +14,7 @@ export const isAppsPath = (url: string) => url === '/apps' || url.startsWith('/a
 /** Whether the request is for generated code: by the route it matched, or by its path when it matched none. */
 export const isAppsRequest = (req: FastifyRequest) => isAppsPath(req.routeOptions.url ?? req.url);
 
-/** Requests that came in through the second listener (main.ts) are on the apps origin whatever their Host says. */
+/** Requests that came in through the second listener (serve.ts) are on the apps origin whatever their Host says. */
 const appsListenerRequests = new WeakSet<IncomingMessage>();
 export const markAppsListenerRequest = (req: IncomingMessage) => appsListenerRequests.add(req);
 
