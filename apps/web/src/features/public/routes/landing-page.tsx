@@ -26,11 +26,12 @@ export function LandingPage() {
   return <LandingContent signedIn={Boolean(user)} signupCredits={signupCredits} />;
 }
 
+type ContentProps = { signedIn: boolean; signupCredits: number | undefined };
+
 /**
  * The page itself. Memoised: when the config arrives, the query's update re-renders LandingPage at once
  * (not in a transition); with the deferred number unchanged this part is skipped (a 35-95 ms task before).
  */
-type ContentProps = { signedIn: boolean; signupCredits: number | undefined };
 const LandingContent = memo(function LandingContent({ signedIn, signupCredits }: ContentProps) {
   return (
     <>
