@@ -41,6 +41,29 @@ describe('a chat turn on the database', () => {
     expect(chunks.find((c) => c.type === 'data-credits')!.data).toEqual({ remaining_credits: ctx.config.signupCredits - 2 });
   });
 
+  it("sends the startup model's read with the reservation, not after its answer (one wait in the queue)", async () => {
+    const user = await signUp(ctx);
+    await send(user.auth, { message: 'warm up' });
+    const client = (ctx.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+    const original = client.query;
+    const unanswered = new Set<string>();
+    let readWhileReserving = false;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      const first = args[0] as string | { text?: string };
+      const text = typeof first === 'string' ? first : (first.text ?? '');
+      const reserving = [...unanswered].some((t) => /insert into "?credit_ledger/i.test(t));
+      if (text.includes('startup_profiles') && reserving) readWhileReserving = true;
+      unanswered.add(text);
+      return original.apply(this, args).finally(() => unanswered.delete(text));
+    };
+    try {
+      expect((await send(user.auth, { message: 'Who should we sell to first?' })).statusCode).toBe(200);
+    } finally {
+      client.query = original;
+    }
+    expect(readWhileReserving).toBe(true);
+  });
+
   it('follow-up: one read of the thread with its history, then the same three writes', async () => {
     const user = await signUp(ctx);
     const recorder = recordStatements(ctx.db);
