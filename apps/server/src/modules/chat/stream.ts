@@ -66,7 +66,9 @@ export async function startChatTurn(deps: ChatDeps, userId: string, body: SendCh
   const answerCount = agentIds.length + (team ? 1 : 0);
   // The reference names what is paid for in the usage history ("Chat — Alex Strategic").
   const label = app ? `App — ${titleFrom(message)}` : team ? `Team chat — ${agentIds.length} co-founders and a synthesis` : `Chat — ${AGENTS[agentIds[0]].name}`;
-  const reserving = reserve(db, app ? { userId, feature: 'app_generation', reference: label } : { userId, feature: 'chat_message', credits: answerCount, reference: label });
+  const reserving = reserve(db, app
+    ? { userId, feature: 'app_generation', reference: label }
+    : { userId, feature: 'chat_message', credits: answerCount, reference: label });
   // The profile comes with the startup model's read: one query, as fresh as the database. It is sent with the
   // reservation, not after it: under load a turn then waits once in PGlite's queue (or the pool's), not twice.
   const loading = loadAgentContext(db, deps.llm, userId, message);
