@@ -3,7 +3,9 @@
 // database or auth): GET /health and GET /api/v1/auth/me under autocannon.
 // `httpBench()` returns rows { measure, value, unit, target, ok, reference } for `npm run bench`.
 // Alone: node scripts/bench-http.mjs
-//   BENCH_DURATION (s per run, default 10)  BENCH_CONNECTIONS (default 50)
+//   BENCH_DURATION (s per run, default 5)  BENCH_HTTP_ROUNDS (default 3)  BENCH_CONNECTIONS (default 50)
+// Ours and bare run in turn, round after round, and each row is the median of the rounds' ratios:
+// the 2-core machine's speed drifts within seconds, and one run of each gave ratios 0.6 to 1.0.
 //   BENCH_PG_URL: /auth/me also on PostgreSQL (a throwaway database).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -11,7 +13,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchServer } from './lib/bench-data.mjs';
 import { throwawayDatabase } from './lib/bench-pg.mjs';
-import { round, runAlone } from './lib/bench-table.mjs';
+import { median, round, runAlone } from './lib/bench-table.mjs';
 import { sized } from './lib/bench-tiny.mjs';
 import { signUpVerified } from './lib/bench-user.mjs';
 import { ROOT, buildIfStale, freePort, stopChild, waitForHealth } from './lib/server.mjs';
@@ -23,10 +25,29 @@ function cannon(url, headers, { connections, duration }) {
   return new Promise((resolve, reject) => autocannon({ url, connections, duration, headers, timeout: 10 }, (err, r) => (err ? reject(err) : resolve(r))));
 }
 
+const warmUp = (url, headers, opts) => WARMUP_S && cannon(url, headers, { ...opts, duration: WARMUP_S });
+
 async function load(url, headers, opts) {
-  if (WARMUP_S) await cannon(url, headers, { ...opts, duration: WARMUP_S });
   const r = await cannon(url, headers, opts);
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failed: r.non2xx + r.errors + r.timeouts };
+}
+
+/** `rounds` runs of each server in turn (after one warm-up each): the median round of each and of their ratio. */
+async function compare(oursUrl, bareUrl, headers, opts, rounds) {
+  await warmUp(oursUrl, headers, opts);
+  await warmUp(bareUrl, headers, opts);
+  const runs = [];
+  for (let i = 0; i < rounds; i++) {
+    const o = await load(oursUrl, headers, opts);
+    runs.push({ ours: o, bare: await load(bareUrl, headers, opts) });
+  }
+  const middle = (side) => runs.map((r) => r[side]).sort((a, b) => a.rps - b.rps)[Math.floor(rounds / 2)];
+  return {
+    ours: { ...middle('ours'), failed: runs.reduce((n, r) => n + r.ours.failed, 0) },
+    bare: middle('bare'),
+    ratio: median(runs.map((r) => r.ours.rps / r.bare.rps)),
+    ratios: runs.map((r) => (r.ours.rps / r.bare.rps).toFixed(2)),
+  };
 }
 
 /** The bare Fastify of scripts/lib/bare-server.mjs, answering the given bodies. */
@@ -53,7 +74,8 @@ const describe = (r) => `${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99
  * PostgreSQL when `pgUrl` is given.
  */
 export async function httpBench({
-  duration = Math.min(Number(process.env.BENCH_DURATION ?? 10), 60),
+  duration = Math.min(Number(process.env.BENCH_DURATION ?? 5), 60),
+  rounds = Math.max(1, Math.min(Number(process.env.BENCH_HTTP_ROUNDS ?? 3), 9)),
   connections = Math.min(Number(process.env.BENCH_CONNECTIONS ?? 50), 200),
   pgUrl = null,
   log = console.log,
@@ -73,8 +95,10 @@ export async function httpBench({
       ['health', '/health', {}],
       ['me', '/api/v1/auth/me', auth],
     ]) {
-      results[key] = { ours: await load(`${ours.url}${p}`, headers, opts), bare: await load(`${bare.url}${p}`, headers, opts) };
-      log(`GET ${p} (${connections} connections, ${duration} s): ours ${describe(results[key].ours)}; bare Fastify ${describe(results[key].bare)}`);
+      results[key] = await compare(`${ours.url}${p}`, `${bare.url}${p}`, headers, opts, rounds);
+      const { ours: o, bare: b, ratios } = results[key];
+      const runs = `${connections} connections, ${rounds} × ${duration} s each`;
+      log(`GET ${p} (${runs}): ours ${describe(o)}; bare Fastify ${describe(b)}; ratios ${ratios.join(', ')}`);
     }
     await ours.stop();
     await bare.stop();
@@ -85,7 +109,10 @@ export async function httpBench({
       let server;
       try {
         server = await benchServer({ prefix: 'uc-bench-http-pg-', env: { ...serverEnv(), DATABASE_URL: db.url } });
-        mePg = await load(`${server.url}/api/v1/auth/me`, await signUpVerified(server.url), opts);
+        const meUrl = `${server.url}/api/v1/auth/me`;
+        const pgAuth = await signUpVerified(server.url);
+        await warmUp(meUrl, pgAuth, opts);
+        mePg = await load(meUrl, pgAuth, opts);
         log(`GET /api/v1/auth/me on PostgreSQL: ${describe(mePg)}`);
       } finally {
         await server?.stop();
@@ -93,7 +120,11 @@ export async function httpBench({
       }
     }
 
-    const ratio = (k) => results[k].ours.rps / results[k].bare.rps;
+    const ratio = (k) => results[k].ratio;
+    const inTurn = (k) => `median of ${rounds} round${rounds > 1 ? 's' : ''} in turn [${results[k].ratios.join(', ')}]`;
+    const { health, me } = results;
+    const rps = (r) => `${r.rps.toFixed(0)} req/s`;
+    const pgMe = mePg ? `; PostgreSQL ${rps(mePg)} (p50 ${mePg.p50} ms)` : '';
     const failed = (k) => results[k].ours.failed > 0;
     return [
       {
@@ -102,7 +133,7 @@ export async function httpBench({
         unit: '×bare',
         target: '≥ 0.5',
         ok: ratio('health') >= 0.5 && !failed('health'),
-        reference: `ours ${results.health.ours.rps.toFixed(0)} req/s, bare ${results.health.bare.rps.toFixed(0)} req/s`,
+        reference: `${inTurn('health')}; ours ${rps(health.ours)}, bare ${rps(health.bare)}`,
       },
       {
         measure: 'GET /api/v1/auth/me vs bare Fastify (req/s ratio), PGlite',
@@ -111,7 +142,8 @@ export async function httpBench({
         // Issue 42. The client shares the 2 cores: `node scripts/authme-cpu.mjs` gives the steadier CPU ratio.
         target: '≥ 0.75',
         ok: ratio('me') >= 0.75 && !failed('me'),
-        reference: `ours ${results.me.ours.rps.toFixed(0)} req/s (p50 ${results.me.ours.p50} ms), bare ${results.me.bare.rps.toFixed(0)} req/s${mePg ? `; PostgreSQL ${mePg.rps.toFixed(0)} req/s (p50 ${mePg.p50} ms)` : ''}`,
+        reference:
+          `${inTurn('me')}; ours ${rps(me.ours)} (p50 ${me.ours.p50} ms), bare ${rps(me.bare)}${pgMe}`,
       },
     ];
   } finally {
