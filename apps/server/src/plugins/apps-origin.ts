@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { WEB_FILES_ROUTE } from './web-app';
 import { slugOfHost, type PerAppOrigins } from './app-hosts';
 
 /**
@@ -11,8 +12,14 @@ import { slugOfHost, type PerAppOrigins } from './app-hosts';
  */
 export const isAppsPath = (url: string) => url === '/apps' || url.startsWith('/apps/') || url.startsWith('/api/v1/chat/previews/');
 
-/** Whether the request is for generated code: by the route it matched, or by its path when it matched none. */
-export const isAppsRequest = (req: FastifyRequest) => isAppsPath(req.routeOptions.url ?? req.url);
+/**
+ * Whether the request is for generated code: by the route it matched, or by its path when it matched
+ * none (or only the web app's catch-all for its files).
+ */
+export const isAppsRequest = (req: FastifyRequest) => {
+  const route = req.routeOptions.url;
+  return isAppsPath(route && route !== WEB_FILES_ROUTE ? route : req.url);
+};
 
 /** Requests that came in through the second listener (serve.ts) are on the apps origin whatever their Host says. */
 const appsListenerRequests = new WeakSet<IncomingMessage>();

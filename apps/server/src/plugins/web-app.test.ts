@@ -12,6 +12,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'assets', 'app-abc123.js'), 'console.log("app")');
   writeFileSync(path.join(root, 'share-viewer.html'), '<!doctype html><link rel="modulepreload" href="/assets/pdf-abc.js"><div id="root"></div>');
   writeFileSync(path.join(root, 'demo-preview.html'), '<!doctype html><script>parent.postMessage("ready", "*")</script>');
+  writeFileSync(path.join(root, '.env'), 'SECRET=dotfile-secret');
   ctx = await createTestApp({ webRoot: root });
 });
 
@@ -40,6 +41,32 @@ describe('serving the web app', () => {
   it('never marks an answer for a missing asset immutable', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-old999.js' });
     expect(res.headers['cache-control'] ?? '').not.toContain('immutable');
+  });
+
+  it("serves the build's files only: HEAD too, never a dotfile or a path outside the folder", async () => {
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/assets/app-abc123.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['cache-control']).toContain('immutable');
+    for (const url of ['/.env', '/assets/../.env', '/%2e%2e/%2e%2e/etc/passwd', '/assets/%2e%2e/.env']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.body, url).not.toContain('dotfile-secret');
+      expect(res.body, url).not.toContain('root:');
+      expect(res.headers['cache-control'] ?? '', url).not.toContain('immutable');
+    }
+  });
+
+  // The files' catch-all route must not make a path of generated code look like a page of the product.
+  it('leaves paths of generated apps to the apps origin, and serves the web app nowhere on it', async () => {
+    for (const url of ['/apps', '/apps/']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location, url).toBe(`${ctx.config.apps.origin}${url}`);
+    }
+    const appsHost = new URL(ctx.config.apps.origin).host;
+    for (const url of ['/assets/app-abc123.js', '/index.html', '/dashboard']) {
+      expect((await ctx.app.inject({ method: 'GET', url, headers: { host: appsHost } })).statusCode, url).toBe(404);
+    }
   });
 
   it('serves the OpenAPI document at /openapi.json too, never the SPA shell', async () => {
