@@ -15,14 +15,14 @@ export const NO_CONTEXT: AgentContext = { startup: null, excerpts: [] };
  * Loads the context once per turn. The startup model is one indexed read that also returns the
  * profile, the versions the model is remembered by (startup/service.ts) and the data-room version
  * the excerpts are remembered by, so a change on any instance reaches the next turn. The data-room
- * search runs only for a real model (the offline engine does not read excerpts), and only for a
- * question not asked since the founder's files last changed.
+ * search runs only for a real model (the offline engine does not read excerpts), only when a file
+ * has text to search, and only for a question not asked since the founder's files last changed.
  */
 export async function loadAgentContext(
   db: Db, llm: LlmProvider, userId: string, message: string,
 ): Promise<AgentContext & { profile: StartupProfile }> {
   const read = await readTurnInputs(db, userId).catch(() => null);
-  const excerpts = llm.kind === 'offline'
+  const excerpts = llm.kind === 'offline' || read?.dataRoomSearchable === false
     ? []
     : await (read ? dataRoomExcerptsAt(db, userId, message, read.dataRoomVersion) : dataRoomExcerpts(db, userId, message))
       .catch(() => []);

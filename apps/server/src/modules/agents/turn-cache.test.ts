@@ -18,15 +18,15 @@ let ctx: TestContext;
 let user: Awaited<ReturnType<typeof signUp>>;
 const profile = DENTAL_CLINIC_PROFILE;
 const putProfile = (p: Record<string, unknown>) => putStartupProfile(ctx, user.auth, p);
-const upload = async (name: string, text: string) => {
+const upload = async (name: string, text: string, auth = user.auth) => {
   const body = multipart(name, Buffer.from(text));
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/data-room/files', headers: { ...user.auth, ...body.headers }, payload: body.payload });
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/data-room/files', headers: { ...auth, ...body.headers }, payload: body.payload });
   expect(res.statusCode, res.body).toBe(201);
 };
 /** The request the stand-in model got for this question. */
-const requestFor = async (message: string) => {
+const requestFor = async (message: string, auth = user.auth) => {
   seen.length = 0;
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/chat/stream', headers: user.auth, payload: { message, agent_id: 'strategic' } });
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/chat/stream', headers: auth, payload: { message, agent_id: 'strategic' } });
   expect(res.statusCode, res.body).toBe(200);
   return seen.filter((r) => r.purpose?.kind === 'agent-chat').at(-1)!;
 };
@@ -68,6 +68,23 @@ describe('per-turn caches reach the next answer after a change', () => {
     expect((await searches('Pricing and an ANNUAL plan: what did clinics say about it?')).count).toBe(0);
     // Another question is searched.
     expect((await searches('Which clinics asked for the annual plan?')).count).toBe(1);
+  });
+
+  it('no file to search: no data-room search runs; the first file reaches the next answer', async () => {
+    const newcomer = await signUp(ctx);
+    await putStartupProfile(ctx, newcomer.auth, profile);
+    const recorder = recordStatements(ctx.db);
+    const ask = async () => {
+      const { result, seen: statements } = await recorder.during(() => requestFor(question, newcomer.auth));
+      return { system: result.system ?? '', searches: statements.filter((s) => s.sql.includes('to_tsquery')).length };
+    };
+    const before = await ask();
+    expect(before.searches).toBe(0);
+    expect(before.system).not.toContain('pilot-notes.txt');
+    await upload('pilot-notes.txt', 'Pilot: clinics said an annual plan with pricing at $1,200 works.', newcomer.auth);
+    const after = await ask();
+    expect(after.searches).toBe(1);
+    expect(after.system).toContain('pilot-notes.txt');
   });
 
   it('a file changed by another instance (straight in the database) reaches the very next answer', async () => {

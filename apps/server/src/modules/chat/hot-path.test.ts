@@ -118,7 +118,8 @@ describe('a model answer on the database', () => {
   });
   afterAll(() => model.close());
 
-  it('reserve, the data-room search, store the turn, then one statement settles, stores the answer and meters its tokens', async () => {
+  // No data-room search: this founder has no file to search (the startup read says so).
+  it('reserve, store the turn, then one statement settles, stores the answer and meters its tokens', async () => {
     model.behaviour = { kind: 'ok', chunks: ['Talk', ' to', ' ten', ' customers.'] };
     const user = await signUp(mctx);
     const recorder = recordStatements(mctx.db);
@@ -128,7 +129,8 @@ describe('a model answer on the database', () => {
     expect(result.statusCode).toBe(200);
     expect(seen.filter((s) => s.transaction)).toEqual([]);
     const statements = chatStatements(seen).map((s) => s.sql);
-    expect(statements, statements.join('\n')).toHaveLength(4); // besides the startup model read (it joins startup_profiles)
+    expect(statements, statements.join('\n')).toHaveLength(3); // besides the startup model read (it joins startup_profiles)
+    expect(statements.filter((s) => s.includes('to_tsquery'))).toEqual([]);
     // The last one: the settlement with the answer's update and the usage insert.
     expect(statements.at(-1)).toMatch(/credit_ledger[\s\S]*update "chat_messages"[\s\S]*insert into "model_usage"/);
     const { message_id } = parseSse(result.body).find((c) => c.type === 'data-message')!.data as { message_id: string };

@@ -2,7 +2,9 @@ import { StartupModelSchema, type ProfileWording, type StartupProfile, type Star
 import { buildStartupModel, inputText, openQuestions, refreshMarket, repairAssumptions, setArchetype, setAssumption, type ArchetypeId, type StartupInput, type StartupModel } from '@uc/startup-model';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { preparedPerDb, type Db } from '../../db/client';
-import { dataroomUsage, startupModels, startupModelVersions, startupProfiles, users } from '../../db/schema';
+import {
+  dataroomFiles, dataroomUsage, startupModels, startupModelVersions, startupProfiles, users,
+} from '../../db/schema';
 import { HttpError } from '../../errors';
 import { getStartupProfile } from '../chat/startup-profile';
 import { profileInput, rebuildKeepingFounderValues, sameInput } from './keep-founder-values';
@@ -69,6 +71,9 @@ const modelAndProfile = preparedPerDb((db) => {
       businessModel: startupProfiles.businessModel,
       teamSize: startupProfiles.teamSize,
       dataRoomVersion: dataroomUsage.version,
+      // Whether the data-room search of a turn can find anything (its own conditions): if not, it is not run.
+      dataRoomSearchable: sql<boolean>`exists (select 1 from ${dataroomFiles}
+        where ${dataroomFiles.userId} = ${users.id} and ${dataroomFiles.extractedText} <> '')`,
     })
     .from(users)
     .leftJoin(startupModels, eq(startupModels.userId, users.id))
@@ -79,7 +84,7 @@ const modelAndProfile = preparedPerDb((db) => {
 });
 
 export async function getStartupModelForUser(db: Db, userId: string): Promise<StoredStartupModel> {
-  const { dataRoomVersion: _, ...read } = await readStartupModel(db, userId);
+  const { dataRoomVersion: _, dataRoomSearchable: __, ...read } = await readStartupModel(db, userId);
   if (read.unreadable) throw new HttpError(409, UNREADABLE_DETAIL);
   return read;
 }
@@ -87,17 +92,18 @@ export async function getStartupModelForUser(db: Db, userId: string): Promise<St
 /**
  * A chat turn's read: the startup model and the data-room version (moved by the database on every
  * change of the founder's files), read in the same statement, so the turn's excerpts can be reused
- * for an unchanged question without a round trip. `stored` is null when the saved model is unreadable.
+ * for an unchanged question without a round trip, and skipped when no file has text to search.
+ * `stored` is null when the saved model is unreadable.
  */
 export async function readTurnInputs(db: Db, userId: string) {
-  const { dataRoomVersion, unreadable, ...read } = await readStartupModel(db, userId);
-  return { stored: unreadable ? null : read, profile: read.profile, dataRoomVersion };
+  const { dataRoomVersion, dataRoomSearchable, unreadable, ...read } = await readStartupModel(db, userId);
+  return { stored: unreadable ? null : read, profile: read.profile, dataRoomVersion, dataRoomSearchable };
 }
 
 /** Never a stored version: the read returns the model's JSON. */
 const UNKNOWN = { knownVersion: -1, knownAt: '1970-01-01T00:00:00.000Z' };
 
-type Read = StoredStartupModel & { unreadable: boolean; dataRoomVersion: number };
+type Read = StoredStartupModel & { unreadable: boolean; dataRoomVersion: number; dataRoomSearchable: boolean };
 
 async function readStartupModel(db: Db, userId: string): Promise<Read> {
   // Taken before the read: the entry may be evicted while it runs, its model is still the right one.
@@ -114,10 +120,10 @@ async function readStartupModel(db: Db, userId: string): Promise<Read> {
     team_size: row?.teamSize ?? null,
   };
   const input = profileInput(profile);
-  const dataRoomVersion = row?.dataRoomVersion ?? 0;
+  const dataRoom = { dataRoomVersion: row?.dataRoomVersion ?? 0, dataRoomSearchable: row?.dataRoomSearchable ?? true };
   if (row?.version == null || !row.updatedAt) {
     const model = derived(db, userId, hit, null, input, () => buildStartupModel(input))!;
-    return { model, version: 0, updated_at: null, profile, unreadable: false, dataRoomVersion };
+    return { model, version: 0, updated_at: null, profile, unreadable: false, ...dataRoom };
   }
   const { version } = row;
   const updated_at = row.updatedAt.toISOString();
@@ -130,8 +136,8 @@ async function readStartupModel(db: Db, userId: string): Promise<Read> {
     if (sameInput(stored.profile, input)) return stored.base;
     return rebuildKeepingFounderValues(stored.base!, stored.profile, input);
   });
-  if (!current) return { model: buildStartupModel(input), version, updated_at, profile, unreadable: true, dataRoomVersion };
-  return { model: current, version, updated_at, profile, unreadable: false, dataRoomVersion };
+  if (!current) return { model: buildStartupModel(input), version, updated_at, profile, unreadable: true, ...dataRoom };
+  return { model: current, version, updated_at, profile, unreadable: false, ...dataRoom };
 }
 
 /**
