@@ -79,6 +79,14 @@ export const capacityPrice = (assumptions: Assumption[], archetype: ArchetypeId,
   return assumptions.map((a) => (a === price ? { ...a, value, provenance: 'computed' as const, basis } : a));
 };
 
+/** The placeholder count a computed price per account rests on (none when the founder gave the count). */
+export const capacityDefaultsBehind = (
+  assumptions: Assumption[], archetype: ArchetypeId, key: string,
+): Assumption[] => {
+  const count = assumptions.find(isCapacityPlaceholder);
+  return count && key === PER_ACCOUNT_PRICE[archetype] ? [count] : [];
+};
+
 /** Another business model keeps the two rows when its price is per account too (else they do not apply). */
 export const keepCapacity = (assumptions: Assumption[], previous: Assumption[], archetype: ArchetypeId): Assumption[] => {
   const priceKey = PER_ACCOUNT_PRICE[archetype];

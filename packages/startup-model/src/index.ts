@@ -41,6 +41,8 @@ export type { ScenarioRole } from './mechanics/types';
 export { marketSizing } from './market';
 export { MARKET_UNSIZED, POPULATIONS, validatePopulation, type PopulationRecord } from './populations';
 export { keyFigures } from './key-figures';
+export { COUNTRIES } from './countries';
+export { unitEconomicsDefaults, type UnitEconomicsBasis } from './figure-basis';
 export { MARKET_QUESTION_ID, openQuestions, type StartupQuestion } from './questions';
 export { readFigures } from './reader';
 export { statedTraction, type StatedTraction, type TractionKind } from './traction';

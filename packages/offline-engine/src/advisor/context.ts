@@ -6,7 +6,8 @@
  */
 import {
   ARCHETYPES, buildStartupModel, formatMoney, inputText, keyFigures, MARKET_QUESTION_ID, openQuestions,
-  type ArchetypeId, type KeyFigures, type StartupModel,
+  unitEconomicsDefaults,
+  type ArchetypeId, type KeyFigures, type StartupModel, type UnitEconomicsBasis,
 } from '@uc/startup-model';
 import { inSentence } from '../documents/grammar';
 import { COUNTRY_NAMES, PLACES, isLanguageUse, regulationsFor, competitorsFor, type Regulation, type Competitor } from '../knowledge';
@@ -19,6 +20,10 @@ const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : unde
 export type AdvisorContext = {
   /** The founder's figures the model has not placed yet (their words): a default stands in for each until answered. */
   unplaced: string[];
+  /** Which figures the answers quote rest on a default (a stand-in to confirm, never passed as the founder's). */
+  onDefaults: OnDefaults;
+  /** The defaults each unit-economics figure rests on (null without a model); worked out once per model. */
+  unitDefaults: UnitEconomicsBasis | null;
   name: string;
   hasName: boolean;
   /** False when the profile is empty: the model's numbers are then the archetype's defaults. */
@@ -46,6 +51,9 @@ export type AdvisorContext = {
   regs: Regulation[];
   competitors: Competitor[];
 };
+
+/** Per quoted figure, whether it rests on a default; `plan` is the forecast's (runway, burn, break-even, gap). */
+export type OnDefaults = Record<'arpu' | 'margin' | 'cac' | 'payback' | 'plan' | 'ask', boolean>;
 
 export const nounPhrase = inSentence;
 const STAGE_WORDS: Record<string, string> = { idea: 'idea', mvp: 'MVP', early: 'early-revenue', growth: 'growth', scale: 'scale' };
@@ -169,9 +177,12 @@ function startupPart(
   const sector = model?.sector ?? null;
   const business = businessOf(p);
   const words = Object.fromEntries(UNPLACED_WORDS.map((k) => [k, str(p[k]) ?? null]));
+  const unitDefaults = model ? unitEconomicsDefaults(model) : null;
   const unplaced = model ? openQuestions(model, inputText(words)).filter((q) => q.id !== MARKET_QUESTION_ID).map((q) => q.quote) : [];
   return {
     unplaced,
+    onDefaults: defaultsBehind(model, unitDefaults),
+    unitDefaults,
     name,
     hasName: name !== 'your startup',
     described,
@@ -194,6 +205,18 @@ function startupPart(
   };
 }
 
+/** Which quoted figures rest on a default; the forecast rests on every driver but the market's. */
+function defaultsBehind(model: StartupModel | null, b: UnitEconomicsBasis | null): OnDefaults {
+  if (!model || !b) return { arpu: true, margin: true, cac: true, payback: true, plan: true, ask: true };
+  const plan = model.starting_cash_provenance === 'default' ||
+    model.assumptions.some((a) => a.provenance === 'default' && a.group !== 'market');
+  const ask = model.funding.provenance === 'default';
+  return {
+    arpu: b.arpu_monthly.length > 0, margin: b.gross_margin_pct.length > 0, cac: b.cac.length > 0,
+    payback: b.cac_payback_months.length > 0, plan, ask,
+  };
+}
+
 /** Abbreviations after which a full stop does not end the sentence. */
 const NOT_AN_END = /(?:\be\.g|\bi\.e|\bvs|\betc|\bapprox|\bcf|\bincl)\.$/i;
 
@@ -207,19 +230,30 @@ export function sentenceCase(text: string): string {
     .replace(/([^\s]+[.!?] )([a-z])(?![A-Z])/g, (whole, before: string, c: string) => (NOT_AN_END.test(before.trim()) || !/[a-z0-9)”%]$/.test(before.trim().slice(0, -1)) ? whole : before + c.toUpperCase()));
 }
 
-/** The one line that says what an answer is based on (never the profile pasted as a block). */
+/**
+ * The one line that says what an answer is based on (never the profile pasted as a block). Each figure is
+ * under "from your figures" or "defaults to confirm": a default never passes as the founder's figure.
+ */
 export function basedOn(ctx: AdvisorContext, extra: string[] = []): string {
   const what = [ctx.archetypeLabel && `${ctx.archetypeLabel}`, `${stageWord(ctx.stage)} stage`, ctx.countryName].filter(Boolean).join(', ');
   const f = ctx.figures;
-  const nums = f
-    ? [
-        f.unit_economics.arpu_monthly != null && `${ctx.money(f.unit_economics.arpu_monthly)} a month per ${ctx.customer}`,
-        f.runway_months != null && `${f.runway_months} months of runway`,
-        f.unit_economics.gross_margin_pct != null && `${f.unit_economics.gross_margin_pct}% gross margin`,
-      ].filter(Boolean)
-    : [];
+  const d = ctx.onDefaults;
+  const u = f?.unit_economics;
+  const nums: [string, boolean][] = [];
+  if (u?.arpu_monthly != null) nums.push([`${ctx.money(u.arpu_monthly)} a month per ${ctx.customer}`, d.arpu]);
+  if (f?.runway_months != null) nums.push([`${f.runway_months} months of runway`, d.plan]);
+  if (u?.gross_margin_pct != null) nums.push([`${u.gross_margin_pct}% gross margin`, d.margin]);
   const model = !f ? 'your profile (no startup model yet)' : ctx.described ? 'the startup model' : 'the startup model’s defaults (no startup profile yet)';
-  return `_Based on ${model}: ${ctx.hasName ? `${ctx.name}, ` : ''}${what}${nums.length ? `; ${nums.join(', ')}` : ''}${extra.length ? `; ${extra.join('; ')}` : ''}._`;
+  // Without a profile the heading already says every figure is a default.
+  const groups = !ctx.described
+    ? [nums.map(([t]) => t)]
+    : [['from your figures', false], ['defaults to confirm on the Startup screen', true]].map(([label, def]) => {
+        const ts = nums.filter(([, isDefault]) => isDefault === def).map(([t]) => t);
+        return ts.length ? [`${label}: ${ts.join(', ')}`] : [];
+      });
+  const named = `${ctx.hasName ? `${ctx.name}, ` : ''}${what}`;
+  const parts = [named, ...groups.filter((g) => g.length).map((g) => g.join(', ')), ...extra];
+  return `_Based on ${model}: ${parts.join('; ')}._`;
 }
 
 /** Benchmarks for the archetype, from the startup model's table (not duplicated here). */

@@ -34,29 +34,43 @@ const pricingFor = (ctx: AdvisorContext) => PRICING_MODELS.filter((p) => !ctx.ar
 const hiresFor = (ctx: AdvisorContext) => FIRST_HIRES[ctx.archetype ?? 'b2b_saas'];
 export const when = (ctx: AdvisorContext) => ({ early: 'in the next two weeks, without spending', traction: 'this month', scale: 'this quarter' })[stageBucket(ctx.stage)];
 
+const DEFAULTS_LEAD = 'Defaults in the startup model, to confirm on the Startup screen';
+
 function figuresLine(ctx: AdvisorContext, which: ('arpu' | 'margin' | 'cac' | 'payback' | 'runway' | 'burn' | 'ask' | 'gap' | 'breakeven' | 'tam')[]): string[] {
   const f = ctx.figures;
   if (!f) return ['- No startup model yet: fill in the Startup screen so these numbers are yours, not placeholders.'];
   const u = f.unit_economics;
-  const map: Record<string, string | null> = {
-    arpu: u.arpu_monthly != null ? `revenue per ${ctx.customer}: ${ctx.money(u.arpu_monthly)} a month` : null,
-    margin: u.gross_margin_pct != null ? `gross margin ${pct(u.gross_margin_pct)}` : null,
-    cac: u.cac != null ? `CAC ${ctx.money(u.cac)}` : null,
-    payback: u.cac_payback_months != null ? `CAC payback ${u.cac_payback_months} months` : null,
-    runway: f.runway_months != null ? `runway ${f.runway_months} months` : 'runway: not burning in the plan',
-    burn: `average burn in year 1: ${ctx.money(f.avg_monthly_burn_y1)} a month`,
-    ask: f.ask > 0 ? `the plan’s ask: ${ctx.money(f.ask)} (${f.funding_kind}) in month ${f.ask_month}` : null,
-    gap: f.funding_gap > 0 ? `funding gap: ${ctx.money(f.funding_gap)} more is needed for cash to stay above zero` : null,
-    breakeven: f.break_even_month != null ? `break-even in month ${f.break_even_month}` : 'break-even: not within 36 months in the plan',
-    tam: f.market_sized ? `TAM ${ctx.money(f.tam)}, SAM ${ctx.money(f.sam)}, SOM ${ctx.money(f.som)}` : 'market to be sized (the customers are not counted yet)',
+  const d = ctx.onDefaults;
+  // Each figure with whether it rests on a default: those are listed apart, never passed as the founder's.
+  const map: Record<string, [string, boolean] | null> = {
+    arpu: u.arpu_monthly != null ? [`revenue per ${ctx.customer}: ${ctx.money(u.arpu_monthly)} a month`, d.arpu] : null,
+    margin: u.gross_margin_pct != null ? [`gross margin ${pct(u.gross_margin_pct)}`, d.margin] : null,
+    cac: u.cac != null ? [`CAC ${ctx.money(u.cac)}`, d.cac] : null,
+    payback: u.cac_payback_months != null ? [`CAC payback ${u.cac_payback_months} months`, d.payback] : null,
+    runway: [f.runway_months != null ? `runway ${f.runway_months} months` : 'runway: not burning in the plan', d.plan],
+    burn: [`average burn in year 1: ${ctx.money(f.avg_monthly_burn_y1)} a month`, d.plan],
+    ask: f.ask > 0 ? [`the plan’s ask: ${ctx.money(f.ask)} (${f.funding_kind}) in month ${f.ask_month}`, d.ask] : null,
+    gap: f.funding_gap > 0
+      ? [`funding gap: ${ctx.money(f.funding_gap)} more is needed for cash to stay above zero`, d.plan] : null,
+    breakeven: [f.break_even_month != null ? `break-even in month ${f.break_even_month}`
+      : 'break-even: not within 36 months in the plan', d.plan],
+    tam: [f.market_sized ? `TAM ${ctx.money(f.tam)}, SAM ${ctx.money(f.sam)}, SOM ${ctx.money(f.som)}`
+      : 'market to be sized (the customers are not counted yet)', false],
   };
-  const parts = which.map((k) => map[k]).filter(Boolean);
+  const parts = which.map((k) => map[k]).filter((x): x is [string, boolean] => !!x);
+  const own = parts.filter(([, def]) => !def || !ctx.described).map(([t]) => t);
+  const defaults = parts.filter(([, def]) => def && ctx.described).map(([t]) => t);
+  const from = ctx.described ? 'From the startup model' : 'From the startup model’s defaults (no startup profile yet)';
+  const lines = [
+    ...(own.length ? [`- ${from}: ${own.join('; ')}.`] : []),
+    ...(defaults.length ? [`- ${DEFAULTS_LEAD}: ${defaults.join('; ')}.`] : []),
+  ];
   // Figures the founder wrote that the model could not place: say so rather than let a default pass as theirs.
   const unplaced = ctx.unplaced.length && which.includes('arpu')
     ? [`- Not yet in the model: you wrote ${ctx.unplaced.slice(0, 3).map((q) => `“${q}”`).join(', ')}; a default stands in until ` +
         'you answer the question on the Startup screen.']
     : [];
-  return parts.length ? [`- From the startup model: ${parts.join('; ')}.`, ...unplaced] : unplaced;
+  return [...lines, ...unplaced];
 }
 
 function benchmarkLines(ctx: AdvisorContext, keys?: RegExp): string[] {

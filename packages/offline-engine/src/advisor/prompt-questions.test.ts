@@ -26,9 +26,11 @@ describe('key numbers say what they rest on (issue 38 §3)', () => {
     const text = advisorPromptContext({ message: 'What are our numbers?', profile: stated, startup: model });
     expect(text).not.toContain('quote these, not your own');
     const line = (what: string) => text.split('\n').find((l) => l.startsWith(`- ${what}`)) ?? '';
-    const defaults = model.assumptions.filter((a) => a.group === 'growth' && a.provenance === 'default');
-    expect(defaults.length).toBeGreaterThan(0);
-    expect(line('CAC ')).toContain(`rests on defaults to verify: ${defaults[0].label.toLowerCase()}`);
+    const cac = model.assumptions.find((a) => a.key === 'cac')!;
+    expect(cac.provenance).toBe('default');
+    expect(line('CAC ')).toContain(`rests on defaults to verify: ${cac.label.toLowerCase()}`);
+    // The founder's price is the revenue per home, whatever the churn or growth defaults.
+    expect(line('revenue per ')).toContain("(from the founder's figures)");
   });
 
   it("says a figure comes from the founder's figures when every assumption under it is theirs", () => {

@@ -3,7 +3,10 @@
  * can be as specific as the offline one (archetype and key numbers, the knowledge-table facts for
  * the entities in the question, the data room's most relevant excerpts, the thread).
  */
-import { inputText, MARKET_QUESTION_ID, openQuestions, type AssumptionGroup, type StartupInput, type StartupModel } from '@uc/startup-model';
+import {
+  inputText, MARKET_QUESTION_ID, openQuestions,
+  type Assumption, type AssumptionGroup, type StartupInput, type StartupModel, type UnitEconomicsBasis,
+} from '@uc/startup-model';
 import { COUNTRY_NAMES } from '../knowledge';
 import type { ChatTurn } from '../types';
 import { extractEntities, type Entity } from '../understand/entities';
@@ -42,14 +45,19 @@ const PROFILE_WORDS = ['startup_name', 'idea', 'industry', 'target_customers', '
 const profileWords = (profile: Record<string, unknown>): StartupInput =>
   Object.fromEntries(PROFILE_WORDS.map((k) => [k, typeof profile[k] === 'string' ? profile[k] : null]));
 
-/** What a computed figure rests on: "(from your figures)" or "(rests on defaults to verify: churn, CAC)". */
+/** How a figure's defaults read: "(from the founder's figures)" or "(rests on defaults to verify: churn, CAC)". */
+function restsOnText(defaults: Assumption[], used: number): string {
+  const labels = [...new Set(defaults.map((a) => a.label.toLowerCase()))];
+  if (!labels.length) return used ? "(from the founder's figures)" : '(computed)';
+  const more = labels.length > 3 ? ` and ${labels.length - 3} more` : '';
+  return `(rests on defaults to verify: ${labels.slice(0, 3).join(', ')}${more})`;
+}
+
+/** What a forecast figure rests on: the defaults among the assumption groups it is built from. */
 function restsOn(model: StartupModel | null | undefined, groups: AssumptionGroup[]): string {
   if (!model) return '(defaults to verify)';
   const used = model.assumptions.filter((a) => groups.includes(a.group));
-  const defaults = used.filter((a) => a.provenance === 'default').map((a) => a.label.toLowerCase());
-  if (!defaults.length) return used.length ? "(from the founder's figures)" : '(computed)';
-  const more = defaults.length > 3 ? ` and ${defaults.length - 3} more` : '';
-  return `(rests on defaults to verify: ${defaults.slice(0, 3).join(', ')}${more})`;
+  return restsOnText(used.filter((a) => a.provenance === 'default'), used.length);
 }
 
 export function advisorPromptContext(o: { message: string; profile?: Record<string, unknown> | null; startup?: StartupModel | null; excerpts?: Excerpt[]; history?: ChatTurn[] }): string {
@@ -65,11 +73,14 @@ export function advisorPromptContext(o: { message: string; profile?: Record<stri
     const u = f.unit_economics;
     // Each figure says what it rests on: the founder's own figures, or defaults to verify (issue 38 §3).
     const on = (...groups: AssumptionGroup[]) => restsOn(ctx.model, groups);
+    // The unit economics name exactly the defaults that move them (a default price, a stand-in seat count).
+    const ue = (k: keyof UnitEconomicsBasis) =>
+      (ctx.unitDefaults ? restsOnText(ctx.unitDefaults[k], 1) : '(defaults to verify)');
     const nums = [
-      u.arpu_monthly != null && `revenue per ${ctx.customer} ${ctx.money(u.arpu_monthly)}/month ${on('revenue')}`,
-      u.gross_margin_pct != null && `gross margin ${u.gross_margin_pct}% ${on('revenue', 'costs')}`,
-      u.cac != null && `CAC ${ctx.money(u.cac)} ${on('growth')}`,
-      u.cac_payback_months != null && `CAC payback ${u.cac_payback_months} months ${on('growth', 'revenue')}`,
+      u.arpu_monthly != null && `revenue per ${ctx.customer} ${ctx.money(u.arpu_monthly)}/month ${ue('arpu_monthly')}`,
+      u.gross_margin_pct != null && `gross margin ${u.gross_margin_pct}% ${ue('gross_margin_pct')}`,
+      u.cac != null && `CAC ${ctx.money(u.cac)} ${ue('cac')}`,
+      u.cac_payback_months != null && `CAC payback ${u.cac_payback_months} months ${ue('cac_payback_months')}`,
       `year-1 revenue ${ctx.money(f.revenue_by_year[0])} ${on('revenue', 'growth')}`,
       `average monthly burn in year 1 ${ctx.money(f.avg_monthly_burn_y1)} ${on('costs', 'team', 'growth')}`,
       f.runway_months != null && `runway ${f.runway_months} months ${on('costs', 'team', 'funding')}`,

@@ -5,6 +5,7 @@ export { TECHNOLOGIES, technologyById } from './technologies';
 export { COMPETITORS, INSTITUTIONS } from './competitors';
 export { CHANNELS, CUSTOMER_TYPES, FUNDRAISING, PRICING_MODELS, EQUITY_NORMS, FIRST_HIRES } from './playbooks';
 export type { FundingRow, PricingModel } from './playbooks';
+import { COUNTRIES } from '@uc/startup-model';
 import { COMPETITORS } from './competitors';
 import { jurisdictionsOf } from './regulations';
 import type { Competitor } from './types';
@@ -50,7 +51,7 @@ export function isLanguageUse(text: string, at: number, said: string): boolean {
   return LANGUAGE_BEFORE.test(text.slice(Math.max(0, at - 24), at)) || LANGUAGE_AFTER.test(text.slice(at + said.length));
 }
 
+/** Each country's name as a sentence says it ("the United States"), from the startup model's country table. */
 export const COUNTRY_NAMES: Record<string, string> = {
-  NG: 'Nigeria', US: 'the United States', GB: 'the United Kingdom', IN: 'India', KE: 'Kenya', GH: 'Ghana', ZA: 'South Africa', BR: 'Brazil',
-  DE: 'Germany', FR: 'France', ES: 'Spain', IT: 'Italy', PT: 'Portugal', NL: 'the Netherlands', IE: 'Ireland', SE: 'Sweden', PL: 'Poland', EU: 'the EU', CA: 'Canada', AU: 'Australia',
+  ...Object.fromEntries(Object.values(COUNTRIES).map((c) => [c.code, c.name])), EU: 'the EU',
 };
