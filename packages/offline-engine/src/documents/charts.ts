@@ -1,4 +1,4 @@
-import { MARKET_UNSIZED, toMajor } from '@uc/startup-model';
+import { MARKET_UNSIZED, toMajor, unitEconomicsDefaults, type UnitEconomics } from '@uc/startup-model';
 import { withArticle } from './grammar';
 import type { Chart, DocView } from './types';
 
@@ -63,14 +63,31 @@ export function marketTable(v: DocView): { head: string[]; rows: string[][] } {
   };
 }
 
-export function unitEconomicsRows(v: DocView): string[][] {
+/**
+ * The unit economics with what each rests on: "your figures", or the defaults to verify that move it
+ * (a default price, a stand-in seat count), so a default never reads as the founder's figure. A slide
+ * has room for the verdict only (`named: false`); the plan names the defaults.
+ */
+export function unitEconomicsRows(v: DocView, { named = true } = {}): string[][] {
   const u = v.figures.unit_economics;
+  const defaults = unitEconomicsDefaults(v.model);
+  const basis = (k: keyof UnitEconomics) => {
+    const labels = [...new Set(defaults[k].map((a) => a.label.toLowerCase()))];
+    if (!labels.length) return 'your figures';
+    if (!named) return 'default to verify';
+    return `default to verify: ${labels.slice(0, 2).join(', ')}${labels.length > 2 ? ' and more' : ''}`;
+  };
   const rows: string[][] = [];
-  if (u.arpu_monthly !== null) rows.push([`Monthly ${v.arch.vocabulary.revenue_word} per ${v.arch.vocabulary.customer}`, v.exact(u.arpu_monthly)]);
-  if (u.gross_margin_pct !== null) rows.push(['Gross margin', `${u.gross_margin_pct}%`]);
-  if (u.cac !== null) rows.push([`Cost to acquire ${withArticle(v.arch.vocabulary.customer)}`, v.exact(u.cac)]);
-  if (u.cac_payback_months !== null) rows.push(['CAC payback', `${u.cac_payback_months} months`]);
-  if (u.ltv !== null) rows.push(['Lifetime value', v.exact(u.ltv)]);
-  if (u.ltv_to_cac !== null) rows.push(['LTV / CAC', `${u.ltv_to_cac}×`]);
+  const add = (k: keyof UnitEconomics, label: string, value: string) => rows.push([label, value, basis(k)]);
+  const per = `Monthly ${v.arch.vocabulary.revenue_word} per ${v.arch.vocabulary.customer}`;
+  if (u.arpu_monthly !== null) add('arpu_monthly', per, v.exact(u.arpu_monthly));
+  if (u.gross_margin_pct !== null) add('gross_margin_pct', 'Gross margin', `${u.gross_margin_pct}%`);
+  if (u.cac !== null) add('cac', `Cost to acquire ${withArticle(v.arch.vocabulary.customer)}`, v.exact(u.cac));
+  if (u.cac_payback_months !== null) add('cac_payback_months', 'CAC payback', `${u.cac_payback_months} months`);
+  if (u.ltv !== null) add('ltv', 'Lifetime value', v.exact(u.ltv));
+  if (u.ltv_to_cac !== null) add('ltv_to_cac', 'LTV / CAC', `${u.ltv_to_cac}×`);
   return rows;
 }
+
+/** The unit economics table's head (the rows above). */
+export const UNIT_ECONOMICS_HEAD = ['Unit economics', 'Value', 'Basis'];

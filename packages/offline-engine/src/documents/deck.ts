@@ -1,4 +1,4 @@
-import { marketTable, financialsChart, unitEconomicsRows, unsizedMarketText } from './charts';
+import { marketTable, financialsChart, unitEconomicsRows, UNIT_ECONOMICS_HEAD, unsizedMarketText } from './charts';
 import { cashClaim, fundingClaim, marginClaim, tractionClaim, tractionStated } from './claims';
 import { figurePairs } from './figures';
 import { capital, list } from './grammar';
@@ -35,7 +35,7 @@ export function deckSections(v: DocView): Section[] {
       ? `Sized bottom-up from ${p.customers} and what each pays: the serviceable market is ${v.money(v.sizing.sam.value)} a year, of which ${p.name} aims for ${v.money(v.sizing.som.value)}.`
       : `Sized bottom-up from ${p.customers} and what each pays, once they are counted. ${unsizedMarketText(v)}`, [], { table: marketTable(v) }),
     s('Business model', `${p.name} earns from ${list(p.streams)}: ${p.mechanics}. ${marginClaim(v)}`, p.revenueAssumptions.slice(0, 4).map((a) => assumptionLine(v, a)), {
-      table: { head: ['Unit economics', 'Value'], rows: unitEconomicsRows(v) },
+      table: { head: UNIT_ECONOMICS_HEAD, rows: unitEconomicsRows(v, { named: false }) },
     }),
     v.model.pre_revenue
       ? s(tractionStated(v).length ? 'Traction so far, and what we will prove' : 'Pre-launch: what we will prove, by when', tractionClaim(v, p), prove)

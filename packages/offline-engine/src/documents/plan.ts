@@ -1,5 +1,5 @@
 import { inputText, MARKET_QUESTION_ID, openQuestions } from '@uc/startup-model';
-import { cashChart, financialsChart, marketTable, unitEconomicsRows, unsizedMarketText, yearlyTable } from './charts';
+import { cashChart, financialsChart, marketTable, unitEconomicsRows, UNIT_ECONOMICS_HEAD, unsizedMarketText, yearlyTable } from './charts';
 import { cashClaim, fundingClaim, marginClaim, regulationsFor, tractionClaim } from './claims';
 import { figurePairs, runwayText } from './figures';
 import { capital, list } from './grammar';
@@ -43,7 +43,7 @@ export function planSections(v: DocView): Section[] {
       'Business model and unit economics',
       `${capital(p.mechanics)}. ${marginClaim(v)}`,
       p.revenueAssumptions.concat(p.costAssumptions).map((a) => assumptionLine(v, a)),
-      { table: { head: ['Unit economics', 'Value'], rows: unitEconomicsRows(v) } },
+      { table: { head: UNIT_ECONOMICS_HEAD, rows: unitEconomicsRows(v) } },
     ),
     s('Go-to-market', `${p.name} reaches ${p.who} through ${list(canvas.channels.map((c) => c.toLowerCase()))}, and keeps them through ${list(canvas.customer_relationships.map((c) => c.toLowerCase()))}.${p.sides ? ` As a marketplace it acquires ${p.sides.supply} and ${p.sides.demand} separately, supply first.` : ''}`, p.growthAssumptions.map((a) => assumptionLine(v, a))),
     s('Operations', `Running ${p.aModel} business means carrying ${list(v.arch.costStructure.map((c) => c.toLowerCase()))}. The KPIs reviewed every month: ${list(v.arch.kpis.map((k) => k.label.toLowerCase()))}.`),

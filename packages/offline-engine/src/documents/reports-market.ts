@@ -41,7 +41,7 @@ export function competitiveAnalysis(v: DocView): Section[] {
     }),
     s('Positioning map', `Two axes: how specialised the offer is for ${p.customers}, and what ${p.aUnit} costs them. ${p.name} sits at specialised, with the price in the model: ${list(p.revenueAssumptions.slice(0, 2).map((a) => assumptionLine(v, a)))}.`),
     s('Advantages that last', `What a competitor cannot copy quickly in ${p.aModel} business:`, v.arch.canvas.key_resources.map(capital)),
-    s('Competitive risks and responses', `If a larger player copies ${p.name}, the response is the unit economics below (${marginClaim(v)}).`, unitEconomicsRows(v).map(([a, b]) => `${a}: ${b}`)),
+    s('Competitive risks and responses', `If a larger player copies ${p.name}, the response is the unit economics below (${marginClaim(v)}).`, unitEconomicsRows(v, { named: false }).map(([a, b, on]) => `${a}: ${b} (${on})`)),
   ];
 }
 
@@ -82,7 +82,7 @@ export function marketingPlan(v: DocView): Section[] {
     s('Channel plan and budget', `Channels in order: ${list(v.arch.canvas.channels.map((c) => c.toLowerCase()))}. Marketing spend in the model: ${v.money(mkt[0])} in year 1, ${v.money(mkt[1])} in year 2, ${v.money(mkt[2])} in year 3.`, p.growthAssumptions.map((a) => assumptionLine(v, a))),
     s('Acquisition funnel', `From first contact to ${p.aCustomer} buying ${p.aUnit}: reach, trial or demo, first ${p.unit}, repeat.`, v.arch.kpis.map((k) => `${k.label}: ${k.description}`)),
     s('Launch calendar', v.model.pre_revenue ? `Pre-launch until month ${v.model.launch_month}: build the waiting list, then launch.` : `${p.name} already sells; campaigns follow the hiring plan.`, p.hires.slice(0, 4).map((h) => `Month ${h.month}: ${h.role} joins`)),
-    s('Marketing metrics', `Reviewed monthly against the forecast of ${p.name}.`, unitEconomicsRows(v).map(([a, b]) => `${a}: ${b}`)),
+    s('Marketing metrics', `Reviewed monthly against the forecast of ${p.name}.`, unitEconomicsRows(v, { named: false }).map(([a, b, on]) => `${a}: ${b} (${on})`)),
   ];
 }
 

@@ -47,3 +47,28 @@ describe('the deck’s traction slide', () => {
     expect(slide.body).not.toContain('nothing is sold yet');
   });
 });
+
+/** The unit economics table says what each figure rests on: a default price never reads as the founder's. */
+describe('the unit economics table', () => {
+  const rows = (f: ProfileFacts) => {
+    const deck = documentContent('pitch_deck', buildDocView(modelFromProfile(f), f), 'pitch_deck').sections;
+    const table = deck.find((s) => s.table?.head[0] === 'Unit economics')!.table!;
+    expect(table.head).toEqual(['Unit economics', 'Value', 'Basis']);
+    return Object.fromEntries(table.rows.map(([label, value, basis]) => [label.split(' ')[0], { value, basis }]));
+  };
+
+  it('marks the revenue per customer as the founder’s when they stated the price', () => {
+    const r = rows(facts('Meal-planning app at €14.99 per month.'));
+    expect(r.Monthly).toEqual({ value: '€14.99', basis: 'your figures' });
+    expect(r.Gross.basis).toBe('default to verify');
+  });
+
+  it('marks it as a default to verify when the price per visit was not placed; the plan names the defaults', () => {
+    const f = { ...facts('Bike repair at the customer’s door in Lisbon'), businessModel: '€25 per visit, plus parts',
+      targetMarket: 'Commuters in Lisbon' };
+    expect(rows(f).Monthly.basis).toBe('default to verify');
+    const plan = documentContent('business_plan', buildDocView(modelFromProfile(f), f), 'business_plan').sections;
+    const table = plan.find((s) => s.table?.head[0] === 'Unit economics')!.table!;
+    expect(table.rows[0][2]).toMatch(/^default to verify: .*price/);
+  });
+});
