@@ -13,7 +13,10 @@
  */
 import { inputText } from '../packages/startup-model/src/classify';
 import { readFigures } from '../packages/startup-model/src/figures';
-import { DEV_FOUNDERS, HELD_OUT_FOUNDERS, HELD_OUT_FOUNDERS_2, type FounderCase } from '../packages/startup-model/src/fixtures/founders';
+import {
+  DEV_FOUNDERS, DEV_PER_VISIT_FOUNDERS, HELD_OUT_FOUNDERS, HELD_OUT_FOUNDERS_2, HELD_OUT_PER_VISIT_FOUNDERS,
+  type FounderCase,
+} from '../packages/startup-model/src/fixtures/founders';
 import { marketSizing } from '../packages/startup-model/src/market';
 import { buildStartupModel } from '../packages/startup-model/src/model';
 import { POPULATIONS } from '../packages/startup-model/src/populations';
@@ -77,7 +80,10 @@ const table = (name: string, rows: FounderCase[]) => {
   return totals;
 };
 
-const results = [table('development', DEV_FOUNDERS), table('held-out', HELD_OUT_FOUNDERS), table('held-out 2', HELD_OUT_FOUNDERS_2)];
+const results = [
+  table('development', DEV_FOUNDERS), table('held-out', HELD_OUT_FOUNDERS), table('held-out 2', HELD_OUT_FOUNDERS_2),
+  table('per visit, development', DEV_PER_VISIT_FOUNDERS), table('per visit, held-out', HELD_OUT_PER_VISIT_FOUNDERS),
+];
 console.log(JSON.stringify(results, null, 2));
 const missed = results.some((r) => r.silently_defaulted > 0 || r.markets_on_wrong_population > 0);
 process.exit(missed ? 1 : 0);

@@ -49,6 +49,9 @@ const SIGNALS: Signal[] = [
   s('nonprofit', 2, 'free for the people served, paid by institutions', /\bfree (?:for|to) (?:\w+\s){0,2}(?:students|families|children|kids|patients|residents|communities|learners)\b|\b(?:district|council|government|municipal|public) contracts?\b|\bvolunteers?\b/i),
 ];
 
+/** Units a service business prices its own work in ("€25 per visit", "£40 a lesson", "$300 per day"). */
+const OWN_WORK_UNITS = /^(?:visit|session|lesson|class|appointment|job|day)$/i;
+
 /** What the founder's figures say about the mechanics (each quotes the figure). */
 const figureSignals = (figures: Figure[]): { archetype: ArchetypeId; weight: number; quote: string; why: string }[] => {
   const out: { archetype: ArchetypeId; weight: number; quote: string; why: string }[] = [];
@@ -68,7 +71,14 @@ const figureSignals = (figures: Figure[]): { archetype: ArchetypeId; weight: num
     if (f.kind === 'per_unit' && monthly) out.push({ archetype: 'hardware_subscription', weight: 5, quote: `${f.quote} … ${monthly.quote}`, why: 'a one-off unit price plus a monthly fee' });
     else if (f.kind === 'per_unit' && /sensor|device|tracker|monitor|camera|charger|robot|meter|router|headset|watch/.test(f.unit_word ?? '')) out.push({ archetype: 'hardware_subscription', weight: 3, quote: f.quote, why: 'a device sold per unit' });
     else if (f.kind === 'per_unit') out.push({ archetype: 'ecommerce', weight: 3, quote: f.quote, why: 'a product sold per unit' });
-    if (f.kind === 'per_order') out.push({ archetype: 'marketplace', weight: 1, quote: f.quote, why: 'a price per booking or order' });
+    // A visit, lesson or session is usually the company's own work (a marketplace says commission or connects);
+    // a booking, ride or order is as often a platform's.
+    if (f.kind === 'per_order' && OWN_WORK_UNITS.test(f.unit_word ?? '')) {
+      const why = `a price per ${f.unit_word!.toLowerCase()} of work done`;
+      out.push({ archetype: 'services', weight: 2, quote: f.quote, why });
+    } else if (f.kind === 'per_order') {
+      out.push({ archetype: 'marketplace', weight: 1, quote: f.quote, why: 'a price per booking or order' });
+    }
     if (f.kind === 'one_off') {
       out.push({ archetype: 'ecommerce', weight: 2, quote: f.quote, why: 'a one-off sale' });
       out.push({ archetype: 'hardware_subscription', weight: 2, quote: f.quote, why: 'a one-off sale' });
@@ -86,7 +96,15 @@ const figureSignals = (figures: Figure[]): { archetype: ArchetypeId; weight: num
 
 const ORGANISATIONS = new RegExp(`\\b${ORG_WORDS}`, 'i');
 /** People as buyers: the words that make a subscription consumer. */
-export const PEOPLE_WORDS = '(?:households?|(?:pet|dog|cat|car|horse) owners|renters|patients?|people|parents|students|individuals|families|consumers|runners|learners|women|men|teens|kids|couples|gamers|travell?ers|patients|users|shoppers|pet owners|homeowners|drivers|commuters|freelancers|creators|(?:new |young |first-time |single |working )?(?:mothers|mums|moms|fathers|dads|parents)|seniors|retirees|pensioners|older (?:adults|people)|elderly people|the elderly|caregivers|carers|pregnant women|expectant mothers|athletes|cyclists|golfers|musicians|photographers|investors|savers|tenants|jobseekers|job seekers|graduates|pupils|readers|listeners|fans|patients|smokers|diabetics|migrants|expats|tourists|nomads)\\b';
+export const PEOPLE_WORDS =
+  '(?:households?|(?:pet|dog|cat|car|horse) owners|renters|patients?|people|parents|students|' +
+  'individuals|families|consumers|runners|learners|women|men|teens|kids|couples|gamers|travell?ers|' +
+  'patients|users|adults|shoppers|pet owners|homeowners|drivers|commuters|freelancers|creators|(?:new |' +
+  'young |first-time |single |working )?(?:mothers|mums|moms|fathers|dads|parents)|seniors|retirees|' +
+  'pensioners|older (?:adults|people)|elderly people|the elderly|caregivers|carers|pregnant women|' +
+  'expectant mothers|athletes|cyclists|golfers|musicians|photographers|investors|savers|tenants|' +
+  'jobseekers|job seekers|graduates|pupils|readers|listeners|fans|patients|smokers|diabetics|migrants|' +
+  'expats|tourists|nomads)\\b';
 const PEOPLE = new RegExp(`\\b${PEOPLE_WORDS}`, 'i');
 
 const SECTOR_DEFAULT: Partial<Record<SectorId, ArchetypeId>> = {
@@ -126,8 +144,17 @@ const classifyWords = (input: StartupInput): Classification => {
   const person = PEOPLE.exec(target);
   // Both named ("parents of primary school children"): the payer is the one named first.
   const payer = org && person ? (person.index < org.index ? 'person' : 'org') : org ? 'org' : person ? 'person' : null;
-  if (payer === 'org') { score.b2b_saas += 2; reasons.b2b_saas.push(`'${org![0]}' → organisations as customers`); }
-  if (payer === 'person') { score.consumer_subscription += 1; reasons.consumer_subscription.push(`'${person![0]}' → individuals as customers`); }
+  // …and only a subscription: individuals paying per visit do not make the visits a consumer app.
+  const subscription = mechanics.b2b_saas > 0 || mechanics.consumer_subscription > 0
+    || Math.max(...Object.values(mechanics)) === 0;
+  if (payer === 'org' && subscription) {
+    score.b2b_saas += 2;
+    reasons.b2b_saas.push(`'${org![0]}' → organisations as customers`);
+  }
+  if (payer === 'person' && subscription) {
+    score.consumer_subscription += 1;
+    reasons.consumer_subscription.push(`'${person![0]}' → individuals as customers`);
+  }
 
   const ranked = [...ARCHETYPE_IDS].sort((a, b) => score[b] - score[a]);
   const [top, second] = ranked;

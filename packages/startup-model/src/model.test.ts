@@ -35,6 +35,27 @@ describe('buildStartupModel', () => {
     expect(assumptionValue(ring, 'bom_cost')).toBe(4455); // 45% of $99
   });
 
+  it('bills a price per visit as a service, and says a visit is counted as one billed hour', () => {
+    const m = buildStartupModel({
+      idea: 'Bike repair at the customer’s door in Lisbon', business_model: '€25 per visit, plus parts', country: 'PT',
+    });
+    expect(m.archetype).toBe('services');
+    const rate = m.assumptions.find((a) => a.key === 'hourly_rate')!;
+    expect([rate.value, rate.provenance, m.currency]).toEqual([2500, 'founder', 'EUR']);
+    expect(rate.basis).toBe('your words: "€25 per visit"; one visit counted as one billed hour, to verify');
+    const day = buildStartupModel({ idea: 'Data consultancy for retailers at €800 per day', country: 'FR' });
+    expect(day.assumptions.find((a) => a.key === 'hourly_rate'))
+      .toMatchObject({ value: 10000, basis: expect.stringContaining('a day counted as 8') });
+    // The margin per billable person is after their own pay, as the forecast books delivery staff in cost of sales.
+    const u = forecast(m, 'base').unit_economics;
+    const v = (k: string) => assumptionValue(m, k)!;
+    const arpu = (v('hours_per_person') * v('target_utilisation') * v('hourly_rate')) / 100;
+    expect(u.arpu_monthly).toBe(Math.round(arpu));
+    const margin = (100 * (arpu * (1 - v('direct_costs_pct') / 100) - v('monthly_cost_per_person'))) / arpu;
+    expect(u.gross_margin_pct).toBeCloseTo(margin, 1);
+    expect(u.gross_margin_pct).toBeLessThan(0); // €25 an hour does not pay a mechanic's loaded cost in Lisbon
+  });
+
   it('adds no subscription to a device sold at a one-off price the founder names alone', () => {
     const m = buildStartupModel({ startup_name: 'TestaKit', idea: 'Home malaria test kits sold through pharmacies in Lagos, Nigeria',
       target_customers: 'Pharmacies in Nigeria', industry: 'medical devices', business_model: '₦2,500 per kit' });

@@ -44,7 +44,7 @@ export const driverSpecs = (archetype: ArchetypeId): DriverSpec[] => [...MECHANI
 const defaults = (archetype: ArchetypeId, ctx: DefaultContext): Assumption[] => driverSpecs(archetype).map((spec) => defaultAssumption(spec, ctx));
 
 /** Which assumption a figure of the founder's sets, per archetype (and how to convert it). */
-type Mapping = { key: string; convert?: (f: Figure) => number };
+type Mapping = { key: string; convert?: (f: Figure) => number; note?: (f: Figure) => string };
 const perMonth = (f: Figure) => f.value / 12;
 const COMMON_FIGURES: Partial<Record<FigureKind, Mapping>> = {
   raise: { key: 'funding_amount' }, cash: { key: 'starting_cash' }, team: { key: 'starting_headcount' },
@@ -57,7 +57,13 @@ const FIGURES: Record<ArchetypeId, Partial<Record<FigureKind, Mapping>>> = {
   hardware_subscription: { per_unit: { key: 'unit_price' }, one_off: { key: 'unit_price' }, monthly: { key: 'monthly_fee' }, yearly: { key: 'monthly_fee', convert: perMonth }, churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_installed_base' } },
   fintech_transactions: { fee_pct: { key: 'fee_pct' }, commission_pct: { key: 'fee_pct' }, per_transaction: { key: 'fee_fixed' }, monthly: { key: 'plan_fee' }, yearly: { key: 'plan_fee', convert: perMonth }, churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_users' } },
   usage_api: { per_call: { key: 'price_per_1000_calls', convert: (f) => f.value * 1000 }, per_1000_calls: { key: 'price_per_1000_calls' }, churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_customers' } },
-  services: { hourly: { key: 'hourly_rate' }, utilisation_pct: { key: 'target_utilisation' }, per_order: { key: 'hourly_rate', convert: (f) => (f.unit_word === 'day' ? f.value / 8 : f.value) } },
+  services: {
+    hourly: { key: 'hourly_rate' }, utilisation_pct: { key: 'target_utilisation' },
+    // The model bills hours: a day is 8 of them; a visit or lesson is counted as one, and that is said.
+    per_order: { key: 'hourly_rate', convert: (f) => (f.unit_word === 'day' ? f.value / 8 : f.value),
+      note: (f) => (f.unit_word === 'day' ? 'a day counted as 8 billed hours'
+        : `one ${(f.unit_word ?? 'visit').toLowerCase()} counted as one billed hour, to verify`) },
+  },
   nonprofit: { hourly: { key: 'contract_rate_per_hour' }, grant: { key: 'grant_income_year1' }, monthly: { key: 'avg_donation' } },
 };
 
@@ -96,7 +102,8 @@ const applyFigures = (assumptions: Assumption[], archetype: ArchetypeId, figures
     const value = target.unit === 'money' ? toMinor(raw, currency) : raw;
     if ((target.min !== undefined && value < target.min) || (target.max !== undefined && value > target.max)) continue;
     const quote = f.quote.length > 200 ? `${f.quote.slice(0, 197)}…` : f.quote;
-    Object.assign(target, { value, provenance: 'founder', basis: `your words: "${quote}"` });
+    const basis = `your words: "${quote}"${map.note ? `; ${map.note(f)}` : ''}`;
+    Object.assign(target, { value, provenance: 'founder', basis });
     taken.add(map.key);
   }
   // A fintech whose founder names only a monthly plan charges no fee on volume until told so.

@@ -10,7 +10,10 @@ const ROLES: Record<ArchetypeId, string[]> = {
   hardware_subscription: ['Hardware engineer', 'Firmware engineer', 'Supply chain manager', 'Software engineer', 'Sales lead', 'Customer support'],
   fintech_transactions: ['Backend engineer', 'Compliance officer', 'Mobile engineer', 'Growth marketer', 'Risk and fraud analyst', 'Customer support'],
   usage_api: ['Backend engineer', 'Developer advocate', 'Infrastructure engineer', 'Solutions engineer', 'Technical writer'],
-  services: ['Consultant', 'Consultant', 'Business developer', 'Senior consultant', 'Project manager'],
+  // The people who do the work: a consultancy's consultants, a repair service's mechanics, a school's tutors.
+  services: [
+    'Billable specialist', 'Billable specialist', 'Business developer', 'Senior specialist', 'Operations manager',
+  ],
   nonprofit: ['Programme coordinator', 'Grants and partnerships manager', 'Programme staff', 'Monitoring and evaluation officer'],
 };
 

@@ -327,6 +327,8 @@ export type Vocabulary = {
   supply_side?: string;
   demand_side?: string;
   revenue_word: string; // 'revenue' | 'income' (non-profit)
+  /** What the monthly revenue of the unit economics is counted per, when not a customer ('billable person'). */
+  arpu_per?: string;
 };
 
 export type Benchmark = {

@@ -11,7 +11,7 @@ function arpuPlace(c: BasedOnCase): 'founder' | 'default' | 'missing' {
   const arpu = ctx.figures?.unit_economics.arpu_monthly;
   const line = basedOn(ctx);
   if (arpu == null) return 'missing';
-  const at = line.indexOf(`${ctx.money(arpu)} a month per ${ctx.customer}`);
+  const at = line.indexOf(`${ctx.money(arpu)} a month per ${ctx.arpuPer}`);
   if (at < 0) return 'missing';
   const defaultsAt = line.indexOf(DEFAULTS);
   return defaultsAt >= 0 && at > defaultsAt ? 'default' : 'founder';
@@ -24,11 +24,11 @@ const score = (cases: BasedOnCase[]) => {
 };
 
 describe('the “Based on” line labels defaults', () => {
-  it('a per-visit price the model could not place is not quoted as the founder’s revenue per customer', () => {
+  it('a per-visit price billed as an hour still rests on the hours and utilisation defaults, and says so', () => {
     const c = BASED_ON_DEV[0];
     const ctx = buildContext(c.profile);
     const line = basedOn(ctx);
-    expect(line).toMatch(new RegExp(`${DEFAULTS}[^_]*a month per ${ctx.customer}`));
+    expect(line).toMatch(new RegExp(`${DEFAULTS}[^_]*a month per ${ctx.arpuPer}`));
     expect(line).not.toMatch(/from your figures[^;]*a month per/);
   });
 
@@ -71,7 +71,7 @@ describe('the figures an answer quotes label defaults', () => {
   it('a default price per customer is labelled; the founder’s own is not', async () => {
     const brava = await answer(BASED_ON_DEV[0].profile, 'How should we price the visits?');
     const lead = '- Defaults in the startup model, to confirm on the Startup screen:';
-    expect(brava).toMatch(new RegExp(`${lead} revenue per \\w+: €[\\d.,]+ a month`));
+    expect(brava).toMatch(new RegExp(`${lead} revenue per billable person: €[\\d.,]+ a month`));
     expect(brava).not.toMatch(/- From the startup model: [^\n]*revenue per/);
     const app = await answer(BASED_ON_DEV[1].profile, 'How should we price the app?');
     expect(app).toMatch(/- From the startup model: revenue per subscriber: \$12(\.00)? a month\./);

@@ -31,6 +31,8 @@ export type AdvisorContext = {
   /** The target customers as a noun phrase in sentence case ("independent dental clinics"). */
   customers: string;
   customer: string;
+  /** What the monthly revenue per unit is counted on: the customer, or a billable person (services). */
+  arpuPer: string;
   /** The archetype's word for its customers ("accounts", "renters", "donors"). */
   cw: string;
   /** What is sold ("subscription", "booking", "sensor"). */
@@ -188,6 +190,7 @@ function startupPart(
     described,
     customers,
     customer: def?.vocabulary.customer ?? 'customer',
+    arpuPer: def?.vocabulary.arpu_per ?? def?.vocabulary.customer ?? 'customer',
     cw: def?.vocabulary.customers ?? 'customers',
     unit: def?.vocabulary.unit ?? 'sale',
     archetype: model?.archetype ?? null,
@@ -240,7 +243,7 @@ export function basedOn(ctx: AdvisorContext, extra: string[] = []): string {
   const d = ctx.onDefaults;
   const u = f?.unit_economics;
   const nums: [string, boolean][] = [];
-  if (u?.arpu_monthly != null) nums.push([`${ctx.money(u.arpu_monthly)} a month per ${ctx.customer}`, d.arpu]);
+  if (u?.arpu_monthly != null) nums.push([`${ctx.money(u.arpu_monthly)} a month per ${ctx.arpuPer}`, d.arpu]);
   if (f?.runway_months != null) nums.push([`${f.runway_months} months of runway`, d.plan]);
   if (u?.gross_margin_pct != null) nums.push([`${u.gross_margin_pct}% gross margin`, d.margin]);
   const model = !f ? 'your profile (no startup model yet)' : ctx.described ? 'the startup model' : 'the startup model’s defaults (no startup profile yet)';

@@ -43,7 +43,7 @@ function figuresLine(ctx: AdvisorContext, which: ('arpu' | 'margin' | 'cac' | 'p
   const d = ctx.onDefaults;
   // Each figure with whether it rests on a default: those are listed apart, never passed as the founder's.
   const map: Record<string, [string, boolean] | null> = {
-    arpu: u.arpu_monthly != null ? [`revenue per ${ctx.customer}: ${ctx.money(u.arpu_monthly)} a month`, d.arpu] : null,
+    arpu: u.arpu_monthly != null ? [`revenue per ${ctx.arpuPer}: ${ctx.money(u.arpu_monthly)} a month`, d.arpu] : null,
     margin: u.gross_margin_pct != null ? [`gross margin ${pct(u.gross_margin_pct)}`, d.margin] : null,
     cac: u.cac != null ? [`CAC ${ctx.money(u.cac)}`, d.cac] : null,
     payback: u.cac_payback_months != null ? [`CAC payback ${u.cac_payback_months} months`, d.payback] : null,

@@ -77,7 +77,7 @@ export function advisorPromptContext(o: { message: string; profile?: Record<stri
     const ue = (k: keyof UnitEconomicsBasis) =>
       (ctx.unitDefaults ? restsOnText(ctx.unitDefaults[k], 1) : '(defaults to verify)');
     const nums = [
-      u.arpu_monthly != null && `revenue per ${ctx.customer} ${ctx.money(u.arpu_monthly)}/month ${ue('arpu_monthly')}`,
+      u.arpu_monthly != null && `revenue per ${ctx.arpuPer} ${ctx.money(u.arpu_monthly)}/month ${ue('arpu_monthly')}`,
       u.gross_margin_pct != null && `gross margin ${u.gross_margin_pct}% ${ue('gross_margin_pct')}`,
       u.cac != null && `CAC ${ctx.money(u.cac)} ${ue('cac')}`,
       u.cac_payback_months != null && `CAC payback ${u.cac_payback_months} months ${ue('cac_payback_months')}`,

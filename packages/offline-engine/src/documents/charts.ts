@@ -79,7 +79,8 @@ export function unitEconomicsRows(v: DocView, { named = true } = {}): string[][]
   };
   const rows: string[][] = [];
   const add = (k: keyof UnitEconomics, label: string, value: string) => rows.push([label, value, basis(k)]);
-  const per = `Monthly ${v.arch.vocabulary.revenue_word} per ${v.arch.vocabulary.customer}`;
+  const voc = v.arch.vocabulary;
+  const per = `Monthly ${voc.revenue_word} per ${voc.arpu_per ?? voc.customer}`;
   if (u.arpu_monthly !== null) add('arpu_monthly', per, v.exact(u.arpu_monthly));
   if (u.gross_margin_pct !== null) add('gross_margin_pct', 'Gross margin', `${u.gross_margin_pct}%`);
   if (u.cac !== null) add('cac', `Cost to acquire ${withArticle(v.arch.vocabulary.customer)}`, v.exact(u.cac));

@@ -87,8 +87,18 @@ export function phrases(v: DocView) {
 }
 export type Phrases = ReturnType<typeof phrases>;
 
-/** "Price per month: ₦500 (founder's figure)"; the market's count while nobody has counted it yet says so. */
-export const assumptionLine = (v: DocView, a: Assumption) =>
-  a.key === 'tam_customers' && !v.sizing.sized
-    ? `${a.label}: not counted yet (${v.sizing.question ?? 'to be asked'})`
-    : `${a.label}: ${assumptionText(v, a)} (${provenanceText(a)})`;
+/** What the model read into the founder's figure ("one visit counted as one billed hour, to verify"), if anything. */
+const readAs = (a: Assumption) =>
+  (a.provenance === 'founder' ? /^your words: ".*"; (.+)$/s.exec(a.basis)?.[1] : undefined);
+
+/**
+ * "Price per month: ₦500 (founder's figure)", with what a converted figure was read as; the market's count
+ * while nobody has counted it yet says so.
+ */
+export const assumptionLine = (v: DocView, a: Assumption) => {
+  if (a.key === 'tam_customers' && !v.sizing.sized) {
+    return `${a.label}: not counted yet (${v.sizing.question ?? 'to be asked'})`;
+  }
+  const note = readAs(a);
+  return `${a.label}: ${assumptionText(v, a)} (${provenanceText(a)}${note ? `: ${note}` : ''})`;
+};

@@ -63,12 +63,18 @@ describe('the unit economics table', () => {
     expect(r.Gross.basis).toBe('default to verify');
   });
 
-  it('marks it as a default to verify when the price per visit was not placed; the plan names the defaults', () => {
+  it('marks it as a default to verify when it rests on defaults beside a price per visit; the plan names them', () => {
     const f = { ...facts('Bike repair at the customer’s door in Lisbon'), businessModel: '€25 per visit, plus parts',
       targetMarket: 'Commuters in Lisbon' };
     expect(rows(f).Monthly.basis).toBe('default to verify');
     const plan = documentContent('business_plan', buildDocView(modelFromProfile(f), f), 'business_plan').sections;
     const table = plan.find((s) => s.table?.head[0] === 'Unit economics')!.table!;
-    expect(table.rows[0][2]).toMatch(/^default to verify: .*price/);
+    // The visit is billed as an hour of work: the revenue per person rests on the hours and utilisation defaults.
+    expect(table.rows[0][2])
+      .toBe('default to verify: working hours per person per month, utilisation (billed ÷ available hours)');
+    const model = plan.find((s) => s.heading.startsWith('Business model'))!;
+    expect(model.bullets)
+      .toContain("Billing rate per hour: €25 (founder's figure: one visit counted as one billed hour, to verify)");
+    expect(table.rows[0][0]).toBe('Monthly revenue per billable person');
   });
 });

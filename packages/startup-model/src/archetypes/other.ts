@@ -38,7 +38,7 @@ export const FINTECH_TRANSACTIONS: ArchetypeDefinition = {
 export const SERVICES: ArchetypeDefinition = {
   id: 'services',
   label: 'Services / agency',
-  description: 'Expert work sold by the hour, day or project: revenue grows with the people who deliver it.',
+  description: 'Skilled work sold by the hour, day, visit or project: revenue grows with the people who deliver it.',
   revenueStreams: [{ key: 'fees', label: 'Fees for services', description: 'billable people × hours × utilisation × rate', driver: 'billable_hours', rate: 'hourly_rate' }],
   costStructure: ['Delivery staff (cost of sales)', 'Subcontractors and tools', 'Business development', 'Management and overhead'],
   kpis: [
@@ -46,7 +46,10 @@ export const SERVICES: ArchetypeDefinition = {
     { key: 'utilisation_pct', label: 'Utilisation', description: 'billed hours ÷ available hours' },
     { key: 'billable_hours', label: 'Billable hours', description: 'hours billed this month' },
   ],
-  vocabulary: { customer: 'client', customers: 'clients', unit: 'billable hour', revenue_word: 'revenue' },
+  vocabulary: {
+    customer: 'client', customers: 'clients', unit: 'billable hour', revenue_word: 'revenue',
+    arpu_per: 'billable person',
+  },
   benchmarks: [
     { key: 'utilisation', label: 'Billable utilisation', low: 65, high: 80, unit: 'percent', source: 'SPI Research Professional Services Maturity benchmark, 2023 — to verify' },
     { key: 'gross_margin', label: 'Gross margin (after delivery staff)', low: 35, high: 55, unit: 'percent', source: 'agency and consultancy benchmarks, 2023 — to verify' },
@@ -55,10 +58,10 @@ export const SERVICES: ArchetypeDefinition = {
     key_partners: ['Freelancers and subcontractors', 'Technology partners', 'Referral partners'],
     key_activities: ['Delivering client work', 'Winning new clients', 'Hiring and training'],
     key_resources: ['Skilled people', 'Methods and reputation'],
-    value_propositions: ['Expertise the client does not have in-house, delivered on time'],
+    value_propositions: ['Skilled work the client cannot or would rather not do themselves, done well and on time'],
     customer_relationships: ['Dedicated account lead', 'Retainers and repeat projects'],
     channels: ['Referrals and networks', 'Case studies and content', 'Direct outreach'],
-    customer_segments: ['Organisations that buy this expertise'],
+    customer_segments: ['The people or organisations who buy this work'],
     cost_structure: ['Delivery staff', 'Subcontractors', 'Business development', 'Overhead'],
     revenue_streams: ['Fees by the hour, day or project', 'Retainers'],
   },

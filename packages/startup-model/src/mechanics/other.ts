@@ -103,9 +103,11 @@ export const services: Mechanics = {
       };
     }),
   unitEconomics: (v) => {
-    // Per billable person: the firm's "unit" is a consultant-month.
+    // Per billable person: the firm's "unit" is a consultant-month. Its margin is after the person's own cost,
+    // as the forecast counts delivery staff in the cost of sales (and the benchmark's 35–55% is measured).
     const arpu = ofPct(v.hours_per_person, v.target_utilisation) * v.hourly_rate;
-    return unitEconomicsOf(arpu, 100 - v.direct_costs_pct, null, null);
+    const profit = arpu - ofPct(arpu, v.direct_costs_pct) - v.monthly_cost_per_person;
+    return unitEconomicsOf(arpu, arpu > 0 ? (100 * profit) / arpu : null, null, null);
   },
   market: (v, fmt) => ({ annual_value: Math.round(40 * 12 * v.hourly_rate), formula: `× 40 hours a month × ${fmt(v.hourly_rate)} × 12 months` }),
 };

@@ -235,8 +235,12 @@ export function unitFormulas(id: ArchetypeId, a: (key: string) => string): { arp
       const cost = `${a('volume_per_user')}*(${a('processing_cost_pct')}+${a('fraud_loss_pct')})`;
       return { arpu, gm: `((${arpu}-${cost})/${arpu})`, cac: a('cac'), churn: a('monthly_churn') };
     }
-    case 'services':
-      return { arpu: `(${a('hours_per_person')}*${a('target_utilisation')}*${a('hourly_rate')})`, gm: `(1-${a('direct_costs_pct')})`, cac: null, churn: null };
+    case 'services': {
+      // Per billable person, after their own cost (delivery staff are cost of sales).
+      const arpu = `(${a('hours_per_person')}*${a('target_utilisation')}*${a('hourly_rate')})`;
+      const profit = `(${arpu}*(1-${a('direct_costs_pct')})-${a('monthly_cost_per_person')})`;
+      return { arpu, gm: `(${profit}/${arpu})`, cac: null, churn: null };
+    }
     case 'nonprofit':
       return { arpu: a('avg_donation'), gm: `(1-${a('programme_cost_pct')})`, cac: a('cost_per_donor'), churn: a('donor_churn') };
   }

@@ -24,7 +24,8 @@ export function addUnitEconomicsSheet(ctx: SheetContext, ws: Worksheet) {
     ? `IF(${left}=0,0,ROUND(${left}/((${at('monthly_fee')}-${at('service_cost_per_device')})*${at('attach_rate')}),1))`
     : `ROUND(${x.cac}/${gp},1)`;
   const rows: [string, number | null, string, 'money' | 'pct' | 'n', string][] = [
-    [`Monthly ${voc.revenue_word} per ${voc.customer}`, u.arpu_monthly, `ROUND(${x.arpu},${minor})`, 'money', v.arch.mechanics],
+    [`Monthly ${voc.revenue_word} per ${voc.arpu_per ?? voc.customer}`, u.arpu_monthly, `ROUND(${x.arpu},${minor})`,
+      'money', v.arch.mechanics],
     ['Gross margin', u.gross_margin_pct, `ROUND(${x.gm},3)`, 'pct', 'Gross profit ÷ revenue'],
     [`Acquisition cost per ${voc.customer} (CAC)`, u.cac, `ROUND(${x.cac},${minor})`, 'money', 'Marketing spend ÷ new customers'],
     ['CAC payback (months)', u.cac_payback_months, payback, 'n', 'Months of gross profit to recover CAC'],
