@@ -61,6 +61,19 @@ const CUES: Record<Condition, Cue> = {
     ask: 'Do you run childcare yourself (a daycare, nursery or childminding), or connect parents with sitters?',
     bothAsk: true,
   },
+  // Carrying users' own communications (chat, calls, posts, matching): a chatbot answering for a business does not.
+  relays_messages: {
+    yes: new RegExp([
+      String.raw`\b(?:dating|matchmaking|forums?|bulletin boards?|message boards?|social (?:network|media)\w*`,
+      String.raw`|(?:in-app|private|group|live) (?:chat|messag\w*)|direct messages?`,
+      String.raw`|video (?:calls?|chat|consultations?)|voice calls?`,
+      // "chat with native speakers", "messaging between parents": not "chat with an AI".
+      String.raw`|(?:chat|messag\w*|talk)(?:s|ing)? (?:between|with) `,
+      String.raw`(?!(?:an? |our |the )?(?:ai|bots?|chatbots?)\b)\w+)\b`,
+    ].join(''), 'i'),
+    because: 'your service carries messages, calls or posts between its users',
+    ask: 'Can your users message, call or post to one another through your service?', quiet: true,
+  },
 };
 
 export type StartupFacts = {
@@ -87,6 +100,7 @@ const DOES_NOT: Record<Condition, string> = {
   provides_care: 'providers of care (not software sold to them)', sells_goods: 'sellers of physical goods', has_revenue: 'businesses with revenue',
   sells_to_consumers: 'businesses that sell to consumers', raises_investment: 'companies raising money from investors',
   uses_ai: 'products that use AI', runs_childcare: 'providers of childcare (a daycare, nursery or childminding)',
+  relays_messages: 'services that carry messages, calls or posts between their users',
 };
 
 export type Applicability =

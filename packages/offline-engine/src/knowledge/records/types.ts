@@ -12,7 +12,7 @@ export type RecordType = (typeof RECORD_TYPES)[number];
 export const CONDITIONS = [
   'moves_money', 'health_data', 'medical_device', 'sells_food', 'serves_children', 'employs_staff',
   'uses_contractors', 'eu_personal_data', 'personal_data', 'provides_care', 'sells_goods', 'has_revenue',
-  'sells_to_consumers', 'raises_investment', 'uses_ai', 'runs_childcare',
+  'sells_to_consumers', 'raises_investment', 'uses_ai', 'runs_childcare', 'relays_messages',
 ] as const;
 export type Condition = (typeof CONDITIONS)[number];
 
