@@ -14,6 +14,10 @@ import { CHROMIUM_PATH } from '../support/browser';
 import { expectHidden, expectVisible } from '../support/expect';
 import { describe, expect, test as base } from '../support/fixtures';
 
+/** A 1 × 1 PNG, for the logo upload. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
 /** Fake camera and microphone, so the demo's live session (local mode) gets real media. */
 const test = base.extend({
   browser: [
@@ -218,6 +222,10 @@ describe('demo walk', () => {
     await page.getByLabel('Location', { exact: true }).fill('Berlin');
     await button(page, 'Save').click();
     await expectVisible(page.getByText('Profile updated successfully'));
+    // The company logo: measured and kept in the tab, shown back from its own address.
+    await page.getByLabel('Choose company logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+    await expectVisible(page.getByText('Logo updated'));
+    await expectVisible(page.getByRole('img', { name: 'PawPal logo' }));
     await page.getByRole('tab', { name: 'Security' }).click();
     await new ProfilePage(page).changePassword('demo-founder', 'a-new-strong-password');
     const [exported] = await Promise.all([page.waitForEvent('download'), button(page, 'Download my data').click()]);

@@ -1,4 +1,7 @@
-import { GenerateDocumentResponseSchema, GenerateProjectResponseSchema, ListFilesResponseSchema, LiveSessionSchema, SendLiveMessageResponseSchema, ThreadListSchema } from '@uc/contract';
+import {
+  GenerateDocumentResponseSchema, GenerateProjectResponseSchema, ListFilesResponseSchema, LiveSessionSchema,
+  LOGO_MAX_BYTES, ProfileSchema, SendLiveMessageResponseSchema, ThreadListSchema,
+} from '@uc/contract';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { DEMO_TOKEN } from './data';
@@ -61,6 +64,30 @@ describe('demo mock API', () => {
 });
 
 describe('demo mock API: the product’s actions', () => {
+  it('keeps an uploaded company logo in the tab: served back, checked like the server, removed', async () => {
+    server.use(...createDemoHandlers());
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+    const post = (type: string, body: BodyInit) =>
+      call('/api/v1/profile/logo', { method: 'POST', headers: { 'content-type': type }, body });
+    const up = await post('image/png', png);
+    expect(up.status).toBe(200);
+    const url = ProfileSchema.parse(await up.json()).company_logo_url!;
+    expect(url).toMatch(/^\/api\/v1\/profile\/logo\?v=/);
+    const served = await call(url);
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
+    // Checked by content and size, with the server's words.
+    const text = await post('image/png', 'not a png');
+    expect([text.status, (await text.json()).detail]).toEqual([415, 'The logo must be a PNG or JPEG image']);
+    const big = new Uint8Array(LOGO_MAX_BYTES + 1);
+    big.set([0xff, 0xd8, 0xff]);
+    const large = await post('image/jpeg', big);
+    expect([large.status, (await large.json()).detail]).toEqual([413, 'The logo must be at most 512 KB']);
+    const removed = ProfileSchema.parse(await (await call('/api/v1/profile/logo', { method: 'DELETE' })).json());
+    expect(removed.company_logo_url).toBeNull();
+    expect((await call(url)).status).toBe(404);
+  });
+
   it('writes a document with the offline engine from the startup model, files it and serves its bytes', async () => {
     server.use(...createDemoHandlers());
     const res = await call('/api/v1/documents/generate', { method: 'POST', body: JSON.stringify({ document_type: 'pitch_deck', startup_idea: 'On-demand dog walking' }) });

@@ -2,6 +2,8 @@ import {
   ChangePasswordBodySchema,
   DEFAULT_NOTIFICATIONS,
   DEFAULT_PREFERENCES,
+  LOGO_MAX_BYTES,
+  LOGO_MAX_PX,
   NotificationSettingsSchema,
   PreferencesSchema,
   UpdateProfileBodySchema,
@@ -15,6 +17,28 @@ import { demoUser } from './data';
 import { zipFiles } from './zip';
 
 const DEMO_SESSION_ID = '30000000-0000-4000-8000-000000000001';
+
+/** The logo's kind read from its first bytes, as the server checks it (the declared type is not trusted). */
+function logoKind(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null {
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (png.every((b, i) => bytes[i] === b)) return 'image/png';
+  return bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff ? 'image/jpeg' : null;
+}
+
+/** The server's answer to a logo it refuses (413, 415, 422), or null when the logo is kept. */
+async function refusedLogo(bytes: Uint8Array) {
+  if (bytes.byteLength > LOGO_MAX_BYTES) return fail(413, 'The logo must be at most 512 KB');
+  const type = logoKind(bytes);
+  if (!type) return fail(415, 'The logo must be a PNG or JPEG image');
+  // The browser measures the picture where it can (the tests' DOM cannot decode images).
+  if (typeof createImageBitmap !== 'function') return null;
+  const size = await createImageBitmap(new Blob([bytes as BlobPart], { type })).catch(() => null);
+  if (!size) return fail(422, 'The logo could not be read as an image');
+  const { width, height } = size;
+  size.close();
+  if (width <= LOGO_MAX_PX && height <= LOGO_MAX_PX) return null;
+  return fail(422, `The logo must be at most ${LOGO_MAX_PX} × ${LOGO_MAX_PX} px (this one is ${width} × ${height})`);
+}
 
 /** Profile and settings of the demo founder: edits are kept in the tab, like everything in the demo. */
 export function createProfileHandlers(ctx: DemoContext, password: { current: string }): HttpHandler[] {
@@ -31,6 +55,8 @@ export function createProfileHandlers(ctx: DemoContext, password: { current: str
     company_logo_url: null,
     joinDate: demoUser.created_at,
   };
+  let logo: { bytes: Uint8Array; type: string } | null = null;
+  let logoVersion = 0;
   let notifications = { ...DEFAULT_NOTIFICATIONS };
   let preferences = { ...DEFAULT_PREFERENCES };
 
@@ -91,6 +117,26 @@ export function createProfileHandlers(ctx: DemoContext, password: { current: str
       if (bytes.byteLength > 2 * 1024 * 1024) return fail(413, 'Avatar must be at most 2 MB');
       if (profile.avatar_url?.startsWith('blob:')) URL.revokeObjectURL(profile.avatar_url);
       profile = { ...profile, avatar_url: URL.createObjectURL(new Blob([bytes], { type })) };
+      return HttpResponse.json(profile);
+    }),
+    // The logo investors see on share links: kept in the tab and served at a versioned address, as the server does.
+    http.post('*/api/v1/profile/logo', async ({ request }) => {
+      const bytes = new Uint8Array(await request.arrayBuffer());
+      const refused = await refusedLogo(bytes);
+      if (refused) return refused;
+      logo = { bytes, type: logoKind(bytes)! };
+      logoVersion += 1;
+      profile = { ...profile, company_logo_url: `/api/v1/profile/logo?v=demo-${logoVersion}` };
+      return HttpResponse.json(profile);
+    }),
+    http.get('*/api/v1/profile/logo', () => {
+      if (!logo) return fail(404, 'No logo');
+      const headers = { 'content-type': logo.type, 'cache-control': 'private, max-age=60' };
+      return new HttpResponse(logo.bytes as BodyInit, { headers });
+    }),
+    http.delete('*/api/v1/profile/logo', () => {
+      logo = null;
+      profile = { ...profile, company_logo_url: null };
       return HttpResponse.json(profile);
     }),
     http.delete('*/api/v1/profile/avatar', () => {
