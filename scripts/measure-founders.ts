@@ -15,7 +15,7 @@ import { inputText } from '../packages/startup-model/src/classify';
 import { readFigures } from '../packages/startup-model/src/figures';
 import {
   DEV_FOUNDERS, DEV_PER_VISIT_FOUNDERS, HELD_OUT_FOUNDERS, HELD_OUT_FOUNDERS_2, HELD_OUT_PER_VISIT_FOUNDERS,
-  type FounderCase,
+  HELD_OUT_PER_VISIT_FOUNDERS_2, type FounderCase,
 } from '../packages/startup-model/src/fixtures/founders';
 import { marketSizing } from '../packages/startup-model/src/market';
 import { buildStartupModel } from '../packages/startup-model/src/model';
@@ -83,6 +83,7 @@ const table = (name: string, rows: FounderCase[]) => {
 const results = [
   table('development', DEV_FOUNDERS), table('held-out', HELD_OUT_FOUNDERS), table('held-out 2', HELD_OUT_FOUNDERS_2),
   table('per visit, development', DEV_PER_VISIT_FOUNDERS), table('per visit, held-out', HELD_OUT_PER_VISIT_FOUNDERS),
+  table('per visit, held-out 2', HELD_OUT_PER_VISIT_FOUNDERS_2),
 ];
 console.log(JSON.stringify(results, null, 2));
 const missed = results.some((r) => r.silently_defaulted > 0 || r.markets_on_wrong_population > 0);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_PER_VISIT_FOUNDERS, HELD_OUT_PER_VISIT_FOUNDERS, type FounderCase } from './fixtures/founders';
+import {
+  DEV_PER_VISIT_FOUNDERS, HELD_OUT_PER_VISIT_FOUNDERS, HELD_OUT_PER_VISIT_FOUNDERS_2, type FounderCase,
+} from './fixtures/founders';
 import { classifySector, classifyStartup, detectCountry, normaliseStage, type ArchetypeId } from './index';
 
 // [the founder's words, expected archetype, ambiguous?, a quote the reasons must contain]
@@ -86,11 +88,14 @@ describe('a founder who sells their own work by the visit, lesson or session', (
     expect(misses(DEV_PER_VISIT_FOUNDERS)).toEqual([]);
   });
 
-  it('on the held-out table (measured, not tuned on)', () => {
-    const missed = misses(HELD_OUT_PER_VISIT_FOUNDERS);
-    const total = HELD_OUT_PER_VISIT_FOUNDERS.length;
-    console.log(`held-out per-visit archetype right: ${total - missed.length}/${total}`, missed);
-    expect((total - missed.length) / total).toBeGreaterThanOrEqual(0.75);
+  it.each([
+    ['held-out', HELD_OUT_PER_VISIT_FOUNDERS],
+    // The first table's car wash was seen while the service nouns were built; this one was not.
+    ['held-out 2', HELD_OUT_PER_VISIT_FOUNDERS_2],
+  ] as const)('on the %s table (measured, not tuned on)', (name, cases) => {
+    const missed = misses(cases);
+    console.log(`${name} per-visit archetype right: ${cases.length - missed.length}/${cases.length}`, missed);
+    expect((cases.length - missed.length) / cases.length).toBeGreaterThanOrEqual(0.75);
   });
 
   it('a price per visit is a service, not a subscription, even when individuals pay', () => {

@@ -1,6 +1,6 @@
 import { ARCHETYPES } from './archetypes';
 import { countryMention } from './countries';
-import { readFigures, type Figure } from './figures';
+import { isOwnWork, readFigures, type Figure } from './figures';
 import { ARCHETYPE_IDS, type ArchetypeId, type Classification, type SectorId, type StageId, type StartupInput } from './types';
 
 /** All the founder's words, the profile fields first. */
@@ -49,9 +49,6 @@ const SIGNALS: Signal[] = [
   s('nonprofit', 2, 'free for the people served, paid by institutions', /\bfree (?:for|to) (?:\w+\s){0,2}(?:students|families|children|kids|patients|residents|communities|learners)\b|\b(?:district|council|government|municipal|public) contracts?\b|\bvolunteers?\b/i),
 ];
 
-/** Units a service business prices its own work in ("€25 per visit", "£40 a lesson", "$300 per day"). */
-const OWN_WORK_UNITS = /^(?:visit|session|lesson|class|appointment|job|day)$/i;
-
 /** What the founder's figures say about the mechanics (each quotes the figure). */
 const figureSignals = (figures: Figure[]): { archetype: ArchetypeId; weight: number; quote: string; why: string }[] => {
   const out: { archetype: ArchetypeId; weight: number; quote: string; why: string }[] = [];
@@ -68,15 +65,17 @@ const figureSignals = (figures: Figure[]): { archetype: ArchetypeId; weight: num
       out.push({ archetype: 'b2b_saas', weight: user ? 1 : 2, quote: f.quote, why: `a monthly price per ${f.unit_word ?? 'unit'}${user ? '' : ' of an organisation'}` });
     }
     if (f.kind === 'hourly') out.push({ archetype: 'services', weight: 3, quote: f.quote, why: 'billed by the hour' });
+    // A visit, lesson, haircut or repair is usually the company's own work (a marketplace says commission or
+    // connects); a booking, ride or order is as often a platform's, a candle a product's.
+    if (isOwnWork(f)) {
+      const why = `a price per ${f.unit_word!.toLowerCase()} of work done`;
+      out.push({ archetype: 'services', weight: 2, quote: f.quote, why });
+      continue;
+    }
     if (f.kind === 'per_unit' && monthly) out.push({ archetype: 'hardware_subscription', weight: 5, quote: `${f.quote} … ${monthly.quote}`, why: 'a one-off unit price plus a monthly fee' });
     else if (f.kind === 'per_unit' && /sensor|device|tracker|monitor|camera|charger|robot|meter|router|headset|watch/.test(f.unit_word ?? '')) out.push({ archetype: 'hardware_subscription', weight: 3, quote: f.quote, why: 'a device sold per unit' });
     else if (f.kind === 'per_unit') out.push({ archetype: 'ecommerce', weight: 3, quote: f.quote, why: 'a product sold per unit' });
-    // A visit, lesson or session is usually the company's own work (a marketplace says commission or connects);
-    // a booking, ride or order is as often a platform's.
-    if (f.kind === 'per_order' && OWN_WORK_UNITS.test(f.unit_word ?? '')) {
-      const why = `a price per ${f.unit_word!.toLowerCase()} of work done`;
-      out.push({ archetype: 'services', weight: 2, quote: f.quote, why });
-    } else if (f.kind === 'per_order') {
+    if (f.kind === 'per_order') {
       out.push({ archetype: 'marketplace', weight: 1, quote: f.quote, why: 'a price per booking or order' });
     }
     if (f.kind === 'one_off') {

@@ -31,6 +31,18 @@ export type Figure = {
   index: number;
 };
 
+/**
+ * A price for a piece of the company's own work: "€25 per visit", "£40 a lesson", "€30 per haircut", "£85 per
+ * service". A service business's price, billed as an hour of work (a day as eight); not a product's unit price.
+ */
+const OWN_WORK_ORDERS = /^(?:visit|session|lesson|class|appointment|job|day)$/i;
+const OWN_WORK_NOUNS = new RegExp('^(?:repair|fix|service|servicing|treatment|massage|haircut|cut|trim|groom|clean|' +
+  'cleaning|wash|valet|inspection|installation|install|fitting|consultation|check-?up|tune-?up|manicure|pedicure|' +
+  'facial|wax|tattoo|shoot|walk|move|call-?out)s?$', 'i');
+export const isOwnWork = (f: Figure): boolean =>
+  (f.kind === 'per_order' && OWN_WORK_ORDERS.test(f.unit_word ?? '')) ||
+  (f.kind === 'per_unit' && OWN_WORK_NOUNS.test(f.unit_word ?? ''));
+
 /** Nouns that name the paying account itself: "$149 per clinic per month" is the price per account per month. */
 const ACCOUNT = '(?:user|clinic|account|customer|client|practice|shop|store|school|location|company|business|team|' +
   'household|family|member|subscriber|restaurant|salon|gym|studio|office|firm|site|pharmacy|farm|fleet)s?';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ARCHETYPES, assumptionValue, buildStartupModel, forecast, formatMoney, keyFigures, marketSizing, setArchetype, setAssumption,
+  ARCHETYPES, assumptionValue, buildStartupModel, forecast, formatMoney, keyFigures, marketSizing, repairAssumptions,
+  setArchetype, setAssumption,
 } from './index';
 
 describe('buildStartupModel', () => {
@@ -43,6 +44,12 @@ describe('buildStartupModel', () => {
     const rate = m.assumptions.find((a) => a.key === 'hourly_rate')!;
     expect([rate.value, rate.provenance, m.currency]).toEqual([2500, 'founder', 'EUR']);
     expect(rate.basis).toBe('your words: "€25 per visit"; one visit counted as one billed hour, to verify');
+    const repair = buildStartupModel({ idea: 'Phone screen repair in Nairobi, KSh 3,500 per repair.', country: 'KE' });
+    expect(repair.assumptions.find((a) => a.key === 'hourly_rate'))
+      .toMatchObject({ value: 350000, provenance: 'founder', basis: expect.stringContaining('one repair counted') });
+    // A project is no hour: the rate stays a default and the figure is asked about.
+    const project = buildStartupModel({ idea: 'Web design agency in Austin, $5,000 per project', country: 'US' });
+    expect(project.assumptions.find((a) => a.key === 'hourly_rate')!.provenance).toBe('default');
     const day = buildStartupModel({ idea: 'Data consultancy for retailers at €800 per day', country: 'FR' });
     expect(day.assumptions.find((a) => a.key === 'hourly_rate'))
       .toMatchObject({ value: 10000, basis: expect.stringContaining('a day counted as 8') });
@@ -54,6 +61,31 @@ describe('buildStartupModel', () => {
     const margin = (100 * (arpu * (1 - v('direct_costs_pct') / 100) - v('monthly_cost_per_person'))) / arpu;
     expect(u.gross_margin_pct).toBeCloseTo(margin, 1);
     expect(u.gross_margin_pct).toBeLessThan(0); // €25 an hour does not pay a mechanic's loaded cost in Lisbon
+  });
+
+  it('sizes a service market on what one client buys: a visit now and then, or a retainer (defaults to verify)', () => {
+    const brava = buildStartupModel({ idea: 'Bike repair at the door in Lisbon', business_model: '€25 per visit',
+      country: 'PT' });
+    const visits = brava.assumptions.find((a) => a.key === 'hours_per_client_month')!;
+    expect([visits.value, visits.provenance]).toEqual([1, 'default']);
+    expect(visits.basis).toMatch(/^one visit \(one billed hour\) a month per client; .* to verify$/);
+    // Counted on 10,000 commuters: 10,000 × 1 hour × €25 × 12, not a retainer's 40 hours each.
+    const sized = marketSizing(setAssumption(brava, 'tam_customers', 10_000));
+    expect(sized.tam.value).toBe(10_000 * 12 * 2500);
+    expect(sized.tam.formula).toBe('10,000 clients × 1 hour a month × €25 × 12 months = €3M a year');
+    const agency = buildStartupModel({ idea: 'Data consultancy for retailers at €800 per day', country: 'FR' });
+    expect(assumptionValue(agency, 'hours_per_client_month')).toBe(40);
+  });
+
+  it('adds a driver the archetype gained after a model was saved, with its default; current models are left', () => {
+    const words = 'Bike repair at the door in Lisbon, €25 per visit';
+    const now = buildStartupModel({ idea: words, country: 'PT' });
+    expect(repairAssumptions(now, words).model).toBe(now);
+    const saved = { ...now, assumptions: now.assumptions.filter((a) => a.key !== 'hours_per_client_month') };
+    const { model, repaired } = repairAssumptions(saved, words);
+    expect(repaired).toEqual(['hours_per_client_month']);
+    expect(assumptionValue(model, 'hours_per_client_month')).toBe(1);
+    expect(Number.isFinite(marketSizing(setAssumption(model, 'tam_customers', 500)).tam.value)).toBe(true);
   });
 
   it('adds no subscription to a device sold at a one-off price the founder names alone', () => {

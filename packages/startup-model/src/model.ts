@@ -3,7 +3,7 @@ import { classifySector, classifyStartup, detectCountry, inputText, normaliseSta
 import { commonDrivers } from './common-drivers';
 import { countryLevels } from './countries';
 import { currencyOf, detectCurrency, toMinor, usdRate } from './currency';
-import { readFigures, type Figure, type FigureKind } from './figures';
+import { isOwnWork, readFigures, type Figure, type FigureKind } from './figures';
 import { sizeDefaultAsk } from './ask';
 import { keepCapacity, perCapacityChange, PRICE_PER_CAPACITY, withCapacity } from './capacity';
 import { marketAssumptionFields, marketCount } from './populations';
@@ -49,6 +49,12 @@ const perMonth = (f: Figure) => f.value / 12;
 const COMMON_FIGURES: Partial<Record<FigureKind, Mapping>> = {
   raise: { key: 'funding_amount' }, cash: { key: 'starting_cash' }, team: { key: 'starting_headcount' },
 };
+const OWN_WORK_RATE: Mapping = {
+  key: 'hourly_rate',
+  convert: (f) => (f.unit_word === 'day' ? f.value / 8 : f.value),
+  note: (f) => (f.unit_word === 'day' ? 'a day counted as 8 billed hours'
+    : `one ${(f.unit_word ?? 'visit').toLowerCase()} counted as one billed hour, to verify`),
+};
 const FIGURES: Record<ArchetypeId, Partial<Record<FigureKind, Mapping>>> = {
   b2b_saas: { monthly: { key: 'price_per_month' }, per_capacity_month: { key: PRICE_PER_CAPACITY }, yearly: { key: 'price_per_month', convert: perMonth }, churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_customers' } },
   consumer_subscription: { monthly: { key: 'price_per_month' }, yearly: { key: 'price_per_month', convert: perMonth }, conversion_pct: { key: 'conversion_pct' }, churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_users' } },
@@ -59,10 +65,8 @@ const FIGURES: Record<ArchetypeId, Partial<Record<FigureKind, Mapping>>> = {
   usage_api: { per_call: { key: 'price_per_1000_calls', convert: (f) => f.value * 1000 }, per_1000_calls: { key: 'price_per_1000_calls' }, churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_customers' } },
   services: {
     hourly: { key: 'hourly_rate' }, utilisation_pct: { key: 'target_utilisation' },
-    // The model bills hours: a day is 8 of them; a visit or lesson is counted as one, and that is said.
-    per_order: { key: 'hourly_rate', convert: (f) => (f.unit_word === 'day' ? f.value / 8 : f.value),
-      note: (f) => (f.unit_word === 'day' ? 'a day counted as 8 billed hours'
-        : `one ${(f.unit_word ?? 'visit').toLowerCase()} counted as one billed hour, to verify`) },
+    // The model bills hours: a day is 8 of them; a visit, lesson or repair is counted as one, and that is said.
+    per_order: OWN_WORK_RATE, per_unit: OWN_WORK_RATE,
   },
   nonprofit: { hourly: { key: 'contract_rate_per_hour' }, grant: { key: 'grant_income_year1' }, monthly: { key: 'avg_donation' } },
 };
@@ -74,6 +78,8 @@ const FIGURES: Record<ArchetypeId, Partial<Record<FigureKind, Mapping>>> = {
 const mappingOf = (archetype: ArchetypeId, f: Figure): Mapping | undefined => {
   const perPerson = f.kind === 'per_capacity_month' && archetype !== 'b2b_saas' && /^(?:user|member)$/i.test(f.unit_word ?? '');
   const kind: FigureKind = perPerson ? 'monthly' : f.kind;
+  // A service business bills a visit or a repair as an hour; "$5,000 per project" is no hour: it is asked.
+  if (archetype === 'services' && OWN_WORK_RATE === FIGURES.services[kind] && !isOwnWork(f)) return undefined;
   return FIGURES[archetype][kind] ?? COMMON_FIGURES[kind];
 };
 
@@ -238,17 +244,20 @@ export const setArchetype = (model: StartupModel, id: ArchetypeId): StartupModel
  * each such value goes back to its default, and its basis says so. The same object comes back
  * when nothing is out of bounds (callers cache per model object).
  */
-export const repairAssumptions = (model: StartupModel): { model: StartupModel; repaired: string[] } => {
+export const repairAssumptions = (model: StartupModel, words = ''): { model: StartupModel; repaired: string[] } => {
   const bad = model.assumptions.filter((a) => !checkAssumptionValue(a.key, a.value, model.currency).ok);
-  if (bad.length === 0) return { model, repaired: [] };
-  const ctx = contextOf(model.sector, model.stage, model.country, model.currency);
+  const have = new Set(model.assumptions.map((a) => a.key));
+  // A driver the archetype gained after the model was saved: its default, labelled like any other.
+  const added = driverSpecs(model.archetype).filter((s) => !have.has(s.key));
+  if (bad.length === 0 && added.length === 0) return { model, repaired: [] };
+  const ctx = contextOf(model.sector, model.stage, model.country, model.currency, words);
   const reference = new Map(defaults(model.archetype, ctx).map((a) => [a.key, a]));
   const assumptions = model.assumptions.flatMap((a) => {
     if (!bad.includes(a)) return [a];
     const d = reference.get(a.key);
     return d ? [{ ...d, basis: `${d.basis} (your saved value was outside its bounds and was reset)`.slice(0, 500) }] : [];
-  });
-  return { model: derive({ ...model, assumptions }), repaired: bad.map((a) => a.key) };
+  }).concat(added.map((s) => reference.get(s.key)!));
+  return { model: derive({ ...model, assumptions }), repaired: [...bad, ...added].map((a) => a.key) };
 };
 
 /**

@@ -1,5 +1,10 @@
 import { acquisition, byStage, fmtCount, ofPct, r2, retainedBase, unitEconomicsOf } from './common';
+import { isOwnWork, readFigures } from '../figures';
 import type { DefaultContext, Mechanics } from './types';
+
+/** A service priced per visit, lesson or repair (not per hour or day): its clients buy a visit now and then. */
+const pricedPerVisit = (ctx: DefaultContext) =>
+  readFigures(ctx.words, ctx.country).some((f) => isOwnWork(f) && f.unit_word?.toLowerCase() !== 'day');
 
 /** Wallets and mobile money hold customers' balances, which can earn interest (float). */
 const holdsBalances = (words: string) => /\bwallets?\b|mobile[- ]money|\bbalances?\b|\bsavings\b|stored value/.test(words);
@@ -80,6 +85,14 @@ export const services: Mechanics = {
     { key: 'target_utilisation', label: 'Utilisation (billed ÷ available hours)', unit: 'percent', group: 'revenue', min: 0, max: 100, role: 'volume', value: 70,
       basis: 'professional services firms target 65–80% billable utilisation (SPI Research PS Maturity benchmark 2023), to verify' },
     { key: 'ramp_months', label: 'Months to reach target utilisation', unit: 'months', group: 'growth', min: 0, max: 36, role: 'growth', value: 6, basis: 'utilisation starts at half the target; to verify' },
+    // What one client buys: the market's yearly value per client (a retainer, or a visit now and then).
+    {
+      key: 'hours_per_client_month', label: 'Billed hours per client per month', unit: 'hours', group: 'revenue',
+      min: 0, max: 250, value: (ctx) => (pricedPerVisit(ctx) ? 1 : 40),
+      basis: (ctx) => (pricedPerVisit(ctx)
+        ? 'one visit (one billed hour) a month per client; how often do clients come back? to verify'
+        : 'about a week of work a month, as a retainer client buys; to verify'),
+    },
     { key: 'direct_costs_pct', label: 'Subcontractors, tools and travel (% of revenue)', unit: 'percent', group: 'costs', min: 0, max: 100, value: 8, basis: 'to verify' },
     { key: 'business_development_pct', label: 'Business development (% of revenue)', unit: 'percent', group: 'costs', min: 0, max: 50, role: 'cac', value: 5, basis: 'to verify' },
   ],
@@ -109,7 +122,13 @@ export const services: Mechanics = {
     const profit = arpu - ofPct(arpu, v.direct_costs_pct) - v.monthly_cost_per_person;
     return unitEconomicsOf(arpu, arpu > 0 ? (100 * profit) / arpu : null, null, null);
   },
-  market: (v, fmt) => ({ annual_value: Math.round(40 * 12 * v.hourly_rate), formula: `× 40 hours a month × ${fmt(v.hourly_rate)} × 12 months` }),
+  market: (v, fmt) => {
+    const hours = `${fmtCount(v.hours_per_client_month)} hour${v.hours_per_client_month === 1 ? '' : 's'}`;
+    return {
+      annual_value: Math.round(v.hours_per_client_month * 12 * v.hourly_rate),
+      formula: `× ${hours} a month × ${fmt(v.hourly_rate)} × 12 months`,
+    };
+  },
 };
 
 export const nonprofit: Mechanics = {

@@ -263,7 +263,7 @@ export function annualValueFormula(id: ArchetypeId, a: (key: string) => string):
     case 'fintech_transactions':
       return `${a('volume_per_user')}*12*${a('fee_pct')}+${a('transactions_per_user')}*12*${a('fee_fixed')}+${a('plan_fee')}*12`;
     case 'services':
-      return `40*12*${a('hourly_rate')}`;
+      return `${a('hours_per_client_month')}*12*${a('hourly_rate')}`;
     case 'nonprofit':
       return `${a('hours_per_contract')}*${a('contract_rate_per_hour')}*12`;
   }

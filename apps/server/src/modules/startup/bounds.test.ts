@@ -81,6 +81,22 @@ describe('assumption bounds on every write path', () => {
     expect((await get(user)).json().model.assumptions.find((a: { key: string }) => a.key === 'price_per_month').value).toBe(19900);
   });
 
+  it('a model saved before its archetype gained a driver reads with its default (the profile’s words)', async () => {
+    const user = await signUp(ctx);
+    const brava = { startup_name: 'Brava', idea: 'Bike repair at the customer’s door in Lisbon', stage: 'idea',
+      business_model: '€25 per visit' };
+    await ctx.app.inject({ method: 'PUT', url: '/api/v1/chat/startup-profile', headers: user.auth, payload: brava });
+    const { model } = (await get(user)).json() as { model: StartupModel };
+    expect(model.archetype).toBe('services');
+    const old = { ...model, assumptions: model.assumptions.filter((a) => a.key !== 'hours_per_client_month') };
+    const profile = { ...brava, industry: null, target_customers: null, team_size: null } as never;
+    const row = { userId: user.userId, model: old, version: 1, profile, updatedAt: new Date() };
+    await ctx.db.insert(startupModels).values(row);
+    const read = (await get(user)).json();
+    const visits = read.model.assumptions.find((a: { key: string }) => a.key === 'hours_per_client_month');
+    expect([visits.value, visits.provenance, read.version]).toEqual([1, 'default', 1]);
+  });
+
   it('a stored model that cannot be read answers a clear 409 and a rebuild from the profile recovers it', async () => {
     const user = await founder();
     await ctx.db.insert(startupModels).values({ userId: user.userId, model: { schema_version: 99, archetype: 'crypto_casino' } as never, version: 4, profile: {} as never, updatedAt: new Date() });

@@ -36,7 +36,7 @@ export const UNREADABLE_DETAIL = 'Your saved startup model cannot be read. Rebui
 function readable(stored: StartupModel, input: StartupInput): StartupModel | null {
   try {
     // The market's default count follows the populations data of today, never the one it was saved with.
-    const { model } = repairAssumptions(refreshMarket(stored, input).model);
+    const { model } = repairAssumptions(refreshMarket(stored, input).model, inputText(input));
     return StartupModelSchema.safeParse(model).success ? model : null;
   } catch {
     return null;
