@@ -12,6 +12,7 @@ import {
 import { inSentence } from '../documents/grammar';
 import { COUNTRY_NAMES, PLACES, isLanguageUse, regulationsFor, competitorsFor, type Regulation, type Competitor } from '../knowledge';
 import { knowledgeFor, type StartupFacts } from '../knowledge/records/applies';
+import { normName } from '../knowledge/records';
 import { toRegulation } from '../knowledge/legacy';
 
 type Profile = Record<string, unknown> | null | undefined;
@@ -121,9 +122,13 @@ export function businessOf(profile: Profile): string {
  * device that detects atrial fibrillation, the FCA for an app that pays sitters), each once by name.
  */
 function withRecordRules(regs: Regulation[], s: StartupFacts): Regulation[] {
-  const names = new Set(regs.flatMap((r) => [r.name, ...r.aliases].map((n) => n.toLowerCase())));
+  // The table and the records do not share ids: "Nigeria Data Protection Act 2023 (NDPA)" is the record
+  // "Nigeria Data Protection Act 2023", and is listed once.
+  const key = (n: string) => normName(n.replace(/\s*\([^()]*\)\s*$/, ''));
+  const names = new Set(regs.flatMap((r) => [r.name, ...r.aliases].map(key)));
   const extra = knowledgeFor(s, '').applies
-    .filter((a) => a.record.conditions.length > 0 && ![a.record.name, ...a.record.aliases].some((n) => names.has(n.toLowerCase())))
+    .filter((a) => a.record.conditions.length > 0
+      && ![a.record.name, ...a.record.aliases].some((n) => names.has(key(n))))
     .map((a) => toRegulation(a.record));
   return [...regs, ...extra];
 }

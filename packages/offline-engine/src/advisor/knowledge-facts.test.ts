@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPETITORS, INSTITUTIONS, REGULATIONS } from '../knowledge';
+import { createOfflineProvider } from '../offline';
 import { buildContext } from './context';
 import { deliverable } from './deliverables';
 
@@ -81,5 +82,26 @@ describe('knowledge tables: rows that apply to some businesses of a sector only'
     const savings = buildContext({ startup_name: 'Kolo', idea: 'A savings app in Nigeria that helps market traders save daily in naira', target_customers: 'Market traders in Lagos', industry: 'fintech savings', business_model: '1% fee on withdrawals' });
     expect(savings.competitors.map((c) => c.name)).not.toContain('QuickBooks / Xero');
     expect(COMPETITORS.find((c) => c.id === 'quickbooks')!.onlyWhen!.test('bookkeeping for plumbers')).toBe(true);
+  });
+});
+
+describe('a rule named both in the table and in the records', () => {
+  it('is listed once (the table’s “… Act 2023 (NDPA)” is the record “… Act 2023”)', () => {
+    const giao = buildContext({
+      startup_name: 'Giao', idea: 'Last-mile delivery for online sellers in Lagos', country: 'NG',
+      target_customers: 'Instagram sellers and their customers', business_model: '₦1,500 per delivery',
+    });
+    const ndpa = giao.regs.filter((r) => /Nigeria Data Protection Act/.test(r.name));
+    expect(ndpa.map((r) => r.name)).toEqual(['Nigeria Data Protection Act 2023 (NDPA)']);
+  });
+
+  it('one rule listed is “the rule listed”, never “the 1 rules”', async () => {
+    const profile = { startup_name: 'Giao', idea: 'Last-mile delivery for online sellers in Lagos', country: 'NG',
+      target_customers: 'Instagram and Jumia sellers', business_model: '₦1,500 per delivery', stage: 'mvp' };
+    const q = 'What laws apply to us?';
+    const { text } = await createOfflineProvider().generateText({ system: '', messages: [{ role: 'user', content: q }],
+      purpose: { kind: 'agent-chat', agentId: 'strategic', userMessage: q, profile, history: [] } });
+    expect(text).toContain('Ask a lawyer in Nigeria to confirm the rule listed in one call.');
+    expect(text).not.toMatch(/\b1 rules\b/);
   });
 });

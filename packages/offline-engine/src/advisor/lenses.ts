@@ -81,6 +81,13 @@ function benchmarkLines(ctx: AdvisorContext, keys?: RegExp): string[] {
 }
 
 type Writer = (ctx: AdvisorContext, u: Understanding) => Block;
+/** "Ask a lawyer in Nigeria to confirm the rule listed in one call" (or the N rules, or which rules apply). */
+const askALawyer = (c: AdvisorContext) => {
+  const n = c.regs.length;
+  const rules = n > 1 ? `the ${n} rules listed` : n ? 'the rule listed' : 'which rules apply';
+  return `Ask a lawyer${c.countryName ? ` in ${c.countryName}` : ''} to confirm ${rules} in one call`;
+};
+
 const W: Record<Exclude<Family, 'decision'>, Record<Lens, Writer>> = {
   compete: {
     strategic: (c) => ({ rec: `Pick the segment where the incumbents’ breadth is a burden for ${c.customers}, and win it completely before widening`, title: 'The landscape', lines: c.competitors.slice(0, 5).map((x) => `- ${x.name}: ${x.category}.`).concat(c.competitors.length ? [] : [`- Map incumbents, challengers and the substitute (what ${c.cw} do today without you).`]), next: [`List the five alternatives ${c.customers} use today and what each costs them`, `Write the one sentence on why ${withArticle(c.customer)} switches`] }),
@@ -90,7 +97,7 @@ const W: Record<Exclude<Family, 'decision'>, Record<Lens, Writer>> = {
     marketing: (c) => ({ rec: `Position against the category, not the brand: one clear difference ${c.customers} feel in their first week`, title: 'Message against rivals', lines: [`- Use ${c.cw}’ words from reviews of competitors.`], next: [`Collect 20 review quotes from ${c.cw} about the alternatives and draft one comparison page`] }),
   },
   comply: {
-    strategic: (c) => ({ rec: `Treat compliance in ${c.countryName ?? 'your market'} as part of the product’s cost of entry and plan the launch around its longest item`, title: 'What applies', lines: c.regs.slice(0, 6).map((r) => `- ${r.name}: ${r.summary.split(';')[0]}.`).concat(c.regs.length ? [] : ['- Set the country and sector on the Startup screen so the rules can be listed.']), next: [`Ask a lawyer${c.countryName ? ` in ${c.countryName}` : ''} to confirm ${c.regs.length ? `the ${c.regs.length} rules listed` : 'which rules apply'} in one call`] }),
+    strategic: (c) => ({ rec: `Treat compliance in ${c.countryName ?? 'your market'} as part of the product’s cost of entry and plan the launch around its longest item`, title: 'What applies', lines: c.regs.slice(0, 6).map((r) => `- ${r.name}: ${r.summary.split(';')[0]}.`).concat(c.regs.length ? [] : ['- Set the country and sector on the Startup screen so the rules can be listed.']), next: [askALawyer(c)] }),
     product: (c) => ({ rec: 'Design consent, access control and data deletion into the first version; retrofitting them is slower', title: 'In the product', lines: c.regs.slice(0, 3).map((r) => `- ${r.name}: ${r.build.split(', ')[0]}.`), next: ['Add consent and data-export stories to the MVP backlog'] }),
     technical: (c) => ({ rec: 'Encrypt, log access and host where the rules allow before storing the first real record', title: 'Build requirements', lines: c.regs.slice(0, 4).map((r) => `- ${r.name}: ${r.build}.`), next: [`Turn on encryption at rest, audit logs and backups before the first real ${c.customer} record`] }),
     operations: (c) => ({ rec: 'Write the compliance checklist by sector and country now, owner and date per item', title: 'Checklist', lines: c.regs.slice(0, 6).flatMap((r) => r.obligations.slice(0, 2).map((o) => `- [ ] ${r.name}: ${o}.`)), next: [c.regs.length === 1 ? 'Name an owner and a date for that item' : 'Name an owner and a date for each item'] }),
