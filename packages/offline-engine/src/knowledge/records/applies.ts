@@ -125,8 +125,17 @@ export function applicability(r: KnowledgeRecord, s: StartupFacts, names: Record
   if (off) return { status: 'no', reason: `it applies to ${DOES_NOT[off.c]}, and as you describe ${s.business ? 'the business' : 'it'} you are not one` };
   const open = states.find((x) => x.v === null);
   if (open) return { status: 'ask', question: CUES[open.c].ask };
-  const reason = r.conditions.length ? `because ${r.conditions.map((x) => CUES[x].because).join(' and ')}` : c && !r.countries.includes('GLOBAL') ? `because you operate in ${names[c] ?? c}` : 'wherever you operate';
-  return { status: 'applies', reason };
+  return { status: 'applies', reason: appliesBecause(r, s, c, names) };
+}
+
+/** Why a record holds: its conditions, or its scope ("because you work in transport in Nigeria"). */
+function appliesBecause(r: KnowledgeRecord, s: StartupFacts, c: string, names: Record<string, string>): string {
+  if (r.conditions.length) return `because ${r.conditions.map((x) => CUES[x].because).join(' and ')}`;
+  if (!c || r.countries.includes('GLOBAL')) return 'wherever you operate';
+  const where = names[c] ?? c;
+  // A sector's regulator holds because of the sector as much as the country.
+  const sector = s.sector && r.sectors.includes(s.sector) ? s.sector.replace(/_/g, ' ') : null;
+  return sector ? `because you work in ${sector} in ${where}` : `because you operate in ${where}`;
 }
 
 /** A condition of the record that the startup's own description rules out (it holds no customers' money). */

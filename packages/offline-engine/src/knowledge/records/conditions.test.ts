@@ -194,3 +194,13 @@ describe('relays_messages: the Telecommunications Business Act only for services
     expect(named.ask).toContain(TBA);
   });
 });
+
+describe('the reason a scoped rule applies', () => {
+  it('names the sector for a sector’s regulator, the country alone for a country-wide rule', () => {
+    const giao = { country: 'NG', sector: 'transport', business: 'Last-mile delivery for online sellers in Lagos' };
+    const k = knowledgeFor(giao, 'What laws apply to us?', { NG: 'Nigeria' });
+    const reason = (id: string) => k.applies.find((a) => a.record.id === id)?.reason;
+    expect(reason('ng-lasg-transport')).toBe('because you work in transport in Nigeria');
+    expect(reason('eng-ng-cac')).toBe('because you operate in Nigeria');
+  });
+});
