@@ -60,7 +60,14 @@ describe('buildStartupModel', () => {
     expect(u.arpu_monthly).toBe(Math.round(arpu));
     const margin = (100 * (arpu * (1 - v('direct_costs_pct') / 100) - v('monthly_cost_per_person'))) / arpu;
     expect(u.gross_margin_pct).toBeCloseTo(margin, 1);
-    expect(u.gross_margin_pct).toBeLessThan(0); // €25 an hour does not pay a mechanic's loaded cost in Lisbon
+    // The default pay follows the founder's rate (55% of what a billable person bills), not a software salary…
+    const pay = m.assumptions.find((a) => a.key === 'monthly_cost_per_person')!;
+    expect([pay.value, pay.provenance]).toEqual([Math.round(arpu * 0.55), 'default']);
+    expect(pay.basis).toMatch(/^55% of what one billable person bills at your rate .* to verify$/);
+    expect(u.gross_margin_pct).toBe(37);
+    // …and a founder's own pay is kept: at €3,600 a month, €25 visits lose money on every billable person.
+    const paid = setAssumption(m, 'monthly_cost_per_person', 360000);
+    expect(forecast(paid, 'base').unit_economics.gross_margin_pct).toBeLessThan(0);
   });
 
   it('sizes a service market on what one client buys: a visit now and then, or a retainer (defaults to verify)', () => {

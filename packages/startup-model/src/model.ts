@@ -145,6 +145,25 @@ const costsFollowPrice = (assumptions: Assumption[], archetype: ArchetypeId): As
   });
 };
 
+/** What delivery staff cost of the fees they bill: service firms keep 35–55% gross margin after them. */
+const SERVICE_PAY_SHARE = 0.55;
+
+/**
+ * A service business's pay follows the founder's rate: a mechanic billed at €25 a visit is not paid a software
+ * engineer's salary. The default cost per person becomes 55% of what one billable person brings in at that rate.
+ */
+const payFollowsRate = (assumptions: Assumption[], archetype: ArchetypeId): Assumption[] => {
+  const get = (key: string) => assumptions.find((a) => a.key === key);
+  const rate = get('hourly_rate');
+  const pay = get('monthly_cost_per_person');
+  if (archetype !== 'services' || !rate || !pay) return assumptions;
+  if (rate.provenance !== 'founder' || pay.provenance !== 'default') return assumptions;
+  const perPerson = (get('hours_per_person')!.value * get('target_utilisation')!.value * rate.value) / 100;
+  const basis = `${Math.round(SERVICE_PAY_SHARE * 100)}% of what one billable person bills at your rate (service `
+    + 'firms keep 35–55% gross margin after delivery staff, agency and consultancy benchmarks 2023), to verify';
+  return assumptions.map((a) => (a === pay ? { ...a, value: Math.round(perPerson * SERVICE_PAY_SHARE), basis } : a));
+};
+
 const contextOf = (sector: SectorId, stage: StageId, country: string | null, currency: string, words = ''): DefaultContext => {
   const levels = countryLevels(country, currency);
   return { sector, stage, country, currency, labour: levels.labour, price: levels.price, words: words.toLowerCase() };
@@ -180,6 +199,7 @@ export const buildStartupModel = (input: StartupInput, opts?: { archetype?: Arch
   // A price per bed (seat, room…) brings its own price and count rows; the price per account is computed from them.
   const rows = withCapacity(defaults(archetype, ctx), archetype, figures, currency);
   let assumptions = costsFollowPrice(applyMarket(applyFigures(rows, archetype, figures, currency), input, country), archetype);
+  assumptions = payFollowsRate(assumptions, archetype);
   if (input.team_size && input.team_size > 0) {
     assumptions = assumptions.map((a) => (a.key === 'starting_headcount'
       ? { ...a, value: Math.round(input.team_size!), provenance: 'founder', basis: `team size in your profile: ${input.team_size}` } : a));

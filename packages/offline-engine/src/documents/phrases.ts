@@ -29,11 +29,11 @@ export function assumptionText(v: DocView, a: Assumption): string {
     case 'percent':
       return `${a.value}%`;
     case 'months':
-      return `${a.value} months`;
+      return `${a.value} month${a.value === 1 ? '' : 's'}`;
     case 'month':
       return `month ${a.value}`;
     case 'hours':
-      return `${a.value} hours`;
+      return `${a.value} hour${a.value === 1 ? '' : 's'}`;
     case 'ratio':
       return `×${a.value}`;
     default:

@@ -76,5 +76,6 @@ describe('the unit economics table', () => {
     expect(model.bullets)
       .toContain("Billing rate per hour: €25 (founder's figure: one visit counted as one billed hour, to verify)");
     expect(table.rows[0][0]).toBe('Monthly revenue per billable person');
+    expect(model.bullets).toContain('Billed hours per client per month: 1 hour (default to verify)');
   });
 });

@@ -20,6 +20,9 @@ describe('AssumptionProposalCard', () => {
     expect(formatProposedValue(5, 'percent', 'USD')).toBe('5%');
     expect(formatProposedValue(150_000, 'money', 'NGN')).toBe('₦1,500');
     expect(formatProposedValue(12, 'months', 'USD')).toBe('12 months');
+    expect(formatProposedValue(1, 'months', 'USD')).toBe('1 month');
+    expect(formatProposedValue(1, 'hours', 'USD')).toBe('1 hour');
+    expect(formatProposedValue(40, 'hours', 'USD')).toBe('40 hours');
     expect(formatProposedValue(3, 'month', 'USD')).toBe('month 3');
     expect(formatProposedValue(12_000, 'count', 'USD')).toBe('12,000');
   });

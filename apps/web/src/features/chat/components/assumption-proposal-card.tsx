@@ -21,11 +21,11 @@ export function formatProposedValue(value: number, unit: string, currency: strin
     case 'percent':
       return `${value}%`;
     case 'months':
-      return `${value} months`;
+      return `${value} month${value === 1 ? '' : 's'}`;
     case 'month':
       return `month ${value}`;
     case 'hours':
-      return `${value} hours`;
+      return `${value} hour${value === 1 ? '' : 's'}`;
     case 'ratio':
       return `${value}×`;
     default:
