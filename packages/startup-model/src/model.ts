@@ -261,8 +261,9 @@ export const setArchetype = (model: StartupModel, id: ArchetypeId): StartupModel
 
 /**
  * A stored model whose values left their bounds (saved before the bounds existed) reads again:
- * each such value goes back to its default, and its basis says so. The same object comes back
- * when nothing is out of bounds (callers cache per model object).
+ * each such value goes back to its default, and its basis says so; a driver its archetype gained
+ * since it was saved is added with its default (read from the founder's `words`). The same object
+ * comes back when there is nothing to repair (callers cache per model object).
  */
 export const repairAssumptions = (model: StartupModel, words = ''): { model: StartupModel; repaired: string[] } => {
   const bad = model.assumptions.filter((a) => !checkAssumptionValue(a.key, a.value, model.currency).ok);
