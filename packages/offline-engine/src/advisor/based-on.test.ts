@@ -68,6 +68,15 @@ describe('the figures an answer quotes label defaults', () => {
     purpose: { kind: 'agent-chat', agentId: 'strategic', userMessage: question, profile, history: [] },
   })).text;
 
+  it('a service priced per visit is advised a price per visit; a consultancy, a retainer', async () => {
+    const brava = await answer(BASED_ON_DEV[0].profile, 'How should we price the visits?');
+    expect(brava).toContain('using a fixed price per visit or job.');
+    const consultancy = await answer({ idea: 'A consultancy that builds data dashboards for UK councils',
+      business_model: 'Billed at £650 per day of consulting', country: 'GB', stage: 'early' }, 'How should we price?');
+    expect(consultancy).toContain('using a retainer or fixed-price packages.');
+    expect(consultancy).not.toContain('per visit or job');
+  });
+
   it('a default price per customer is labelled; the founder’s own is not', async () => {
     const brava = await answer(BASED_ON_DEV[0].profile, 'How should we price the visits?');
     const lead = '- Defaults in the startup model, to confirm on the Startup screen:';

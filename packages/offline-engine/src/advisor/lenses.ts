@@ -30,7 +30,19 @@ export function fundingFor(ctx: AdvisorContext) {
 /** The payment provider that fits the country (Paystack in Nigeria and Ghana, Razorpay in India, else Stripe). */
 export const payProvider = (c: AdvisorContext) => (['NG', 'GH'].includes(c.country ?? '') ? 'Paystack' : c.country === 'IN' ? 'Razorpay' : 'Stripe');
 const taxWord = (c: AdvisorContext) => (c.country === 'US' ? 'sales tax' : 'VAT');
-const pricingFor = (ctx: AdvisorContext) => PRICING_MODELS.filter((p) => !ctx.archetype || p.fits.includes(ctx.archetype));
+/**
+ * The pricing models that fit, the likeliest first: a service whose clients buy a visit now and then (fewer billed
+ * hours a month than a working day) is priced per visit; one whose clients buy a week a month, by retainer (a price
+ * per visit, lesson or repair is not offered to a consultancy).
+ */
+const pricingFor = (ctx: AdvisorContext) => {
+  const fits = PRICING_MODELS.filter((p) => !ctx.archetype || p.fits.includes(ctx.archetype));
+  const hours = ctx.model?.assumptions.find((a) => a.key === 'hours_per_client_month')?.value;
+  const visits = hours !== undefined && hours < 8;
+  const perVisit = fits.filter((p) => p.id === 'per-visit');
+  const others = fits.filter((p) => p.id !== 'per-visit');
+  return visits ? [...perVisit, ...others] : others;
+};
 const hiresFor = (ctx: AdvisorContext) => FIRST_HIRES[ctx.archetype ?? 'b2b_saas'];
 export const when = (ctx: AdvisorContext) => ({ early: 'in the next two weeks, without spending', traction: 'this month', scale: 'this quarter' })[stageBucket(ctx.stage)];
 

@@ -68,6 +68,11 @@ export const PRICING_MODELS: PricingModel[] = [
   { id: 'transaction-fee', name: 'a fee per transaction or a spread', fits: ['fintech_transactions'], how: 'a small fee or interest margin per transaction or on balances', watch: 'regulators cap some fees; price disclosure rules apply' },
   { id: 'markup', name: 'a product margin', fits: ['ecommerce'], how: 'price at a gross margin that covers shipping, returns and acquisition', watch: 'discounting trains customers to wait' },
   { id: 'retainer', name: 'a retainer or fixed-price packages', fits: ['services'], how: 'a monthly retainer or fixed-scope packages instead of hours', watch: 'scope creep' },
+  {
+    id: 'per-visit', name: 'a fixed price per visit or job', fits: ['services'],
+    how: 'one price per visit, lesson or repair, with parts or materials charged at cost plus a margin',
+    watch: 'travel and waiting time between visits, which no one pays for',
+  },
   { id: 'sliding-scale', name: 'free to beneficiaries, funded by grants and sponsors', fits: ['nonprofit'], how: 'the service is free or sliding-scale; a funder pays per outcome or per cohort', watch: 'funding concentration: no funder above about a third of income' },
 ];
 
