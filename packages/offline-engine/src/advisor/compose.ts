@@ -145,10 +145,13 @@ function appliesSection(u: Understanding, lens: Lens, ctx: AdvisorContext): stri
   const k = knowledgeFor({ country: ctx.country, sector: ctx.sector, business: ctx.business, archetype: ctx.archetype }, u.message, COUNTRY_NAMES);
   const named = new Set(u.entities.map((e) => e.name));
   const shown = new Set(ctx.regs.map((r) => r.name));
-  // Rules with a condition that holds ("because you take payments…") first: they are the ones a founder misses.
-  // A rule already on the sector checklist is repeated here only when it has a condition: its reason is the news.
-  const fresh = k.applies.filter((a) => !named.has(a.record.name) && (!shown.has(a.record.name) || a.record.conditions.length > 0))
-    .sort((a, b) => b.record.conditions.length - a.record.conditions.length).slice(0, 3);
+  // Rules with a condition that holds ("because you take payments…") first: they are the ones a founder misses,
+  // and before them a rule for this very kind of business (a dating service's act). A rule already on the sector
+  // checklist is repeated here only when it has a condition: its reason is the news.
+  const specific = (r: KnowledgeRecord) => r.conditions.length + (r.onlyWhen ? 2 : 0);
+  const fresh = k.applies
+    .filter((a) => !named.has(a.record.name) && (!shown.has(a.record.name) || a.record.conditions.length > 0))
+    .sort((a, b) => specific(b.record) - specific(a.record)).slice(0, 3);
   const asks = k.ask.filter((a) => !named.has(a.record.name)).slice(0, 2);
   if (!fresh.length && !asks.length) return [];
   const piece = (r: KnowledgeRecord): string => {

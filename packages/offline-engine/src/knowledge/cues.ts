@@ -32,9 +32,12 @@ export const RESTAURANT_TECH = new RegExp(String.raw`\b(?:${TOOL})\b[^.]{0,80}\b
 export const MERCHANT_TOOLS = new RegExp(String.raw`point[- ]of[- ]sale|card readers?|\b(?:${TOOL}|payments?)\b[^.]{0,80}`
   + String.raw`\b(?:${VENUES}|\w*shops|\w*stores|merchants|retailers|salons)\b`, 'i');
 
+/** Services that introduce people to each other for dating or marriage (Japan's online dating act). */
+export const DATING = /\b(?:dating|match-?making|konkatsu|marriage[- ]minded|marriage (?:hunting|agency|matching))\b/i;
+
 /** The cues a knowledge record names in `onlyWhen` / `alsoWhen` (records are JSON, so they name a cue). */
 export const CUE_NAMES: Record<string, RegExp> = {
   passengers: PASSENGERS, parking: PARKING, freight: FREIGHT, car_sharing: CAR_SHARING, product_sales: PRODUCT_SALES,
   gear_rental: GEAR_RENTAL, dental: DENTAL, consumer_money: CONSUMER_MONEY, clinic_software: CLINIC_SOFTWARE, second_hand: SECOND_HAND, crm_buyers: CRM_BUYERS, marketing_buyers: MARKETING_BUYERS, accounting: ACCOUNTING,
-  restaurant_tech: RESTAURANT_TECH, merchant_tools: MERCHANT_TOOLS,
+  restaurant_tech: RESTAURANT_TECH, merchant_tools: MERCHANT_TOOLS, dating: DATING,
 };

@@ -131,6 +131,8 @@ export function applicability(r: KnowledgeRecord, s: StartupFacts, names: Record
 /** Why a record holds: its conditions, or its scope ("because you work in transport in Nigeria"). */
 function appliesBecause(r: KnowledgeRecord, s: StartupFacts, c: string, names: Record<string, string>): string {
   if (r.conditions.length) return `because ${r.conditions.map((x) => CUES[x].because).join(' and ')}`;
+  // A rule for one kind of business ("when your service introduces people … for dating") says so.
+  if (r.onlyWhen && /^when /.test(r.whenItMatters)) return `because it matters ${r.whenItMatters}`;
   if (!c || r.countries.includes('GLOBAL')) return 'wherever you operate';
   const where = names[c] ?? c;
   // A sector's regulator holds because of the sector as much as the country.
@@ -158,6 +160,8 @@ const BY_ARCHETYPE: Partial<Record<Condition, string[]>> = {
 function state(c: Condition, text: string, archetype?: string | null, country?: string | null): boolean | null {
   // A startup in a member state collects EU residents' data whenever it collects personal data at all.
   if (c === 'eu_personal_data' && EU.has((country ?? '').toUpperCase())) return state('personal_data', text, archetype);
+  // Users' messages to one another, and the money a service holds or moves (KYC), are personal data.
+  if (c === 'personal_data' && (state('relays_messages', text) || state('moves_money', text))) return true;
   const cue = CUES[c];
   if (archetype && BY_ARCHETYPE[c]?.includes(archetype)) return true;
   const yes = cue.yes.test(text);

@@ -204,3 +204,24 @@ describe('the reason a scoped rule applies', () => {
     expect(reason('eng-ng-cac')).toBe('because you operate in Nigeria');
   });
 });
+
+describe('rules for a service that introduces people or holds their messages or money', () => {
+  it('personal data: users’ messages and money are personal data, whatever words name the users', () => {
+    expect(conditionState('personal_data', 'Dating app for young professionals in Tokyo')).toBe(true);
+    expect(conditionState('personal_data', 'A savings app in Nigeria that helps market traders save daily')).toBe(true);
+    expect(conditionState('personal_data', 'Handmade candles sold at a weekend market in Lisbon')).toBeNull();
+  });
+
+  it('Japan’s online dating act (Public Safety Commission notification, age checks) for a dating service only', () => {
+    const listed = (business: string) =>
+      knowledgeFor({ country: 'JP', sector: null, business }, 'What laws apply to us in Japan?').applies
+        .map((a) => a.record.id).includes('jp-online-dating-act');
+    expect(listed('Dating app for young professionals in Tokyo')).toBe(true);
+    const koi = knowledgeFor({ country: 'JP', sector: null, business: 'Dating app in Tokyo' }, 'Which laws?');
+    expect(koi.applies.find((a) => a.record.id === 'jp-online-dating-act')?.reason).toBe('because it matters '
+      + 'when your service introduces people to each other for dating or relationships in Japan');
+    expect(listed('Online matchmaking service for marriage-minded singles in Osaka')).toBe(true);
+    expect(listed('Shift scheduling software for restaurants in Osaka')).toBe(false);
+    expect(listed('Social network for anime fans in Japan')).toBe(false);
+  });
+});
