@@ -1,7 +1,8 @@
 #!/usr/bin/env -S npx tsx
 /**
  * Issue 35: does the model read the founder right? For every startup of the development and held-out
- * tables (packages/startup-model/src/fixtures/founders.ts):
+ * tables (packages/startup-model/src/fixtures/founders.ts, and founders-held-out-3.ts: every archetype, written by
+ * someone who had not read this code):
  *  - money figures read (an assumption quotes them), asked (an open question quotes them) or silently
  *    defaulted (neither: the target is 0);
  *  - the market: counted on a record whose customers are the founder's, in their country, or asked;
@@ -14,9 +15,11 @@
 import { inputText } from '../packages/startup-model/src/classify';
 import { readFigures } from '../packages/startup-model/src/figures';
 import {
-  DEV_FOUNDERS, DEV_PER_VISIT_FOUNDERS, HELD_OUT_FOUNDERS, HELD_OUT_FOUNDERS_2, HELD_OUT_PER_VISIT_FOUNDERS,
+  DEV_FOUNDERS, DEV_FOUNDERS_3,
+  DEV_PER_VISIT_FOUNDERS, HELD_OUT_FOUNDERS, HELD_OUT_FOUNDERS_2, HELD_OUT_PER_VISIT_FOUNDERS,
   HELD_OUT_PER_VISIT_FOUNDERS_2, type FounderCase,
 } from '../packages/startup-model/src/fixtures/founders';
+import { HELD_OUT_FOUNDERS_3 } from '../packages/startup-model/src/fixtures/founders-held-out-3';
 import { marketSizing } from '../packages/startup-model/src/market';
 import { buildStartupModel } from '../packages/startup-model/src/model';
 import { POPULATIONS } from '../packages/startup-model/src/populations';
@@ -84,6 +87,8 @@ const results = [
   table('development', DEV_FOUNDERS), table('held-out', HELD_OUT_FOUNDERS), table('held-out 2', HELD_OUT_FOUNDERS_2),
   table('per visit, development', DEV_PER_VISIT_FOUNDERS), table('per visit, held-out', HELD_OUT_PER_VISIT_FOUNDERS),
   table('per visit, held-out 2', HELD_OUT_PER_VISIT_FOUNDERS_2),
+  table('development 3 (retainers, day rates, usage)', DEV_FOUNDERS_3),
+  table('held-out 3 (all archetypes)', HELD_OUT_FOUNDERS_3),
 ];
 console.log(JSON.stringify(results, null, 2));
 const missed = results.some((r) => r.silently_defaulted > 0 || r.markets_on_wrong_population > 0);

@@ -1,6 +1,7 @@
 import { ARCHETYPES } from './archetypes';
 import { countryMention } from './countries';
-import { isOwnWork, readFigures, type Figure } from './figures';
+import { RENTED_DEVICE } from './mechanics/commerce';
+import { isOwnWork, isProjectWork, isUsageUnit, readFigures, type Figure } from './figures';
 import { ARCHETYPE_IDS, type ArchetypeId, type Classification, type SectorId, type StageId, type StartupInput } from './types';
 
 /** All the founder's words, the profile fields first. */
@@ -35,6 +36,7 @@ const SIGNALS: Signal[] = [
   s('consumer_subscription', 1, 'a consumer app', /\b(?:mobile )?app for (?:\w+\s){0,2}(?:people|parents|students|pupils|patients|individuals|families|consumers|runners|learners|women|men|teens|kids|couples|gamers|travellers|travelers)\b/i),
   s('ecommerce', 4, 'selling products online', /\be-?commerce\b|\bd2c\b|\bdtc\b|\bdirect[- ]to[- ]consumer\b|\bonline (?:store|shop|boutique)\b/i),
   s('ecommerce', 2, 'physical products', /\bsell(?:s|ing)? (?:\w+\s){0,3}(?:products|clothes|clothing|apparel|shoes|cosmetics|skincare|snacks|coffee|tea|furniture|jewellery|jewelry|candles|supplements)\b|\bshopify\b|\bships? (?:nationwide|to)\b/i),
+  s('hardware_subscription', 4, 'a device rented or leased', RENTED_DEVICE),
   s('hardware_subscription', 4, 'a device', /\bhardware\b|\bsensors?\b|\biot\b|\bdevices?\b|\bwearables?\b|\bgadgets?\b|(?<!\b(?:project|time|habit|expense|budget|issue|bug|task|job|mood|period|sleep|calorie|spending|applicant|deal|order|goal)[- ])\btrackers?\b|\brobots?\b|\bdrones?\b|\bsmart (?:lock|meter|collar|ring|bin|plug)s?\b/i),
   s('fintech_transactions', 4, 'moving money', /\bmobile[- ]money\b|\bremittances?\b|\bpayments? (?:app|platform|gateway|processing)\b|\be-?wallets?\b|\bsend money\b|\bmoney transfers?\b|\bbnpl\b|\bbuy now,? pay later\b/i),
   s('fintech_transactions', 3, 'a fee on each transaction', /\bper transaction\b|\btransaction fees?\b|\bfee on (?:each|every) (?:payment|transfer|transaction)\b|\binterchange\b/i),
@@ -43,15 +45,23 @@ const SIGNALS: Signal[] = [
   s('usage_api', 3, 'usage-based pricing', /\bpay[- ]as[- ]you[- ]go\b|\busage[- ]based\b|\bper (?:1,?000|thousand) (?:calls|requests|tokens)\b/i),
   s('usage_api', 1, 'developers as customers', /\bdevelopers\b/i),
   s('services', 4, 'an agency or consultancy', /\bagency\b|\bconsult(?:ing|ancy|ants?)\b|\bbillable\b|\bday rate\b/i),
+  s('services', 3, 'made-to-order work for clients', new RegExp('\\b(?:(?:software )?development|design|creative|' +
+    'web|video|production) (?:studio|agency|shop|house)\\b|\\bdev shop\\b|' +
+    '\\b(?:design(?:s|ing)? and )?build(?:s|ing)? (?:mvps|websites|web ?sites|apps|mobile apps) for\\b', 'i')),
+  s('services', 2, 'workshops or training delivered',
+    /\bworkshops?\b|\b(?:on-?site|in-person|hands-on|classroom) training\b/i),
   s('services', 2, 'work billed by time', /\bper hour\b|\bhourly\b|\ban hour\b|\/hr\b|\bfreelanc\w*|\bretainers?\b|\bdone[- ]for[- ]you\b/i),
   s('nonprofit', 5, 'a non-profit', /\bnon-?profit\b|\bnot[- ]for[- ]profit\b|\bcharit(?:y|able)\b|\bngo\b|\b501\(c\)\(3\)/i),
   s('nonprofit', 3, 'funded by grants or donations', /\bgrants?\b|\bdonations?\b|\bdonors?\b|\bphilanthrop\w*|\bfundrais\w*/i),
   s('nonprofit', 2, 'free for the people served, paid by institutions', /\bfree (?:for|to) (?:\w+\s){0,2}(?:students|families|children|kids|patients|residents|communities|learners)\b|\b(?:district|council|government|municipal|public) contracts?\b|\bvolunteers?\b/i),
 ];
 
+const RETAINER = /\bretainers?\b/i;
+
 /** What the founder's figures say about the mechanics (each quotes the figure). */
-const figureSignals = (figures: Figure[]): { archetype: ArchetypeId; weight: number; quote: string; why: string }[] => {
-  const out: { archetype: ArchetypeId; weight: number; quote: string; why: string }[] = [];
+type FigureSignal = { archetype: ArchetypeId; weight: number; quote: string; why: string };
+const figureSignals = (figures: Figure[], retainer: boolean): FigureSignal[] => {
+  const out: FigureSignal[] = [];
   const monthly = figures.find((f) => f.kind === 'monthly');
   const priced = figures.some((f) => ['monthly', 'yearly', 'per_capacity_month', 'per_unit', 'per_call', 'per_1000_calls'].includes(f.kind));
   for (const f of figures) {
@@ -66,10 +76,16 @@ const figureSignals = (figures: Figure[]): { archetype: ArchetypeId; weight: num
     }
     if (f.kind === 'hourly') out.push({ archetype: 'services', weight: 3, quote: f.quote, why: 'billed by the hour' });
     // A visit, lesson, haircut or repair is usually the company's own work (a marketplace says commission or
-    // connects); a booking, ride or order is as often a platform's, a candle a product's.
-    if (isOwnWork(f)) {
+    // connects); a booking, ride or order is as often a platform's, a candle a product's. A website or a project
+    // is made to order: work too.
+    if (isOwnWork(f) || isProjectWork(f)) {
       const why = `a price per ${f.unit_word!.toLowerCase()} of work done`;
       out.push({ archetype: 'services', weight: 2, quote: f.quote, why });
+      continue;
+    }
+    if (isUsageUnit(f)) {
+      const why = `a price per ${f.unit_word!.toLowerCase()} processed`;
+      out.push({ archetype: 'usage_api', weight: 3, quote: f.quote, why });
       continue;
     }
     if (f.kind === 'per_unit' && monthly) out.push({ archetype: 'hardware_subscription', weight: 5, quote: `${f.quote} … ${monthly.quote}`, why: 'a one-off unit price plus a monthly fee' });
@@ -86,7 +102,8 @@ const figureSignals = (figures: Figure[]): { archetype: ArchetypeId; weight: num
     if (f.kind === 'grant' && !priced) out.push({ archetype: 'nonprofit', weight: 3, quote: f.quote, why: 'grant funding' });
     if (f.kind === 'conversion_pct') out.push({ archetype: 'consumer_subscription', weight: 2, quote: f.quote, why: 'free-to-paid conversion' });
   }
-  if (monthly && !figures.some((f) => f.kind === 'per_unit')) {
+  // A monthly retainer is a service firm's fee, not a subscription.
+  if (monthly && !figures.some((f) => f.kind === 'per_unit') && !retainer) {
     out.push({ archetype: 'b2b_saas', weight: 1, quote: monthly.quote, why: 'a monthly subscription' });
     out.push({ archetype: 'consumer_subscription', weight: 1, quote: monthly.quote, why: 'a monthly subscription' });
   }
@@ -132,7 +149,7 @@ const classifyWords = (input: StartupInput): Classification => {
     score[sig.archetype] += sig.weight;
     reasons[sig.archetype].push(`'${hit[0].trim()}' → ${sig.why}`);
   }
-  for (const f of figureSignals(readFigures(text, input.country ?? null))) {
+  for (const f of figureSignals(readFigures(text, input.country ?? null), RETAINER.test(text))) {
     score[f.archetype] += f.weight;
     reasons[f.archetype].push(`'${f.quote}' → ${f.why}`);
   }

@@ -58,7 +58,8 @@ const LIST: Country[] = [
   c('KR', 'South Korea', 'KRW', 52, 0.55, 0.65, ['South Korea', 'Korea', 'Korean', 'Seoul']),
   c('HK', 'Hong Kong', 'HKD', 7.5, 0.7, 0.75, ['Hong Kong']),
   c('SG', 'Singapore', 'SGD', 6, 0.75, 0.8, ['Singapore', 'Singaporean']),
-  c('ID', 'Indonesia', 'IDR', 283, 0.2, 0.3, ['Indonesia', 'Indonesian', 'Jakarta', 'Bali']),
+  c('ID', 'Indonesia', 'IDR', 283, 0.2, 0.3, ['Indonesia', 'Indonesian', 'Jakarta', 'Bali', 'Surabaya', 'Bandung',
+    '(?:East|West|Central) Java']),
   c('PH', 'the Philippines', 'PHP', 116, 0.2, 0.35, ['Philippines', 'Filipino', 'Manila', 'Cebu']),
   c('VN', 'Vietnam', 'VND', 101, 0.2, 0.3, ['Vietnam', 'Vietnamese', 'Hanoi', 'Ho Chi Minh']),
   c('TH', 'Thailand', 'THB', 72, 0.25, 0.35, ['Thailand', 'Thai', 'Bangkok']),
@@ -88,7 +89,9 @@ const MATCHERS = LIST.flatMap((country) =>
   country.words.map((w) => ({
     code: country.code,
     weak: isDemonym(w),
-    re: new RegExp(`(?<![\\w-])${w}(?![\\w-])`, CASE_SENSITIVE.has(w) ? '' : 'i'),
+    // "US$0.02" and "US dollars" name a currency, not where the company works.
+    re: new RegExp(`(?<![\\w-])${w}(?![\\w-])${w === 'US' ? '(?!\\$|\\s?dollars?)' : ''}`,
+      CASE_SENSITIVE.has(w) ? '' : 'i'),
   })),
 );
 

@@ -43,6 +43,15 @@ export const isOwnWork = (f: Figure): boolean =>
   (f.kind === 'per_order' && OWN_WORK_ORDERS.test(f.unit_word ?? '')) ||
   (f.kind === 'per_unit' && OWN_WORK_NOUNS.test(f.unit_word ?? ''));
 
+/** "€2,500 per website", "$5,000 per project": a piece of made-to-order work, priced whole (no hour to bill). */
+const PROJECT_WORK = /^(?:project|website|site|logo|campaign|audit|engagement|assignment|workshop|brief|mvp)s?$/i;
+export const isProjectWork = (f: Figure): boolean => f.kind === 'per_unit' && PROJECT_WORK.test(f.unit_word ?? '');
+
+/** "US$0.02 per document", "€0.05 per verification": a unit of an API's use, billed like a call. */
+const USAGE_UNITS = new RegExp('^(?:document|page|image|verification|check|lookup|message|sms|email|transcription|' +
+  'scan|invoice|receipt|screening|signature|search|prediction|inference|record)s?$', 'i');
+export const isUsageUnit = (f: Figure): boolean => f.kind === 'per_unit' && USAGE_UNITS.test(f.unit_word ?? '');
+
 /** Nouns that name the paying account itself: "$149 per clinic per month" is the price per account per month. */
 const ACCOUNT = '(?:user|clinic|account|customer|client|practice|shop|store|school|location|company|business|team|' +
   'household|family|member|subscriber|restaurant|salon|gym|studio|office|firm|site|pharmacy|farm|fleet)s?';
@@ -98,13 +107,21 @@ const AFTER_MONEY: Rule[] = [
   { re: /^\s*(?:per|a|an|\/)\s*(?:year|yr|annum)\b|^\s*(?:annually|yearly)\b|^\s*(?:por|par|pro|al|\/)\s*(?:año|ano|an|jahr|anno)(?![\p{L}])|^\s*(?:jährlich|annuel(?:lement)?|anual(?:mente)?|annuale)(?![\p{L}])/iu, kind: 'yearly' },
   { re: /^\s*(?:per|a|\/|each)\s*(?:transaction|transfer|payment|withdrawal|swipe)\b/i, kind: 'per_transaction' },
   { re: /^\s*(?:per|a|an|\/|each)\s*(sensor|device|unit|kit|tracker|monitor|camera|charger|robot|item|bottle|box|pack|bag|jar|piece|pair|product|meter|router|headset|watch)\b/i, kind: 'per_unit' },
+  // "€450 per developer day", "per consultant day", "per man-day": a day of someone's work.
+  { re: new RegExp('^\\s*(?:per|a|an|\\/|each)\\s*(?:developer|engineer|consultant|designer|person|man|trainer|' +
+    'specialist|expert|analyst|tester|crew|team)[\\s-](day)s?\\b', 'i'), kind: 'per_order' },
   { re: /^\s*(?:per|a|an|\/|each)\s*(booking|night|rental|order|ride|trip|job|session|lesson|class|delivery|stay|appointment|visit|ticket|day)\b/i, kind: 'per_order' },
   { re: /^\s*(?:one-off|one off|one-time|one time|upfront|up front|once)\b/i, kind: 'one_off' },
   // "each $60 rental", "a $45 booking".
   { re: /^\s*(booking|night|rental|order|ride|trip|job|session|lesson|class|delivery|stay|appointment|visit|ticket)s?\b/i, kind: 'per_order' },
   // "per user", "per clinic", "per bed": a price per customer or per unit of its capacity whose period or count is
   // not said (no assumption is set from it: the founder is asked).
-  { re: /^\s*(?:per|a|an|\/|each)\s*(user|seat|person|student|member|clinic|account|location|employee|head|customer|client|school|household|family|patient|bed|room|depot|desk|vehicle|truck|resident|driver|site|home)s?\b/i, kind: 'amount' },
+  // People are never a product: "€60 per participant" prices a place, its period or count asked.
+  { re: new RegExp('^\\s*(?:per|a|an|\\/|each)\\s*(user|seat|person|student|member|clinic|account|location|' +
+    'employee|head|customer|client|school|household|family|patient|bed|room|depot|desk|vehicle|truck|resident|driver|' +
+    'site|home|participant|attendee|trainee|delegate|guest|child|children|kid|learner|pupil|adult|passenger|visitor|' +
+    'people)s?\\b', 'i'),
+  kind: 'amount' },
   // The same in the founder's language: "R$ 0,09 por endereço validado", "2 € pro Flasche".
   { re: /^\s*(?:por|par|pro|pour|je)\s+(?:(?:um|uma|une|un|el|la|le|cada|chaque)\s+)?([\p{L}-]{2,}(?:\s+[\p{L}-]{3,})?)/iu, kind: 'per_unit' },
   // Any other "per <thing>" prices a unit of product ("$28 per candle").
@@ -112,6 +129,8 @@ const AFTER_MONEY: Rule[] = [
   { re: /^\s*(?:in the bank|in cash|of savings|saved|in savings)/i, kind: 'cash' },
   { re: /^\s*(?:grants?|in grants?|grant funding)\b/i, kind: 'grant' },
 ];
+/** Kinds that price something, when the words before an amount name them. */
+const PRICE_KINDS: FigureKind[] = ['monthly', 'per_order', 'one_off', 'per_call'];
 const BEFORE_MONEY: Rule[] = [
   { re: /(?:each|every|per|one|an?)\s+(?:api\s+)?(?:call|request|lookup|query)\s+(?:costs?|is|at)\s*$/i, kind: 'per_call' },
   { re: /(?:rais(?:e|ing)|seeking|looking for|round of|ask(?:ing)? for|need|investment of|pre-seed of|seed of)\s*(?:about|around|roughly|a|an|of)?\s*$/i, kind: 'raise' },
@@ -120,6 +139,9 @@ const BEFORE_MONEY: Rule[] = [
   { re: /(?:we(?:'ve| have)? raised|already raised|have raised|closed|secured)\s*(?:about|around|roughly|a|an)?\s*$/i, kind: 'raised' },
   { re: /(?:we have|have saved|savings of|cash of|bank balance of)\s*(?:about|around)?\s*$/i, kind: 'cash' },
   { re: /(?:one-off|one off|one-time|one time|upfront|up front|once)\s*(?:for|at|of|price of)?\s*$/i, kind: 'one_off' },
+  // "Monthly retainer of KSh 60,000 per client": a month's fee, whatever account word follows.
+  { re: /(?:monthly|month's|a month)\s+(?:retainers?|fees?)\s*(?:of|at|is|:)?\s*(?:about|around|roughly)?\s*$/i,
+    kind: 'monthly' },
   // "average order €35", "an average booking of A$120", "average lesson £30": the value of one order.
   { re: /\b(?:average|avg\.?|typical)\s+(order|booking|basket|cart|lesson|repair|job|ticket|sale|purchase|ride|trip|stay|visit|session|rental|delivery|walk|service|project|bill|check)(?:\s+(?:value|size|price))?\s*(?:is|of|at|:|around|about|=)?\s*(?:about|around|roughly)?\s*$/i, kind: 'per_order' },
 ];
@@ -226,11 +248,13 @@ export const readFigures = (text: string, country: string | null = null): Figure
       const windowStart = Math.max(0, from - 40);
       const before = BEFORE_MONEY.map((r) => ({ r, x: r.re.exec(text.slice(windowStart, from)) })).find((h) => h.x);
       const noun = hit || before ? undefined : nounBefore(text.slice(windowStart, from), rest);
-      const found: FigureKind = hit ? hit.r.kind : before ? before.r.kind : noun ? noun.kind : 'amount';
+      // A price named before ("monthly retainer of") says what an amount "per client" after leaves open.
+      const after1 = hit?.r.kind === 'amount' && before && PRICE_KINDS.includes(before.r.kind) ? undefined : hit;
+      const found: FigureKind = after1 ? after1.r.kind : before ? before.r.kind : noun ? noun.kind : 'amount';
       // "por servicio", "par réservation": an order in the founder's language.
       const kind: FigureKind = found === 'per_unit' && LOCAL_ORDER.test(hit?.x?.[1] ?? '') ? 'per_order' : found;
       const quoteEnd = end + tail.length + (hit?.x ? taxTag.length + hit.x[0].length : 0);
-      const quoteStart = before?.x && !hit ? windowStart + before.x.index : noun ? windowStart + noun.at : from;
+      const quoteStart = before?.x && !after1 ? windowStart + before.x.index : noun ? windowStart + noun.at : from;
       const localUser = hit?.r.re === LOCAL_PER_USER_MONTH;
       const unit = localUser ? 'user' : unitName(hit?.x?.[1]?.toLowerCase() ?? before?.x?.[1]?.toLowerCase() ?? noun?.unit);
       const perAccount = kind === 'per_capacity_month' && unit ? capacityCount(text, unit, start) : undefined;

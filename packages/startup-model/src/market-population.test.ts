@@ -121,6 +121,13 @@ describe('the market is counted on the founder’s own customers, in their count
     expect(openQuestions(answered, inputText(input)).some((x) => x.id === 'market-size')).toBe(false);
   });
 
+  it('asks about "small and medium businesses" as written, not "medium businesses"', () => {
+    const m = buildStartupModel({
+      idea: 'Brand agency in Nairobi', target_customers: 'Small and medium businesses in Kenya',
+    });
+    expect(marketSizing(m).tam.formula).toMatch(/How many small and medium businesses are in your market in Kenya\?/);
+  });
+
   it('keeps the count when the founder picks another business model', () => {
     const m = buildStartupModel({ idea: 'Rota software for care homes, £4 per bed per month.', country: 'GB' });
     const other = setArchetype(m, 'services');

@@ -70,6 +70,43 @@ describe('buildStartupModel', () => {
     expect(forecast(paid, 'base').unit_economics.gross_margin_pct).toBeLessThan(0);
   });
 
+  it("bills a month's retainer as the hours a retainer client buys, and an API's price per document as a call", () => {
+    const m = buildStartupModel({ idea: 'Brand agency for SMEs in Nairobi',
+      business_model: 'Monthly retainer of KSh 60,000 per client' });
+    expect([m.archetype, m.country]).toEqual(['services', 'KE']);
+    const rate = m.assumptions.find((a) => a.key === 'hourly_rate')!;
+    expect([rate.value, rate.provenance]).toEqual([150000, 'founder']);
+    expect(rate.basis).toBe('your words: "Monthly retainer of KSh 60,000 per client"; '
+      + 'a month\'s fee per client counted as 40 billed hours, to verify');
+    // One client's year is twelve retainers: the market is counted on what the founder charges.
+    expect(marketSizing(setAssumption(m, 'tam_customers', 1000)).tam.value).toBe(1000 * 12 * 6_000_000);
+    const api = buildStartupModel({ idea: 'API that reads Chilean invoices and IDs, US$0.02 per document' });
+    expect([api.archetype, api.country, api.currency]).toEqual(['usage_api', 'CL', 'USD']);
+    expect(api.assumptions.find((a) => a.key === 'price_per_1000_calls')).toMatchObject({
+      value: 2000, provenance: 'founder',
+      basis: 'your words: "US$0.02 per document"; one document counted as one call',
+    });
+    const day = buildStartupModel({
+      idea: 'Software studio building MVPs for startups', business_model: '€450 per developer day',
+    });
+    expect(day.assumptions.find((a) => a.key === 'hourly_rate'))
+      .toMatchObject({ value: 5625, provenance: 'founder', basis: expect.stringContaining('a day counted as 8') });
+  });
+
+  it('a device rented out is not sold: no price up front, and every rented device pays its monthly fee', () => {
+    const m = buildStartupModel({ idea: 'Solar home kits rented to rural households in Ghana, GH₵60 per month' });
+    expect([m.archetype, m.currency]).toEqual(['hardware_subscription', 'GHS']);
+    const v = (k: string) => m.assumptions.find((a) => a.key === k)!;
+    expect([v('monthly_fee').value, v('monthly_fee').provenance]).toEqual([6000, 'founder']);
+    expect(v('unit_price').value).toBe(0);
+    expect(v('unit_price').basis).toContain('rented out, not sold');
+    expect(v('attach_rate').value).toBe(100);
+    // Sold, the same kit keeps a device price to verify.
+    const sold = buildStartupModel({ idea: 'Solar home kits for rural households in Ghana' },
+      { archetype: 'hardware_subscription' });
+    expect(sold.assumptions.find((a) => a.key === 'unit_price')!.value).toBeGreaterThan(0);
+  });
+
   it('sizes a service market on what one client buys: a visit now and then, or a retainer (defaults to verify)', () => {
     const brava = buildStartupModel({ idea: 'Bike repair at the door in Lisbon', business_model: '€25 per visit',
       country: 'PT' });

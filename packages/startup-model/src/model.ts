@@ -3,11 +3,12 @@ import { classifySector, classifyStartup, detectCountry, inputText, normaliseSta
 import { commonDrivers } from './common-drivers';
 import { countryLevels } from './countries';
 import { currencyOf, detectCurrency, toMinor, usdRate } from './currency';
-import { isOwnWork, readFigures, type Figure, type FigureKind } from './figures';
+import { isOwnWork, isUsageUnit, readFigures, type Figure, type FigureKind } from './figures';
 import { sizeDefaultAsk } from './ask';
 import { keepCapacity, perCapacityChange, PRICE_PER_CAPACITY, withCapacity } from './capacity';
 import { marketAssumptionFields, marketCount } from './populations';
 import { MECHANICS } from './mechanics';
+import { RETAINER_HOURS } from './mechanics/other';
 import type { DefaultContext, DriverSpec } from './mechanics/types';
 import { derive } from './plan';
 import { statedTraction } from './traction';
@@ -55,6 +56,18 @@ const OWN_WORK_RATE: Mapping = {
   note: (f) => (f.unit_word === 'day' ? 'a day counted as 8 billed hours'
     : `one ${(f.unit_word ?? 'visit').toLowerCase()} counted as one billed hour, to verify`),
 };
+/** A month's retainer per client, billed as the hours a retainer client buys (the services default). */
+const RETAINER_RATE: Mapping = {
+  key: 'hourly_rate',
+  convert: (f) => f.value / RETAINER_HOURS,
+  note: () => `a month's fee per client counted as ${RETAINER_HOURS} billed hours, to verify`,
+};
+/** "US$0.02 per document": a document read (a page, a verification…) is billed as one call. */
+const PER_USE: Mapping = {
+  key: 'price_per_1000_calls',
+  convert: (f) => (isUsageUnit(f) ? f.value * 1000 : Number.NaN),
+  note: (f) => `one ${f.unit_word ?? 'unit'} counted as one call`,
+};
 const FIGURES: Record<ArchetypeId, Partial<Record<FigureKind, Mapping>>> = {
   b2b_saas: { monthly: { key: 'price_per_month' }, per_capacity_month: { key: PRICE_PER_CAPACITY }, yearly: { key: 'price_per_month', convert: perMonth }, churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_customers' } },
   consumer_subscription: { monthly: { key: 'price_per_month' }, yearly: { key: 'price_per_month', convert: perMonth }, conversion_pct: { key: 'conversion_pct' }, churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_users' } },
@@ -62,11 +75,15 @@ const FIGURES: Record<ArchetypeId, Partial<Record<FigureKind, Mapping>>> = {
   ecommerce: { per_unit: { key: 'unit_price' }, one_off: { key: 'unit_price' }, per_order: { key: 'unit_price' }, return_pct: { key: 'return_rate' }, customers_now: { key: 'starting_customers' } },
   hardware_subscription: { per_unit: { key: 'unit_price' }, one_off: { key: 'unit_price' }, monthly: { key: 'monthly_fee' }, yearly: { key: 'monthly_fee', convert: perMonth }, churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_installed_base' } },
   fintech_transactions: { fee_pct: { key: 'fee_pct' }, commission_pct: { key: 'fee_pct' }, per_transaction: { key: 'fee_fixed' }, monthly: { key: 'plan_fee' }, yearly: { key: 'plan_fee', convert: perMonth }, churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_users' } },
-  usage_api: { per_call: { key: 'price_per_1000_calls', convert: (f) => f.value * 1000 }, per_1000_calls: { key: 'price_per_1000_calls' }, churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_customers' } },
+  usage_api: {
+    per_call: { key: 'price_per_1000_calls', convert: (f) => f.value * 1000 },
+    per_1000_calls: { key: 'price_per_1000_calls' },
+    per_unit: PER_USE, churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_customers' },
+  },
   services: {
     hourly: { key: 'hourly_rate' }, utilisation_pct: { key: 'target_utilisation' },
     // The model bills hours: a day is 8 of them; a visit, lesson or repair is counted as one, and that is said.
-    per_order: OWN_WORK_RATE, per_unit: OWN_WORK_RATE,
+    per_order: OWN_WORK_RATE, per_unit: OWN_WORK_RATE, monthly: RETAINER_RATE,
   },
   nonprofit: { hourly: { key: 'contract_rate_per_hour' }, grant: { key: 'grant_income_year1' }, monthly: { key: 'avg_donation' } },
 };

@@ -61,6 +61,8 @@ const NEUTRAL_BEFORE = new Set(['for', 'to', 'of', 'and', 'or', 'the', 'all', 'b
   'with', 'serving', 'helping', 'help', 'helps', 'by', 'across', 'in', 'at', 'every', 'many', 'most', 'private', 'family-run',
   'their', 'that', 'which', 'where', 'lets', 'let', 'connects', 'sells', 'sold', 'selling', 'used', 'built', 'made', 'designed',
   'aimed', 'targeting', 'among', 'from', 'medium-sized']);
+/** Size words before a noun that go together ("small and medium", "micro, small and medium-sized"). */
+const SIZE_PAIR = /(?<![\p{L}-])(?:micro,? )?(?:small|micro)(?:,? small)? and medium(?:-sized| sized)?\s+$/iu;
 /** Words after it that narrow it ("households with dogs", "farms of over 100 ha"). */
 const NARROWING_AFTER = /^\s+(?:with|who|that|without|owning|in need|of|whose|which)\b/i;
 const GENERIC_NOUN = new RegExp(`\\b(?:${ORG_WORDS}|${PEOPLE_WORDS})`, 'gi');
@@ -102,7 +104,9 @@ const firstMention = (text: string, country: string | null): Mention | null => {
   // Earliest first; at one place the longest phrase, then a counted one.
   found.sort((a, b) => a.index - b.index || b.end - a.end || Number(!!b.record) - Number(!!a.record));
   const best = found[0];
-  const before = wordBefore(text, best.index);
+  // "Small and medium businesses" is one phrase (SMEs), not "medium businesses".
+  const sizes = SIZE_PAIR.exec(text.slice(Math.max(0, best.index - 40), best.index))?.[0];
+  const before = sizes ? sizes.trim() : wordBefore(text, best.index);
   const narrowedBefore = before !== '' && !NEUTRAL_BEFORE.has(before.toLowerCase()) && !countryMention(before);
   // A phrase after a counted noun may narrow it ("households with dogs"); after another noun it is the product's words.
   const narrowedAfter = best.record !== null && NARROWING_AFTER.test(text.slice(best.end));

@@ -133,11 +133,29 @@ export const ecommerce: Mechanics = {
   },
 };
 
+/** Solar home systems, kit or machines rented or leased out, as the founder writes it ("solar kits rented to…"). */
+const RENTABLE = '(?:solar|kits?|equipment|appliances?|batteries|machines?)';
+export const RENTED_DEVICE = new RegExp(`\\b${RENTABLE}\\b[^.]{0,40}?\\b(?:rented|leased|on lease|`
+  + `pay[- ]as[- ]you[- ]go)\\b|\\b(?:rents?|renting|leases?|leasing) (?:out )?(?:[\\w-]+\\s){0,2}${RENTABLE}\\b`, 'i');
+/** A device rented out is not sold: no price up front, and every one placed pays the monthly fee. */
+const rentedOut = (ctx: DefaultContext) => RENTED_DEVICE.test(ctx.words);
+
 export const hardwareSubscription: Mechanics = {
   drivers: [
-    { key: 'unit_price', label: 'Device price (one-off)', unit: 'money', group: 'revenue', min: 0, role: 'price', value: (ctx) => DEVICE[ctx.sector] ?? 199, basis: 'connected devices of this kind sell at about this price, to verify' },
+    {
+      key: 'unit_price', label: 'Device price (one-off)', unit: 'money', group: 'revenue', min: 0, role: 'price',
+      value: (ctx) => (rentedOut(ctx) ? 0 : DEVICE[ctx.sector] ?? 199),
+      basis: (ctx) => (rentedOut(ctx)
+        ? '0: your words say the device is rented out, not sold; set a deposit if you charge one'
+        : 'connected devices of this kind sell at about this price, to verify'),
+    },
     { key: 'monthly_fee', label: 'Subscription per device per month', unit: 'money', group: 'revenue', min: 0, role: 'price', value: 10, basis: 'attached service plans, to verify' },
-    { key: 'attach_rate', label: 'Devices on the subscription', unit: 'percent', group: 'revenue', min: 0, max: 100, value: 80, basis: 'share of buyers who subscribe, to verify' },
+    {
+      key: 'attach_rate', label: 'Devices on the subscription', unit: 'percent', group: 'revenue', min: 0, max: 100,
+      value: (ctx) => (rentedOut(ctx) ? 100 : 80),
+      basis: (ctx) => (rentedOut(ctx) ? 'every rented device pays its monthly fee'
+        : 'share of buyers who subscribe, to verify'),
+    },
     { key: 'bom_cost', label: 'Bill of materials per device', unit: 'money', group: 'costs', min: 0, value: (ctx) => Math.round((DEVICE[ctx.sector] ?? 199) * 0.45),
       shareOfPrice: { price: 'unit_price', share: 0.45 }, basis: 'hardware gross margins are typically 30–50% (public device makers’ filings), to verify with quotes' },
     { key: 'fulfilment_per_unit', label: 'Assembly, packaging and shipping per device', unit: 'money', group: 'costs', min: 0, value: 15, basis: 'to verify with quotes' },

@@ -6,6 +6,9 @@ import type { DefaultContext, Mechanics } from './types';
 const pricedPerVisit = (ctx: DefaultContext) =>
   readFigures(ctx.words, ctx.country).some((f) => isOwnWork(f) && f.unit_word?.toLowerCase() !== 'day');
 
+/** The hours a month a retainer client buys (about a week of work): the default, and how a retainer is billed. */
+export const RETAINER_HOURS = 40;
+
 /** Wallets and mobile money hold customers' balances, which can earn interest (float). */
 const holdsBalances = (words: string) => /\bwallets?\b|mobile[- ]money|\bbalances?\b|\bsavings\b|stored value/.test(words);
 
@@ -88,7 +91,7 @@ export const services: Mechanics = {
     // What one client buys: the market's yearly value per client (a retainer, or a visit now and then).
     {
       key: 'hours_per_client_month', label: 'Billed hours per client per month', unit: 'hours', group: 'revenue',
-      min: 0, max: 250, value: (ctx) => (pricedPerVisit(ctx) ? 1 : 40),
+      min: 0, max: 250, value: (ctx) => (pricedPerVisit(ctx) ? 1 : RETAINER_HOURS),
       basis: (ctx) => (pricedPerVisit(ctx)
         ? 'one visit (one billed hour) a month per client; how often do clients come back? to verify'
         : 'about a week of work a month, as a retainer client buys; to verify'),

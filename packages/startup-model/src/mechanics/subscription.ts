@@ -107,6 +107,7 @@ export const usageApi: Mechanics = {
     { key: 'usage_growth_pct', label: 'Monthly growth of usage per account', unit: 'percent', group: 'growth', min: 0, max: 50, role: 'growth', value: 3,
       basis: 'usage expands as customers grow (net revenue retention above 100%), capped at 3× the starting usage, to verify' },
     { key: 'compute_cost_per_1000_calls', label: 'Compute cost per 1,000 calls', unit: 'money', group: 'costs', min: 0, value: 0.5, scale: 'none',
+      shareOfPrice: { price: 'price_per_1000_calls', share: 0.25 },
       basis: 'infrastructure cost that leaves a 70–80% gross margin, typical of API businesses, to verify' },
     { key: 'cac', label: 'Cost to acquire a paying account (CAC)', unit: 'money', group: 'costs', min: 0, role: 'cac', value: 300,
       basis: 'developer marketing and self-serve onboarding, to verify' },
