@@ -32,6 +32,14 @@ describe('the “Based on” line labels defaults', () => {
     expect(line).not.toMatch(/from your figures[^;]*a month per/);
   });
 
+  it('keeps the founder’s own price in view when the revenue per customer also rests on defaults', () => {
+    const ctx = buildContext({
+      idea: 'Brand agency for SMEs in Nairobi', business_model: 'Monthly retainer of KSh 60,000 per client',
+    });
+    expect(basedOn(ctx)).toMatch(/from your figures: billing rate per hour KSh 1,500(\.00)?[;,]/);
+    expect(basedOn(ctx)).toMatch(new RegExp(`${DEFAULTS}[^_]*a month per billable person`));
+  });
+
   it('a stated monthly price is quoted as the founder’s figure, the cost defaults as defaults', () => {
     const ctx = buildContext(BASED_ON_DEV[1].profile);
     const line = basedOn(ctx);

@@ -10,6 +10,7 @@ import {
   type ArchetypeId, type KeyFigures, type StartupModel, type UnitEconomicsBasis,
 } from '@uc/startup-model';
 import { inSentence } from '../documents/grammar';
+import { readAs } from '../documents/phrases';
 import { COUNTRY_NAMES, PLACES, isLanguageUse, regulationsFor, competitorsFor, type Regulation, type Competitor } from '../knowledge';
 import { knowledgeFor, type StartupFacts } from '../knowledge/records/applies';
 import { normName } from '../knowledge/records';
@@ -239,6 +240,20 @@ export function sentenceCase(text: string): string {
 }
 
 /**
+ * The founder's own prices when the revenue per customer also rests on defaults ("billing rate per hour KSh 1,500"
+ * behind a revenue per billable person of defaults): what they said stays in view. With `how`, what it was read as.
+ */
+export function founderPrices(ctx: AdvisorContext, how = false): string[] {
+  if (!ctx.described || !ctx.onDefaults.arpu) return [];
+  return (ctx.model?.assumptions ?? [])
+    .filter((a) => a.provenance === 'founder' && a.group === 'revenue' && a.unit === 'money')
+    .map((a) => {
+      const note = how ? readAs(a) : undefined;
+      return `${inSentence(a.label)} ${ctx.money(a.value)}${note ? ` (${note})` : ''}`;
+    });
+}
+
+/**
  * The one line that says what an answer is based on (never the profile pasted as a block). Each figure is
  * under "from your figures" or "defaults to confirm": a default never passes as the founder's figure.
  */
@@ -248,6 +263,7 @@ export function basedOn(ctx: AdvisorContext, extra: string[] = []): string {
   const d = ctx.onDefaults;
   const u = f?.unit_economics;
   const nums: [string, boolean][] = [];
+  for (const price of founderPrices(ctx)) nums.push([price, false]);
   if (u?.arpu_monthly != null) nums.push([`${ctx.money(u.arpu_monthly)} a month per ${ctx.arpuPer}`, d.arpu]);
   if (f?.runway_months != null) nums.push([`${f.runway_months} months of runway`, d.plan]);
   if (u?.gross_margin_pct != null) nums.push([`${u.gross_margin_pct}% gross margin`, d.margin]);

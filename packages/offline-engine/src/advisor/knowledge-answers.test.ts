@@ -85,3 +85,19 @@ describe('answers built from knowledge records', () => {
     expect(extractOptions(q)).toEqual(options);
   });
 });
+
+describe('a country whose own rules the knowledge base does not hold', () => {
+  it('says so and sends the founder to a lawyer there, never "set the country" when it is set', () => {
+    const chile = { startup_name: 'LeeDoc', idea: 'API that reads Chilean invoices and IDs, US$0.02 per document' };
+    const text = composeAnswer('strategic', 'What laws and regulations apply to us?', chile).text;
+    expect(text).toContain('The knowledge base holds no rules of Chile’s own yet');
+    expect(text).not.toContain('Set the country');
+    // A covered country lists its rules and adds no such line.
+    const kenya = {
+      idea: 'Brand agency for SMEs in Nairobi', business_model: 'Monthly retainer of KSh 60,000 per client',
+    };
+    const ke = composeAnswer('strategic', 'What laws and regulations apply to us?', kenya).text;
+    expect(ke).toContain('Kenya Data Protection Act 2019');
+    expect(ke).not.toContain('holds no rules');
+  });
+});

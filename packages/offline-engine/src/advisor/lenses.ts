@@ -7,8 +7,9 @@
 import { ARCHETYPES } from '@uc/startup-model';
 import { article, list, lowerLabel, withArticle } from '../documents/grammar';
 import { CHANNELS, CUSTOMER_TYPES, EQUITY_NORMS, FIRST_HIRES, FUNDRAISING, PRICING_MODELS, type Channel } from '../knowledge';
+import { recordsIn } from '../knowledge/records';
 import type { Family } from '../understand/intents';
-import { benchmarks, stageBucket, type AdvisorContext } from './context';
+import { benchmarks, founderPrices, stageBucket, type AdvisorContext } from './context';
 import type { Lens } from './decide';
 import type { Understanding } from './understand';
 
@@ -70,7 +71,8 @@ function figuresLine(ctx: AdvisorContext, which: ('arpu' | 'margin' | 'cac' | 'p
       : 'market to be sized (the customers are not counted yet)', false],
   };
   const parts = which.map((k) => map[k]).filter((x): x is [string, boolean] => !!x);
-  const own = parts.filter(([, def]) => !def || !ctx.described).map(([t]) => t);
+  const prices = which.includes('arpu') ? founderPrices(ctx, true).map((t) => `your price: ${t}`) : [];
+  const own = [...prices, ...parts.filter(([, def]) => !def || !ctx.described).map(([t]) => t)];
   const defaults = parts.filter(([, def]) => def && ctx.described).map(([t]) => t);
   const from = ctx.described ? 'From the startup model' : 'From the startup model’s defaults (no startup profile yet)';
   const lines = [
@@ -94,6 +96,27 @@ function benchmarkLines(ctx: AdvisorContext, keys?: RegExp): string[] {
 
 type Writer = (ctx: AdvisorContext, u: Understanding) => Block;
 /** "Ask a lawyer in Nigeria to confirm the rule listed in one call" (or the N rules, or which rules apply). */
+/** Record types that state a country's rules (a platform or competitor does not). */
+const RULE_TYPES = new Set([
+  'tax_authority', 'company_registry', 'sector_regulator', 'data_protection_authority', 'law', 'scheme',
+]);
+/** Whether the knowledge base holds any rule of the country's own. */
+const coversRules = (country: string) => recordsIn(country).some((r) => RULE_TYPES.has(r.type));
+
+/** What to say when the country's own rules cannot be listed: never "set the country" when it is set. */
+const missingRules = (c: AdvisorContext): string[] => {
+  if (!c.country || !c.countryName) {
+    return c.regs.length ? [] : ['- Set the country and sector on the Startup screen so the rules can be listed.'];
+  }
+  if (!coversRules(c.country)) {
+    return [`- The knowledge base holds no rules of ${c.countryName}’s own yet: ask a lawyer there which company `
+      + 'registration, tax, data-protection and sector licences apply before you launch.'];
+  }
+  if (c.regs.length) return [];
+  return [`- No rule of ${c.countryName} in the knowledge base is known to apply from your profile: `
+    + 'say what you sell and to whom on the Startup screen, and check with a lawyer.'];
+};
+
 const askALawyer = (c: AdvisorContext) => {
   const n = c.regs.length;
   const rules = n > 1 ? `the ${n} rules listed` : n ? 'the rule listed' : 'which rules apply';
@@ -109,7 +132,7 @@ const W: Record<Exclude<Family, 'decision'>, Record<Lens, Writer>> = {
     marketing: (c) => ({ rec: `Position against the category, not the brand: one clear difference ${c.customers} feel in their first week`, title: 'Message against rivals', lines: [`- Use ${c.cw}’ words from reviews of competitors.`], next: [`Collect 20 review quotes from ${c.cw} about the alternatives and draft one comparison page`] }),
   },
   comply: {
-    strategic: (c) => ({ rec: `Treat compliance in ${c.countryName ?? 'your market'} as part of the product’s cost of entry and plan the launch around its longest item`, title: 'What applies', lines: c.regs.slice(0, 6).map((r) => `- ${r.name}: ${r.summary.split(';')[0]}.`).concat(c.regs.length ? [] : ['- Set the country and sector on the Startup screen so the rules can be listed.']), next: [askALawyer(c)] }),
+    strategic: (c) => ({ rec: `Treat compliance in ${c.countryName ?? 'your market'} as part of the product’s cost of entry and plan the launch around its longest item`, title: 'What applies', lines: c.regs.slice(0, 6).map((r) => `- ${r.name}: ${r.summary.split(';')[0]}.`).concat(missingRules(c)), next: [askALawyer(c)] }),
     product: (c) => ({ rec: 'Design consent, access control and data deletion into the first version; retrofitting them is slower', title: 'In the product', lines: c.regs.slice(0, 3).map((r) => `- ${r.name}: ${r.build.split(', ')[0]}.`), next: ['Add consent and data-export stories to the MVP backlog'] }),
     technical: (c) => ({ rec: 'Encrypt, log access and host where the rules allow before storing the first real record', title: 'Build requirements', lines: c.regs.slice(0, 4).map((r) => `- ${r.name}: ${r.build}.`), next: [`Turn on encryption at rest, audit logs and backups before the first real ${c.customer} record`] }),
     operations: (c) => ({ rec: 'Write the compliance checklist by sector and country now, owner and date per item', title: 'Checklist', lines: c.regs.slice(0, 6).flatMap((r) => r.obligations.slice(0, 2).map((o) => `- [ ] ${r.name}: ${o}.`)), next: [c.regs.length === 1 ? 'Name an owner and a date for that item' : 'Name an owner and a date for each item'] }),

@@ -77,6 +77,10 @@ describe('documents written from the startup model', () => {
     expect(inSentence('A marketplace for vans')).toBe('a marketplace for vans');
     expect(inSentence('SMEs in Lagos')).toBe('SMEs in Lagos');
     expect(inSentence('Green Cup Co')).toBe('Green Cup Co');
+    // The places are names; the customers before them are not.
+    expect(inSentence('Startups in Germany and Poland')).toBe('startups in Germany and Poland');
+    expect(inSentence('Hotels in Cape Town')).toBe('hotels in Cape Town');
+    expect(inSentence('Grace Church in Lagos')).toBe('Grace Church in Lagos');
     expect(withArticle('item')).toBe('an item');
     expect(withArticle('hour')).toBe('an hour');
     expect(withArticle('user')).toBe('a user');

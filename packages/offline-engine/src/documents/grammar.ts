@@ -11,8 +11,11 @@ export function inSentence(phrase: string): string {
   const t = phrase.trim().replace(/[.\s]+$/, '');
   const first = t.split(/\s+/)[0] ?? '';
   if (!first || KEEP_CAPITAL.test(first) || !/^(?:A|[A-Z][a-z'-]+)$/.test(first)) return t;
-  // A Title Case phrase is a name ("Green Cup Co"): keep it.
-  const words = t.split(/\s+/).filter((w) => /^[A-Za-z]{2}/.test(w) && !/^(?:of|and|for|the|in|on|to|at|by)$/.test(w));
+  // A Title Case phrase is a name ("Green Cup Co"): keep it. The places after "in" are names whatever the rest is
+  // ("Startups in Germany and Poland" → "startups in Germany and Poland").
+  const named = t.split(/\s+(?:in|across|from|near|around)\s+/)[0];
+  const words = named.split(/\s+/)
+    .filter((w) => /^[A-Za-z]{2}/.test(w) && !/^(?:of|and|for|the|in|on|to|at|by)$/.test(w));
   if (words.length > 1 && words.every((w) => /^[A-Z]/.test(w))) return t;
   return first[0].toLowerCase() + t.slice(1);
 }

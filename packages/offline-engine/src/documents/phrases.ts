@@ -88,7 +88,7 @@ export function phrases(v: DocView) {
 export type Phrases = ReturnType<typeof phrases>;
 
 /** What the model read into the founder's figure ("one visit counted as one billed hour, to verify"), if anything. */
-const readAs = (a: Assumption) =>
+export const readAs = (a: Assumption) =>
   (a.provenance === 'founder' ? /^your words: ".*"; (.+)$/s.exec(a.basis)?.[1] : undefined);
 
 /**
