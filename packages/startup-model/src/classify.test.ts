@@ -80,11 +80,11 @@ describe('classifyStartup', () => {
   });
 });
 
-describe('a founder who sells their own work by the visit, lesson or session', () => {
-  const misses = (cases: FounderCase[]) =>
-    cases.map((c) => [c.label, classifyStartup(c.input).archetype, c.archetype])
-      .filter(([, got, want]) => got !== want);
+/** [label, archetype read, archetype wanted] of each case read wrong. */
+const misses = (cases: FounderCase[]) =>
+  cases.map((c) => [c.label, classifyStartup(c.input).archetype, c.archetype]).filter(([, got, want]) => got !== want);
 
+describe('a founder who sells their own work by the visit, lesson or session', () => {
   it('reads a service business, and leaves the marketplaces and subscriptions beside them alone', () => {
     expect(misses(DEV_PER_VISIT_FOUNDERS)).toEqual([]);
   });
@@ -110,10 +110,6 @@ describe('a founder who sells their own work by the visit, lesson or session', (
 });
 
 describe('a retainer, a day rate per developer, a price per project, per participant or per document', () => {
-  const misses = (cases: FounderCase[]) =>
-    cases.map((c) => [c.label, classifyStartup(c.input).archetype, c.archetype])
-      .filter(([, got, want]) => got !== want);
-
   it('reads what a careful analyst reads on the development table', () => {
     expect(misses(DEV_FOUNDERS_3)).toEqual([]);
   });
