@@ -91,6 +91,9 @@ const figureSignals = (figures: Figure[], retainer: boolean): FigureSignal[] => 
     if (f.kind === 'per_unit' && monthly) out.push({ archetype: 'hardware_subscription', weight: 5, quote: `${f.quote} … ${monthly.quote}`, why: 'a one-off unit price plus a monthly fee' });
     else if (f.kind === 'per_unit' && /sensor|device|tracker|monitor|camera|charger|robot|meter|router|headset|watch/.test(f.unit_word ?? '')) out.push({ archetype: 'hardware_subscription', weight: 3, quote: f.quote, why: 'a device sold per unit' });
     else if (f.kind === 'per_unit') out.push({ archetype: 'ecommerce', weight: 3, quote: f.quote, why: 'a product sold per unit' });
+    if (f.kind === 'fee_per_order') {
+      out.push({ archetype: 'marketplace', weight: 2, quote: f.quote, why: 'a fee on each booking or order' });
+    }
     if (f.kind === 'per_order') {
       out.push({ archetype: 'marketplace', weight: 1, quote: f.quote, why: 'a price per booking or order' });
     }

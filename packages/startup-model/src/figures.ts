@@ -9,6 +9,8 @@ import { groupsWithPlainSpace, NUMBER_PATTERN, numberDigits, parseNumber } from 
  */
 export type FigureKind =
   | 'monthly' | 'yearly' | 'hourly' | 'per_unit' | 'per_order' | 'per_call' | 'per_1000_calls' | 'per_transaction' | 'one_off'
+  /** A fixed fee the company keeps on each booking or order ("clinics pay us EGP 50 per booking"), not its value. */
+  | 'fee_per_order'
   | 'raise' | 'raised' | 'grant' | 'cash' | 'amount'
   | 'commission_pct' | 'fee_pct' | 'churn_pct' | 'conversion_pct' | 'utilisation_pct' | 'return_pct' | 'percent'
   | 'customers_now' | 'team'
@@ -43,8 +45,8 @@ export const isOwnWork = (f: Figure): boolean =>
   (f.kind === 'per_order' && OWN_WORK_ORDERS.test(f.unit_word ?? '')) ||
   (f.kind === 'per_unit' && OWN_WORK_NOUNS.test(f.unit_word ?? ''));
 
-/** "€2,500 per website", "$5,000 per project": a piece of made-to-order work, priced whole (no hour to bill). */
-const PROJECT_WORK = /^(?:project|website|site|logo|campaign|audit|engagement|assignment|workshop|brief|mvp)s?$/i;
+/** "€2,500 per website", "$5,000 per project", "S$0.25 per word": made-to-order work priced by the piece (no hour). */
+const PROJECT_WORK = /^(?:project|website|site|logo|campaign|audit|engagement|assignment|workshop|brief|mvp|word)s?$/i;
 export const isProjectWork = (f: Figure): boolean => f.kind === 'per_unit' && PROJECT_WORK.test(f.unit_word ?? '');
 
 /** "US$0.02 per document", "€0.05 per verification": a unit of an API's use, billed like a call. */
@@ -103,6 +105,8 @@ const AFTER_MONEY: Rule[] = [
   { re: new RegExp(`^\\s*(?:per|a|an|\\/|each)\\s*(${CAPACITY})s?\\s*(?:per|a|\\/)\\s*(?:month|mo)\\b`, 'i'), kind: 'per_capacity_month' },
   { re: new RegExp(`^\\s*(?:per|a|an|\\/|each)\\s*${ACCOUNT}\\s*(?:per|a|\\/)\\s*(?:month|mo)\\b`, 'i'), kind: 'monthly' },
   { re: new RegExp(`^\\s*(?:per|a|an|\\/|each)\\s*${ACCOUNT}\\s*(?:per|a|\\/)\\s*(?:year|yr|annum)\\b`, 'i'), kind: 'yearly' },
+  // "€79 per bike per month": any other thing paid for monthly is a monthly fee for it.
+  { re: /^\s*(?:per|a|an|\/|each)\s*([a-z-]{3,})\s*(?:per|a|\/)\s*(?:month|mo)\b/i, kind: 'monthly' },
   { re: /^\s*(?:per|a|an|\/|each)\s*(?:user\s*(?:per|a|\/)\s*)?(?:month|mo)\b|^\s*(?:a|per)\s*month\b|^\s*monthly\b|^\s*pm\b|^\s*p\/m\b|^\s*(?:per|por|par|pro|al|\/)\s*(?:bulan|mes|mês|mois|monat)\b|^\s*(?:ao|au) m[eê]s\b|^\s*(?:monatlich|mensuel(?:lement)?|mensal(?:mente)?|mensual(?:es|mente)?|mensile)(?![\p{L}])/iu, kind: 'monthly' },
   { re: /^\s*(?:per|a|an|\/)\s*(?:year|yr|annum)\b|^\s*(?:annually|yearly)\b|^\s*(?:por|par|pro|al|\/)\s*(?:año|ano|an|jahr|anno)(?![\p{L}])|^\s*(?:jährlich|annuel(?:lement)?|anual(?:mente)?|annuale)(?![\p{L}])/iu, kind: 'yearly' },
   { re: /^\s*(?:per|a|\/|each)\s*(?:transaction|transfer|payment|withdrawal|swipe)\b/i, kind: 'per_transaction' },
@@ -139,6 +143,10 @@ const BEFORE_MONEY: Rule[] = [
   { re: /(?:we(?:'ve| have)? raised|already raised|have raised|closed|secured)\s*(?:about|around|roughly|a|an)?\s*$/i, kind: 'raised' },
   { re: /(?:we have|have saved|savings of|cash of|bank balance of)\s*(?:about|around)?\s*$/i, kind: 'cash' },
   { re: /(?:one-off|one off|one-time|one time|upfront|up front|once)\s*(?:for|at|of|price of)?\s*$/i, kind: 'one_off' },
+  // "clinics pay us EGP 50 per booking", "we charge organisers 5% plus R5 per ticket": the fee kept on an order.
+  { re: new RegExp('(?:pays?\\s+us|charges?(?:\\s+[\\p{L}-]+){0,2}|' +
+    '(?:booking|service|platform|flat|fixed)\\s+fee\\s+of|\\bplus|\\+)\\s*(?:a\\s+)?(?:flat|fixed)?\\s*$', 'iu'),
+    kind: 'fee_per_order' },
   // "Monthly retainer of KSh 60,000 per client": a month's fee, whatever account word follows.
   { re: /(?:monthly|month's|a month)\s+(?:retainers?|fees?)\s*(?:of|at|is|:)?\s*(?:about|around|roughly)?\s*$/i,
     kind: 'monthly' },
@@ -146,7 +154,7 @@ const BEFORE_MONEY: Rule[] = [
   { re: /\b(?:average|avg\.?|typical)\s+(order|booking|basket|cart|lesson|repair|job|ticket|sale|purchase|ride|trip|stay|visit|session|rental|delivery|walk|service|project|bill|check)(?:\s+(?:value|size|price))?\s*(?:is|of|at|:|around|about|=)?\s*(?:about|around|roughly)?\s*$/i, kind: 'per_order' },
 ];
 const AROUND_PERCENT: { re: RegExp; kind: FigureKind }[] = [
-  { re: /commission|comisi[oó]n|comiss[aã]o|provision|take rate|take-rate|\bcut\b|\bwe (?:keep|take)\b|of (?:each|every) (?:booking|sale|order|rental|ride|job|transaction value)|from (?:hosts|sellers|vendors|providers|drivers)/i, kind: 'commission_pct' },
+  { re: /\bcharges?\s+(?:organi[sz]ers|sellers|hosts|vendors|merchants|providers|suppliers|venues|artists)\b|commission|comisi[oó]n|comiss[aã]o|provision|take rate|take-rate|\bcut\b|\bwe (?:keep|take)\b|of (?:each|every) (?:booking|sale|order|rental|ride|job|transaction value)|from (?:hosts|sellers|vendors|providers|drivers)/i, kind: 'commission_pct' },
   { re: /fee|per (?:transaction|transfer|payment)|of (?:each|every|the) (?:transfer|transaction|payment|amount)|on (?:each|every) (?:transfer|transaction|payment)|processing|interchange|of volume/i, kind: 'fee_pct' },
   { re: /churn|cancel/i, kind: 'churn_pct' },
   { re: /conver(?:t|sion)|upgrade to paid|pay for premium/i, kind: 'conversion_pct' },
@@ -246,15 +254,20 @@ export const readFigures = (text: string, country: string | null = null): Figure
       const rest = text.slice(end + tail.length + taxTag.length, end + tail.length + taxTag.length + 60);
       const hit = AFTER_MONEY.map((r) => ({ r, x: r.re.exec(rest) })).find((h) => h.x);
       const windowStart = Math.max(0, from - 40);
-      const before = BEFORE_MONEY.map((r) => ({ r, x: r.re.exec(text.slice(windowStart, from)) })).find((h) => h.x);
+      const before0 = BEFORE_MONEY.map((r) => ({ r, x: r.re.exec(text.slice(windowStart, from)) })).find((h) => h.x);
+      // Fee words before an amount say only that a price per booking or order is the company's fee.
+      const fee = before0?.r.kind === 'fee_per_order' && hit?.r.kind === 'per_order';
+      const before = before0?.r.kind === 'fee_per_order' && !fee ? undefined : before0;
       const noun = hit || before ? undefined : nounBefore(text.slice(windowStart, from), rest);
       // A price named before ("monthly retainer of") says what an amount "per client" after leaves open.
       const after1 = hit?.r.kind === 'amount' && before && PRICE_KINDS.includes(before.r.kind) ? undefined : hit;
-      const found: FigureKind = after1 ? after1.r.kind : before ? before.r.kind : noun ? noun.kind : 'amount';
+      const found: FigureKind = fee ? 'fee_per_order'
+        : after1 ? after1.r.kind : before ? before.r.kind : noun ? noun.kind : 'amount';
       // "por servicio", "par réservation": an order in the founder's language.
       const kind: FigureKind = found === 'per_unit' && LOCAL_ORDER.test(hit?.x?.[1] ?? '') ? 'per_order' : found;
       const quoteEnd = end + tail.length + (hit?.x ? taxTag.length + hit.x[0].length : 0);
-      const quoteStart = before?.x && !after1 ? windowStart + before.x.index : noun ? windowStart + noun.at : from;
+      const quoteStart = before?.x && (!after1 || fee) ? windowStart + before.x.index
+        : noun ? windowStart + noun.at : from;
       const localUser = hit?.r.re === LOCAL_PER_USER_MONTH;
       const unit = localUser ? 'user' : unitName(hit?.x?.[1]?.toLowerCase() ?? before?.x?.[1]?.toLowerCase() ?? noun?.unit);
       const perAccount = kind === 'per_capacity_month' && unit ? capacityCount(text, unit, start) : undefined;

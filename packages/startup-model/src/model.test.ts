@@ -101,6 +101,13 @@ describe('buildStartupModel', () => {
     expect(v('unit_price').value).toBe(0);
     expect(v('unit_price').basis).toContain('rented out, not sold');
     expect(v('attach_rate').value).toBe(100);
+    // E-bikes leased through employers: the same, at "€79 per bike per month".
+    const bikes = buildStartupModel({ idea: 'E-bike leasing for employees through their employer in Germany',
+      business_model: '€79 per bike per month' });
+    expect(bikes.archetype).toBe('hardware_subscription');
+    expect(bikes.assumptions.find((a) => a.key === 'monthly_fee'))
+      .toMatchObject({ value: 7900, provenance: 'founder' });
+    expect(bikes.assumptions.find((a) => a.key === 'unit_price')!.value).toBe(0);
     // Sold, the same kit keeps a device price to verify.
     const sold = buildStartupModel({ idea: 'Solar home kits for rural households in Ghana' },
       { archetype: 'hardware_subscription' });

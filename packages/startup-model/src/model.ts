@@ -71,7 +71,11 @@ const PER_USE: Mapping = {
 const FIGURES: Record<ArchetypeId, Partial<Record<FigureKind, Mapping>>> = {
   b2b_saas: { monthly: { key: 'price_per_month' }, per_capacity_month: { key: PRICE_PER_CAPACITY }, yearly: { key: 'price_per_month', convert: perMonth }, churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_customers' } },
   consumer_subscription: { monthly: { key: 'price_per_month' }, yearly: { key: 'price_per_month', convert: perMonth }, conversion_pct: { key: 'conversion_pct' }, churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_users' } },
-  marketplace: { commission_pct: { key: 'take_rate' }, fee_pct: { key: 'take_rate' }, per_order: { key: 'avg_order_value' }, customers_now: { key: 'starting_buyers' } },
+  marketplace: {
+    commission_pct: { key: 'take_rate' }, fee_pct: { key: 'take_rate' }, per_order: { key: 'avg_order_value' },
+    // A fixed fee per booking is a share of a value the founder has not given: asked (questions.ts), never a value.
+    fee_per_order: { key: 'take_rate', convert: () => Number.NaN }, customers_now: { key: 'starting_buyers' },
+  },
   ecommerce: { per_unit: { key: 'unit_price' }, one_off: { key: 'unit_price' }, per_order: { key: 'unit_price' }, return_pct: { key: 'return_rate' }, customers_now: { key: 'starting_customers' } },
   hardware_subscription: { per_unit: { key: 'unit_price' }, one_off: { key: 'unit_price' }, monthly: { key: 'monthly_fee' }, yearly: { key: 'monthly_fee', convert: perMonth }, churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_installed_base' } },
   fintech_transactions: { fee_pct: { key: 'fee_pct' }, commission_pct: { key: 'fee_pct' }, per_transaction: { key: 'fee_fixed' }, monthly: { key: 'plan_fee' }, yearly: { key: 'plan_fee', convert: perMonth }, churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_users' } },

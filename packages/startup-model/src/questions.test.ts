@@ -44,6 +44,33 @@ describe('openQuestions: a figure the model did not take is asked, never replace
   });
 });
 
+describe('a fixed fee per booking on a marketplace', () => {
+  const clinics: StartupInput = { idea: 'Patients in Cairo book doctors online; clinics pay us EGP 50 per booking' };
+
+  it('is never taken as the booking value: the founder is asked what share of a booking it is', () => {
+    const model = buildStartupModel(clinics);
+    expect(model.archetype).toBe('marketplace');
+    for (const key of ['avg_order_value', 'take_rate']) {
+      expect(model.assumptions.find((a) => a.key === key)!.provenance).toBe('default');
+    }
+    const [q] = figureQuestions(model, inputText(clinics));
+    expect(q).toMatchObject({ key: 'take_rate', options: [], quote: 'pay us EGP 50 per booking' });
+    expect(q.question).toMatch(/your fee on each booking\. .* what share is E£50 of an average booking\? At the/);
+    // Answered with the take rate it comes to, the question goes.
+    expect(figureQuestions(setAssumption(model, 'take_rate', 6.4), inputText(clinics))).toEqual([]);
+  });
+
+  it('beside a commission, the fee is asked and the commission read', () => {
+    const tickets: StartupInput = {
+      idea: 'Ticketing platform for concerts in Johannesburg; we charge organisers 5% plus R5 per ticket',
+    };
+    const model = buildStartupModel(tickets);
+    expect(model.assumptions.find((a) => a.key === 'take_rate')).toMatchObject({ value: 5, provenance: 'founder' });
+    expect(model.assumptions.find((a) => a.key === 'avg_order_value')!.provenance).toBe('default');
+    expect(figureQuestions(model, inputText(tickets))[0].question).toContain('Add it to the 5% you take.');
+  });
+});
+
 describe('a price the founder changed on purpose', () => {
   it('is not asked again from the old words of the profile', () => {
     const input: StartupInput = { idea: 'Scheduling software for clinics, SaaS at $149 per month per clinic.', country: 'US' };

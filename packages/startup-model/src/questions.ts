@@ -35,6 +35,27 @@ const used = (model: StartupModel, f: Figure) => {
 };
 
 const OPTION_LIMIT = 6;
+
+/**
+ * "Clinics pay us EGP 50 per booking" in a marketplace, whose income is a share of each booking's value: the
+ * founder sets that share (the take rate), helped by what the fee is of the booking value in the model.
+ */
+const feeQuestion = (model: StartupModel, f: Figure): StartupQuestion | null => {
+  const value = model.assumptions.find((a) => a.key === 'avg_order_value');
+  if (f.kind !== 'fee_per_order' || model.archetype !== 'marketplace') return null;
+  if (!value || f.currency !== model.currency) return null;
+  const unit = f.unit_word ?? 'order';
+  const fee = toMinor(f.value, model.currency);
+  const share = value.value > 0 ? Math.round((1000 * fee) / value.value) / 10 : null;
+  const worth = formatMoney(value.value, model.currency);
+  const given = `${worth}${value.provenance === 'default' ? ', a default' : ''}`;
+  const at = share !== null && share <= 100 ? ` At the ${unit} value in your model (${given}), that is ${share}%.` : '';
+  const question = `You wrote "${f.quote}": your fee on each ${unit}. The model counts a marketplace's income as a `
+    + `share of each ${unit}'s value: what share is ${formatMoney(fee, model.currency)} of an average ${unit}?${at}`;
+  const rate = model.assumptions.find((a) => a.key === 'take_rate');
+  const plus = rate?.provenance === 'founder' ? ` Add it to the ${rate.value}% you take.` : '';
+  return { id: `figure-${f.index}`, key: 'take_rate', quote: f.quote, question: question + plus, options: [] };
+};
 /** Revenue-side keys come first: a stated figure is more often a price than a cost. */
 const PRICE_LIKE = /price|fee|plan|rate|order_value|aov|arpu|commission|donation|contract/;
 /** Money raised, saved or granted belongs to funding and cash first. */
@@ -96,6 +117,8 @@ const figureQuestions = (model: StartupModel, text: string): StartupQuestion[] =
   return readFigures(text, model.country)
     .filter((f) => f.currency && !used(model, f))
     .map((f) => {
+      const fee = feeQuestion(model, f);
+      if (fee) return fee;
       const other = f.currency !== model.currency;
       const options = other ? [] : money
         .filter((a) => a.provenance !== 'founder')

@@ -135,8 +135,11 @@ export const ecommerce: Mechanics = {
 
 /** Solar home systems, kit or machines rented or leased out, as the founder writes it ("solar kits rented to…"). */
 const RENTABLE = '(?:solar|kits?|equipment|appliances?|batteries|machines?)';
+/** Vehicles and laptops leased for months (a bike rented by the day is not a device business). */
+const LEASABLE = '(?:e-?bikes?|bikes?|scooters?|cars?|vans?|laptops?)';
 export const RENTED_DEVICE = new RegExp(`\\b${RENTABLE}\\b[^.]{0,40}?\\b(?:rented|leased|on lease|`
-  + `pay[- ]as[- ]you[- ]go)\\b|\\b(?:rents?|renting|leases?|leasing) (?:out )?(?:[\\w-]+\\s){0,2}${RENTABLE}\\b`, 'i');
+  + `pay[- ]as[- ]you[- ]go)\\b|\\b(?:rents?|renting|leases?|leasing) (?:out )?(?:[\\w-]+\\s){0,2}${RENTABLE}\\b|`
+  + `\\b${LEASABLE}\\s+(?:leasing|leased|on lease)\\b|\\blease[sd]?\\s+(?:[\\w-]+\\s){0,2}${LEASABLE}\\b`, 'i');
 /** A device rented out is not sold: no price up front, and every one placed pays the monthly fee. */
 const rentedOut = (ctx: DefaultContext) => RENTED_DEVICE.test(ctx.words);
 
