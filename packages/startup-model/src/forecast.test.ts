@@ -79,7 +79,10 @@ describe.each(cases)('$archetype / $stage / $country', ({ archetype, stage, coun
     expect(k.revenue_by_year).toEqual(f.years.map((y) => y.revenue));
     expect(k.headcount_by_year).toEqual(f.years.map((y) => y.headcount_end));
     expect(k.use_of_funds.reduce((s, u) => s + u.amount, 0)).toBe(k.ask);
-    expect(k.funding_kind).toBe(archetype === 'nonprofit' ? 'grant' : stage === 'idea' || stage === 'mvp' ? 'safe' : 'equity');
+    // A plan whose cash never runs out raises nothing by default: no round, and no kind of round.
+    const kind = archetype === 'nonprofit' ? 'grant' : stage === 'idea' || stage === 'mvp' ? 'safe' : 'equity';
+    expect(k.funding_kind).toBe(k.ask === 0 ? 'none' : kind);
+    if (k.ask === 0) expect(f.months.every((m) => m.cash_end >= 0)).toBe(true);
   });
 });
 

@@ -160,6 +160,20 @@ describe('buildStartupModel', () => {
     expect(buildStartupModel({ idea: 'A budgeting app', stage: 'mvp' }, { currency: 'KES' }).currency).toBe('KES');
   });
 
+  it('asks a lean plan for what keeps its cash above zero, not a typical round it would never spend', () => {
+    const m = buildStartupModel({ idea: 'Brand and social media agency for SMEs in Nairobi', stage: 'launched',
+      business_model: 'Monthly retainer of KSh 60,000 per client', team_size: 4 });
+    const ask = m.assumptions.find((a) => a.key === 'funding_amount')!;
+    expect(ask.provenance).toBe('default');
+    expect(ask.basis).toMatch(/^KSh 11M: what keeps the base case's cash above zero over the 36 months; /);
+    expect(ask.basis).toContain('a typical seed round (KSh 160M) is more than the plan needs');
+    const base = forecast(m, 'base');
+    expect(base.funding_gap).toBe(0);
+    // Without the ask, cash would fall below zero: the ask is needed, and it is all that is needed.
+    expect(forecast(setAssumption(m, 'funding_amount', 0), 'base').funding_gap).toBeGreaterThan(0);
+    expect(ask.value).toBeLessThan(2 * forecast(setAssumption(m, 'funding_amount', 0), 'base').funding_gap);
+  });
+
   it('plans the team from the profile (or a default to verify) with hires over 36 months', () => {
     const given = buildStartupModel({ idea: 'Consulting for farms, $90 an hour', stage: 'early', team_size: 7 });
     expect(given.team.starting_headcount).toBe(7);
