@@ -133,6 +133,9 @@ const AFTER_MONEY: Rule[] = [
   { re: /^\s*(?:in the bank|in cash|of savings|saved|in savings)/i, kind: 'cash' },
   { re: /^\s*(?:grants?|in grants?|grant funding)\b/i, kind: 'grant' },
 ];
+/** The side of a marketplace that pays the platform a fee ("we charge organisers…"). */
+const SUPPLY_SIDE = '(?:organi[sz]ers|sellers|hosts|vendors|merchants|providers|suppliers|venues|artists|clinics|'
+  + 'restaurants|shops|stores)';
 /** Kinds that price something, when the words before an amount name them. */
 const PRICE_KINDS: FigureKind[] = ['monthly', 'per_order', 'one_off', 'per_call'];
 const BEFORE_MONEY: Rule[] = [
@@ -144,8 +147,9 @@ const BEFORE_MONEY: Rule[] = [
   { re: /(?:we have|have saved|savings of|cash of|bank balance of)\s*(?:about|around)?\s*$/i, kind: 'cash' },
   { re: /(?:one-off|one off|one-time|one time|upfront|up front|once)\s*(?:for|at|of|price of)?\s*$/i, kind: 'one_off' },
   // "clinics pay us EGP 50 per booking", "we charge organisers 5% plus R5 per ticket": the fee kept on an order.
-  { re: new RegExp('(?:pays?\\s+us|charges?(?:\\s+[\\p{L}-]+){0,2}|' +
-    '(?:booking|service|platform|flat|fixed)\\s+fee\\s+of|\\bplus|\\+)\\s*(?:a\\s+)?(?:flat|fixed)?\\s*$', 'iu'),
+  // ("Tutors charge £30 per lesson", "we charge €25 per visit" price the order itself.)
+  { re: new RegExp(`(?:pays?\\s+us|charges?\\s+${SUPPLY_SIDE}|(?:booking|service|platform)\\s+fee\\s+of|(?<=%\\s*)(?:plus|\\+))`
+    + '\\s*(?:a\\s+)?(?:flat|fixed)?\\s*$', 'iu'),
     kind: 'fee_per_order' },
   // "Monthly retainer of KSh 60,000 per client": a month's fee, whatever account word follows.
   { re: /(?:monthly|month's|a month)\s+(?:retainers?|fees?)\s*(?:of|at|is|:)?\s*(?:about|around|roughly)?\s*$/i,
@@ -154,7 +158,8 @@ const BEFORE_MONEY: Rule[] = [
   { re: /\b(?:average|avg\.?|typical)\s+(order|booking|basket|cart|lesson|repair|job|ticket|sale|purchase|ride|trip|stay|visit|session|rental|delivery|walk|service|project|bill|check)(?:\s+(?:value|size|price))?\s*(?:is|of|at|:|around|about|=)?\s*(?:about|around|roughly)?\s*$/i, kind: 'per_order' },
 ];
 const AROUND_PERCENT: { re: RegExp; kind: FigureKind }[] = [
-  { re: /\bcharges?\s+(?:organi[sz]ers|sellers|hosts|vendors|merchants|providers|suppliers|venues|artists)\b|commission|comisi[oó]n|comiss[aã]o|provision|take rate|take-rate|\bcut\b|\bwe (?:keep|take)\b|of (?:each|every) (?:booking|sale|order|rental|ride|job|transaction value)|from (?:hosts|sellers|vendors|providers|drivers)/i, kind: 'commission_pct' },
+  { re: new RegExp(`\\bcharges?\\s+${SUPPLY_SIDE}\\b`, 'i'), kind: 'commission_pct' },
+  { re: /commission|comisi[oó]n|comiss[aã]o|provision|take rate|take-rate|\bcut\b|\bwe (?:keep|take)\b|of (?:each|every) (?:booking|sale|order|rental|ride|job|transaction value)|from (?:hosts|sellers|vendors|providers|drivers)/i, kind: 'commission_pct' },
   { re: /fee|per (?:transaction|transfer|payment)|of (?:each|every|the) (?:transfer|transaction|payment|amount)|on (?:each|every) (?:transfer|transaction|payment)|processing|interchange|of volume/i, kind: 'fee_pct' },
   { re: /churn|cancel/i, kind: 'churn_pct' },
   { re: /conver(?:t|sion)|upgrade to paid|pay for premium/i, kind: 'conversion_pct' },
