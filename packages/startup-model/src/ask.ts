@@ -61,7 +61,7 @@ export const sizeDefaultAsk = (input: StartupModel): StartupModel => {
   // Never above the ask's ceiling, however large the founder's costs.
   const ceiling = assumptionBounds('funding_amount', model.currency)?.max ?? MAX_MINOR_UNITS;
   const value = Math.min(ceiling, toMinor(niceCeil(need / 10 ** currencyOf(model.currency).minorUnits), model.currency));
-  return withValue(model, 'funding_amount', (a) => ({
+  return withValue(model, 'funding_amount', () => ({
     value,
     basis: `${formatMoney(value, model.currency, { compact: true })}: enough for ${RUNWAY_TARGET_MONTHS} months of `
       + `the plan after it arrives, more than ${typical}; to verify`,

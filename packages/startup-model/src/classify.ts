@@ -126,6 +126,18 @@ export const PEOPLE_WORDS =
   'expats|tourists|nomads)\\b';
 const PEOPLE = new RegExp(`\\b${PEOPLE_WORDS}`, 'i');
 
+/**
+ * Who the words say pays: organisations or people, with the words that say it. Both named ("parents of primary
+ * school children"): the one named first.
+ */
+export const whoPays = (text: string) => {
+  const org = ORGANISATIONS.exec(text);
+  const person = PEOPLE.exec(text);
+  const payer: 'org' | 'person' | null = org && person ? (person.index < org.index ? 'person' : 'org')
+    : org ? 'org' : person ? 'person' : null;
+  return { payer, org, person };
+};
+
 const SECTOR_DEFAULT: Partial<Record<SectorId, ArchetypeId>> = {
   finance: 'fintech_transactions', retail: 'ecommerce', developer_tools: 'usage_api', social_impact: 'nonprofit', travel: 'marketplace',
 };
@@ -158,11 +170,7 @@ const classifyWords = (input: StartupInput): Classification => {
   }
   // Who pays tips a subscription towards B2B or consumer, but never decides a business model alone.
   const mechanics = { ...score };
-  const target = [input.target_customers, input.idea].filter(Boolean).join(' ');
-  const org = ORGANISATIONS.exec(target);
-  const person = PEOPLE.exec(target);
-  // Both named ("parents of primary school children"): the payer is the one named first.
-  const payer = org && person ? (person.index < org.index ? 'person' : 'org') : org ? 'org' : person ? 'person' : null;
+  const { payer, org, person } = whoPays([input.target_customers, input.idea].filter(Boolean).join(' '));
   // …and only a subscription: individuals paying per visit do not make the visits a consumer app.
   const subscription = mechanics.b2b_saas > 0 || mechanics.consumer_subscription > 0
     || Math.max(...Object.values(mechanics)) === 0;

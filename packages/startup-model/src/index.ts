@@ -11,6 +11,7 @@
  *   detectCountry(text)                   → ISO alpha-2 | null
  *   classifySector(text)                  → SectorId
  *   normaliseStage(text)                  → StageId
+ *   whoPays(text)                         → { payer: 'org' | 'person' | null } (the customers the words name first)
  *   buildStartupModel(input, opts?)       → StartupModel      (opts.archetype overrides the classification)
  *   setAssumption(model, key, value)      → StartupModel      (provenance becomes 'founder'; bounds checked)
  *   assumptionBounds(key, currency?)      → AssumptionBounds | null (finite min/max from the meaning; money in minor units)
@@ -33,7 +34,7 @@
 export * from './types';
 export { ARCHETYPES } from './archetypes';
 export { CURRENCIES, currencyOf, detectCurrency, formatMoney, toMinor, toMajor } from './currency';
-export { classifyStartup, classifySector, detectCountry, inputText, normaliseStage } from './classify';
+export { classifyStartup, classifySector, detectCountry, inputText, normaliseStage, whoPays } from './classify';
 export { ASSUMPTION_VALUE_LIMIT, MAX_MINOR_UNITS, assumptionBounds, checkAssumptionValue, describeBounds, type AssumptionBounds, type AssumptionCheck } from './bounds';
 export { buildStartupModel, setAssumption, setArchetype, assumptionValue, repairAssumptions, refreshMarket } from './model';
 export { forecast, scenarioValues, scenarioRoles, SCENARIOS } from './forecast';

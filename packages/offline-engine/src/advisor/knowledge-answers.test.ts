@@ -101,3 +101,21 @@ describe('a country whose own rules the knowledge base does not hold', () => {
     expect(ke).not.toContain('holds no rules');
   });
 });
+
+describe('channels follow who pays where the business model sells to both', () => {
+  it('reaches rural households renting a solar kit as consumers, an agency’s small businesses as businesses', () => {
+    const solar = {
+      idea: 'Solar home kits rented to rural households in Ghana, GH₵60 per month',
+      target_customers: 'Rural households',
+    };
+    const kit = composeAnswer('marketing', 'How do we reach our first customers?', solar).text;
+    expect(kit).toMatch(/referral programme/i);
+    expect(kit).not.toMatch(/trade associations|List 100 businesses/i);
+    const agency = {
+      idea: 'Brand agency in Nairobi', target_customers: 'Small businesses in Kenya',
+      business_model: 'Monthly retainer of KSh 60,000 per client',
+    };
+    const smb = composeAnswer('marketing', 'How do we reach our first customers?', agency).text;
+    expect(smb).toMatch(/trade associations/i);
+  });
+});

@@ -4,7 +4,7 @@
  * legal, process, people) and marketing (message, channels, launch). Built from the knowledge
  * tables and the startup model; no two lenses read the same table field.
  */
-import { ARCHETYPES } from '@uc/startup-model';
+import { ARCHETYPES, whoPays } from '@uc/startup-model';
 import { article, list, lowerLabel, withArticle } from '../documents/grammar';
 import { CHANNELS, CUSTOMER_TYPES, EQUITY_NORMS, FIRST_HIRES, FUNDRAISING, PRICING_MODELS, type Channel } from '../knowledge';
 import { recordsIn } from '../knowledge/records';
@@ -16,10 +16,17 @@ import type { Understanding } from './understand';
 export type Block = { rec: string; title: string; lines: string[]; next: string[] };
 
 const pct = (n: number | null | undefined) => (n == null ? null : `${n}%`);
+/**
+ * The channels for the startup's customer type. Where the business model sells to both, who pays decides: rural
+ * households renting a solar kit or commuters booking a repair are reached as consumers, not at trade fairs.
+ */
 export const channelsFor = (ctx: AdvisorContext): Channel[] => {
   const types = ctx.archetype ? CUSTOMER_TYPES[ctx.archetype] : ['smb' as const];
-  return CHANNELS.filter((c) => types.includes(c.customer));
+  const people = PEOPLE_FIRST.includes(ctx.archetype ?? '') && whoPays(ctx.customers).payer === 'person';
+  return CHANNELS.filter((c) => (people ? c.customer === 'consumer' : types.includes(c.customer)));
 };
+/** Business models sold to organisations by default that individuals buy too. */
+const PEOPLE_FIRST = ['hardware_subscription', 'services'];
 export function fundingFor(ctx: AdvisorContext) {
   if (ctx.archetype === 'nonprofit') return FUNDRAISING.filter((f) => f.region === 'nonprofit');
   const eu = ['DE', 'FR', 'ES', 'IT', 'PT', 'NL', 'IE', 'SE', 'PL', 'EU'].includes(ctx.country ?? '') ? 'EU' : null;
