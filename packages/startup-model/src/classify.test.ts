@@ -147,6 +147,9 @@ describe('classifySector', () => {
     ['A charity for underserved youth', 'social_impact'],
     ['Tools for software developers', 'developer_tools'],
     ['Something new', 'general'],
+    // The founder's own money and investors are not a finance business.
+    ['Data consultancy for retailers. We have €200,000 in the bank and talk to investors.', 'retail'],
+    ['A savings app that helps families invest', 'finance'],
   ];
   it.each(sectors)('%s → %s', (text, sector) => expect(classifySector(text)).toBe(sector));
 });

@@ -218,7 +218,10 @@ const SECTORS: [SectorId, RegExp][] = [
   ['social_impact', /\bnon-?profit\b|\bcharit|\bngo\b|\bsocial impact\b|\bunderserved\b|\blow-income\b/i],
   ['health', /\bhealth|\bclinic|\bmedic|\bpatient|\bdoctor|\bdental|\bdentist|\bhospital|\bpharm|\btherap|\bwellness|\bnurs(?:e|ing)\b|\bcare home/i],
   ['education', /\beducation|\bschool|\bstudent|\bteacher|\btutor|\blearning\b|\bcourses?\b|\bedtech|\buniversit|\bclassroom|\bhomework|\bliteracy/i],
-  ['finance', /\bfintech|\bpayments?\b|\bbank|\bloans?\b|\blending|\binsur|\binvest|\baccounting|\bwallet|\bremittance|\bcredit\b|\bmobile money|\bbookkeep/i],
+  // Not the founder's own money: "€200,000 in the bank", "a bank account", "investors", "raising investment".
+  ['finance', new RegExp('\\bfintech|\\bpayments?\\b|(?<!\\bin the )\\bbank(?!\\s+(?:account|balance|transfer))|' +
+    '\\bloans?\\b|\\blending|\\binsur|\\binvest(?!ors?\\b|ment\\s+(?:of|round)|ed\\b)|\\baccounting|\\bwallet|' +
+    '\\bremittance|\\bcredit\\b|\\bmobile money|\\bbookkeep', 'i')],
   ['developer_tools', /\bdevelopers?\b|\bapi\b|\bsdk\b|\bdevops|\bprogramming|\bopen[- ]source/i],
   ['food', /\bfood|\brestaurant|\bmeals?\b|\bgrocer|\bcoffee|\bkitchen|\bsnacks?\b|\bcatering|\bbakery|\bbeverage/i],
   ['agriculture', /\bfarm|\bagri|\bcrops?\b|\blivestock|\bharvest|\bsoil\b|\birrigation|\bgreenhouse/i],

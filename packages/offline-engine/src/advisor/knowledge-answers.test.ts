@@ -119,3 +119,14 @@ describe('channels follow who pays where the business model sells to both', () =
     expect(smb).toMatch(/trade associations/i);
   });
 });
+
+describe('a plan whose cash never runs out', () => {
+  it('is told it needs no outside money before any round size', () => {
+    const p = {
+      idea: 'Data consultancy for retailers in Lyon at €800 per day. We have €200,000 in the bank.', stage: 'launched',
+    };
+    const text = composeAnswer('strategic', 'How much should we raise?', p).text;
+    expect(text).toContain('On these figures the plan needs no outside money');
+    expect(text).not.toContain('finance companies');
+  });
+});

@@ -124,6 +124,14 @@ const missingRules = (c: AdvisorContext): string[] => {
     + 'say what you sell and to whom on the Startup screen, and check with a lawyer.'];
 };
 
+/** A plan whose cash never runs out raises nothing by default: the advice says so before any round size. */
+const needsNoMoney = (c: AdvisorContext) => !!c.figures && c.figures.ask === 0 && c.figures.funding_gap === 0
+  && c.model?.funding.provenance === 'default';
+const NO_MONEY_NEEDED = 'On these figures the plan needs no outside money: raise only for growth the money '
+  + 'clearly buys';
+const NO_MONEY_LINE = '- Cash never runs out in the base case, so the plan raises nothing; the round sizes below '
+  + 'are for the case where you choose to raise.';
+
 const askALawyer = (c: AdvisorContext) => {
   const n = c.regs.length;
   const rules = n > 1 ? `the ${n} rules listed` : n ? 'the rule listed' : 'which rules apply';
@@ -153,7 +161,7 @@ const W: Record<Exclude<Family, 'decision'>, Record<Lens, Writer>> = {
     marketing: (c) => ({ rec: `Say the price per ${c.unit} with its value next to it and test two price points in real offers`, title: 'Price in the market', lines: [`- A pre-sale to ${c.cw} at the target price is the real test; surveys overstate willingness to pay.`, `- Compare with what ${c.customers} pay competitors and substitutes.`], next: ['Run two offers at different prices and compare conversion'] }),
   },
   raise: {
-    strategic: (c) => ({ rec: c.archetype === 'nonprofit' ? 'Fund the programme with grants and donors matched to your outcomes; equity is not available to a non-profit' : `Raise for one milestone that changes what ${c.name} is worth, with 18–24 months of runway`, title: 'How much and from whom', lines: [...figuresLine(c, ['ask', 'gap', 'runway', 'burn']), ...fundingFor(c).map((f) => `- ${f.stage === 'any' ? 'Non-profit funding' : `${f.stage} in ${f.region}`}: ${f.amount}; ${f.instruments}.`), ...(fundingFor(c).some((f) => f.stage !== 'any') ? ['- These round sizes are typical ranges, not quotes: confirm them against recent rounds in your sector with two local investors.'] : [])], next: [`Write the milestone the money buys in ${c.cw} or revenue`, `List 30 ${c.archetype === 'nonprofit' ? 'funders' : 'investors'} who back ${stageBucket(c.stage) === 'early' ? 'pre-seed' : 'seed'} ${c.sector ?? ''} companies${c.countryName ? ` in ${c.countryName}` : ''}`] }),
+    strategic: (c) => ({ rec: c.archetype === 'nonprofit' ? 'Fund the programme with grants and donors matched to your outcomes; equity is not available to a non-profit' : needsNoMoney(c) ? NO_MONEY_NEEDED : `Raise for one milestone that changes what ${c.name} is worth, with 18–24 months of runway`, title: 'How much and from whom', lines: [...figuresLine(c, ['ask', 'gap', 'runway', 'burn']), ...(needsNoMoney(c) ? [NO_MONEY_LINE] : []), ...fundingFor(c).map((f) => `- ${f.stage === 'any' ? 'Non-profit funding' : `${f.stage} in ${f.region}`}: ${f.amount}; ${f.instruments}.`), ...(fundingFor(c).some((f) => f.stage !== 'any') ? ['- These round sizes are typical ranges, not quotes: confirm them against recent rounds in your sector with two local investors.'] : [])], next: [`Write the milestone the money buys in ${c.cw} or revenue`, `List 30 ${c.archetype === 'nonprofit' ? 'funders' : 'investors'} who back ${stageBucket(c.stage) === 'early' ? 'pre-seed' : 'seed'} ${c.sector ?? ''} companies${c.countryName ? ` in ${c.countryName}` : ''}`] }),
     product: (c) => ({ rec: 'Bring evidence, not features: retention, a waitlist converting, or paid pilots', title: 'Traction to show', lines: [`- Quotes from ${c.cw} who would be upset to lose the product.`], next: [`Chart ${c.cw} and revenue month by month`] }),
     technical: (c) => ({ rec: `Keep the code base, the data of ${c.cw} and IP assignment clean for due diligence`, title: 'Diligence readiness', lines: ['- IP assigned to the company by every founder and contractor.'], next: ['Check that every founder and contractor signed an IP assignment'] }),
     operations: (c) => ({ rec: 'Prepare the data room and the legal basics before the first meeting', title: 'Paperwork', lines: [...fundingFor(c).map((f) => `- ${f.note}.`)], next: [`Fill the data room checklist for ${c.countryName ?? 'your country'}`] }),
