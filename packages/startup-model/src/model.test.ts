@@ -78,6 +78,10 @@ describe('buildStartupModel', () => {
     expect([rate.value, rate.provenance]).toEqual([150000, 'founder']);
     expect(rate.basis).toBe('your words: "Monthly retainer of KSh 60,000 per client"; '
       + 'a month\'s fee per client counted as 40 billed hours, to verify');
+    // A rate of the founder's own work wins over a monthly amount, which may be a cost.
+    const van = buildStartupModel({ idea: 'Mobile tyre fitting in Leeds. We pay £400 a month for the van and charge '
+      + '£20 per fitting.', country: 'GB' }, { archetype: 'services' });
+    expect(van.assumptions.find((a) => a.key === 'hourly_rate')).toMatchObject({ value: 2000, provenance: 'founder' });
     // One client's year is twelve retainers: the market is counted on what the founder charges.
     expect(marketSizing(setAssumption(m, 'tam_customers', 1000)).tam.value).toBe(1000 * 12 * 6_000_000);
     const api = buildStartupModel({ idea: 'API that reads Chilean invoices and IDs, US$0.02 per document' });

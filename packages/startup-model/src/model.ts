@@ -117,7 +117,11 @@ export const figureValue = (archetype: ArchetypeId, f: Figure): number => {
 const applyFigures = (assumptions: Assumption[], archetype: ArchetypeId, figures: Figure[], currency: string): Assumption[] => {
   const out = assumptions.map((a) => ({ ...a }));
   const taken = new Set<string>();
-  for (const f of figures) {
+  // A service's own rate ("£20 per fitting") wins over a monthly amount, which may be a cost ("£400 a month for
+  // the van").
+  const ordered = archetype === 'services'
+    ? [...figures].sort((a, b) => Number(a.kind === 'monthly') - Number(b.kind === 'monthly')) : figures;
+  for (const f of ordered) {
     const map = mappingOf(archetype, f);
     if (!map || taken.has(map.key)) continue;
     const target = out.find((a) => a.key === map.key);
