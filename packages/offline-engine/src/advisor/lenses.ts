@@ -8,6 +8,7 @@ import { ARCHETYPES, whoPays } from '@uc/startup-model';
 import { article, list, lowerLabel, withArticle } from '../documents/grammar';
 import { CHANNELS, CUSTOMER_TYPES, EQUITY_NORMS, FIRST_HIRES, FUNDRAISING, PRICING_MODELS, type Channel } from '../knowledge';
 import { recordsIn } from '../knowledge/records';
+import { RULE_TYPES } from '../knowledge/records/applies';
 import type { Family } from '../understand/intents';
 import { benchmarks, founderPrices, stageBucket, type AdvisorContext } from './context';
 import type { Lens } from './decide';
@@ -102,13 +103,9 @@ function benchmarkLines(ctx: AdvisorContext, keys?: RegExp): string[] {
 }
 
 type Writer = (ctx: AdvisorContext, u: Understanding) => Block;
-/** "Ask a lawyer in Nigeria to confirm the rule listed in one call" (or the N rules, or which rules apply). */
-/** Record types that state a country's rules (a platform or competitor does not). */
-const RULE_TYPES = new Set([
-  'tax_authority', 'company_registry', 'sector_regulator', 'data_protection_authority', 'law', 'scheme',
-]);
-/** Whether the knowledge base holds any rule of the country's own. */
-const coversRules = (country: string) => recordsIn(country).some((r) => RULE_TYPES.has(r.type));
+/** Whether the knowledge base holds any rule of the country's own (a standard is nobody's own). */
+const coversRules = (country: string) =>
+  recordsIn(country).some((r) => RULE_TYPES.has(r.type) && r.type !== 'standard');
 
 /** What to say when the country's own rules cannot be listed: never "set the country" when it is set. */
 const missingRules = (c: AdvisorContext): string[] => {
@@ -132,6 +129,7 @@ const NO_MONEY_NEEDED = 'On these figures the plan needs no outside money: raise
 const NO_MONEY_LINE = '- Cash never runs out in the base case, so the plan raises nothing; the round sizes below '
   + 'are for the case where you choose to raise.';
 
+/** "Ask a lawyer in Nigeria to confirm the rule listed in one call" (or the N rules, or which rules apply). */
 const askALawyer = (c: AdvisorContext) => {
   const n = c.regs.length;
   const rules = n > 1 ? `the ${n} rules listed` : n ? 'the rule listed' : 'which rules apply';
