@@ -13,7 +13,11 @@ export const PRICE_PER_CAPACITY = 'price_per_capacity';
 export const CAPACITY_PER_ACCOUNT = 'capacity_per_account';
 
 /** The archetypes whose price is per account per month, so a per-capacity price multiplies into it. */
-const PER_ACCOUNT_PRICE: Partial<Record<ArchetypeId, string>> = { b2b_saas: 'price_per_month' };
+const PER_ACCOUNT_PRICE: Partial<Record<ArchetypeId, string>> = { b2b_saas: 'price_per_month', consumer_subscription: 'price_per_month' };
+
+/** Outside B2B software a price per user or member is the price of one person's subscription: no count applies. */
+export const isPerPersonPrice = (archetype: ArchetypeId, f: Figure): boolean =>
+  f.kind === 'per_capacity_month' && archetype !== 'b2b_saas' && /^(?:user|member)$/i.test(f.unit_word ?? '');
 
 /** Specs of the two rows (bounds and labels for every path that writes a value). */
 export const CAPACITY_SPECS = [
@@ -28,6 +32,10 @@ export const CAPACITY_SPECS = [
 export const CAPACITY_PLACEHOLDER = 20;
 const PLACEHOLDER_BASIS = (unit: string) =>
   `not stated: ${CAPACITY_PLACEHOLDER} ${unit}s per account is a stand-in, not a statistic — how many ${unit}s does one of your customers have?`;
+/** Individuals (freelancers renting a desk, a family on a plan per person) take one each until they say otherwise. */
+const ONE_EACH_BASIS = (unit: string) =>
+  `not stated: 1 ${unit} per account, as your customers are individuals — a stand-in, not a statistic; how many ${unit}s ` +
+  'does one of your customers take?';
 
 export const isCapacityPlaceholder = (a: Assumption | undefined): boolean => !!a && a.key === CAPACITY_PER_ACCOUNT && a.provenance === 'default';
 
@@ -43,19 +51,26 @@ const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
 /**
  * The two rows for the founder's first per-capacity price in the model's currency, inserted after the price
  * per account (the price itself is set by applyFigures from the same figure). Unchanged when there is none.
+ * `individuals`: the customers are people, not organisations, so the stand-in count is one each.
  */
-export const withCapacity = (assumptions: Assumption[], archetype: ArchetypeId, figures: Figure[], currency: string): Assumption[] => {
+export const withCapacity = (
+  assumptions: Assumption[], archetype: ArchetypeId, figures: Figure[], currency: string, individuals = false,
+): Assumption[] => {
   const priceKey = PER_ACCOUNT_PRICE[archetype];
   const f = figures.find((x) => x.kind === 'per_capacity_month' && x.currency === currency && x.unit_word);
-  if (!priceKey || !f || assumptions.some((a) => a.key === CAPACITY_PER_ACCOUNT)) return assumptions;
+  if (!priceKey || !f || isPerPersonPrice(archetype, f) || assumptions.some((a) => a.key === CAPACITY_PER_ACCOUNT)) {
+    return assumptions;
+  }
   const unit = f.unit_word!.toLowerCase();
   const at = assumptions.findIndex((a) => a.key === priceKey);
   if (at < 0) return assumptions;
+  const oneEach = individuals || archetype === 'consumer_subscription';
   const count: Assumption = f.per_account
     ? { key: CAPACITY_PER_ACCOUNT, label: `${cap(unit)}s per account`, value: f.per_account.count, unit: 'count', provenance: 'founder',
       basis: `your words: "${f.per_account.quote}"`, min: 1, max: 1_000_000, group: 'revenue' }
-    : { key: CAPACITY_PER_ACCOUNT, label: `${cap(unit)}s per account`, value: CAPACITY_PLACEHOLDER, unit: 'count', provenance: 'default',
-      basis: PLACEHOLDER_BASIS(unit), min: 1, max: 1_000_000, group: 'revenue' };
+    : { key: CAPACITY_PER_ACCOUNT, label: `${cap(unit)}s per account`, value: oneEach ? 1 : CAPACITY_PLACEHOLDER,
+      unit: 'count', provenance: 'default', basis: oneEach ? ONE_EACH_BASIS(unit) : PLACEHOLDER_BASIS(unit), min: 1,
+      max: 1_000_000, group: 'revenue' };
   const price: Assumption = { key: PRICE_PER_CAPACITY, label: `Price per ${unit} per month`, value: 0, unit: 'money', provenance: 'default',
     basis: 'your price per unit of capacity', min: 0, group: 'revenue' };
   return [...assumptions.slice(0, at + 1), price, count, ...assumptions.slice(at + 1)];
@@ -74,7 +89,8 @@ export const capacityPrice = (assumptions: Assumption[], archetype: ArchetypeId,
   const unit = capacityUnit(assumptions) ?? 'unit';
   const value = Math.round(per.value * count.value);
   const whose = count.provenance === 'founder' ? 'your count' : 'a stand-in count to confirm';
-  const basis = `${formatMoney(per.value, currency)} per ${unit} × ${fmtCount(count.value)} ${unit}s per account (${whose})`;
+  const units = `${fmtCount(count.value)} ${unit}${count.value === 1 ? '' : 's'}`;
+  const basis = `${formatMoney(per.value, currency)} per ${unit} × ${units} per account (${whose})`;
   if (price.value === value && price.basis === basis && price.provenance === 'computed') return assumptions;
   return assumptions.map((a) => (a === price ? { ...a, value, provenance: 'computed' as const, basis } : a));
 };

@@ -171,6 +171,10 @@ describe('detectCountry', () => {
     ['An API that reads Chilean invoices, US$0.02 per document', 'CL'],
     ['Priced in US dollars for Kenyan schools', 'KE'],
     ['A payments SDK written in Java', null], ['Shops in East Java', 'ID'],
+    // The large cities founders name instead of their country.
+    ['Dog walking service in Austin', 'US'], ['Meal prep for gyms in Houston and Dallas', 'US'], ['Tutors in Atlanta', 'US'],
+    ['Cafés in Edinburgh and Glasgow', 'GB'], ['Bike couriers in Frankfurt', 'DE'], ['Bakeries in Marseille', 'FR'],
+    ['Clinics in Calgary', 'CA'], ['Gyms in Adelaide', 'AU'], ['Guesthouses in Kyoto', 'JP'], ['Shops in Turin', 'IT'],
   ];
   it.each(countries)('%s → %s', (text, code) => expect(detectCountry(text)).toBe(code));
 });

@@ -60,7 +60,7 @@ const RETAINER = /\bretainers?\b/i;
 
 /** What the founder's figures say about the mechanics (each quotes the figure). */
 type FigureSignal = { archetype: ArchetypeId; weight: number; quote: string; why: string };
-const figureSignals = (figures: Figure[], retainer: boolean): FigureSignal[] => {
+const figureSignals = (figures: Figure[], retainer: boolean, payer: 'org' | 'person' | null): FigureSignal[] => {
   const out: FigureSignal[] = [];
   const monthly = figures.find((f) => f.kind === 'monthly');
   const priced = figures.some((f) => ['monthly', 'yearly', 'per_capacity_month', 'per_unit', 'per_call', 'per_1000_calls'].includes(f.kind));
@@ -69,10 +69,17 @@ const figureSignals = (figures: Figure[], retainer: boolean): FigureSignal[] => 
     if (f.kind === 'fee_pct') out.push({ archetype: 'fintech_transactions', weight: 4, quote: f.quote, why: 'fee on transaction volume' });
     if (f.kind === 'per_transaction') out.push({ archetype: 'fintech_transactions', weight: 3, quote: f.quote, why: 'fee per transaction' });
     if (f.kind === 'per_call' || f.kind === 'per_1000_calls') out.push({ archetype: 'usage_api', weight: 5, quote: f.quote, why: 'price per API call' });
-    // A price per user is said of consumer apps too; per bed, seat, agent… only of organisations.
+    // A price per user is said of consumer apps too; per bed, seat, agent… of organisations, unless the words say
+    // individuals pay (a desk rented to a freelancer, a locker to a student).
     if (f.kind === 'per_capacity_month') {
       const user = /^(?:user|member)$/i.test(f.unit_word ?? '');
-      out.push({ archetype: 'b2b_saas', weight: user ? 1 : 2, quote: f.quote, why: `a monthly price per ${f.unit_word ?? 'unit'}${user ? '' : ' of an organisation'}` });
+      const unit = f.unit_word ?? 'unit';
+      if (payer === 'person' && !user) {
+        out.push({ archetype: 'consumer_subscription', weight: 1, quote: f.quote, why: `a monthly price per ${unit}` });
+      } else {
+        out.push({ archetype: 'b2b_saas', weight: user ? 1 : 2, quote: f.quote,
+          why: `a monthly price per ${unit}${user ? '' : ' of an organisation'}` });
+      }
     }
     if (f.kind === 'hourly') out.push({ archetype: 'services', weight: 3, quote: f.quote, why: 'billed by the hour' });
     // A visit, lesson, haircut or repair is usually the company's own work (a marketplace says commission or
@@ -123,7 +130,7 @@ export const PEOPLE_WORDS =
   'pensioners|older (?:adults|people)|elderly people|the elderly|caregivers|carers|pregnant women|' +
   'expectant mothers|athletes|cyclists|golfers|musicians|photographers|investors|savers|tenants|' +
   'jobseekers|job seekers|graduates|pupils|readers|listeners|fans|patients|smokers|diabetics|migrants|' +
-  'expats|tourists|nomads)\\b';
+  'expats|tourists|nomads|(?:office|remote|gig|shift) workers)\\b';
 const PEOPLE = new RegExp(`\\b${PEOPLE_WORDS}`, 'i');
 
 /**
@@ -164,13 +171,13 @@ const classifyWords = (input: StartupInput): Classification => {
     score[sig.archetype] += sig.weight;
     reasons[sig.archetype].push(`'${hit[0].trim()}' → ${sig.why}`);
   }
-  for (const f of figureSignals(readFigures(text, input.country ?? null), RETAINER.test(text))) {
+  const { payer, org, person } = whoPays([input.target_customers, input.idea].filter(Boolean).join(' '));
+  for (const f of figureSignals(readFigures(text, input.country ?? null), RETAINER.test(text), payer)) {
     score[f.archetype] += f.weight;
     reasons[f.archetype].push(`'${f.quote}' → ${f.why}`);
   }
   // Who pays tips a subscription towards B2B or consumer, but never decides a business model alone.
   const mechanics = { ...score };
-  const { payer, org, person } = whoPays([input.target_customers, input.idea].filter(Boolean).join(' '));
   // …and only a subscription: individuals paying per visit do not make the visits a consumer app.
   const subscription = mechanics.b2b_saas > 0 || mechanics.consumer_subscription > 0
     || Math.max(...Object.values(mechanics)) === 0;

@@ -20,14 +20,26 @@ const c = (code: string, name: string, currency: string, population_m: number, l
   ({ code, name, currency, population_m, labour, price, words });
 
 const LIST: Country[] = [
-  c('US', 'the United States', 'USD', 340, 1, 1, ['United States', 'USA', 'U\\.S\\.A?\\.?', 'US', 'New York', 'San Francisco', 'California', 'Texas', 'Chicago', 'Boston', 'Seattle', 'Los Angeles', 'Florida']),
-  c('GB', 'the United Kingdom', 'GBP', 69, 0.75, 0.9, ['United Kingdom', 'UK', 'Britain', 'British', 'England', 'London', 'Manchester', 'Scotland', 'Wales']),
+  c('US', 'the United States', 'USD', 340, 1, 1, [
+    'United States', 'USA', 'U\\.S\\.A?\\.?', 'US', 'New York', 'San Francisco', 'California', 'Texas', 'Chicago',
+    'Boston', 'Seattle', 'Los Angeles', 'Florida',
+    'Austin', 'Houston', 'Dallas', 'Atlanta', 'Miami', 'Denver', 'Philadelphia', 'San Diego', 'Nashville', 'Detroit',
+    'Minneapolis', 'Brooklyn', 'Pittsburgh', 'Baltimore', 'New Jersey', 'Silicon Valley', 'Washington,? D\\.?C\\.?']),
+  c('GB', 'the United Kingdom', 'GBP', 69, 0.75, 0.9, [
+    'United Kingdom', 'UK', 'Britain', 'British', 'England', 'London', 'Manchester', 'Scotland', 'Wales',
+    'Edinburgh', 'Glasgow', 'Bristol', 'Leeds', 'Liverpool', 'Cardiff', 'Belfast', 'Sheffield', 'Nottingham', 'Brighton']),
   c('IE', 'Ireland', 'EUR', 5.3, 0.8, 0.95, ['Ireland', 'Irish', 'Dublin']),
-  c('DE', 'Germany', 'EUR', 84, 0.8, 0.85, ['Germany', 'German', 'Berlin', 'Munich', 'Hamburg']),
-  c('FR', 'France', 'EUR', 66, 0.7, 0.85, ['France', 'French', 'Paris', 'Lyon']),
-  c('ES', 'Spain', 'EUR', 48, 0.55, 0.7, ['Spain', 'Spanish', 'Madrid', 'Barcelona']),
-  c('IT', 'Italy', 'EUR', 59, 0.55, 0.75, ['Italy', 'Italian', 'Milan', 'Rome']),
-  c('NL', 'the Netherlands', 'EUR', 18, 0.8, 0.9, ['Netherlands', 'Dutch', 'Amsterdam', 'Rotterdam']),
+  c('DE', 'Germany', 'EUR', 84, 0.8, 0.85, [
+    'Germany', 'German', 'Berlin', 'Munich', 'Hamburg', 'Frankfurt', 'Cologne', 'Köln',
+    'Stuttgart', 'Düsseldorf', 'Dusseldorf', 'Leipzig', 'Dresden']),
+  c('FR', 'France', 'EUR', 66, 0.7, 0.85, [
+    'France', 'French', 'Paris', 'Lyon', 'Marseille', 'Toulouse', 'Bordeaux', 'Lille', 'Nantes']),
+  c('ES', 'Spain', 'EUR', 48, 0.55, 0.7, [
+    'Spain', 'Spanish', 'Madrid', 'Barcelona', 'Seville', 'Sevilla', 'Bilbao', 'Málaga', 'Malaga']),
+  c('IT', 'Italy', 'EUR', 59, 0.55, 0.75, [
+    'Italy', 'Italian', 'Milan', 'Rome', 'Turin', 'Torino', 'Naples', 'Napoli', 'Bologna']),
+  c('NL', 'the Netherlands', 'EUR', 18, 0.8, 0.9, [
+    'Netherlands', 'Dutch', 'Amsterdam', 'Rotterdam', 'Utrecht', 'Eindhoven', 'The Hague']),
   c('BE', 'Belgium', 'EUR', 11.8, 0.75, 0.9, ['Belgium', 'Belgian', 'Brussels']),
   c('PT', 'Portugal', 'EUR', 10.4, 0.45, 0.65, ['Portugal', 'Portuguese', 'Lisbon']),
   c('AT', 'Austria', 'EUR', 9.1, 0.75, 0.9, ['Austria', 'Austrian', 'Vienna']),
@@ -38,23 +50,28 @@ const LIST: Country[] = [
   c('CH', 'Switzerland', 'CHF', 8.9, 1.1, 1.2, ['Switzerland', 'Swiss', 'Zurich', 'Geneva']),
   c('PL', 'Poland', 'PLN', 38, 0.45, 0.5, ['Poland', 'Polish', 'Warsaw', 'Krakow']),
   c('TR', 'Türkiye', 'TRY', 86, 0.3, 0.35, ['Turkey', 'Türkiye', 'Turkish', 'Istanbul', 'Ankara']),
-  c('NG', 'Nigeria', 'NGN', 230, 0.15, 0.25, ['Nigeria', 'Nigerian', 'Lagos', 'Abuja', 'Ibadan', 'Kano', 'Port Harcourt']),
+  c('NG', 'Nigeria', 'NGN', 230, 0.15, 0.25, [
+    'Nigeria', 'Nigerian', 'Lagos', 'Abuja', 'Ibadan', 'Kano', 'Port Harcourt']),
   c('GH', 'Ghana', 'GHS', 34, 0.15, 0.3, ['Ghana', 'Ghanaian', 'Accra', 'Kumasi']),
   c('KE', 'Kenya', 'KES', 56, 0.18, 0.35, ['Kenya', 'Kenyan', 'Nairobi', 'Mombasa']),
   c('UG', 'Uganda', 'UGX', 50, 0.1, 0.3, ['Uganda', 'Ugandan', 'Kampala']),
   c('TZ', 'Tanzania', 'TZS', 68, 0.1, 0.3, ['Tanzania', 'Tanzanian', 'Dar es Salaam']),
   c('RW', 'Rwanda', 'RWF', 14, 0.12, 0.3, ['Rwanda', 'Rwandan', 'Kigali']),
   c('ET', 'Ethiopia', 'ETB', 129, 0.08, 0.25, ['Ethiopia', 'Ethiopian', 'Addis Ababa']),
-  c('ZA', 'South Africa', 'ZAR', 64, 0.35, 0.45, ['South Africa', 'South African', 'Johannesburg', 'Cape Town', 'Durban', 'Pretoria']),
+  c('ZA', 'South Africa', 'ZAR', 64, 0.35, 0.45, [
+    'South Africa', 'South African', 'Johannesburg', 'Cape Town', 'Durban', 'Pretoria']),
   c('EG', 'Egypt', 'EGP', 116, 0.12, 0.2, ['Egypt', 'Egyptian', 'Cairo', 'Alexandria']),
   c('MA', 'Morocco', 'MAD', 38, 0.2, 0.35, ['Morocco', 'Moroccan', 'Casablanca', 'Rabat']),
   c('SN', 'Senegal', 'XOF', 18.5, 0.15, 0.4, ['Senegal', 'Senegalese', 'Dakar']),
   c('CI', "Côte d'Ivoire", 'XOF', 32, 0.15, 0.4, ["Côte d'Ivoire", 'Ivory Coast', 'Ivorian', 'Abidjan']),
-  c('IN', 'India', 'INR', 1450, 0.2, 0.25, ['India', 'Indian', 'Mumbai', 'Bangalore', 'Bengaluru', 'Delhi', 'Hyderabad', 'Chennai', 'Pune', 'Kolkata']),
+  c('IN', 'India', 'INR', 1450, 0.2, 0.25, [
+    'India', 'Indian', 'Mumbai', 'Bangalore', 'Bengaluru', 'Delhi', 'Hyderabad', 'Chennai', 'Pune', 'Kolkata',
+    'Ahmedabad', 'Jaipur', 'Noida', 'Gurgaon', 'Gurugram']),
   c('PK', 'Pakistan', 'PKR', 251, 0.12, 0.2, ['Pakistan', 'Pakistani', 'Karachi', 'Lahore', 'Islamabad']),
   c('BD', 'Bangladesh', 'BDT', 174, 0.12, 0.25, ['Bangladesh', 'Bangladeshi', 'Dhaka']),
   c('CN', 'China', 'CNY', 1410, 0.4, 0.5, ['China', 'Chinese', 'Beijing', 'Shanghai', 'Shenzhen']),
-  c('JP', 'Japan', 'JPY', 124, 0.55, 0.6, ['Japan', 'Japanese', 'Tokyo', 'Osaka']),
+  c('JP', 'Japan', 'JPY', 124, 0.55, 0.6, [
+    'Japan', 'Japanese', 'Tokyo', 'Osaka', 'Kyoto', 'Yokohama', 'Fukuoka', 'Sapporo', 'Nagoya']),
   c('KR', 'South Korea', 'KRW', 52, 0.55, 0.65, ['South Korea', 'Korea', 'Korean', 'Seoul']),
   c('HK', 'Hong Kong', 'HKD', 7.5, 0.7, 0.75, ['Hong Kong']),
   c('SG', 'Singapore', 'SGD', 6, 0.75, 0.8, ['Singapore', 'Singaporean']),
@@ -64,11 +81,14 @@ const LIST: Country[] = [
   c('VN', 'Vietnam', 'VND', 101, 0.2, 0.3, ['Vietnam', 'Vietnamese', 'Hanoi', 'Ho Chi Minh']),
   c('TH', 'Thailand', 'THB', 72, 0.25, 0.35, ['Thailand', 'Thai', 'Bangkok']),
   c('MY', 'Malaysia', 'MYR', 35, 0.3, 0.35, ['Malaysia', 'Malaysian', 'Kuala Lumpur']),
-  c('AE', 'the United Arab Emirates', 'AED', 11, 0.7, 0.65, ['United Arab Emirates', 'UAE', 'Dubai', 'Abu Dhabi', 'Emirati']),
+  c('AE', 'the United Arab Emirates', 'AED', 11, 0.7, 0.65, [
+    'United Arab Emirates', 'UAE', 'Dubai', 'Abu Dhabi', 'Emirati']),
   c('SA', 'Saudi Arabia', 'SAR', 34, 0.6, 0.55, ['Saudi Arabia', 'Saudi', 'Riyadh', 'Jeddah']),
   c('IL', 'Israel', 'ILS', 10, 0.8, 0.95, ['Israel', 'Israeli', 'Tel Aviv', 'Jerusalem']),
-  c('CA', 'Canada', 'CAD', 41, 0.75, 0.85, ['Canada', 'Canadian', 'Toronto', 'Vancouver', 'Montreal']),
-  c('AU', 'Australia', 'AUD', 27, 0.8, 0.9, ['Australia', 'Australian', 'Sydney', 'Melbourne', 'Brisbane']),
+  c('CA', 'Canada', 'CAD', 41, 0.75, 0.85, [
+    'Canada', 'Canadian', 'Toronto', 'Vancouver', 'Montreal', 'Calgary', 'Ottawa', 'Edmonton']),
+  c('AU', 'Australia', 'AUD', 27, 0.8, 0.9, [
+    'Australia', 'Australian', 'Sydney', 'Melbourne', 'Brisbane', 'Adelaide', 'Canberra']),
   c('NZ', 'New Zealand', 'NZD', 5.3, 0.65, 0.85, ['New Zealand', 'Auckland', 'Wellington']),
   c('BR', 'Brazil', 'BRL', 212, 0.35, 0.5, ['Brazil', 'Brazilian', 'São Paulo', 'Sao Paulo', 'Rio de Janeiro']),
   c('MX', 'Mexico', 'MXN', 131, 0.35, 0.5, ['Mexico', 'Mexican', 'Mexico City', 'Guadalajara', 'Monterrey']),

@@ -1,11 +1,11 @@
 import { assumptionBounds, checkAssumptionValue } from './bounds';
-import { classifySector, classifyStartup, detectCountry, inputText, normaliseStage } from './classify';
+import { classifySector, classifyStartup, detectCountry, inputText, normaliseStage, whoPays } from './classify';
 import { commonDrivers } from './common-drivers';
 import { countryLevels } from './countries';
 import { currencyOf, detectCurrency, toMinor, usdRate } from './currency';
 import { isOwnWork, isUsageUnit, readFigures, type Figure, type FigureKind } from './figures';
 import { sizeDefaultAsk } from './ask';
-import { keepCapacity, perCapacityChange, PRICE_PER_CAPACITY, withCapacity } from './capacity';
+import { isPerPersonPrice, keepCapacity, perCapacityChange, PRICE_PER_CAPACITY, withCapacity } from './capacity';
 import { marketAssumptionFields, marketCount } from './populations';
 import { MECHANICS } from './mechanics';
 import { RETAINER_HOURS } from './mechanics/other';
@@ -70,7 +70,7 @@ const PER_USE: Mapping = {
 };
 const FIGURES: Record<ArchetypeId, Partial<Record<FigureKind, Mapping>>> = {
   b2b_saas: { monthly: { key: 'price_per_month' }, per_capacity_month: { key: PRICE_PER_CAPACITY }, yearly: { key: 'price_per_month', convert: perMonth }, churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_customers' } },
-  consumer_subscription: { monthly: { key: 'price_per_month' }, yearly: { key: 'price_per_month', convert: perMonth }, conversion_pct: { key: 'conversion_pct' }, churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_users' } },
+  consumer_subscription: { monthly: { key: 'price_per_month' }, per_capacity_month: { key: PRICE_PER_CAPACITY }, yearly: { key: 'price_per_month', convert: perMonth }, conversion_pct: { key: 'conversion_pct' }, churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_users' } },
   marketplace: {
     commission_pct: { key: 'take_rate' }, fee_pct: { key: 'take_rate' }, per_order: { key: 'avg_order_value' },
     // A fixed fee per booking is a share of a value the founder has not given: asked (questions.ts), never a value.
@@ -97,8 +97,7 @@ const FIGURES: Record<ArchetypeId, Partial<Record<FigureKind, Mapping>>> = {
  * when the archetype has no count per account (the user is the customer); per bed, agent… it is asked instead.
  */
 const mappingOf = (archetype: ArchetypeId, f: Figure): Mapping | undefined => {
-  const perPerson = f.kind === 'per_capacity_month' && archetype !== 'b2b_saas' && /^(?:user|member)$/i.test(f.unit_word ?? '');
-  const kind: FigureKind = perPerson ? 'monthly' : f.kind;
+  const kind: FigureKind = isPerPersonPrice(archetype, f) ? 'monthly' : f.kind;
   // A service business bills a visit or a repair as an hour; "$5,000 per project" is no hour: it is asked.
   if (archetype === 'services' && OWN_WORK_RATE === FIGURES.services[kind] && !isOwnWork(f)) return undefined;
   return FIGURES[archetype][kind] ?? COMMON_FIGURES[kind];
@@ -222,7 +221,8 @@ export const buildStartupModel = (input: StartupInput, opts?: { archetype?: Arch
   const ctx = contextOf(sector, stage, country, currency, text);
   const figures = readFigures(text, country);
   // A price per bed (seat, room…) brings its own price and count rows; the price per account is computed from them.
-  const rows = withCapacity(defaults(archetype, ctx), archetype, figures, currency);
+  const individuals = whoPays(text).payer === 'person';
+  const rows = withCapacity(defaults(archetype, ctx), archetype, figures, currency, individuals);
   let assumptions = costsFollowPrice(applyMarket(applyFigures(rows, archetype, figures, currency), input, country), archetype);
   assumptions = payFollowsRate(assumptions, archetype);
   if (input.team_size && input.team_size > 0) {
