@@ -58,7 +58,8 @@ describe('capacity per account is its own assumption, used by revenue', () => {
     expect(m.archetype).toBe('consumer_subscription');
     expect(openQuestions(m, words).find((x) => x.id === 'capacity-count')?.question).toMatch(/counts 1 \(a stand-in/);
     // Sold to organisations, the stand-in stays a count per organisation.
-    const firms = buildStartupModel({ idea: 'Desk booking software for companies, €30 per desk per month.', country: 'DE' });
+    const firms = buildStartupModel({ idea: 'Desk booking software for companies, €30 per desk per month.',
+      country: 'DE' });
     expect(get(firms, 'capacity_per_account')).toMatchObject({ value: 20, provenance: 'default' });
   });
 
@@ -85,7 +86,7 @@ describe('capacity per account is its own assumption, used by revenue', () => {
   });
 
   it('reads garage bays, lockers, screens and terminals as capacity', () => {
-    const bays = readFigures('Workshop software for car repair garages, £15 per bay per month; garages average 6 bays.')[0];
+    const bays = readFigures('Workshop software for garages, £15 per bay per month; garages average 6 bays.')[0];
     expect(bays).toMatchObject({ kind: 'per_capacity_month', unit_word: 'bay', per_account: { count: 6 } });
     for (const [words, unit] of [['Digital signage for gyms, $12 per screen per month.', 'screen'],
       ['Smart parcel lockers for apartment blocks, €20 per locker per month.', 'locker'],

@@ -13,7 +13,9 @@ export const PRICE_PER_CAPACITY = 'price_per_capacity';
 export const CAPACITY_PER_ACCOUNT = 'capacity_per_account';
 
 /** The archetypes whose price is per account per month, so a per-capacity price multiplies into it. */
-const PER_ACCOUNT_PRICE: Partial<Record<ArchetypeId, string>> = { b2b_saas: 'price_per_month', consumer_subscription: 'price_per_month' };
+const PER_ACCOUNT_PRICE: Partial<Record<ArchetypeId, string>> = {
+  b2b_saas: 'price_per_month', consumer_subscription: 'price_per_month',
+};
 
 /** Outside B2B software a price per user or member is the price of one person's subscription: no count applies. */
 export const isPerPersonPrice = (archetype: ArchetypeId, f: Figure): boolean =>
@@ -34,8 +36,8 @@ const PLACEHOLDER_BASIS = (unit: string) =>
   `not stated: ${CAPACITY_PLACEHOLDER} ${unit}s per account is a stand-in, not a statistic — how many ${unit}s does one of your customers have?`;
 /** Individuals (freelancers renting a desk, a family on a plan per person) take one each until they say otherwise. */
 const ONE_EACH_BASIS = (unit: string) =>
-  `not stated: 1 ${unit} per account, as your customers are individuals — a stand-in, not a statistic; how many ${unit}s ` +
-  'does one of your customers take?';
+  `not stated: 1 ${unit} per account, as your customers are individuals — a stand-in, not a statistic; ` +
+  `how many ${unit}s does one of your customers take?`;
 
 export const isCapacityPlaceholder = (a: Assumption | undefined): boolean => !!a && a.key === CAPACITY_PER_ACCOUNT && a.provenance === 'default';
 

@@ -172,7 +172,8 @@ describe('detectCountry', () => {
     ['Priced in US dollars for Kenyan schools', 'KE'],
     ['A payments SDK written in Java', null], ['Shops in East Java', 'ID'],
     // The large cities founders name instead of their country.
-    ['Dog walking service in Austin', 'US'], ['Meal prep for gyms in Houston and Dallas', 'US'], ['Tutors in Atlanta', 'US'],
+    ['Dog walking service in Austin', 'US'], ['Meal prep for gyms in Houston and Dallas', 'US'],
+    ['Tutors in Atlanta', 'US'],
     ['Cafés in Edinburgh and Glasgow', 'GB'], ['Bike couriers in Frankfurt', 'DE'], ['Bakeries in Marseille', 'FR'],
     ['Clinics in Calgary', 'CA'], ['Gyms in Adelaide', 'AU'], ['Guesthouses in Kyoto', 'JP'], ['Shops in Turin', 'IT'],
   ];

@@ -145,6 +145,10 @@ export const whoPays = (text: string) => {
   return { payer, org, person };
 };
 
+/** The words that say who pays: the customers the founder names and the idea (not the prices, which name units). */
+const payerWords = (input: StartupInput) => [input.target_customers, input.idea].filter(Boolean).join(' ');
+export const payerOf = (input: StartupInput) => whoPays(payerWords(input)).payer;
+
 const SECTOR_DEFAULT: Partial<Record<SectorId, ArchetypeId>> = {
   finance: 'fintech_transactions', retail: 'ecommerce', developer_tools: 'usage_api', social_impact: 'nonprofit', travel: 'marketplace',
 };
@@ -171,7 +175,7 @@ const classifyWords = (input: StartupInput): Classification => {
     score[sig.archetype] += sig.weight;
     reasons[sig.archetype].push(`'${hit[0].trim()}' → ${sig.why}`);
   }
-  const { payer, org, person } = whoPays([input.target_customers, input.idea].filter(Boolean).join(' '));
+  const { payer, org, person } = whoPays(payerWords(input));
   for (const f of figureSignals(readFigures(text, input.country ?? null), RETAINER.test(text), payer)) {
     score[f.archetype] += f.weight;
     reasons[f.archetype].push(`'${f.quote}' → ${f.why}`);

@@ -27,7 +27,8 @@ const LIST: Country[] = [
     'Minneapolis', 'Brooklyn', 'Pittsburgh', 'Baltimore', 'New Jersey', 'Silicon Valley', 'Washington,? D\\.?C\\.?']),
   c('GB', 'the United Kingdom', 'GBP', 69, 0.75, 0.9, [
     'United Kingdom', 'UK', 'Britain', 'British', 'England', 'London', 'Manchester', 'Scotland', 'Wales',
-    'Edinburgh', 'Glasgow', 'Bristol', 'Leeds', 'Liverpool', 'Cardiff', 'Belfast', 'Sheffield', 'Nottingham', 'Brighton']),
+    'Edinburgh', 'Glasgow', 'Bristol', 'Leeds', 'Liverpool', 'Cardiff', 'Belfast', 'Sheffield', 'Nottingham',
+    'Brighton']),
   c('IE', 'Ireland', 'EUR', 5.3, 0.8, 0.95, ['Ireland', 'Irish', 'Dublin']),
   c('DE', 'Germany', 'EUR', 84, 0.8, 0.85, [
     'Germany', 'German', 'Berlin', 'Munich', 'Hamburg', 'Frankfurt', 'Cologne', 'Köln',

@@ -60,8 +60,8 @@ const ACCOUNT = '(?:user|clinic|account|customer|client|practice|shop|store|scho
 
 /** Units of an account's capacity a price can be per: the account (a care home, a fleet) has many. */
 const CAPACITY = 'bed|room|desk|vehicle|truck|van|resident|seat|employee|licen[cs]e|user|agent|member|staff|worker|technician|' +
-  'driver|clinician|doctor|nurse|teacher|student|pupil|patient|tenant|apartment|depot|branch|warehouse|chair|bay|locker|' +
-  'screen|terminal|kiosk|court|lane';
+  'driver|clinician|doctor|nurse|teacher|student|pupil|patient|tenant|apartment|depot|branch|warehouse|' +
+  'chair|bay|locker|screen|terminal|kiosk|court|lane';
 
 /** "pro Nutzer und Monat", "par mois et par utilisateur": a price per user per month in the founder's language. */
 const LOCAL_USER = '(?:nutzer|benutzer|utilisateur|usuario|usuário|utente|gebruiker)';
@@ -90,7 +90,10 @@ const WORD_NUMBER = new RegExp(`(?<![\\p{L}-])(?:${WORD_NUMBERS})(?![\\p{L}-])`,
  * The end of a range ("30 to 200 beds", "between 100 and 900") or a ceiling ("up to 80 vans") is no average.
  */
 const capacityCount = (text: string, unit: string, priceAt: number): { count: number; quote: string } | undefined => {
-  const re = new RegExp(`(?<![\\d.,–—-]\\s?)(?<!\\d\\s*(?:to|and|or)\\s+)(?<!up to\\s+)(?:average(?:s| of)?\\s+|with\\s+|of\\s+)?(\\d{1,5}|${WORD_NUMBERS})\\s+${unit}s?\\b(?:\\s+(?:a|per|each|in each|on average)\\s+[\\p{L}-]+(?:\\s+[\\p{L}-]+)?)?`, 'giu');
+  const notARange = '(?<![\\d.,–—-]\\s?)(?<!\\d\\s*(?:to|and|or)\\s+)(?<!up to\\s+)';
+  const counted = `(?:average(?:s| of)?\\s+|with\\s+|of\\s+)?(\\d{1,5}|${WORD_NUMBERS})\\s+${unit}s?\\b`;
+  const re = new RegExp(`${notARange}${counted}`
+    + '(?:\\s+(?:a|per|each|in each|on average)\\s+[\\p{L}-]+(?:\\s+[\\p{L}-]+)?)?', 'giu');
   for (const m of text.matchAll(re)) {
     if (Math.abs((m.index ?? 0) - priceAt) < 3) continue;
     const count = WORD_VALUE[m[1].toLowerCase()] ?? Number(m[1]);

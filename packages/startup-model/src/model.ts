@@ -1,5 +1,5 @@
 import { assumptionBounds, checkAssumptionValue } from './bounds';
-import { classifySector, classifyStartup, detectCountry, inputText, normaliseStage, whoPays } from './classify';
+import { classifySector, classifyStartup, detectCountry, inputText, normaliseStage, payerOf } from './classify';
 import { commonDrivers } from './common-drivers';
 import { countryLevels } from './countries';
 import { currencyOf, detectCurrency, toMinor, usdRate } from './currency';
@@ -70,7 +70,11 @@ const PER_USE: Mapping = {
 };
 const FIGURES: Record<ArchetypeId, Partial<Record<FigureKind, Mapping>>> = {
   b2b_saas: { monthly: { key: 'price_per_month' }, per_capacity_month: { key: PRICE_PER_CAPACITY }, yearly: { key: 'price_per_month', convert: perMonth }, churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_customers' } },
-  consumer_subscription: { monthly: { key: 'price_per_month' }, per_capacity_month: { key: PRICE_PER_CAPACITY }, yearly: { key: 'price_per_month', convert: perMonth }, conversion_pct: { key: 'conversion_pct' }, churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_users' } },
+  consumer_subscription: {
+    monthly: { key: 'price_per_month' }, per_capacity_month: { key: PRICE_PER_CAPACITY },
+    yearly: { key: 'price_per_month', convert: perMonth }, conversion_pct: { key: 'conversion_pct' },
+    churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_users' },
+  },
   marketplace: {
     commission_pct: { key: 'take_rate' }, fee_pct: { key: 'take_rate' }, per_order: { key: 'avg_order_value' },
     // A fixed fee per booking is a share of a value the founder has not given: asked (questions.ts), never a value.
@@ -94,7 +98,8 @@ const FIGURES: Record<ArchetypeId, Partial<Record<FigureKind, Mapping>>> = {
 
 /**
  * How a figure maps in this archetype. A price per user or member per month is the subscription's own price
- * when the archetype has no count per account (the user is the customer); per bed, agent… it is asked instead.
+ * outside B2B software (the user is the customer); per bed, desk… it has a count per account (capacity.ts) in the
+ * subscriptions, and is asked in the other archetypes.
  */
 const mappingOf = (archetype: ArchetypeId, f: Figure): Mapping | undefined => {
   const kind: FigureKind = isPerPersonPrice(archetype, f) ? 'monthly' : f.kind;
@@ -221,8 +226,7 @@ export const buildStartupModel = (input: StartupInput, opts?: { archetype?: Arch
   const ctx = contextOf(sector, stage, country, currency, text);
   const figures = readFigures(text, country);
   // A price per bed (seat, room…) brings its own price and count rows; the price per account is computed from them.
-  const individuals = whoPays(text).payer === 'person';
-  const rows = withCapacity(defaults(archetype, ctx), archetype, figures, currency, individuals);
+  const rows = withCapacity(defaults(archetype, ctx), archetype, figures, currency, payerOf(input) === 'person');
   let assumptions = costsFollowPrice(applyMarket(applyFigures(rows, archetype, figures, currency), input, country), archetype);
   assumptions = payFollowsRate(assumptions, archetype);
   if (input.team_size && input.team_size > 0) {
