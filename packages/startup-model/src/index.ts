@@ -44,7 +44,8 @@ export { MARKET_UNSIZED, POPULATIONS, validatePopulation, type PopulationRecord 
 export { keyFigures } from './key-figures';
 export { COUNTRIES } from './countries';
 export { unitEconomicsDefaults, type UnitEconomicsBasis } from './figure-basis';
-export { MARKET_QUESTION_ID, openQuestions, type StartupQuestion } from './questions';
+export { CAPACITY_QUESTION_ID, MARKET_QUESTION_ID, openQuestions, type StartupQuestion } from './questions';
+export { CAPACITY_PER_ACCOUNT } from './capacity';
 export { readFigures } from './reader';
 export { statedTraction, type StatedTraction, type TractionKind } from './traction';
 export { checkModelFigures, type ModelFigure, type RefusedFigure } from './model-figures';

@@ -5,8 +5,8 @@
  * helpers that keep profile phrases in the right case.
  */
 import {
-  ARCHETYPES, buildStartupModel, formatMoney, inputText, keyFigures, MARKET_QUESTION_ID, openQuestions,
-  unitEconomicsDefaults,
+  ARCHETYPES, buildStartupModel, CAPACITY_QUESTION_ID, formatMoney, inputText, keyFigures, MARKET_QUESTION_ID,
+  openQuestions, unitEconomicsDefaults,
   type ArchetypeId, type KeyFigures, type StartupModel, type UnitEconomicsBasis,
 } from '@uc/startup-model';
 import { inSentence } from '../documents/grammar';
@@ -186,7 +186,10 @@ function startupPart(
   const business = businessOf(p);
   const words = Object.fromEntries(UNPLACED_WORDS.map((k) => [k, str(p[k]) ?? null]));
   const unitDefaults = model ? unitEconomicsDefaults(model) : null;
-  const unplaced = model ? openQuestions(model, inputText(words)).filter((q) => q.id !== MARKET_QUESTION_ID).map((q) => q.quote) : [];
+  // The market question quotes no figure; the count question quotes a price that is placed (only its count is not).
+  const placedOrNone = new Set([MARKET_QUESTION_ID, CAPACITY_QUESTION_ID]);
+  const unplaced = model
+    ? openQuestions(model, inputText(words)).filter((q) => !placedOrNone.has(q.id)).map((q) => q.quote) : [];
   return {
     unplaced,
     onDefaults: defaultsBehind(model, unitDefaults),

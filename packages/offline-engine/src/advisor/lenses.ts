@@ -4,7 +4,7 @@
  * legal, process, people) and marketing (message, channels, launch). Built from the knowledge
  * tables and the startup model; no two lenses read the same table field.
  */
-import { ARCHETYPES, whoPays } from '@uc/startup-model';
+import { ARCHETYPES, CAPACITY_PER_ACCOUNT, whoPays } from '@uc/startup-model';
 import { article, list, lowerLabel, withArticle } from '../documents/grammar';
 import { CHANNELS, CUSTOMER_TYPES, EQUITY_NORMS, FIRST_HIRES, FUNDRAISING, PRICING_MODELS, type Channel } from '../knowledge';
 import { recordsIn } from '../knowledge/records';
@@ -42,10 +42,14 @@ const taxWord = (c: AdvisorContext) => (c.country === 'US' ? 'sales tax' : 'VAT'
 /**
  * The pricing models that fit, the likeliest first: a service whose clients buy a visit now and then (fewer billed
  * hours a month than a working day) is priced per visit; one whose clients buy a week a month, by retainer (a price
- * per visit, lesson or repair is not offered to a consultancy).
+ * per visit, lesson or repair is not offered to a consultancy). A desk, bed or locker rented to individuals by the
+ * month (a consumer's price per unit of capacity) has no free plan.
  */
 const pricingFor = (ctx: AdvisorContext) => {
-  const fits = PRICING_MODELS.filter((p) => !ctx.archetype || p.fits.includes(ctx.archetype));
+  const rented = ctx.archetype === 'consumer_subscription'
+    && !!ctx.model?.assumptions.some((a) => a.key === CAPACITY_PER_ACCOUNT);
+  const fits = PRICING_MODELS.filter((p) => (!ctx.archetype || p.fits.includes(ctx.archetype))
+    && !(rented && p.id === 'freemium'));
   const hours = ctx.model?.assumptions.find((a) => a.key === 'hours_per_client_month')?.value;
   const visits = hours !== undefined && hours < 8;
   const perVisit = fits.filter((p) => p.id === 'per-visit');

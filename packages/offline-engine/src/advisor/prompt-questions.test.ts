@@ -60,4 +60,35 @@ describe('offline answers about numbers mention the figures not yet placed (issu
     });
     expect(other.text).not.toContain('Not yet in the model');
   });
+
+  it('never calls a price per desk unplaced when only the desks per customer are missing', async () => {
+    const { createOfflineProvider } = await import('../offline');
+    const desks = { startup_name: 'Rota', idea: 'Rota software for care homes, £4 per bed per month.', country: 'GB' };
+    const { text } = await createOfflineProvider().generateText({
+      system: '',
+      messages: [],
+      purpose: { kind: 'agent-chat', agentId: 'strategic', userMessage: 'How much should we charge?', profile: desks,
+        startup: buildStartupModel(desks) },
+    });
+    expect(text).toContain('£4');
+    expect(text).not.toContain('Not yet in the model');
+  });
+});
+
+describe('pricing advice for a desk rented by the month', () => {
+  it('offers no free plan to freelancers renting desks', async () => {
+    const { createOfflineProvider } = await import('../offline');
+    const desks = { startup_name: 'DeskHive', idea: 'Coworking space in Lisbon for freelancers, €180 per desk per month.' };
+    const startup = buildStartupModel(desks);
+    expect(startup.archetype).toBe('consumer_subscription');
+    const { text } = await createOfflineProvider().generateText({
+      system: '',
+      messages: [],
+      purpose: { kind: 'agent-chat', agentId: 'strategic', userMessage: 'How should we price?', profile: desks, startup },
+    });
+    expect(text).toContain('€180');
+    // The model keeps its archetype's name; the advice offers no free plan.
+    expect(text).not.toMatch(/using freemium|^- freemium:/im);
+    expect(text).toMatch(/using a consumer subscription/);
+  });
 });
