@@ -39,15 +39,16 @@ export function fundingFor(ctx: AdvisorContext) {
 /** The payment provider that fits the country (Paystack in Nigeria and Ghana, Razorpay in India, else Stripe). */
 export const payProvider = (c: AdvisorContext) => (['NG', 'GH'].includes(c.country ?? '') ? 'Paystack' : c.country === 'IN' ? 'Razorpay' : 'Stripe');
 const taxWord = (c: AdvisorContext) => (c.country === 'US' ? 'sales tax' : 'VAT');
+/** A desk, bed or locker rented to individuals by the month: a consumer's price per unit of capacity, no free plan. */
+const rentedToIndividuals = (ctx: AdvisorContext) => ctx.archetype === 'consumer_subscription'
+  && !!ctx.model?.assumptions.some((a) => a.key === CAPACITY_PER_ACCOUNT);
 /**
  * The pricing models that fit, the likeliest first: a service whose clients buy a visit now and then (fewer billed
  * hours a month than a working day) is priced per visit; one whose clients buy a week a month, by retainer (a price
- * per visit, lesson or repair is not offered to a consultancy). A desk, bed or locker rented to individuals by the
- * month (a consumer's price per unit of capacity) has no free plan.
+ * per visit, lesson or repair is not offered to a consultancy), nor freemium to a desk rented by the month.
  */
 const pricingFor = (ctx: AdvisorContext) => {
-  const rented = ctx.archetype === 'consumer_subscription'
-    && !!ctx.model?.assumptions.some((a) => a.key === CAPACITY_PER_ACCOUNT);
+  const rented = rentedToIndividuals(ctx);
   const fits = PRICING_MODELS.filter((p) => (!ctx.archetype || p.fits.includes(ctx.archetype))
     && !(rented && p.id === 'freemium'));
   const hours = ctx.model?.assumptions.find((a) => a.key === 'hours_per_client_month')?.value;
@@ -239,9 +240,12 @@ function archetypeAngle(ctx: AdvisorContext, lens: Lens, family: string): string
   if (!def) return [];
   const i = FAMILY_INDEX[family] ?? 0;
   const c = def.canvas;
+  // "Free to start" is no promise of a desk rented by the month.
+  const promises = rentedToIndividuals(ctx)
+    ? c.value_propositions.filter((v) => !/^free\b/i.test(v)) : c.value_propositions;
   const kpi = nth(def.kpis, i);
   const lines: Record<Lens, (string | undefined)[]> = {
-    strategic: [`For ${article(def.label)} ${def.label.toLowerCase()}: ${def.mechanics.charAt(0).toLowerCase()}${def.mechanics.slice(1)}`, nth(c.value_propositions, i) && `The promise to keep in view: ${nth(c.value_propositions, i)!.toLowerCase()}.`],
+    strategic: [`For ${article(def.label)} ${def.label.toLowerCase()}: ${def.mechanics.charAt(0).toLowerCase()}${def.mechanics.slice(1)}`, nth(promises, i) && `The promise to keep in view: ${nth(promises, i)!.toLowerCase()}.`],
     product: [kpi && `The number this moves: ${lowerLabel(kpi.label)} (${kpi.description}).`, nth(c.customer_relationships, i) && `How ${def.vocabulary.customers} expect to be served: ${nth(c.customer_relationships, i)!.toLowerCase()}.`],
     technical: [nth(c.key_resources, i) && `The asset to protect: ${nth(c.key_resources, i)!.toLowerCase()}.`, nth(c.key_activities, i) && `The activity the system must support well: ${nth(c.key_activities, i)!.toLowerCase()}.`],
     operations: [`The costs that matter in this model: ${joinItems(def.costStructure.slice(0, 3).map((x) => x.toLowerCase()))}.`, nth(c.key_partners, i) && `A partner to line up: ${nth(c.key_partners, i)!.toLowerCase()}.`],

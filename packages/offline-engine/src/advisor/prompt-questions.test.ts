@@ -88,7 +88,7 @@ describe('pricing advice for a desk rented by the month', () => {
     });
     expect(text).toContain('€180');
     // The model keeps its archetype's name; the advice offers no free plan.
-    expect(text).not.toMatch(/using freemium|^- freemium:/im);
+    expect(text).not.toMatch(/using freemium|^- freemium:|free to start/im);
     expect(text).toMatch(/using a consumer subscription/);
   });
 });
