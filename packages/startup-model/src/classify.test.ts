@@ -121,6 +121,13 @@ describe('a retainer, a day rate per developer, a price per project, per partici
     expect((HELD_OUT_FOUNDERS_3.length - missed.length) / HELD_OUT_FOUNDERS_3.length).toBeGreaterThanOrEqual(0.85);
   });
 
+  it('freelancers named as the customers are who pays, not work billed by time', () => {
+    const idea = 'Coworking space in Lisbon for remote workers and freelancers, €180 per desk per month.';
+    const c = classifyStartup({ idea });
+    expect(c.archetype).toBe('consumer_subscription');
+    expect(c.reasons.join(' ')).not.toContain('work billed by time');
+  });
+
   it("a month's retainer is a service firm's fee, not a subscription, whoever pays it", () => {
     const c = classifyStartup({ idea: 'Bookkeeping for freelancers in Lagos on a retainer of ₦25,000 per month.' });
     expect(c.archetype).toBe('services');

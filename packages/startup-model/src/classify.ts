@@ -132,6 +132,11 @@ export const PEOPLE_WORDS =
   'jobseekers|job seekers|graduates|pupils|readers|listeners|fans|patients|smokers|diabetics|migrants|' +
   'expats|tourists|nomads|(?:office|remote|gig|shift) workers)\\b';
 const PEOPLE = new RegExp(`\\b${PEOPLE_WORDS}`, 'i');
+const PEOPLE_EXACTLY = new RegExp(`^${PEOPLE_WORDS}$`, 'i');
+/** Each signal with a global copy of its pattern: every place the words say it, not only the first. */
+const SIGNALS_ALL = SIGNALS.map((sig) => ({
+  ...sig, all: new RegExp(sig.re.source, `${sig.re.flags.replace('g', '')}g`),
+}));
 
 /**
  * Who the words say pays: organisations or people, with the words that say it. Both named ("parents of primary
@@ -169,13 +174,18 @@ const classifyWords = (input: StartupInput): Classification => {
   const text = inputText(input);
   const score = Object.fromEntries(ARCHETYPE_IDS.map((id) => [id, 0])) as Record<ArchetypeId, number>;
   const reasons: Record<ArchetypeId, string[]> = Object.fromEntries(ARCHETYPE_IDS.map((id) => [id, []])) as unknown as Record<ArchetypeId, string[]>;
-  for (const sig of SIGNALS) {
-    const hit = sig.re.exec(text);
+  const { payer, org, person } = whoPays(payerWords(input));
+  // "Desks for freelancers": people named as the customers say who pays, not what work is sold.
+  const customersWords = payerWords(input).toLowerCase();
+  const aboutTheWork = (said: string) => !(PEOPLE_EXACTLY.test(said) && customersWords.includes(said.toLowerCase()));
+  for (const sig of SIGNALS_ALL) {
+    const first = sig.re.exec(text);
+    const hit = !first || aboutTheWork(first[0].trim()) ? first
+      : [...text.matchAll(sig.all)].find((m) => aboutTheWork(m[0].trim()));
     if (!hit) continue;
     score[sig.archetype] += sig.weight;
     reasons[sig.archetype].push(`'${hit[0].trim()}' → ${sig.why}`);
   }
-  const { payer, org, person } = whoPays(payerWords(input));
   for (const f of figureSignals(readFigures(text, input.country ?? null), RETAINER.test(text), payer)) {
     score[f.archetype] += f.weight;
     reasons[f.archetype].push(`'${f.quote}' → ${f.why}`);
