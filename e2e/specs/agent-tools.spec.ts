@@ -87,9 +87,10 @@ describe('agents that use tools with a model (issue 25)', () => {
         { kind: 'ok', chunks: ['Your notes say clinics accept', ' $199 a month.'] },
       );
       await chat.send('What do my pricing notes say?');
-      const first = chat.toolSteps().nth(0);
-      await expectVisible(first);
-      expect((await first.getByRole('listitem').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim())).toEqual([
+      // Polled: the steps arrive one by one, and the list is drawn again when the stream ends.
+      const stepTexts = async () =>
+        (await chat.toolSteps().nth(0).getByRole('listitem').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+      await expect.poll(stepTexts, { timeout: 15_000 }).toEqual([
         'Searched your data room for “pricing notes” (1 file) — done',
         'Read pricing-notes.txt — done',
         'Read a data-room file — failed: No such file in your data room',
