@@ -1,7 +1,7 @@
 #!/usr/bin/env -S npx tsx
 /**
  * Issue 35: does the model read the founder right? For every startup of the development and held-out
- * tables (packages/startup-model/src/fixtures/founders.ts, and founders-held-out-3.ts: every archetype, written by
+ * tables (packages/startup-model/src/fixtures/founders.ts, and founders-held-out-3.ts and -4.ts: every archetype, written by
  * someone who had not read this code):
  *  - money figures read (an assumption quotes them), asked (an open question quotes them) or silently
  *    defaulted (neither: the target is 0);
@@ -13,6 +13,7 @@
  * Run: cd apps/server && npx tsx ../../scripts/measure-founders.ts   (prints a table and JSON; exit 1 when a target is missed)
  */
 import { inputText } from '../packages/startup-model/src/classify';
+import { toMinor } from '../packages/startup-model/src/currency';
 import { readFigures } from '../packages/startup-model/src/figures';
 import {
   DEV_FOUNDERS, DEV_FOUNDERS_3,
@@ -20,9 +21,11 @@ import {
   HELD_OUT_PER_VISIT_FOUNDERS_2, type FounderCase,
 } from '../packages/startup-model/src/fixtures/founders';
 import { HELD_OUT_FOUNDERS_3 } from '../packages/startup-model/src/fixtures/founders-held-out-3';
+import { HELD_OUT_FOUNDERS_4 } from '../packages/startup-model/src/fixtures/founders-held-out-4';
 import { marketSizing } from '../packages/startup-model/src/market';
 import { buildStartupModel } from '../packages/startup-model/src/model';
 import { POPULATIONS } from '../packages/startup-model/src/populations';
+import type { Assumption } from '../packages/startup-model/src/types';
 import { openQuestions } from '../packages/startup-model/src/questions';
 
 const squash = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -37,7 +40,9 @@ const measure = (c: FounderCase) => {
   const silent: string[] = [];
   for (const f of money) {
     const q = squash(f.quote).slice(0, 60);
-    if (m.assumptions.some((a) => a.provenance === 'founder' && squash(a.basis).includes(q))) read += 1;
+    // A figure said twice ("€6 per bed per month" … "€6/bed/month") is read when the value the founder set is its own.
+    const same = (a: Assumption) => a.unit === 'money' && f.currency === m.currency && a.value === toMinor(f.value, m.currency);
+    if (m.assumptions.some((a) => a.provenance === 'founder' && (squash(a.basis).includes(q) || same(a)))) read += 1;
     else if (questions.some((x) => squash(x.quote).includes(q))) asked += 1;
     else silent.push(f.quote);
   }
@@ -89,6 +94,7 @@ const results = [
   table('per visit, held-out 2', HELD_OUT_PER_VISIT_FOUNDERS_2),
   table('development 3 (retainers, day rates, usage)', DEV_FOUNDERS_3),
   table('held-out 3 (all archetypes)', HELD_OUT_FOUNDERS_3),
+  table('held-out 4 (all archetypes, new countries)', HELD_OUT_FOUNDERS_4),
 ];
 console.log(JSON.stringify(results, null, 2));
 const missed = results.some((r) => r.silently_defaulted > 0 || r.markets_on_wrong_population > 0);

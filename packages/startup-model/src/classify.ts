@@ -4,6 +4,9 @@ import { RENTED_DEVICE } from './mechanics/commerce';
 import { isOwnWork, isProjectWork, isUsageUnit, readFigures, type Figure } from './figures';
 import { ARCHETYPE_IDS, type ArchetypeId, type Classification, type SectorId, type StageId, type StartupInput } from './types';
 
+/** Units of a connected device sold once (the monthly fee that follows makes it a hardware subscription). */
+const DEVICE_UNIT = /^(?:device|camera|dashcam|sensor|tracker|meter|kit|lock|monitor|beacon|tag|router|charger|unit)s?$/i;
+
 /** All the founder's words, the profile fields first. */
 export const inputText = (input: StartupInput): string =>
   [input.idea, input.business_model, input.target_customers, input.industry, input.text].filter((s) => s && s.trim()).join('. ');
@@ -35,6 +38,8 @@ const SIGNALS: Signal[] = [
   s('consumer_subscription', 2, 'a free tier with a paid plan', /\bfree (?:tier|plan|version)\b|\bpremium (?:plan|tier|version|subscription)\b|\bin-app\b/i),
   s('consumer_subscription', 1, 'a consumer app', /\b(?:mobile )?app for (?:\w+\s){0,2}(?:people|parents|students|pupils|patients|individuals|families|consumers|runners|learners|women|men|teens|kids|couples|gamers|travellers|travelers)\b/i),
   s('ecommerce', 4, 'selling products online', /\be-?commerce\b|\bd2c\b|\bdtc\b|\bdirect[- ]to[- ]consumer\b|\bonline (?:store|shop|boutique)\b/i),
+  // "Selling our family's olive oil … online": one's own goods (not courses, software or services).
+  s('ecommerce', 3, 'own goods sold online', /\bsell(?:s|ing)? (?:our|my|their) (?:(?!courses?|classes|lessons|software|services?|subscriptions?|tickets)[\w'’-]+\s){1,8}online\b/i),
   s('ecommerce', 2, 'physical products', /\bsell(?:s|ing)? (?:\w+\s){0,3}(?:products|clothes|clothing|apparel|shoes|cosmetics|skincare|snacks|coffee|tea|furniture|jewellery|jewelry|candles|supplements)\b|\bshopify\b|\bships? (?:nationwide|to)\b/i),
   s('hardware_subscription', 4, 'a device rented or leased', RENTED_DEVICE),
   s('hardware_subscription', 4, 'a device', /\bhardware\b|\bsensors?\b|\biot\b|\bdevices?\b|\bwearables?\b|\bgadgets?\b|(?<!\b(?:project|time|habit|expense|budget|issue|bug|task|job|mood|period|sleep|calorie|spending|applicant|deal|order|goal)[- ])\btrackers?\b|\brobots?\b|\bdrones?\b|\bsmart (?:lock|meter|collar|ring|bin|plug)s?\b/i),
@@ -62,7 +67,9 @@ const RETAINER = /\bretainers?\b/i;
 type FigureSignal = { archetype: ArchetypeId; weight: number; quote: string; why: string };
 const figureSignals = (figures: Figure[], retainer: boolean, payer: 'org' | 'person' | null): FigureSignal[] => {
   const out: FigureSignal[] = [];
-  const monthly = figures.find((f) => f.kind === 'monthly');
+  // "PHP 3,500 per device, then PHP 499 per vehicle per month": a device's price and its monthly fee per vehicle.
+  const perDevice = figures.some((f) => f.kind === 'per_unit' && DEVICE_UNIT.test(f.unit_word ?? ''));
+  const monthly = figures.find((f) => f.kind === 'monthly' || (perDevice && f.kind === 'per_capacity_month'));
   const priced = figures.some((f) => ['monthly', 'yearly', 'per_capacity_month', 'per_unit', 'per_call', 'per_1000_calls'].includes(f.kind));
   for (const f of figures) {
     if (f.kind === 'commission_pct') out.push({ archetype: 'marketplace', weight: 4, quote: f.quote, why: 'marketplace take rate' });
@@ -130,7 +137,7 @@ export const PEOPLE_WORDS =
   'pensioners|older (?:adults|people)|elderly people|the elderly|caregivers|carers|pregnant women|' +
   'expectant mothers|athletes|cyclists|golfers|musicians|photographers|investors|savers|tenants|' +
   'jobseekers|job seekers|graduates|pupils|readers|listeners|fans|patients|smokers|diabetics|migrants|' +
-  'expats|tourists|nomads|(?:office|remote|gig|shift) workers)\\b';
+  'expats|tourists|nomads|(?:office|remote|gig|shift) workers|(?:motorbike |delivery |taxi |bike )?riders)\\b';
 const PEOPLE = new RegExp(`\\b${PEOPLE_WORDS}`, 'i');
 const PEOPLE_EXACTLY = new RegExp(`^${PEOPLE_WORDS}$`, 'i');
 /** Each signal with a global copy of its pattern: every place the words say it, not only the first. */

@@ -51,7 +51,7 @@ export const isProjectWork = (f: Figure): boolean => f.kind === 'per_unit' && PR
 
 /** "US$0.02 per document", "€0.05 per verification": a unit of an API's use, billed like a call. */
 const USAGE_UNITS = new RegExp('^(?:document|page|image|verification|check|lookup|message|sms|email|transcription|' +
-  'scan|invoice|receipt|screening|signature|search|prediction|inference|record)s?$', 'i');
+  'scan|invoice|receipt|screening|signature|search|prediction|inference|record|minute|token|character)s?$', 'i');
 export const isUsageUnit = (f: Figure): boolean => f.kind === 'per_unit' && USAGE_UNITS.test(f.unit_word ?? '');
 
 /** Nouns that name the paying account itself: "$149 per clinic per month" is the price per account per month. */
@@ -161,6 +161,9 @@ const BEFORE_MONEY: Rule[] = [
   // "Monthly retainer of KSh 60,000 per client": a month's fee, whatever account word follows.
   { re: /(?:monthly|month's|a month)\s+(?:retainers?|fees?)\s*(?:of|at|is|:)?\s*(?:about|around|roughly)?\s*$/i,
     kind: 'monthly' },
+  // "most people spend around ৳3,800", "customers spend about €40": what one order is worth.
+  { re: /\b(?:people|customers|buyers|shoppers|clients|guests)\s+(?:usually\s+|typically\s+)?spends?\s+(?:on average\s+)?(?:about|around|roughly)?\s*$/i,
+    kind: 'per_order' },
   // "average order €35", "an average booking of A$120", "average lesson £30": the value of one order.
   { re: /\b(?:average|avg\.?|typical)\s+(order|booking|basket|cart|lesson|repair|job|ticket|sale|purchase|ride|trip|stay|visit|session|rental|delivery|walk|service|project|bill|check)(?:\s+(?:value|size|price))?\s*(?:is|of|at|:|around|about|=)?\s*(?:about|around|roughly)?\s*$/i, kind: 'per_order' },
 ];
