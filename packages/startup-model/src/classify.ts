@@ -1,11 +1,16 @@
 import { ARCHETYPES } from './archetypes';
 import { countryMention } from './countries';
 import { RENTED_DEVICE } from './mechanics/commerce';
+import { inPersonWords } from './consumer-channel';
 import { isOwnWork, isProjectWork, isUsageUnit, readFigures, type Figure } from './figures';
 import { ARCHETYPE_IDS, type ArchetypeId, type Classification, type SectorId, type StageId, type StartupInput } from './types';
 
 /** Units of a connected device sold once (the monthly fee that follows makes it a hardware subscription). */
 const DEVICE_UNIT = /^(?:device|camera|dashcam|sensor|tracker|meter|kit|lock|monitor|beacon|tag|router|charger|unit)s?$/i;
+
+/** What individuals buy by the month when no buyer is named: an app in the stores, members, a delivery to the door. */
+const CONSUMER_CUE = new RegExp('\\b(?:app store|play store|google play|android|ios|mobile app|subscribers|'
+  + 'members(?:hip)?|to your door|per child|unlimited classes)\\b', 'i');
 
 /** All the founder's words, the profile fields first. */
 export const inputText = (input: StartupInput): string =>
@@ -127,7 +132,13 @@ const figureSignals = (figures: Figure[], retainer: boolean, payer: 'org' | 'per
   return out;
 };
 
-const ORGANISATIONS = new RegExp(`\\b${ORG_WORDS}`, 'i');
+/**
+ * Not a buyer: the store an app is sold in ("on the App Store"), nor the startup itself ("Sala Luz is a yoga and
+ * pilates studio", "we run a gym"; "a platform for gyms" still names gyms as buyers).
+ */
+const NOT_A_BUYER = '(?<!\\b(?:app|play|google play|apple|microsoft) )(?<!\\b(?:is|are|run|runs|own|owns|opened|opening) '
+  + "an? (?:(?!for |to |with |that |of )[\\w'’-]+ (?:and |& )?){0,4})";
+const ORGANISATIONS = new RegExp(`${NOT_A_BUYER}\\b${ORG_WORDS}`, 'i');
 /** People as buyers: the words that make a subscription consumer. */
 export const PEOPLE_WORDS =
   '(?:households?|(?:pet|dog|cat|car|horse) owners|renters|patients?|people|parents|students|' +
@@ -209,6 +220,12 @@ const classifyWords = (input: StartupInput): Classification => {
   if (payer === 'person' && subscription) {
     score.consumer_subscription += 1;
     reasons.consumer_subscription.push(`'${person![0]}' → individuals as customers`);
+  }
+  // No buyer named: an app in the stores, a membership used in person or goods brought to members is bought by people.
+  const consumerCue = payer === null && subscription ? CONSUMER_CUE.exec(text)?.[0] ?? inPersonWords(text) : null;
+  if (consumerCue) {
+    score.consumer_subscription += 2;
+    reasons.consumer_subscription.push(`'${consumerCue}' → sold to individuals (no organisation named as the buyer)`);
   }
 
   const ranked = [...ARCHETYPE_IDS].sort((a, b) => score[b] - score[a]);

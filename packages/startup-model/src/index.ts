@@ -32,7 +32,7 @@
  *   CURRENCIES: Record<string, Currency>
  */
 export * from './types';
-export { ARCHETYPES } from './archetypes';
+export { ARCHETYPES, archetypeAsSold } from './archetypes';
 export { CURRENCIES, currencyOf, detectCurrency, formatMoney, toMinor, toMajor } from './currency';
 export { classifyStartup, classifySector, detectCountry, inputText, normaliseStage, whoPays } from './classify';
 export { ASSUMPTION_VALUE_LIMIT, MAX_MINOR_UNITS, assumptionBounds, checkAssumptionValue, describeBounds, type AssumptionBounds, type AssumptionCheck } from './bounds';
@@ -44,7 +44,10 @@ export { MARKET_UNSIZED, POPULATIONS, validatePopulation, type PopulationRecord 
 export { keyFigures } from './key-figures';
 export { COUNTRIES } from './countries';
 export { unitEconomicsDefaults, type UnitEconomicsBasis } from './figure-basis';
-export { CAPACITY_QUESTION_ID, MARKET_QUESTION_ID, openQuestions, type StartupQuestion } from './questions';
+export {
+  CAPACITY_QUESTION_ID, MARKET_QUESTION_ID, MEMBER_COST_QUESTION_ID, openQuestions, type StartupQuestion,
+} from './questions';
+export { consumerChannel, type ConsumerChannel } from './consumer-channel';
 export { CAPACITY_PER_ACCOUNT } from './capacity';
 export { readFigures } from './reader';
 export { statedTraction, type StatedTraction, type TractionKind } from './traction';

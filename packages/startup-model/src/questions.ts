@@ -1,6 +1,7 @@
 import { CAPACITY_PER_ACCOUNT, capacityUnit, isCapacityPlaceholder, PRICE_PER_CAPACITY } from './capacity';
 import { formatMoney, toMinor } from './currency';
 import { readFigures, type Figure } from './figures';
+import { MEMBER_COST, MEMBER_COST_BASIS } from './mechanics/subscription';
 import { figureKey } from './model';
 import { countedMarket, marketQuestion } from './populations';
 import type { StartupModel } from './types';
@@ -92,7 +93,23 @@ const marketQuestions = (model: StartupModel): StartupQuestion[] => {
 
 /** The founder's money figures that set nothing in the model, and an unsized market, as questions. Pure; `text` is the profile's words. */
 export const openQuestions = (model: StartupModel, text: string): StartupQuestion[] =>
-  [...figureQuestions(model, text), ...capacityQuestions(model), ...marketQuestions(model)];
+  [...figureQuestions(model, text), ...capacityQuestions(model), ...memberCostQuestions(model),
+    ...marketQuestions(model)];
+
+/** The id of the question a membership used in person raises: what one member costs (space, staff, goods). */
+export const MEMBER_COST_QUESTION_ID = 'member-cost';
+
+/** "What does one member cost you?": asked while the model's share is the stand-in (the card's field sets it). */
+const memberCostQuestions = (model: StartupModel): StartupQuestion[] => {
+  const row = model.assumptions.find((a) => a.key === MEMBER_COST);
+  if (!row || row.provenance !== 'default' || row.basis !== MEMBER_COST_BASIS) return [];
+  return [{
+    id: MEMBER_COST_QUESTION_ID, key: MEMBER_COST, quote: '',
+    question: 'What do the space, staff and goods one paying member uses cost you a month, as a share of your price? '
+      + `Until you say, the model counts ${row.value}% (a stand-in, not a statistic).`,
+    options: [],
+  }];
+};
 
 /** The id of the question a per-capacity price without its count raises ("£4 per bed per month", no beds per home). */
 export const CAPACITY_QUESTION_ID = 'capacity-count';

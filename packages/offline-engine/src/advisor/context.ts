@@ -6,7 +6,7 @@
  */
 import {
   ARCHETYPES, buildStartupModel, CAPACITY_QUESTION_ID, formatMoney, inputText, keyFigures, MARKET_QUESTION_ID,
-  openQuestions, unitEconomicsDefaults,
+  MEMBER_COST_QUESTION_ID, openQuestions, unitEconomicsDefaults,
   type ArchetypeId, type KeyFigures, type StartupModel, type UnitEconomicsBasis,
 } from '@uc/startup-model';
 import { inSentence } from '../documents/grammar';
@@ -186,8 +186,8 @@ function startupPart(
   const business = businessOf(p);
   const words = Object.fromEntries(UNPLACED_WORDS.map((k) => [k, str(p[k]) ?? null]));
   const unitDefaults = model ? unitEconomicsDefaults(model) : null;
-  // The market question quotes no figure; the count question quotes a price that is placed (only its count is not).
-  const placedOrNone = new Set([MARKET_QUESTION_ID, CAPACITY_QUESTION_ID]);
+  // The market and member-cost questions quote no figure; the count question quotes a price that is placed.
+  const placedOrNone = new Set([MARKET_QUESTION_ID, CAPACITY_QUESTION_ID, MEMBER_COST_QUESTION_ID]);
   const unplaced = model
     ? openQuestions(model, inputText(words)).filter((q) => !placedOrNone.has(q.id)).map((q) => q.quote) : [];
   return {

@@ -4,7 +4,7 @@
  * legal, process, people) and marketing (message, channels, launch). Built from the knowledge
  * tables and the startup model; no two lenses read the same table field.
  */
-import { ARCHETYPES, CAPACITY_PER_ACCOUNT, whoPays } from '@uc/startup-model';
+import { archetypeAsSold, CAPACITY_PER_ACCOUNT, consumerChannel, whoPays } from '@uc/startup-model';
 import { article, list, lowerLabel, withArticle } from '../documents/grammar';
 import { CHANNELS, CUSTOMER_TYPES, EQUITY_NORMS, FIRST_HIRES, FUNDRAISING, PRICING_MODELS, type Channel } from '../knowledge';
 import { recordsIn } from '../knowledge/records';
@@ -39,9 +39,13 @@ export function fundingFor(ctx: AdvisorContext) {
 /** The payment provider that fits the country (Paystack in Nigeria and Ghana, Razorpay in India, else Stripe). */
 export const payProvider = (c: AdvisorContext) => (['NG', 'GH'].includes(c.country ?? '') ? 'Paystack' : c.country === 'IN' ? 'Razorpay' : 'Stripe');
 const taxWord = (c: AdvisorContext) => (c.country === 'US' ? 'sales tax' : 'VAT');
-/** A desk, bed or locker rented to individuals by the month: a consumer's price per unit of capacity, no free plan. */
+/**
+ * A desk, bed or locker rented to individuals by the month, or a membership used in person (a gym, a weekly box):
+ * no free plan.
+ */
 const rentedToIndividuals = (ctx: AdvisorContext) => ctx.archetype === 'consumer_subscription'
-  && !!ctx.model?.assumptions.some((a) => a.key === CAPACITY_PER_ACCOUNT);
+  && (!!ctx.model?.assumptions.some((a) => a.key === CAPACITY_PER_ACCOUNT)
+    || consumerChannel(ctx.business) === 'in_person');
 /**
  * The pricing models that fit, the likeliest first: a service whose clients buy a visit now and then (fewer billed
  * hours a month than a working day) is priced per visit; one whose clients buy a week a month, by retainer (a price
@@ -236,7 +240,7 @@ const nth = <T,>(xs: readonly T[], i: number): T | undefined => (xs.length ? xs[
 
 /** The archetype's own angle on the question, from the startup model's definition (canvas, KPIs, costs). */
 function archetypeAngle(ctx: AdvisorContext, lens: Lens, family: string): string[] {
-  const def = ctx.archetype ? ARCHETYPES[ctx.archetype] : undefined;
+  const def = ctx.archetype ? archetypeAsSold(ctx.archetype, ctx.business) : undefined;
   if (!def) return [];
   const i = FAMILY_INDEX[family] ?? 0;
   const c = def.canvas;

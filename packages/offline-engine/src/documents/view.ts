@@ -1,4 +1,7 @@
-import { ARCHETYPES, buildStartupModel, forecast, formatMoney, keyFigures, marketSizing, type StartupInput, type StartupModel } from '@uc/startup-model';
+import {
+  archetypeAsSold, buildStartupModel, forecast, formatMoney, inputText, keyFigures, marketSizing,
+  type StartupInput, type StartupModel,
+} from '@uc/startup-model';
 import type { DocView, ProfileFacts } from './types';
 
 /**
@@ -11,7 +14,7 @@ export function buildDocView(model: StartupModel, profile: ProfileFacts, compani
   return {
     profile,
     model,
-    arch: ARCHETYPES[model.archetype],
+    arch: archetypeAsSold(model.archetype, inputText(profileInputOf(profile))),
     base,
     bear: forecast(model, 'bear'),
     bull: forecast(model, 'bull'),

@@ -1,6 +1,7 @@
+import { consumerChannel } from '../consumer-channel';
 import type { SectorId } from '../types';
 import { acquisition, byStage, fmtCount, ofPct, r2, retainedBase, unitEconomicsOf } from './common';
-import type { DefaultContext, Mechanics } from './types';
+import type { DefaultContext, Mechanics, Values } from './types';
 
 /** Monthly price per account of SMB vertical software, US dollars (list prices seen 2023–2025, to verify). */
 const SAAS_PRICE: Partial<Record<SectorId, number>> = {
@@ -9,6 +10,9 @@ const SAAS_PRICE: Partial<Record<SectorId, number>> = {
 const saasPrice = (ctx: DefaultContext) => SAAS_PRICE[ctx.sector] ?? 120;
 /** Consumer plans by sector, US dollars a month (app-store price points 2024–2025, to verify). */
 const CONSUMER_PRICE: Partial<Record<SectorId, number>> = { health: 13, education: 10, media: 10, finance: 5, food: 8, travel: 8 };
+
+const CARD_FEES = 'card processing is about 2.9% + 30¢ per charge in the US (Stripe standard pricing, 2025), '
+  + 'to verify locally';
 
 export const b2bSaas: Mechanics = {
   drivers: [
@@ -27,7 +31,7 @@ export const b2bSaas: Mechanics = {
     { key: 'hosting_support_pct', label: 'Hosting and support (% of revenue)', unit: 'percent', group: 'costs', min: 0, max: 100, value: 17,
       basis: 'SaaS gross margins are typically 70–85% (KeyBanc SaaS survey 2023), to verify' },
     { key: 'payment_fees_pct', label: 'Payment processing (% of revenue)', unit: 'percent', group: 'costs', min: 0, max: 20, value: 3,
-      basis: 'card processing is about 2.9% + 30¢ per charge in the US (Stripe standard pricing, 2025), to verify locally' },
+      basis: CARD_FEES },
   ],
   run: (v, launch) => {
     const added = acquisition(v.new_customers_launch, v.new_customer_growth, launch);
@@ -47,6 +51,16 @@ export const b2bSaas: Mechanics = {
   market: (v, fmt) => ({ annual_value: Math.round(v.price_per_month * 12), formula: `× ${fmt(v.price_per_month)} × 12 months` }),
 };
 
+const inAppStores = (ctx: DefaultContext) => consumerChannel(ctx.words) === 'app_store';
+const inPerson = (ctx: DefaultContext) => consumerChannel(ctx.words) === 'in_person';
+/** What each paying member of a membership used in person costs: the space, staff and goods they use. */
+export const MEMBER_COST = 'member_cost_pct';
+const MEMBER_COST_STAND_IN = 50;
+export const MEMBER_COST_BASIS = 'not stated: half the price — a stand-in, not a statistic, for the space, staff '
+  + 'and goods one member uses';
+/** A model saved before the row existed has none: its members cost nothing more than before. */
+const memberCost = (v: Values) => v[MEMBER_COST] ?? 0;
+
 export const consumerSubscription: Mechanics = {
   drivers: [
     { key: 'price_per_month', label: 'Premium price per month', unit: 'money', group: 'revenue', min: 0, role: 'price', value: (ctx) => CONSUMER_PRICE[ctx.sector] ?? 8,
@@ -57,18 +71,31 @@ export const consumerSubscription: Mechanics = {
       basis: 'launch-month sign-ups for the stage, to verify' },
     { key: 'new_user_growth', label: 'Monthly growth of sign-ups', unit: 'percent', group: 'growth', min: 0, max: 100, role: 'growth', value: 10,
       basis: 'month-on-month growth of sign-ups in the first year (slows later), to verify' },
-    { key: 'conversion_pct', label: 'Sign-ups who become paying', unit: 'percent', group: 'revenue', min: 0, max: 100, role: 'volume', value: 4,
-      basis: 'freemium apps commonly convert 1–5% of users to paid (RevenueCat State of Subscription Apps 2024), to verify' },
+    { key: 'conversion_pct', label: 'Sign-ups who become paying', unit: 'percent', group: 'revenue', min: 0, max: 100,
+      role: 'volume', value: 4,
+      basis: (ctx) => (inPerson(ctx) ? 'not stated: 4 in 100 of the people who enquire or try it join — a stand-in, not a '
+        + 'statistic, to verify' : 'freemium apps commonly convert 1–5% of users to paid (RevenueCat State of '
+        + 'Subscription Apps 2024), to verify') },
     { key: 'monthly_churn', label: 'Monthly churn of paying subscribers', unit: 'percent', group: 'growth', min: 0, max: 100, role: 'churn', value: 7,
       basis: 'monthly consumer subscriptions commonly lose 5–10% of subscribers a month (RevenueCat 2024), to verify' },
     { key: 'free_user_churn', label: 'Monthly churn of free users', unit: 'percent', group: 'growth', min: 0, max: 100, role: 'churn', value: 15,
       basis: 'free users lapse faster than payers, to verify' },
     { key: 'cac_per_signup', label: 'Marketing cost per sign-up', unit: 'money', group: 'costs', min: 0, role: 'cac', value: 2,
-      basis: 'paid app installs cost about $1–$5 in the US (app-install cost benchmarks, 2024), to verify' },
-    { key: 'store_fee_pct', label: 'App store or payment fee (% of revenue)', unit: 'percent', group: 'costs', min: 0, max: 50, value: 15,
-      basis: 'Apple and Google keep 15% of subscriptions for small developers (30% standard), 2025, to verify' },
-    { key: 'serving_cost_per_user', label: 'Hosting cost per active user per month', unit: 'money', group: 'costs', min: 0, value: 0.05,
-      basis: 'cloud cost of a light mobile app user, to verify' },
+      basis: (ctx) => (inAppStores(ctx)
+        ? 'paid app installs cost about $1–$5 in the US (app-install cost benchmarks, 2024), to verify'
+        : 'not stated: marketing per sign-up — a stand-in, not a statistic, to verify') },
+    { key: 'store_fee_pct', label: 'App store or payment fee (% of revenue)', unit: 'percent', group: 'costs', min: 0,
+      max: 50, value: (ctx) => (inAppStores(ctx) ? 15 : 3),
+      basis: (ctx) => (inAppStores(ctx)
+        ? 'Apple and Google keep 15% of subscriptions for small developers (30% standard), 2025, to verify'
+        : `${CARD_FEES}; no app store takes a share of ${inPerson(ctx) ? 'a service used in person'
+          : 'what you bill on the web'}`) },
+    { key: 'serving_cost_per_user', label: 'Hosting cost per active user per month', unit: 'money', group: 'costs', min: 0,
+      value: 0.05, basis: (ctx) => `cloud cost of a light ${inAppStores(ctx) ? 'mobile app' : 'online'} user, to verify` },
+    { key: MEMBER_COST, label: 'Cost of serving a paying member (% of the price)', unit: 'percent', group: 'costs',
+      min: 0, max: 100, value: (ctx) => (inPerson(ctx) ? MEMBER_COST_STAND_IN : 0),
+      basis: (ctx) => (inPerson(ctx) ? MEMBER_COST_BASIS
+        : '0: members of an app or a web subscription cost its hosting (the row above), to verify') },
   ],
   run: (v, launch) => {
     const signups = acquisition(v.new_users_launch, v.new_user_growth, launch);
@@ -79,14 +106,16 @@ export const consumerSubscription: Mechanics = {
       const subscriptions = Math.round(subscribers * v.price_per_month);
       return {
         revenue: { subscriptions },
-        cogs: Math.round(ofPct(subscriptions, v.store_fee_pct)) + Math.round((subscribers + free[i]) * v.serving_cost_per_user),
+        cogs: Math.round(ofPct(subscriptions, v.store_fee_pct + memberCost(v)))
+          + Math.round((subscribers + free[i]) * v.serving_cost_per_user),
         marketing: Math.round(signups[i] * v.cac_per_signup),
         working_capital: 0,
         drivers: { customers: subscribers, free_users: free[i], signups: signups[i] },
       };
     });
   },
-  unitEconomics: (v) => unitEconomicsOf(v.price_per_month, 100 - v.store_fee_pct, v.conversion_pct > 0 ? v.cac_per_signup / (v.conversion_pct / 100) : null, v.monthly_churn),
+  unitEconomics: (v) => unitEconomicsOf(v.price_per_month, 100 - v.store_fee_pct - memberCost(v),
+    v.conversion_pct > 0 ? v.cac_per_signup / (v.conversion_pct / 100) : null, v.monthly_churn),
   market: (v, fmt) => ({ annual_value: Math.round(v.price_per_month * 12), formula: `× ${fmt(v.price_per_month)} × 12 months` }),
 };
 

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { archetypeAsSold } from './archetypes';
+import { classifyStartup } from './classify';
+import { consumerChannel } from './consumer-channel';
+import { CONSUMER_DEV } from './fixtures/consumer-dev';
+import { keyFigures } from './key-figures';
+import { buildStartupModel, setAssumption } from './model';
+import { openQuestions } from './questions';
+
+const consumer = (idea: string) => buildStartupModel({ idea }, { archetype: 'consumer_subscription' });
+const row = (m: ReturnType<typeof consumer>, key: string) => m.assumptions.find((a) => a.key === key)!;
+
+describe('a consumer subscription pays what its channel costs', () => {
+  it('reads the channel of every founder of the development table', () => {
+    expect(CONSUMER_DEV.map((c) => consumerChannel(c.idea.toLowerCase()))).toEqual(CONSUMER_DEV.map((c) => c.kind));
+  });
+
+  it('an app in the stores pays the store; a web subscription or a gym pays card fees, never Apple’s share', () => {
+    const app = consumer('Meditation app on iOS and Android, £5 a month.');
+    expect(row(app, 'store_fee_pct'))
+      .toMatchObject({ value: 15, basis: expect.stringContaining('Apple and Google keep') });
+    const direct = ['A paid newsletter on Irish farm policy, €8 a month.', 'A climbing gym in Leeds, £45 a month.'];
+    for (const idea of direct) {
+      const fee = row(consumer(idea), 'store_fee_pct');
+      expect(fee.value).toBe(3);
+      expect(fee.basis).toMatch(/Stripe standard pricing, 2025/);
+      expect(fee.basis).not.toMatch(/Apple and Google keep/);
+    }
+  });
+
+  it('a membership used in person costs a stand-in share of the price, asked until the founder answers', () => {
+    const text = 'Self-storage units in Leeds for households moving home, £90 per unit per month.';
+    const gym = consumer(text);
+    expect(row(gym, 'member_cost_pct'))
+      .toMatchObject({ value: 50, provenance: 'default', basis: expect.stringMatching(/stand-in/) });
+    expect(row(gym, 'conversion_pct').basis).not.toMatch(/freemium apps/);
+    const asked = openQuestions(gym, text).find((q) => q.id === 'member-cost');
+    expect(asked).toMatchObject({ key: 'member_cost_pct', question: expect.stringContaining('50% (a stand-in') });
+    const app = consumer('Meditation app on iOS and Android, £5 a month.');
+    expect(row(app, 'member_cost_pct').value).toBe(0);
+    expect(openQuestions(app, '').some((q) => q.id === 'member-cost')).toBe(false);
+    // The gross margin counts the members' cost: a storage unit is not an 85%-margin app.
+    const margin = (m: ReturnType<typeof consumer>) => keyFigures(m).unit_economics.gross_margin_pct!;
+    expect(margin(gym)).toBeLessThan(50);
+    expect(margin(app)).toBeGreaterThan(80);
+    const answered = setAssumption(gym, 'member_cost_pct', 30);
+    expect(margin(answered)).toBeGreaterThan(margin(gym));
+    expect(openQuestions(answered, text).some((q) => q.id === 'member-cost')).toBe(false);
+  });
+
+  it('describes the business as sold: no app store as channel, partner or cost outside the stores', () => {
+    const gym = archetypeAsSold('consumer_subscription', 'A climbing gym in Leeds, £45 a month.');
+    const all = JSON.stringify([gym.canvas, gym.costStructure]);
+    expect(all).not.toMatch(/app store|in-app|\bapps?\b/i);
+    expect(gym.costStructure).toContain('The space, staff and goods each member uses');
+    expect(gym.canvas.value_propositions.some((v) => /^free\b/i.test(v))).toBe(false);
+    const app = archetypeAsSold('consumer_subscription', 'Meditation app, £5 a month.');
+    expect(app.canvas.channels).toContain('App stores');
+    expect(archetypeAsSold('b2b_saas', 'a gym')).toBe(archetypeAsSold('b2b_saas', ''));
+  });
+});
+
+describe('who pays, when the words name a store or the startup itself', () => {
+  it('"on the App Store" names no organisation as the buyer; an app sold there is bought by people', () => {
+    expect(classifyStartup({ idea: 'Bird-call quiz app on the App Store and Google Play, $3.99 a month.' }).archetype)
+      .toBe('consumer_subscription');
+  });
+  it('"X is a yoga studio" is the startup, not its buyer; "a platform for studios" still sells to studios', () => {
+    const studio = 'Ananda is a yoga and dance studio in Pune with unlimited classes, ₹2,500 a month.';
+    expect(classifyStartup({ idea: studio }).archetype).toBe('consumer_subscription');
+    expect(classifyStartup({ idea: 'Ananda is a booking platform for yoga studios, ₹2,500 a month.' }).archetype)
+      .toBe('b2b_saas');
+  });
+});
