@@ -138,7 +138,13 @@ const figureSignals = (figures: Figure[], retainer: boolean, payer: 'org' | 'per
  */
 const NOT_A_BUYER = '(?<!\\b(?:app|play|google play|apple|microsoft) )(?<!\\b(?:is|are|run|runs|own|owns|opened|opening) '
   + "an? (?:(?!for |to |with |that |of )[\\w'’-]+ (?:and |& )?){0,4})";
-const ORGANISATIONS = new RegExp(`${NOT_A_BUYER}\\b${ORG_WORDS}`, 'i');
+const ORGANISATIONS_ALL = new RegExp(`${NOT_A_BUYER}\\b${ORG_WORDS}`, 'gi');
+/** "Bouldering gym in Denver…", "A dental clinic, open late": the words open on the startup itself, not its buyers. */
+const startupItself = (text: string, m: RegExpMatchArray) =>
+  /(?:^|[.!?]\s+)(?:an?\s+|the\s+|our\s+)?(?:(?!(?:for|to|with|by|of|and)\s)[\p{L}'’-]+\s+){0,3}$/iu
+    .test(text.slice(0, m.index))
+  && /^\s*(?:in|near|with|where|offering|open|for (?:women|men|kids|children|families|everyone)\b|,)/i
+    .test(text.slice(m.index! + m[0].length));
 /** People as buyers: the words that make a subscription consumer. */
 export const PEOPLE_WORDS =
   '(?:households?|(?:pet|dog|cat|car|horse) owners|renters|patients?|people|parents|students|' +
@@ -158,10 +164,10 @@ const SIGNALS_ALL = SIGNALS.map((sig) => ({
 
 /**
  * Who the words say pays: organisations or people, with the words that say it. Both named ("parents of primary
- * school children"): the one named first.
+ * school children"): the one named first. From `ideaFrom` on, the words describe the startup and may open on it.
  */
-export const whoPays = (text: string) => {
-  const org = ORGANISATIONS.exec(text);
+export const whoPays = (text: string, ideaFrom = Infinity) => {
+  const org = [...text.matchAll(ORGANISATIONS_ALL)].find((m) => m.index! < ideaFrom || !startupItself(text, m)) ?? null;
   const person = PEOPLE.exec(text);
   const payer: 'org' | 'person' | null = org && person ? (person.index < org.index ? 'person' : 'org')
     : org ? 'org' : person ? 'person' : null;
@@ -170,7 +176,10 @@ export const whoPays = (text: string) => {
 
 /** The words that say who pays: the customers the founder names and the idea (not the prices, which name units). */
 const payerWords = (input: StartupInput) => [input.target_customers, input.idea].filter(Boolean).join(' ');
-export const payerOf = (input: StartupInput) => whoPays(payerWords(input)).payer;
+/** Who pays, read from the customers the founder names, then the idea (which may open on the startup itself). */
+const payerIn = (input: StartupInput) =>
+  whoPays(payerWords(input), input.target_customers ? input.target_customers.length + 1 : 0);
+export const payerOf = (input: StartupInput) => payerIn(input).payer;
 
 const SECTOR_DEFAULT: Partial<Record<SectorId, ArchetypeId>> = {
   finance: 'fintech_transactions', retail: 'ecommerce', developer_tools: 'usage_api', social_impact: 'nonprofit', travel: 'marketplace',
@@ -192,7 +201,7 @@ const classifyWords = (input: StartupInput): Classification => {
   const text = inputText(input);
   const score = Object.fromEntries(ARCHETYPE_IDS.map((id) => [id, 0])) as Record<ArchetypeId, number>;
   const reasons: Record<ArchetypeId, string[]> = Object.fromEntries(ARCHETYPE_IDS.map((id) => [id, []])) as unknown as Record<ArchetypeId, string[]>;
-  const { payer, org, person } = whoPays(payerWords(input));
+  const { payer, org, person } = payerIn(input);
   // "Desks for freelancers": people named as the customers say who pays, not what work is sold.
   const customersWords = payerWords(input).toLowerCase();
   const aboutTheWork = (said: string) => !(PEOPLE_EXACTLY.test(said) && customersWords.includes(said.toLowerCase()));

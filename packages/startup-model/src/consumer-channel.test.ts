@@ -4,7 +4,7 @@ import { classifyStartup } from './classify';
 import { consumerChannel } from './consumer-channel';
 import { CONSUMER_DEV } from './fixtures/consumer-dev';
 import { keyFigures } from './key-figures';
-import { buildStartupModel, setAssumption } from './model';
+import { buildStartupModel, repairAssumptions, setAssumption } from './model';
 import { openQuestions } from './questions';
 
 const consumer = (idea: string) => buildStartupModel({ idea }, { archetype: 'consumer_subscription' });
@@ -70,5 +70,37 @@ describe('who pays, when the words name a store or the startup itself', () => {
     expect(classifyStartup({ idea: studio }).archetype).toBe('consumer_subscription');
     expect(classifyStartup({ idea: 'Ananda is a booking platform for yoga studios, ₹2,500 a month.' }).archetype)
       .toBe('b2b_saas');
+    expect(classifyStartup({ idea: 'Bouldering gym in Denver with a members’ app for booking, $85 a month.' }).archetype)
+      .toBe('consumer_subscription');
+    expect(classifyStartup({ idea: 'Scheduling software for gyms in Denver, $85 a month.' }).archetype).toBe('b2b_saas');
+    // The customers the founder names are the buyers, wherever they stand.
+    expect(classifyStartup({ target_customers: 'Gyms in Colorado', idea: 'Scheduling software, $85 a month.' })
+      .archetype).toBe('b2b_saas');
+  });
+});
+
+describe('a model saved before the channel was read', () => {
+  const text = 'A climbing gym in Leeds, £45 a month.';
+  const now = consumer(text);
+  // As saved then: the app store's 15% and no members' cost.
+  const saved = {
+    ...now,
+    assumptions: now.assumptions.filter((a) => a.key !== 'member_cost_pct').map((a) => (a.key === 'store_fee_pct'
+      ? { ...a, value: 15, basis: 'Apple and Google keep 15% of subscriptions for small developers (30% standard), 2025' }
+      : a)),
+  };
+
+  it('reads today’s defaults for its channel, and keeps what the founder set', () => {
+    const { model, repaired } = repairAssumptions(saved, text);
+    expect(repaired).toEqual(expect.arrayContaining(['store_fee_pct', 'member_cost_pct']));
+    expect(row(model, 'store_fee_pct')).toEqual(row(now, 'store_fee_pct'));
+    expect(row(model, 'member_cost_pct')).toEqual(row(now, 'member_cost_pct'));
+    const mine = setAssumption(saved, 'store_fee_pct', 15);
+    expect(row(repairAssumptions(mine, text).model, 'store_fee_pct')).toMatchObject({ value: 15, provenance: 'founder' });
+  });
+
+  it('changes nothing without the founder’s words, nor when the defaults are current (the same object)', () => {
+    expect(row(repairAssumptions(saved, '').model, 'store_fee_pct').value).toBe(15);
+    expect(repairAssumptions(now, text).model).toBe(now);
   });
 });

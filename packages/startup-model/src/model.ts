@@ -9,6 +9,7 @@ import { isPerPersonPrice, keepCapacity, perCapacityChange, PRICE_PER_CAPACITY, 
 import { marketAssumptionFields, marketCount } from './populations';
 import { MECHANICS } from './mechanics';
 import { RETAINER_HOURS } from './mechanics/other';
+import { MEMBER_COST } from './mechanics/subscription';
 import type { DefaultContext, DriverSpec } from './mechanics/types';
 import { derive } from './plan';
 import { statedTraction } from './traction';
@@ -300,15 +301,37 @@ export const repairAssumptions = (model: StartupModel, words = ''): { model: Sta
   const have = new Set(model.assumptions.map((a) => a.key));
   // A driver the archetype gained after the model was saved: its default, labelled like any other.
   const added = driverSpecs(model.archetype).filter((s) => !have.has(s.key));
-  if (bad.length === 0 && added.length === 0) return { model, repaired: [] };
   const ctx = contextOf(model.sector, model.stage, model.country, model.currency, words);
+  const stale = words.trim() ? staleChannelDefaults(model, ctx) : [];
+  if (bad.length === 0 && added.length === 0 && stale.length === 0) return { model, repaired: [] };
   const reference = new Map(defaults(model.archetype, ctx).map((a) => [a.key, a]));
   const assumptions = model.assumptions.flatMap((a) => {
+    if (stale.includes(a)) return [reference.get(a.key)!];
     if (!bad.includes(a)) return [a];
     const d = reference.get(a.key);
     return d ? [{ ...d, basis: `${d.basis} (your saved value was outside its bounds and was reset)`.slice(0, 500) }] : [];
   }).concat(added.map((s) => reference.get(s.key)!));
-  return { model: derive({ ...model, assumptions }), repaired: [...bad, ...added].map((a) => a.key) };
+  return { model: derive({ ...model, assumptions }), repaired: [...bad, ...added, ...stale].map((a) => a.key) };
+};
+
+/** Defaults that follow the channel the founder's words describe (a consumer subscription's store share and costs). */
+const CHANNEL_KEYS: Partial<Record<ArchetypeId, string[]>> = {
+  consumer_subscription: ['store_fee_pct', 'conversion_pct', 'cac_per_signup', 'serving_cost_per_user', MEMBER_COST],
+};
+
+/**
+ * A saved default of those that today's words give otherwise: an app store's 15% saved for a gym before the channel
+ * was read. The founder's own values are kept.
+ */
+const staleChannelDefaults = (model: StartupModel, ctx: DefaultContext): Assumption[] => {
+  const keys = CHANNEL_KEYS[model.archetype] ?? [];
+  const specs = driverSpecs(model.archetype).filter((s) => keys.includes(s.key));
+  return specs.flatMap((spec) => {
+    const saved = model.assumptions.find((a) => a.key === spec.key);
+    if (!saved || saved.provenance !== 'default') return [];
+    const today = defaultAssumption(spec, ctx);
+    return today.value !== saved.value || today.basis !== saved.basis ? [saved] : [];
+  });
 };
 
 /**
