@@ -139,12 +139,11 @@ const figureSignals = (figures: Figure[], retainer: boolean, payer: 'org' | 'per
 const NOT_A_BUYER = '(?<!\\b(?:app|play|google play|apple|microsoft) )(?<!\\b(?:is|are|run|runs|own|owns|opened|opening) '
   + "an? (?:(?!for |to |with |that |of )[\\w'’-]+ (?:and |& )?){0,4})";
 const ORGANISATIONS_ALL = new RegExp(`${NOT_A_BUYER}\\b${ORG_WORDS}`, 'gi');
-/** "Bouldering gym in Denver…", "A dental clinic, open late": the words open on the startup itself, not its buyers. */
-const startupItself = (text: string, m: RegExpMatchArray) =>
-  /(?:^|[.!?]\s+)(?:an?\s+|the\s+|our\s+)?(?:(?!(?:for|to|with|by|of|and)\s)[\p{L}'’-]+\s+){0,3}$/iu
-    .test(text.slice(0, m.index))
-  && /^\s*(?:in|near|with|where|offering|open|for (?:women|men|kids|children|families|everyone)\b|,)/i
-    .test(text.slice(m.index! + m[0].length));
+/** "Bouldering gym in Denver…", "A dental clinic, open late": the idea opens on the startup itself, not its buyers. */
+const startupItself = (before: string, after: string) =>
+  /(?:^|[.!?]\s+)(?:an?\s+|the\s+|our\s+)?(?:(?!(?:for|to|with|by|of|and)\s)[\p{L}'’-]+\s+){0,3}$/iu.test(before)
+  && /^\s*(?:in|near|with|where|offering|open|for (?:women|men|kids|children|families|everyone)\b|,)/i.test(after);
+
 /** People as buyers: the words that make a subscription consumer. */
 export const PEOPLE_WORDS =
   '(?:households?|(?:pet|dog|cat|car|horse) owners|renters|patients?|people|parents|students|' +
@@ -154,7 +153,8 @@ export const PEOPLE_WORDS =
   'pensioners|older (?:adults|people)|elderly people|the elderly|caregivers|carers|pregnant women|' +
   'expectant mothers|athletes|cyclists|golfers|musicians|photographers|investors|savers|tenants|' +
   'jobseekers|job seekers|graduates|pupils|readers|listeners|fans|patients|smokers|diabetics|migrants|' +
-  'expats|tourists|nomads|(?:office|remote|gig|shift) workers|(?:motorbike |delivery |taxi |bike )?riders)\\b';
+  'expats|tourists|nomads|(?:office|remote|gig|shift) workers|(?:motorbike |delivery |taxi |bike )?riders|' +
+  'climbers|swimmers|surfers|skiers|hikers|dancers|gym-goers)\\b';
 const PEOPLE = new RegExp(`\\b${PEOPLE_WORDS}`, 'i');
 const PEOPLE_EXACTLY = new RegExp(`^${PEOPLE_WORDS}$`, 'i');
 /** Each signal with a global copy of its pattern: every place the words say it, not only the first. */
@@ -167,7 +167,9 @@ const SIGNALS_ALL = SIGNALS.map((sig) => ({
  * school children"): the one named first. From `ideaFrom` on, the words describe the startup and may open on it.
  */
 export const whoPays = (text: string, ideaFrom = Infinity) => {
-  const org = [...text.matchAll(ORGANISATIONS_ALL)].find((m) => m.index! < ideaFrom || !startupItself(text, m)) ?? null;
+  const itself = (m: RegExpMatchArray) => m.index! >= ideaFrom
+    && startupItself(text.slice(ideaFrom, m.index), text.slice(m.index! + m[0].length));
+  const org = [...text.matchAll(ORGANISATIONS_ALL)].find((m) => !itself(m)) ?? null;
   const person = PEOPLE.exec(text);
   const payer: 'org' | 'person' | null = org && person ? (person.index < org.index ? 'person' : 'org')
     : org ? 'org' : person ? 'person' : null;

@@ -73,6 +73,8 @@ describe('who pays, when the words name a store or the startup itself', () => {
     expect(classifyStartup({ idea: 'Bouldering gym in Denver with a members’ app for booking, $85 a month.' }).archetype)
       .toBe('consumer_subscription');
     expect(classifyStartup({ idea: 'Scheduling software for gyms in Denver, $85 a month.' }).archetype).toBe('b2b_saas');
+    const gym = { idea: 'Bouldering gym in Denver with a members’ app for booking, $85 a month.', business_model: 'Membership' };
+    expect(classifyStartup({ ...gym, target_customers: 'Climbers in Denver' }).archetype).toBe('consumer_subscription');
     // The customers the founder names are the buyers, wherever they stand.
     expect(classifyStartup({ target_customers: 'Gyms in Colorado', idea: 'Scheduling software, $85 a month.' })
       .archetype).toBe('b2b_saas');
