@@ -25,6 +25,9 @@ const SOLD_DIRECTLY: Record<string, { web: string; in_person: string }> = {
     web: 'Hosting per active user', in_person: 'The space, staff and goods each member uses',
   },
   Hosting: { web: 'Hosting', in_person: 'Space, staff and goods' },
+  'Product and engineering salaries': { web: 'Product and engineering salaries', in_person: 'Staff salaries' },
+  'Content or data providers': { web: 'Content or data providers', in_person: 'Landlords and equipment suppliers' },
+  'Product and content': { web: 'Product and content', in_person: 'Running the space and the service' },
   'User acquisition (paid installs, content)': {
     web: 'User acquisition (content, search)', in_person: 'Local marketing and referrals',
   },

@@ -15,6 +15,12 @@ describe('a consumer subscription pays what its channel costs', () => {
     expect(CONSUMER_DEV.map((c) => consumerChannel(c.idea.toLowerCase()))).toEqual(CONSUMER_DEV.map((c) => c.kind));
   });
 
+  it('a service of people’s time is in person even when booked online; a course taught online is not', () => {
+    expect(consumerChannel('dog walking twice a week, booked online, €60 a month')).toBe('in_person');
+    expect(consumerChannel('an online english school: live evening classes and recorded lessons, €30 a month')).toBe('web');
+    expect(consumerChannel('a meal planning app for busy parents, €4 a month')).toBe('app_store');
+  });
+
   it('an app in the stores pays the store; a web subscription or a gym pays card fees, never Apple’s share', () => {
     const app = consumer('Meditation app on iOS and Android, £5 a month.');
     expect(row(app, 'store_fee_pct'))

@@ -92,8 +92,8 @@ export const consumerSubscription: Mechanics = {
           : 'what you bill on the web'}`) },
     { key: 'serving_cost_per_user', label: 'Hosting cost per active user per month', unit: 'money', group: 'costs', min: 0,
       value: 0.05, basis: (ctx) => `cloud cost of a light ${inAppStores(ctx) ? 'mobile app' : 'online'} user, to verify` },
-    { key: MEMBER_COST, label: 'Cost of serving a paying member (% of the price)', unit: 'percent', group: 'costs',
-      min: 0, max: 100, value: (ctx) => (inPerson(ctx) ? MEMBER_COST_STAND_IN : 0),
+    { key: MEMBER_COST, label: 'Cost of serving a paying member, as a share of the price', unit: 'percent',
+      group: 'costs', min: 0, max: 100, value: (ctx) => (inPerson(ctx) ? MEMBER_COST_STAND_IN : 0),
       basis: (ctx) => (inPerson(ctx) ? MEMBER_COST_BASIS
         : '0: members of an app or a web subscription cost its hosting (the row above), to verify') },
   ],

@@ -93,7 +93,9 @@ export const MECHANIC_FORMULAS: Record<ArchetypeId, Mechanics> = {
         (r, x) => `(${x.c('signups', r)}-${x.c('new_paying', r)})`, 'free_user_churn'),
     ],
     streams: { subscriptions: (r, x) => M(x, `${x.c('customers', r)}*${x.a('price_per_month')}`) },
-    cogs: (r, x) => `${M(x, `${x.c('subscriptions', r)}*${x.a('store_fee_pct')}`)}+${M(x, `(${x.c('customers', r)}+${x.c('free_users', r)})*${x.a('serving_cost_per_user')}`)}`,
+    // The store's share and the members' cost (space, staff, goods) are both shares of the subscriptions.
+    cogs: (r, x) => `${M(x, `${x.c('subscriptions', r)}*(${x.a('store_fee_pct')}+${x.a('member_cost_pct')})`)}`
+      + `+${M(x, `(${x.c('customers', r)}+${x.c('free_users', r)})*${x.a('serving_cost_per_user')}`)}`,
     marketing: (r, x) => M(x, `${x.c('signups', r)}*${x.a('cac_per_signup')}`),
   },
   usage_api: {
@@ -214,7 +216,10 @@ export function unitFormulas(id: ArchetypeId, a: (key: string) => string): { arp
     case 'b2b_saas':
       return { arpu: a('price_per_month'), gm: `(1-${a('hosting_support_pct')}-${a('payment_fees_pct')})`, cac: a('cac'), churn: a('monthly_churn') };
     case 'consumer_subscription':
-      return { arpu: a('price_per_month'), gm: `(1-${a('store_fee_pct')})`, cac: `${a('cac_per_signup')}/${a('conversion_pct')}`, churn: a('monthly_churn') };
+      return {
+        arpu: a('price_per_month'), gm: `(1-${a('store_fee_pct')}-${a('member_cost_pct')})`,
+        cac: `${a('cac_per_signup')}/${a('conversion_pct')}`, churn: a('monthly_churn'),
+      };
     case 'usage_api':
       return { arpu: `(${a('calls_per_account')}*${a('price_per_1000_calls')}/1000)`, gm: `(1-${a('compute_cost_per_1000_calls')}/${a('price_per_1000_calls')})`, cac: a('cac'), churn: a('monthly_churn') };
     case 'marketplace': {
