@@ -10,7 +10,8 @@ const DEVICE_UNIT = /^(?:device|camera|dashcam|sensor|tracker|meter|kit|lock|mon
 
 /** What individuals buy by the month when no buyer is named: an app in the stores, members, a delivery to the door. */
 const CONSUMER_CUE = new RegExp('\\b(?:app store|play store|google play|android|ios|mobile app|subscribers|'
-  + 'members(?:hip)?|to your door|per child|unlimited classes)\\b', 'i');
+  + 'members(?:hip)?|to your door|per child|unlimited classes|cancel any ?time|pause any ?time|sans engagement|'
+  + 'sin permanencia|no commitment|streams)\\b', 'i');
 
 /** All the founder's words, the profile fields first. */
 export const inputText = (input: StartupInput): string =>
@@ -47,7 +48,7 @@ const SIGNALS: Signal[] = [
   s('ecommerce', 3, 'own goods sold online', /\bsell(?:s|ing)? (?:our|my|their) (?:(?!courses?|classes|lessons|software|services?|subscriptions?|tickets)[\w'’-]+\s){1,8}online\b/i),
   s('ecommerce', 2, 'physical products', /\bsell(?:s|ing)? (?:\w+\s){0,3}(?:products|clothes|clothing|apparel|shoes|cosmetics|skincare|snacks|coffee|tea|furniture|jewellery|jewelry|candles|supplements)\b|\bshopify\b|\bships? (?:nationwide|to)\b/i),
   s('hardware_subscription', 4, 'a device rented or leased', RENTED_DEVICE),
-  s('hardware_subscription', 4, 'a device', /\bhardware\b|\bsensors?\b|\biot\b|\bdevices?\b|\bwearables?\b|\bgadgets?\b|(?<!\b(?:project|time|habit|expense|budget|issue|bug|task|job|mood|period|sleep|calorie|spending|applicant|deal|order|goal)[- ])\btrackers?\b|\brobots?\b|\bdrones?\b|\bsmart (?:lock|meter|collar|ring|bin|plug)s?\b/i),
+  s('hardware_subscription', 4, 'a device', /\bhardware\b|\bsensors?\b|\biot\b|\bdevices?\b|\bwearables?\b|\bgadgets?\b|(?<!\b(?:project|time|habit|expense|budget|issue|bug|task|job|mood|period|sleep|calorie|spending|applicant|deal|order|goal|fertility|cycle|ovulation|symptom|medication|pill|feeding|fasting|diet|water|weight|workout|reading|study|prayer)[- ])\btrackers?\b|\brobots?\b|\bdrones?\b|\bsmart (?:lock|meter|collar|ring|bin|plug)s?\b/i),
   s('fintech_transactions', 4, 'moving money', /\bmobile[- ]money\b|\bremittances?\b|\bpayments? (?:app|platform|gateway|processing)\b|\be-?wallets?\b|\bsend money\b|\bmoney transfers?\b|\bbnpl\b|\bbuy now,? pay later\b/i),
   s('fintech_transactions', 3, 'a fee on each transaction', /\bper transaction\b|\btransaction fees?\b|\bfee on (?:each|every) (?:payment|transfer|transaction)\b|\binterchange\b/i),
   s('fintech_transactions', 2, 'payments', /\bfintech\b|\bpos terminals?\b|\bpayments?\b|\bwallets?\b|\btransfers?\b/i),
@@ -74,8 +75,9 @@ const figureSignals = (figures: Figure[], retainer: boolean, payer: 'org' | 'per
   const out: FigureSignal[] = [];
   // "PHP 3,500 per device, then PHP 499 per vehicle per month": a device's price and its monthly fee per vehicle.
   const perDevice = figures.some((f) => f.kind === 'per_unit' && DEVICE_UNIT.test(f.unit_word ?? ''));
-  const monthly = figures.find((f) => f.kind === 'monthly' || (perDevice && f.kind === 'per_capacity_month'));
-  const priced = figures.some((f) => ['monthly', 'yearly', 'per_capacity_month', 'per_unit', 'per_call', 'per_1000_calls'].includes(f.kind));
+  const monthly = figures.find((f) => f.kind === 'monthly' || f.kind === 'weekly'
+    || (perDevice && f.kind === 'per_capacity_month'));
+  const priced = figures.some((f) => ['monthly', 'weekly', 'yearly', 'per_capacity_month', 'per_unit', 'per_call', 'per_1000_calls'].includes(f.kind));
   for (const f of figures) {
     if (f.kind === 'commission_pct') out.push({ archetype: 'marketplace', weight: 4, quote: f.quote, why: 'marketplace take rate' });
     if (f.kind === 'fee_pct') out.push({ archetype: 'fintech_transactions', weight: 4, quote: f.quote, why: 'fee on transaction volume' });
@@ -133,10 +135,12 @@ const figureSignals = (figures: Figure[], retainer: boolean, payer: 'org' | 'per
 };
 
 /**
- * Not a buyer: the store an app is sold in ("on the App Store"), nor the startup itself ("Sala Luz is a yoga and
- * pilates studio", "we run a gym"; "a platform for gyms" still names gyms as buyers).
+ * Not a buyer: a supplier ("vegetables from farms around Utrecht"), the store an app is sold in ("on the App Store"),
+ * nor the startup itself ("Sala Luz is a yoga and pilates studio", "we run a gym"; "a platform for gyms" still names
+ * gyms as buyers).
  */
-const NOT_A_BUYER = '(?<!\\b(?:app|play|google play|apple|microsoft) )(?<!\\b(?:is|are|run|runs|own|owns|opened|opening) '
+const NOT_A_BUYER = "(?<!\\bfrom (?:[\\w'’-]+ ){0,2})(?<!\\b(?:app|play|google play|apple|microsoft) )"
+  + '(?<!\\b(?:is|are|run|runs|own|owns|opened|opening) '
   + "an? (?:(?!for |to |with |that |of )[\\w'’-]+ (?:and |& )?){0,4})";
 const ORGANISATIONS_ALL = new RegExp(`${NOT_A_BUYER}\\b${ORG_WORDS}`, 'gi');
 /** "Bouldering gym in Denver…", "A dental clinic, open late": the idea opens on the startup itself, not its buyers. */

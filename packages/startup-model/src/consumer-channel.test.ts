@@ -81,6 +81,13 @@ describe('who pays, when the words name a store or the startup itself', () => {
     expect(classifyStartup({ idea: 'Scheduling software for gyms in Denver, $85 a month.' }).archetype).toBe('b2b_saas');
     const gym = { idea: 'Bouldering gym in Denver with a members’ app for booking, $85 a month.', business_model: 'Membership' };
     expect(classifyStartup({ ...gym, target_customers: 'Climbers in Denver' }).archetype).toBe('consumer_subscription');
+    // A supplier is not a buyer; an app that tracks a cycle is no device; a film stream sold on the web is for people.
+    expect(classifyStartup({ idea: 'Flowers from growers around Aalsmeer to your door each Friday, €19 a week.' })
+      .archetype).toBe('consumer_subscription');
+    expect(classifyStartup({ idea: 'A cycle and ovulation tracker on iOS and Android, R49 a month.' }).archetype)
+      .toBe('consumer_subscription');
+    expect(classifyStartup({ idea: 'Flick streams Nollywood classics on its website, ₦1,500 a month, cancel anytime.' })
+      .archetype).toBe('consumer_subscription');
     // The customers the founder names are the buyers, wherever they stand.
     expect(classifyStartup({ target_customers: 'Gyms in Colorado', idea: 'Scheduling software, $85 a month.' })
       .archetype).toBe('b2b_saas');

@@ -8,7 +8,7 @@ import { groupsWithPlainSpace, NUMBER_PATTERN, numberDigits, parseNumber } from 
  * can say where it came from.
  */
 export type FigureKind =
-  | 'monthly' | 'yearly' | 'hourly' | 'per_unit' | 'per_order' | 'per_call' | 'per_1000_calls' | 'per_transaction' | 'one_off'
+  | 'monthly' | 'weekly' | 'yearly' | 'hourly' | 'per_unit' | 'per_order' | 'per_call' | 'per_1000_calls' | 'per_transaction' | 'one_off'
   /** A fixed fee the company keeps on each booking or order ("clinics pay us EGP 50 per booking"), not its value. */
   | 'fee_per_order'
   | 'raise' | 'raised' | 'grant' | 'cash' | 'amount'
@@ -114,6 +114,14 @@ const AFTER_MONEY: Rule[] = [
   { re: new RegExp(`^\\s*(?:per|a|an|\\/|each)\\s*${ACCOUNT}\\s*(?:per|a|\\/)\\s*(?:year|yr|annum)\\b`, 'i'), kind: 'yearly' },
   // "€79 per bike per month": any other thing paid for monthly is a monthly fee for it.
   { re: /^\s*(?:per|a|an|\/|each)\s*([a-z-]{3,})\s*(?:per|a|\/)\s*(?:month|mo)\b/i, kind: 'monthly' },
+  // "im Monat", "om måneden", "per maand", "miesięcznie": the month in the founder's language.
+  { re: /^\.?\s*(?:im|pro|je|om|i|w|na|per)\s+(?:monat|måned(?:en)?|månad(?:en)?|maand|miesiąc)(?![\p{L}])|^\s*(?:miesięcznie|månedlig|månatlig|maandelijks|mensilmente)(?![\p{L}])/iu,
+    kind: 'monthly' },
+  { re: /^\s*(?:im|pro|je|om|i|w|na|per)\s+(?:jahr|år(?:et)?|jaar|rok)(?![\p{L}])|^\s*(?:rocznie|årlig|jaarlijks)(?![\p{L}])/iu,
+    kind: 'yearly' },
+  // "€25 a week", "$22 a fortnight", "every two weeks": a recurring price, placed as a month's (model.ts).
+  { re: /^\s*(?:per|a|an|\/|every)\s*(week|wk|fortnight)\b|^\s*(weekly|fortnightly)\b|^\s*every (two weeks)\b/i,
+    kind: 'weekly' },
   { re: /^\s*(?:per|a|an|\/|each)\s*(?:user\s*(?:per|a|\/)\s*)?(?:month|mo)\b|^\s*(?:a|per)\s*month\b|^\s*monthly\b|^\s*pm\b|^\s*p\/m\b|^\s*(?:per|por|par|pro|al|\/)\s*(?:bulan|mes|mês|mois|monat)\b|^\s*(?:ao|au) m[eê]s\b|^\s*(?:monatlich|mensuel(?:lement)?|mensal(?:mente)?|mensual(?:es|mente)?|mensile)(?![\p{L}])/iu, kind: 'monthly' },
   { re: /^\s*(?:per|a|an|\/)\s*(?:year|yr|annum)\b|^\s*(?:annually|yearly)\b|^\s*(?:por|par|pro|al|\/)\s*(?:año|ano|an|jahr|anno)(?![\p{L}])|^\s*(?:jährlich|annuel(?:lement)?|anual(?:mente)?|annuale)(?![\p{L}])/iu, kind: 'yearly' },
   { re: /^\s*(?:per|a|\/|each)\s*(?:transaction|transfer|payment|withdrawal|swipe)\b/i, kind: 'per_transaction' },
@@ -249,7 +257,10 @@ export const readFigures = (text: string, country: string | null = null): Figure
       numbers.lastIndex = end;
       suffix = mentions.find((c) => c.index >= end && c.index <= end + 1);
     }
-    const currency = (prefix ?? suffix)?.code;
+    // "$99 MXN": a sign several currencies share, named by the code written after it.
+    const named = prefix && /^(?:\$|kr\.?)$/i.test(prefix.match)
+      ? mentions.find((c) => c.index >= end && c.index <= end + 1 && /^[A-Z]{3}$/.test(c.match)) : undefined;
+    const currency = (named ?? prefix ?? suffix)?.code;
     const value = parseNumber(raw, currency);
     const range = currency ? rangeEnd(text, end, currency, mentions) : undefined;
     if (range) {

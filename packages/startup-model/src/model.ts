@@ -104,10 +104,22 @@ const FIGURES: Record<ArchetypeId, Partial<Record<FigureKind, Mapping>>> = {
  * subscriptions, and is asked in the other archetypes.
  */
 const mappingOf = (archetype: ArchetypeId, f: Figure): Mapping | undefined => {
+  if (f.kind === 'weekly') return weeklyOf(mappingOf(archetype, { ...f, kind: 'monthly' }));
   const kind: FigureKind = isPerPersonPrice(archetype, f) ? 'monthly' : f.kind;
   // A service business bills a visit or a repair as an hour; "$5,000 per project" is no hour: it is asked.
   if (archetype === 'services' && OWN_WORK_RATE === FIGURES.services[kind] && !isOwnWork(f)) return undefined;
   return FIGURES[archetype][kind] ?? COMMON_FIGURES[kind];
+};
+
+/** "€25 a week" sets what "€108.33 a month" would: 52 weeks (26 fortnights) a year ÷ 12 months. */
+const weeklyOf = (monthly: Mapping | undefined): Mapping | undefined => {
+  if (!monthly) return undefined;
+  const per = (f: Figure) => (/fortnight|two weeks/i.test(f.unit_word ?? f.quote) ? 26 : 52);
+  return {
+    key: monthly.key,
+    convert: (f) => (monthly.convert ? monthly.convert({ ...f, value: (f.value * per(f)) / 12 }) : (f.value * per(f)) / 12),
+    note: (f) => `${per(f) === 26 ? 'a fortnight' : 'a week'}'s price × ${per(f)} ÷ 12 months`,
+  };
 };
 
 /** The assumption a figure of this kind sets in this archetype, if any. */

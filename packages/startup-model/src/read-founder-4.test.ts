@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildStartupModel } from './model';
+import { readFigures } from './figures';
 import { openQuestions } from './questions';
 
 /** Sentences of my own, in the shapes a fourth held-out table missed (a clean first measure: 18/20 archetypes). */
@@ -40,5 +41,28 @@ describe('founders a fourth held-out table showed misread', () => {
   it('riders who pay a monthly cover are individuals, not organisations', () => {
     const m = model('Accident cover for delivery riders in Jakarta, Rp 49.000 a month, claims by WhatsApp.', 'ID');
     expect(m.archetype).toBe('consumer_subscription');
+  });
+});
+
+describe('prices by the week, in the founder’s language, and a dollar named by its code', () => {
+  const kinds = (text: string) => readFigures(text, null).map((f) => [f.kind, f.value, f.currency]);
+
+  it('reads the month in German, Polish, Danish and Dutch, and a code after a dollar sign', () => {
+    expect(kinds('Ruhepol costs 9,99 € im Monat or 59,99 € im Jahr.')).toEqual([['monthly', 9.99, 'EUR'], ['yearly', 59.99, 'EUR']]);
+    expect(kinds('Pełny dostęp: 19,99 zł miesięcznie.')).toEqual([['monthly', 19.99, 'PLN']]);
+    expect(kinds('Det koster 299 kr. om måneden.')[0][0]).toBe('monthly');
+    expect(kinds('Het kost €12 per maand.')).toEqual([['monthly', 12, 'EUR']]);
+    expect(kinds('We charge $99 MXN al mes on iOS and Android.')).toEqual([['monthly', 99, 'MXN']]);
+  });
+
+  it('a price a week or a fortnight is a recurring price, placed as a month’s', () => {
+    expect(kinds('Vegetable box, €25 a week.')).toEqual([['weekly', 25, 'EUR']]);
+    const idea = 'Organic vegetable box delivered every week in Utrecht, €25 a week.';
+    const m = model(idea, 'NL');
+    expect(m.archetype).toBe('consumer_subscription');
+    expect(row(m, 'price_per_month')).toMatchObject({ value: 10_833, provenance: 'founder', basis: expect.stringContaining('52') });
+    expect(openQuestions(m, idea).filter((q) => q.id.startsWith('figure-'))).toEqual([]);
+    const beans = model('We post fresh coffee beans to subscribers every two weeks, NZ$22 a fortnight.', 'NZ');
+    expect(row(beans, 'price_per_month')).toMatchObject({ value: 4_767, provenance: 'founder' });
   });
 });
