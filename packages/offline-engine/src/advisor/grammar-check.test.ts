@@ -37,6 +37,7 @@ describe('grammar checker (the founder probe’s error classes)', () => {
     'Sell on iPhone first, e.g. through the App Store.',
     'California’s privacy law for for-profit businesses above a threshold.',
     'A usage-based API, an SME lender and a B2B marketplace.',
+    'Lending your own funds: set up as a SOFOM; the company needs a NIF from incorporation.',
     '- **uLesson** (competitor, Nigeria). - **d.light** (competitor). - **eToro** and **mPharma**.',
   ])('accepts “%s”', (text) => {
     expect(grammarErrors(text, clinic)).toEqual([]);

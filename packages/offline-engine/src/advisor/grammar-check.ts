@@ -13,8 +13,12 @@ import { inSentence } from '../documents/grammar';
 export type GrammarErrorKind = 'pasted-capital' | 'agreement' | 'doubled-word' | 'article' | 'empty-slot' | 'sentence-case';
 export type GrammarError = { kind: GrammarErrorKind; excerpt: string };
 
-/** Acronyms read as a word, not letter by letter: "a HIPAA", "a SEIS", "a RED". */
-const READ_AS_WORD = new Set(['SIM', 'HIPAA', 'FERPA', 'COPPA', 'POPIA', 'SEIS', 'RED', 'TAM', 'SAM', 'SOM', 'NASA', 'GAAP', 'DAC7', 'INFORM', 'LGPD', 'CAC', 'ARR', 'URL', 'USSD', 'UK', 'US', 'EU', 'UL', 'GDPR', 'DPDP', 'PCI', 'KYC', 'BOM', 'CE', 'PWA', 'API', 'AI']);
+/** Acronyms read as a word, not letter by letter: "a HIPAA", "a SEIS", "a RED", "a SOFOM", "a NIF". */
+const READ_AS_WORD = new Set([
+  'SIM', 'HIPAA', 'FERPA', 'COPPA', 'POPIA', 'SEIS', 'RED', 'TAM', 'SAM', 'SOM', 'NASA', 'GAAP', 'DAC7', 'INFORM',
+  'LGPD', 'CAC', 'ARR', 'URL', 'USSD', 'UK', 'US', 'EU', 'UL', 'GDPR', 'DPDP', 'PCI', 'KYC', 'BOM', 'CE', 'PWA',
+  'API', 'AI', 'SOFOM', 'SOFIPO', 'NIF', 'NIE', 'CIF',
+]);
 /** Letters whose name starts with a vowel sound: F (ef), H (aitch), L, M, N, R, S, X, and the vowels but U. */
 const AN_LETTERS = /^[AEFHILMNORSX]/;
 /** Words whose spelling misleads: "an hour", "a user", "a one-off", "a euro". */
