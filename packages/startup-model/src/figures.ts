@@ -14,6 +14,8 @@ export type FigureKind =
   | 'raise' | 'raised' | 'grant' | 'cash' | 'amount'
   | 'commission_pct' | 'fee_pct' | 'churn_pct' | 'conversion_pct' | 'utilisation_pct' | 'return_pct' | 'percent'
   | 'customers_now' | 'team'
+  /** What one person of the team is paid or costs a month ("two creators at about S$3,800 a month each"). */
+  | 'pay'
   /** A monthly price per unit of the account's capacity ("£4 per bed per month"). */
   | 'per_capacity_month';
 
@@ -153,7 +155,13 @@ const SUPPLY_SIDE = '(?:organi[sz]ers|sellers|hosts|vendors|merchants|providers|
   + 'restaurants|shops|stores)';
 /** Kinds that price something, when the words before an amount name them. */
 const PRICE_KINDS: FigureKind[] = ['monthly', 'per_order', 'one_off', 'per_call'];
+/** The people a startup pays, named before their monthly pay ("teachers cost us about Rs 35,000 p/m each"). */
+const PAID_PEOPLE = '(?:creators?|staff|teachers?|tutors?|developers?|engineers?|employees|designers?|drivers?|nurses?|'
+  + 'workers?|cleaners?|walkers?|accountants?|agents?|hires?|coaches|trainers?|therapists?|riders?|cooks?|chefs?)';
 const BEFORE_MONEY: Rule[] = [
+  { re: new RegExp('(?:salar(?:y|ies)(?:\\s+(?:of|is|are))?|wages?(?:\\s+(?:of|is|are))?|we pay (?:[\\w-]+\\s){0,3}|'
+    + `${PAID_PEOPLE}\\s+(?:at|on|earning|cost(?:s)? us|paid)|(?:each|per) (?:person|hire) costs? us)`
+    + '\\s*(?:about|around|roughly|approximately)?\\s*$', 'i'), kind: 'pay' },
   { re: /(?:each|every|per|one|an?)\s+(?:api\s+)?(?:call|request|lookup|query)\s+(?:costs?|is|at)\s*$/i, kind: 'per_call' },
   { re: /(?:rais(?:e|ing)|seeking|looking for|round of|ask(?:ing)? for|need|investment of|pre-seed of|seed of)\s*(?:about|around|roughly|a|an|of)?\s*$/i, kind: 'raise' },
   { re: /(?:grant of|grants? (?:worth|totalling|totaling|of)|awarded|won a grant of)\s*$/i, kind: 'grant' },
@@ -283,16 +291,19 @@ export const readFigures = (text: string, country: string | null = null): Figure
       const before0 = BEFORE_MONEY.map((r) => ({ r, x: r.re.exec(text.slice(windowStart, from)) })).find((h) => h.x);
       // Fee words before an amount say only that a price per booking or order is the company's fee.
       const fee = before0?.r.kind === 'fee_per_order' && hit?.r.kind === 'per_order';
-      const before = before0?.r.kind === 'fee_per_order' && !fee ? undefined : before0;
+      // "Teachers cost us about Rs 35,000 p/m": a person's pay a month, not a monthly price (a year's is asked).
+      const pay = before0?.r.kind === 'pay' && hit?.r.kind === 'monthly';
+      const before = (before0?.r.kind === 'fee_per_order' && !fee) || (before0?.r.kind === 'pay' && !pay)
+        ? undefined : before0;
       const noun = hit || before ? undefined : nounBefore(text.slice(windowStart, from), rest);
       // A price named before ("monthly retainer of") says what an amount "per client" after leaves open.
       const after1 = hit?.r.kind === 'amount' && before && PRICE_KINDS.includes(before.r.kind) ? undefined : hit;
-      const found: FigureKind = fee ? 'fee_per_order'
+      const found: FigureKind = pay ? 'pay' : fee ? 'fee_per_order'
         : after1 ? after1.r.kind : before ? before.r.kind : noun ? noun.kind : 'amount';
       // "por servicio", "par réservation": an order in the founder's language.
       const kind: FigureKind = found === 'per_unit' && LOCAL_ORDER.test(hit?.x?.[1] ?? '') ? 'per_order' : found;
       const quoteEnd = end + tail.length + (hit?.x ? taxTag.length + hit.x[0].length : 0);
-      const quoteStart = before?.x && (!after1 || fee) ? windowStart + before.x.index
+      const quoteStart = before?.x && (!after1 || fee || pay) ? windowStart + before.x.index
         : noun ? windowStart + noun.at : from;
       const localUser = hit?.r.re === LOCAL_PER_USER_MONTH;
       const unit = localUser ? 'user' : unitName(hit?.x?.[1]?.toLowerCase() ?? before?.x?.[1]?.toLowerCase() ?? noun?.unit);

@@ -50,6 +50,7 @@ type Mapping = { key: string; convert?: (f: Figure) => number; note?: (f: Figure
 const perMonth = (f: Figure) => f.value / 12;
 const COMMON_FIGURES: Partial<Record<FigureKind, Mapping>> = {
   raise: { key: 'funding_amount' }, cash: { key: 'starting_cash' }, team: { key: 'starting_headcount' },
+  pay: { key: 'monthly_cost_per_person', note: () => 'what one person is paid a month; add taxes and benefits if not in it' },
 };
 const OWN_WORK_RATE: Mapping = {
   key: 'hourly_rate',

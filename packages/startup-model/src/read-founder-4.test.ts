@@ -66,3 +66,15 @@ describe('prices by the week, in the founder’s language, and a dollar named by
     expect(row(beans, 'price_per_month')).toMatchObject({ value: 4_767, provenance: 'founder' });
   });
 });
+
+describe('what the founder pays people a month is the cost of a person, not a price', () => {
+  it('reads pay per person a month, and leaves a yearly salary or a price alone', () => {
+    const idea = 'Bookkeeping for Lagos shops at ₦45,000 a month per shop. Two accountants cost us about ₦350,000 a month each.';
+    const m = model(idea, 'NG');
+    expect(row(m, 'monthly_cost_per_person')).toMatchObject({ value: 35_000_000, provenance: 'founder' });
+    expect(openQuestions(m, idea).filter((q) => q.id.startsWith('figure-'))).toEqual([]);
+    expect(readFigures('We pay our tutors about R8,000 p/m each.', 'ZA').map((f) => f.kind)).toEqual(['pay']);
+    expect(readFigures('Developers at about $6,000 a year each.', 'US').map((f) => f.kind)).not.toContain('pay');
+    expect(readFigures('Clinics pay us about $149 a month.', 'US').map((f) => f.kind)).toEqual(['monthly']);
+  });
+});
