@@ -127,6 +127,9 @@ const AFTER_MONEY: Rule[] = [
   { re: /^\s*(?:per|a|an|\/|each)\s*(?:user\s*(?:per|a|\/)\s*)?(?:month|mo)\b|^\s*(?:a|per)\s*month\b|^\s*monthly\b|^\s*pm\b|^\s*p\/m\b|^\s*(?:per|por|par|pro|al|\/)\s*(?:bulan|mes|mês|mois|monat)\b|^\s*(?:ao|au) m[eê]s\b|^\s*(?:monatlich|mensuel(?:lement)?|mensal(?:mente)?|mensual(?:es|mente)?|mensile)(?![\p{L}])/iu, kind: 'monthly' },
   { re: /^\s*(?:per|a|an|\/)\s*(?:year|yr|annum)\b|^\s*(?:annually|yearly)\b|^\s*(?:por|par|pro|al|\/)\s*(?:año|ano|an|jahr|anno)(?![\p{L}])|^\s*(?:jährlich|annuel(?:lement)?|anual(?:mente)?|annuale)(?![\p{L}])/iu, kind: 'yearly' },
   { re: /^\s*(?:per|a|\/|each)\s*(?:transaction|transfer|payment|withdrawal|swipe)\b/i, kind: 'per_transaction' },
+  // "€18 for a 500ml tin", "£9 for a 250 ml bottle": the price of one container of the product.
+  { re: /^\s*for (?:a|an|one)\s+(?:[\d.,]+\s?(?:ml|cl|l|g|kg|oz|lb)\s+)?(tin|jar|bottle|bag|box|pack|bar|can|candle|loaf|tub|pot|pair|piece|kit|bouquet|set)\b/i,
+    kind: 'per_unit' },
   { re: /^\s*(?:per|a|an|\/|each)\s*(sensor|device|unit|kit|tracker|monitor|camera|charger|robot|item|bottle|box|pack|bag|jar|piece|pair|product|meter|router|headset|watch)\b/i, kind: 'per_unit' },
   // "€450 per developer day", "per consultant day", "per man-day": a day of someone's work.
   { re: new RegExp('^\\s*(?:per|a|an|\\/|each)\\s*(?:developer|engineer|consultant|designer|person|man|trainer|' +

@@ -78,3 +78,12 @@ describe('what the founder pays people a month is the cost of a person, not a pr
     expect(readFigures('Clinics pay us about $149 a month.', 'US').map((f) => f.kind)).toEqual(['monthly']);
   });
 });
+
+describe('a product priced "for a" container', () => {
+  it('reads "€12 for a 450g jar" as the price of one jar', () => {
+    expect(readFigures('Raw honey from Crete, €12 for a 450g jar.', 'GR').map((f) => [f.kind, f.value, f.unit_word]))
+      .toEqual([['per_unit', 12, 'jar']]);
+    expect(readFigures('Cold-pressed oil at £9 for a 250 ml bottle.', 'GB')[0]).toMatchObject({ kind: 'per_unit', unit_word: 'bottle' });
+    expect(readFigures('It costs $40 for a month.', 'US')[0].kind).not.toBe('per_unit');
+  });
+});
