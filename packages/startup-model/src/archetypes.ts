@@ -45,5 +45,13 @@ export const archetypeAsSold = (id: ArchetypeId, words: string): ArchetypeDefini
   const sold = (xs: string[]) => xs.map((x) => SOLD_DIRECTLY[x]?.[channel] ?? x)
     .filter((x) => !APP_ONLY.test(x) && !(channel === 'in_person' && /^free\b/i.test(x)));
   const canvas = Object.fromEntries(Object.entries(def.canvas).map(([k, v]) => [k, sold(v)])) as typeof def.canvas;
-  return { ...def, costStructure: sold(def.costStructure), canvas };
+  // The app stores' fee, freemium conversion and app churn are apps' benchmarks, not this startup's.
+  const benchmarks = def.benchmarks.filter((b) => !['store_fee', 'conversion', 'monthly_churn'].includes(b.key));
+  if (channel === 'web') return { ...def, costStructure: sold(def.costStructure), canvas, benchmarks };
+  return {
+    ...def, costStructure: sold(def.costStructure), canvas, benchmarks,
+    vocabulary: { ...def.vocabulary, customer: 'member', customers: 'members', unit: 'membership' },
+    kpis: def.kpis.map((k) => (k.key === 'conversion' ? { ...k, label: 'Enquiries who join', description: 'share of '
+      + 'the people who enquire or try it who join' } : k.key === 'customers' ? { ...k, label: 'Paying members' } : k)),
+  };
 };

@@ -3,6 +3,7 @@ import { archetypeAsSold } from './archetypes';
 import { classifyStartup } from './classify';
 import { consumerChannel } from './consumer-channel';
 import { CONSUMER_DEV } from './fixtures/consumer-dev';
+import { CONSUMER_HELD_OUT } from './fixtures/consumer-held-out';
 import { keyFigures } from './key-figures';
 import { buildStartupModel, repairAssumptions, setAssumption } from './model';
 import { openQuestions } from './questions';
@@ -13,6 +14,11 @@ const row = (m: ReturnType<typeof consumer>, key: string) => m.assumptions.find(
 describe('a consumer subscription pays what its channel costs', () => {
   it('reads the channel of every founder of the development table', () => {
     expect(CONSUMER_DEV.map((c) => consumerChannel(c.idea.toLowerCase()))).toEqual(CONSUMER_DEV.map((c) => c.kind));
+  });
+
+  it('reads the channel of at least 22 of the 24 held-out founders (first measure, before any tuning: 21)', () => {
+    const right = CONSUMER_HELD_OUT.filter((c) => consumerChannel(c.idea.toLowerCase()) === c.kind).length;
+    expect(right).toBeGreaterThanOrEqual(22);
   });
 
   it('a service of people’s time is in person even when booked online; a course taught online is not', () => {
@@ -60,6 +66,8 @@ describe('a consumer subscription pays what its channel costs', () => {
     expect(all).not.toMatch(/app store|in-app|\bapps?\b/i);
     expect(gym.costStructure).toContain('The space, staff and goods each member uses');
     expect(gym.canvas.value_propositions.some((v) => /^free\b/i.test(v))).toBe(false);
+    expect(gym.vocabulary.customers).toBe('members');
+    expect(gym.benchmarks.map((b) => b.key)).not.toContain('store_fee');
     const app = archetypeAsSold('consumer_subscription', 'Meditation app, £5 a month.');
     expect(app.canvas.channels).toContain('App stores');
     expect(archetypeAsSold('b2b_saas', 'a gym')).toBe(archetypeAsSold('b2b_saas', ''));

@@ -329,7 +329,9 @@ export const repairAssumptions = (model: StartupModel, words = ''): { model: Sta
 
 /** Defaults that follow the channel the founder's words describe (a consumer subscription's store share and costs). */
 const CHANNEL_KEYS: Partial<Record<ArchetypeId, string[]>> = {
-  consumer_subscription: ['store_fee_pct', 'conversion_pct', 'cac_per_signup', 'serving_cost_per_user', MEMBER_COST],
+  consumer_subscription: [
+    'store_fee_pct', 'conversion_pct', 'monthly_churn', 'cac_per_signup', 'serving_cost_per_user', MEMBER_COST,
+  ],
 };
 
 /**

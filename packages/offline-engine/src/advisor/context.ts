@@ -5,7 +5,7 @@
  * helpers that keep profile phrases in the right case.
  */
 import {
-  ARCHETYPES, buildStartupModel, CAPACITY_QUESTION_ID, formatMoney, inputText, keyFigures, MARKET_QUESTION_ID,
+  archetypeAsSold, buildStartupModel, CAPACITY_QUESTION_ID, formatMoney, inputText, keyFigures, MARKET_QUESTION_ID,
   MEMBER_COST_QUESTION_ID, openQuestions, unitEconomicsDefaults,
   type ArchetypeId, type KeyFigures, type StartupModel, type UnitEconomicsBasis,
 } from '@uc/startup-model';
@@ -168,7 +168,8 @@ function startupPart(
   profile: Profile, model: StartupModel | null, figures: KeyFigures | null, country: string | null,
 ): AdvisorContext {
   const p = profile ?? {};
-  const def = model ? ARCHETYPES[model.archetype] : undefined;
+  const business = businessOf(p);
+  const def = model ? archetypeAsSold(model.archetype, business) : undefined;
   const named = str(p.startup_name) ?? (model?.name && !/^your startup$/i.test(model.name) ? model.name : undefined);
   const name = named ?? 'your startup';
   const described = ['idea', 'target_customers', 'industry', 'business_model'].some((k) => str(p[k]));
@@ -183,7 +184,6 @@ function startupPart(
     }
   };
   const sector = model?.sector ?? null;
-  const business = businessOf(p);
   const words = Object.fromEntries(UNPLACED_WORDS.map((k) => [k, str(p[k]) ?? null]));
   const unitDefaults = model ? unitEconomicsDefaults(model) : null;
   // The market and member-cost questions quote no figure; the count question quotes a price that is placed.
@@ -285,7 +285,7 @@ export function basedOn(ctx: AdvisorContext, extra: string[] = []): string {
 
 /** Benchmarks for the archetype, from the startup model's table (not duplicated here). */
 export function benchmarks(ctx: AdvisorContext) {
-  return ctx.archetype ? (ARCHETYPES[ctx.archetype]?.benchmarks ?? []) : [];
+  return ctx.archetype ? archetypeAsSold(ctx.archetype, ctx.business).benchmarks : [];
 }
 
 export const stageBucket = (stage: string): 'early' | 'traction' | 'scale' => (/idea|mvp|pre/.test(stage) ? 'early' : /growth|scale/.test(stage) ? 'scale' : 'traction');

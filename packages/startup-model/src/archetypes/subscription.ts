@@ -35,8 +35,8 @@ export const B2B_SAAS: ArchetypeDefinition = {
 
 export const CONSUMER_SUBSCRIPTION: ArchetypeDefinition = {
   id: 'consumer_subscription',
-  label: 'Consumer subscription / freemium',
-  description: 'An app or service for individuals: a free tier to attract users, a paid plan for some of them.',
+  label: 'Consumer subscription',
+  description: 'An app, a membership or a service individuals pay for every month (an app often starts them free).',
   revenueStreams: [{ key: 'subscriptions', label: 'Premium subscriptions', description: 'paying subscribers × price per month', driver: 'customers', rate: 'price_per_month' }],
   costStructure: ['Product and engineering salaries', 'App store or payment fees', 'Hosting per active user', 'User acquisition (paid installs, content)'],
   kpis: [
@@ -62,7 +62,8 @@ export const CONSUMER_SUBSCRIPTION: ArchetypeDefinition = {
     cost_structure: ['Salaries', 'Store and payment fees', 'Hosting', 'User acquisition'],
     revenue_streams: ['Monthly premium subscription'],
   },
-  mechanics: 'Revenue = paying subscribers × price per month, where subscribers come from sign-ups × free-to-paid conversion and leave at the churn rate.',
+  mechanics: 'Revenue = paying subscribers × price per month, where subscribers come from sign-ups × the share who pay '
+    + '(free-to-paid conversion for an app) and leave at the churn rate.',
 };
 
 export const USAGE_API: ArchetypeDefinition = {

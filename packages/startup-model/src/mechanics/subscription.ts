@@ -77,7 +77,10 @@ export const consumerSubscription: Mechanics = {
         + 'statistic, to verify' : 'freemium apps commonly convert 1–5% of users to paid (RevenueCat State of '
         + 'Subscription Apps 2024), to verify') },
     { key: 'monthly_churn', label: 'Monthly churn of paying subscribers', unit: 'percent', group: 'growth', min: 0, max: 100, role: 'churn', value: 7,
-      basis: 'monthly consumer subscriptions commonly lose 5–10% of subscribers a month (RevenueCat 2024), to verify' },
+      basis: (ctx) => (inAppStores(ctx)
+        ? 'monthly consumer subscriptions commonly lose 5–10% of subscribers a month (RevenueCat 2024), to verify'
+        : 'not stated: 7% of subscribers a month — a stand-in, not a statistic (apps lose 5–10%, RevenueCat 2024), '
+          + 'to verify') },
     { key: 'free_user_churn', label: 'Monthly churn of free users', unit: 'percent', group: 'growth', min: 0, max: 100, role: 'churn', value: 15,
       basis: 'free users lapse faster than payers, to verify' },
     { key: 'cac_per_signup', label: 'Marketing cost per sign-up', unit: 'money', group: 'costs', min: 0, role: 'cac', value: 2,
