@@ -50,6 +50,10 @@ const LIST: Country[] = [
   c('DK', 'Denmark', 'DKK', 6, 0.85, 1, ['Denmark', 'Danish', 'Copenhagen']),
   c('CH', 'Switzerland', 'CHF', 8.9, 1.1, 1.2, ['Switzerland', 'Swiss', 'Zurich', 'Geneva']),
   c('PL', 'Poland', 'PLN', 38, 0.45, 0.5, ['Poland', 'Polish', 'Warsaw', 'Krakow']),
+  c('CZ', 'Czechia', 'CZK', 10.7, 0.45, 0.6, ['Czechia', 'Czech Republic', 'Czech', 'Prague', 'Brno']),
+  c('HU', 'Hungary', 'HUF', 9.7, 0.35, 0.5, ['Hungary', 'Hungarian', 'Budapest']),
+  c('RO', 'Romania', 'RON', 19, 0.35, 0.45, ['Romania', 'Romanian', 'Bucharest', 'Cluj']),
+  c('GR', 'Greece', 'EUR', 10.3, 0.4, 0.65, ['Greece', 'Greek', 'Athens', 'Thessaloniki', 'Crete']),
   c('TR', 'Türkiye', 'TRY', 86, 0.3, 0.35, ['Turkey', 'Türkiye', 'Turkish', 'Istanbul', 'Ankara']),
   c('NG', 'Nigeria', 'NGN', 230, 0.15, 0.25, [
     'Nigeria', 'Nigerian', 'Lagos', 'Abuja', 'Ibadan', 'Kano', 'Port Harcourt']),
@@ -96,6 +100,7 @@ const LIST: Country[] = [
   c('AR', 'Argentina', 'ARS', 46, 0.3, 0.45, ['Argentina', 'Argentinian', 'Argentine', 'Buenos Aires']),
   c('CO', 'Colombia', 'COP', 53, 0.3, 0.4, ['Colombia', 'Colombian', 'Bogotá', 'Bogota', 'Medellín', 'Medellin']),
   c('CL', 'Chile', 'CLP', 20, 0.4, 0.55, ['Chile', 'Chilean', 'Santiago']),
+  c('PE', 'Peru', 'PEN', 34, 0.25, 0.45, ['Peru', 'Peruvian', 'Lima', 'Arequipa', 'Cusco']),
 ];
 
 export const COUNTRIES: Record<string, Country> = Object.fromEntries(LIST.map((x) => [x.code, x]));

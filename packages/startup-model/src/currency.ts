@@ -54,6 +54,10 @@ const ROWS: CurrencyRow[] = [
   row('THB', '฿', 2, 'Thai baht', 34),
   row('MYR', 'RM', 2, 'Malaysian ringgit', 4.4),
   row('BDT', '৳', 2, 'Bangladeshi taka', 122),
+  row('CZK', 'Kč', 2, 'Czech koruna', 22),
+  row('HUF', 'Ft', 2, 'Hungarian forint', 360),
+  row('RON', 'lei', 2, 'Romanian leu', 4.5),
+  row('PEN', 'S/', 2, 'Peruvian sol', 3.6),
 ];
 
 export const CURRENCIES: Record<string, Currency> = Object.fromEntries(
@@ -139,6 +143,11 @@ const MARKERS: Marker[] = [
   { re: /฿|\bTHB\b|\bbaht\b/gi, code: 'THB' },
   { re: /\bMYR\b|\bringgit\b|\bRM(?=\s?\d)/g, code: 'MYR' },
   { re: /৳|\bBDT\b|\btaka\b/gi, code: 'BDT' },
+  // Case matters: "Ft" after a number is forints ("12 ft" is feet), "RON" and "PEN" are codes, not a name or a pen.
+  { re: /Kč|\bCZK\b|\bkorun[ay]?\b|\bkorun\b/g, code: 'CZK' },
+  { re: /(?<=\d\s?)Ft\b|\bHUF\b|\bforints?\b/g, code: 'HUF' },
+  { re: /(?<=\d\s?)lei\b|\blei(?=\s?\d)|\bRON\b/g, code: 'RON' },
+  { re: /\bS\/\.?(?=\s?\d)|\bPEN\b|\bsoles\b/g, code: 'PEN' },
   { re: /\$|\bdollars?\b|\bbucks\b/gi, code: dollar },
 ];
 

@@ -87,3 +87,16 @@ describe('a product priced "for a" container', () => {
     expect(readFigures('It costs $40 for a month.', 'US')[0].kind).not.toBe('per_unit');
   });
 });
+
+describe('founders in Czechia, Greece, Hungary, Romania and Peru', () => {
+  it('reads their currencies and places their countries', () => {
+    const cz = 'Timesheets for architecture studios in Brno, 290 Kč per seat per month.';
+    expect(readFigures(cz, null)[0]).toMatchObject({ kind: 'per_capacity_month', value: 290, currency: 'CZK' });
+    expect(model(cz)).toMatchObject({ country: 'CZ', currency: 'CZK' });
+    expect(model('Booking software for bakeries in Thessaloniki, €40 a month.')).toMatchObject({ country: 'GR', currency: 'EUR' });
+    expect(readFigures('Rendelési rendszer budapesti pékségeknek, 12 000 Ft havonta.', 'HU')[0]).toMatchObject({ value: 12_000, currency: 'HUF' });
+    expect(readFigures('Gym in Cluj, 149 lei a month.', null)[0]).toMatchObject({ value: 149, currency: 'RON', kind: 'monthly' });
+    expect(readFigures('Produce from Lima farmers, S/ 4.50 per kg.', null)[0]).toMatchObject({ value: 4.5, currency: 'PEN' });
+    expect(readFigures('A 12 ft van', null)).toEqual([]);
+  });
+});
