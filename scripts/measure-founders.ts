@@ -1,7 +1,7 @@
 #!/usr/bin/env -S npx tsx
 /**
  * Issue 35: does the model read the founder right? For every startup of the development and held-out
- * tables (packages/startup-model/src/fixtures/founders.ts, and founders-held-out-3.ts and -4.ts: every archetype, written by
+ * tables (packages/startup-model/src/fixtures/founders.ts, and founders-held-out-3.ts, -4.ts and -5.ts: every archetype, written by
  * someone who had not read this code):
  *  - money figures read (an assumption quotes them), asked (an open question quotes them) or silently
  *    defaulted (neither: the target is 0);
@@ -22,6 +22,7 @@ import {
 } from '../packages/startup-model/src/fixtures/founders';
 import { HELD_OUT_FOUNDERS_3 } from '../packages/startup-model/src/fixtures/founders-held-out-3';
 import { HELD_OUT_FOUNDERS_4 } from '../packages/startup-model/src/fixtures/founders-held-out-4';
+import { HELD_OUT_FOUNDERS_5 } from '../packages/startup-model/src/fixtures/founders-held-out-5';
 import { marketSizing } from '../packages/startup-model/src/market';
 import { buildStartupModel } from '../packages/startup-model/src/model';
 import { POPULATIONS } from '../packages/startup-model/src/populations';
@@ -95,6 +96,7 @@ const results = [
   table('development 3 (retainers, day rates, usage)', DEV_FOUNDERS_3),
   table('held-out 3 (all archetypes)', HELD_OUT_FOUNDERS_3),
   table('held-out 4 (all archetypes, new countries)', HELD_OUT_FOUNDERS_4),
+  table('held-out 5 (all archetypes, memberships, local words)', HELD_OUT_FOUNDERS_5),
 ];
 console.log(JSON.stringify(results, null, 2));
 const missed = results.some((r) => r.silently_defaulted > 0 || r.markets_on_wrong_population > 0);

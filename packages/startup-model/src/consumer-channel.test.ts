@@ -23,7 +23,8 @@ describe('a consumer subscription pays what its channel costs', () => {
 
   it('a service of people’s time is in person even when booked online; a course taught online is not', () => {
     expect(consumerChannel('dog walking twice a week, booked online, €60 a month')).toBe('in_person');
-    expect(consumerChannel('an online english school: live evening classes and recorded lessons, €30 a month')).toBe('web');
+    expect(consumerChannel('an online english school: live evening classes and recorded lessons, €30 a month'))
+      .toBe('web');
     expect(consumerChannel('a meal planning app for busy parents, €4 a month')).toBe('app_store');
   });
 
@@ -84,10 +85,11 @@ describe('who pays, when the words name a store or the startup itself', () => {
     expect(classifyStartup({ idea: studio }).archetype).toBe('consumer_subscription');
     expect(classifyStartup({ idea: 'Ananda is a booking platform for yoga studios, ₹2,500 a month.' }).archetype)
       .toBe('b2b_saas');
-    expect(classifyStartup({ idea: 'Bouldering gym in Denver with a members’ app for booking, $85 a month.' }).archetype)
-      .toBe('consumer_subscription');
-    expect(classifyStartup({ idea: 'Scheduling software for gyms in Denver, $85 a month.' }).archetype).toBe('b2b_saas');
-    const gym = { idea: 'Bouldering gym in Denver with a members’ app for booking, $85 a month.', business_model: 'Membership' };
+    const gymIdea = 'Bouldering gym in Denver with a members’ app for booking, $85 a month.';
+    expect(classifyStartup({ idea: gymIdea }).archetype).toBe('consumer_subscription');
+    expect(classifyStartup({ idea: 'Scheduling software for gyms in Denver, $85 a month.' }).archetype)
+      .toBe('b2b_saas');
+    const gym = { idea: gymIdea, business_model: 'Membership' };
     expect(classifyStartup({ ...gym, target_customers: 'Climbers in Denver' }).archetype).toBe('consumer_subscription');
     // A supplier is not a buyer; an app that tracks a cycle is no device; a film stream sold on the web is for people.
     expect(classifyStartup({ idea: 'Flowers from growers around Aalsmeer to your door each Friday, €19 a week.' })
@@ -109,7 +111,7 @@ describe('a model saved before the channel was read', () => {
   const saved = {
     ...now,
     assumptions: now.assumptions.filter((a) => a.key !== 'member_cost_pct').map((a) => (a.key === 'store_fee_pct'
-      ? { ...a, value: 15, basis: 'Apple and Google keep 15% of subscriptions for small developers (30% standard), 2025' }
+      ? { ...a, value: 15, basis: 'Apple and Google keep 15% of subscriptions for small developers, 2025' }
       : a)),
   };
 
@@ -119,7 +121,8 @@ describe('a model saved before the channel was read', () => {
     expect(row(model, 'store_fee_pct')).toEqual(row(now, 'store_fee_pct'));
     expect(row(model, 'member_cost_pct')).toEqual(row(now, 'member_cost_pct'));
     const mine = setAssumption(saved, 'store_fee_pct', 15);
-    expect(row(repairAssumptions(mine, text).model, 'store_fee_pct')).toMatchObject({ value: 15, provenance: 'founder' });
+    expect(row(repairAssumptions(mine, text).model, 'store_fee_pct'))
+      .toMatchObject({ value: 15, provenance: 'founder' });
   });
 
   it('changes nothing without the founder’s words, nor when the defaults are current (the same object)', () => {

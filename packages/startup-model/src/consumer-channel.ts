@@ -21,8 +21,8 @@ const PHYSICAL = new RegExp([
 /** Time with people, in person unless the words put it online ("an online coding school: live classes, recorded…"). */
 const MET = new RegExp('\\b(?:classes|swimming lessons|lessons at|in person|in-person|face to face|face-to-face|'
   + 'on site|dog walk(?:s|ing)|(?:house|home) cleaning|babysitting|childcare|home visits|haircuts|massages)\\b', 'i');
-const ONLINE = new RegExp('\\b(?:online (?:[\\w-]+ )?(?:classes|courses?|lessons|school|coaching|sessions)|virtual|zoom|'
-  + 'video (?:lessons|classes|calls)|recorded|live-?stream(?:ed)?)\\b', 'i');
+const ONLINE = new RegExp('\\b(?:online (?:[\\w-]+ )?(?:classes|courses?|lessons|school|coaching|sessions)|virtual|'
+  + 'zoom|video (?:lessons|classes|calls)|recorded|live-?stream(?:ed)?)\\b', 'i');
 const APP = /\b(?:apps?|ios|iphone|ipad|android|app store|play store|google play|mobile)\b/i;
 
 /** The words that say members use a space, goods or people's time in person; null when none do. */

@@ -50,7 +50,9 @@ type Mapping = { key: string; convert?: (f: Figure) => number; note?: (f: Figure
 const perMonth = (f: Figure) => f.value / 12;
 const COMMON_FIGURES: Partial<Record<FigureKind, Mapping>> = {
   raise: { key: 'funding_amount' }, cash: { key: 'starting_cash' }, team: { key: 'starting_headcount' },
-  pay: { key: 'monthly_cost_per_person', note: () => 'what one person is paid a month; add taxes and benefits if not in it' },
+  pay: {
+    key: 'monthly_cost_per_person', note: () => 'what one person is paid a month; add taxes and benefits if not in it',
+  },
 };
 const OWN_WORK_RATE: Mapping = {
   key: 'hourly_rate',
@@ -118,7 +120,10 @@ const weeklyOf = (monthly: Mapping | undefined): Mapping | undefined => {
   const per = (f: Figure) => (/fortnight|two weeks/i.test(f.unit_word ?? f.quote) ? 26 : 52);
   return {
     key: monthly.key,
-    convert: (f) => (monthly.convert ? monthly.convert({ ...f, value: (f.value * per(f)) / 12 }) : (f.value * per(f)) / 12),
+    convert: (f) => {
+      const month = (f.value * per(f)) / 12;
+      return monthly.convert ? monthly.convert({ ...f, value: month }) : month;
+    },
     note: (f) => `${per(f) === 26 ? 'a fortnight' : 'a week'}'s price × ${per(f)} ÷ 12 months`,
   };
 };

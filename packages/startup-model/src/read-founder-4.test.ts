@@ -32,8 +32,8 @@ describe('founders a fourth held-out table showed misread', () => {
   });
 
   it('what customers spend on an order is the order value', () => {
-    const m = model('Online shop for kikoy beach wraps from Mombasa. Wraps are KSh 1,800 to KSh 4,500; most people spend'
-      + ' around KSh 3,200.', 'KE');
+    const m = model('Online shop for kikoy beach wraps from Mombasa. Wraps are KSh 1,800 to KSh 4,500; most '
+      + 'people spend around KSh 3,200.', 'KE');
     expect(m.archetype).toBe('ecommerce');
     expect(row(m, 'unit_price')).toMatchObject({ value: 320_000, provenance: 'founder' });
   });
@@ -48,7 +48,8 @@ describe('prices by the week, in the founder’s language, and a dollar named by
   const kinds = (text: string) => readFigures(text, null).map((f) => [f.kind, f.value, f.currency]);
 
   it('reads the month in German, Polish, Danish and Dutch, and a code after a dollar sign', () => {
-    expect(kinds('Ruhepol costs 9,99 € im Monat or 59,99 € im Jahr.')).toEqual([['monthly', 9.99, 'EUR'], ['yearly', 59.99, 'EUR']]);
+    expect(kinds('Ruhepol costs 9,99 € im Monat or 59,99 € im Jahr.'))
+      .toEqual([['monthly', 9.99, 'EUR'], ['yearly', 59.99, 'EUR']]);
     expect(kinds('Pełny dostęp: 19,99 zł miesięcznie.')).toEqual([['monthly', 19.99, 'PLN']]);
     expect(kinds('Det koster 299 kr. om måneden.')[0][0]).toBe('monthly');
     expect(kinds('Het kost €12 per maand.')).toEqual([['monthly', 12, 'EUR']]);
@@ -60,7 +61,8 @@ describe('prices by the week, in the founder’s language, and a dollar named by
     const idea = 'Organic vegetable box delivered every week in Utrecht, €25 a week.';
     const m = model(idea, 'NL');
     expect(m.archetype).toBe('consumer_subscription');
-    expect(row(m, 'price_per_month')).toMatchObject({ value: 10_833, provenance: 'founder', basis: expect.stringContaining('52') });
+    expect(row(m, 'price_per_month'))
+      .toMatchObject({ value: 10_833, provenance: 'founder', basis: expect.stringContaining('52') });
     expect(openQuestions(m, idea).filter((q) => q.id.startsWith('figure-'))).toEqual([]);
     const beans = model('We post fresh coffee beans to subscribers every two weeks, NZ$22 a fortnight.', 'NZ');
     expect(row(beans, 'price_per_month')).toMatchObject({ value: 4_767, provenance: 'founder' });
@@ -69,7 +71,8 @@ describe('prices by the week, in the founder’s language, and a dollar named by
 
 describe('what the founder pays people a month is the cost of a person, not a price', () => {
   it('reads pay per person a month, and leaves a yearly salary or a price alone', () => {
-    const idea = 'Bookkeeping for Lagos shops at ₦45,000 a month per shop. Two accountants cost us about ₦350,000 a month each.';
+    const idea = 'Bookkeeping for Lagos shops at ₦45,000 a month per shop. Two accountants cost us about ₦350,000 a '
+      + 'month each.';
     const m = model(idea, 'NG');
     expect(row(m, 'monthly_cost_per_person')).toMatchObject({ value: 35_000_000, provenance: 'founder' });
     expect(openQuestions(m, idea).filter((q) => q.id.startsWith('figure-'))).toEqual([]);
@@ -83,7 +86,8 @@ describe('a product priced "for a" container', () => {
   it('reads "€12 for a 450g jar" as the price of one jar', () => {
     expect(readFigures('Raw honey from Crete, €12 for a 450g jar.', 'GR').map((f) => [f.kind, f.value, f.unit_word]))
       .toEqual([['per_unit', 12, 'jar']]);
-    expect(readFigures('Cold-pressed oil at £9 for a 250 ml bottle.', 'GB')[0]).toMatchObject({ kind: 'per_unit', unit_word: 'bottle' });
+    expect(readFigures('Cold-pressed oil at £9 for a 250 ml bottle.', 'GB')[0])
+      .toMatchObject({ kind: 'per_unit', unit_word: 'bottle' });
     expect(readFigures('It costs $40 for a month.', 'US')[0].kind).not.toBe('per_unit');
   });
 });
@@ -93,10 +97,14 @@ describe('founders in Czechia, Greece, Hungary, Romania and Peru', () => {
     const cz = 'Timesheets for architecture studios in Brno, 290 Kč per seat per month.';
     expect(readFigures(cz, null)[0]).toMatchObject({ kind: 'per_capacity_month', value: 290, currency: 'CZK' });
     expect(model(cz)).toMatchObject({ country: 'CZ', currency: 'CZK' });
-    expect(model('Booking software for bakeries in Thessaloniki, €40 a month.')).toMatchObject({ country: 'GR', currency: 'EUR' });
-    expect(readFigures('Rendelési rendszer budapesti pékségeknek, 12 000 Ft havonta.', 'HU')[0]).toMatchObject({ value: 12_000, currency: 'HUF' });
-    expect(readFigures('Gym in Cluj, 149 lei a month.', null)[0]).toMatchObject({ value: 149, currency: 'RON', kind: 'monthly' });
-    expect(readFigures('Produce from Lima farmers, S/ 4.50 per kg.', null)[0]).toMatchObject({ value: 4.5, currency: 'PEN' });
+    expect(model('Booking software for bakeries in Thessaloniki, €40 a month.'))
+      .toMatchObject({ country: 'GR', currency: 'EUR' });
+    expect(readFigures('Rendelési rendszer budapesti pékségeknek, 12 000 Ft havonta.', 'HU')[0])
+      .toMatchObject({ value: 12_000, currency: 'HUF' });
+    expect(readFigures('Gym in Cluj, 149 lei a month.', null)[0])
+      .toMatchObject({ value: 149, currency: 'RON', kind: 'monthly' });
+    expect(readFigures('Produce from Lima farmers, S/ 4.50 per kg.', null)[0])
+      .toMatchObject({ value: 4.5, currency: 'PEN' });
     expect(readFigures('A 12 ft van', null)).toEqual([]);
   });
 });
