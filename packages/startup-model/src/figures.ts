@@ -183,8 +183,12 @@ const BEFORE_MONEY: Rule[] = [
   // "most people spend around ৳3,800", "customers spend about €40": what one order is worth.
   { re: /\b(?:people|customers|buyers|shoppers|clients|guests)\s+(?:usually\s+|typically\s+)?spends?\s+(?:on average\s+)?(?:about|around|roughly)?\s*$/i,
     kind: 'per_order' },
-  // "average order €35", "an average booking of A$120", "average lesson £30": the value of one order.
-  { re: /\b(?:average|avg\.?|typical)\s+(order|booking|basket|cart|lesson|repair|job|ticket|sale|purchase|ride|trip|stay|visit|session|rental|delivery|walk|service|project|bill|check)(?:\s+(?:value|size|price))?\s*(?:is|of|at|:|around|about|=)?\s*(?:about|around|roughly)?\s*$/i, kind: 'per_order' },
+  // "average order €35", "an average booking of A$120", "average part about AED 350": the value of one thing sold
+  // (not an average salary, rent or cost, which are the company's).
+  { re: new RegExp('\\b(?:average|avg\\.?|typical)\\s+(?!(?:salar(?:y|ies)|wages?|pay|costs?|rent|income|revenue|'
+    + 'budget|burn|spend|margin|churn|loan|debt|valuation|round|cac|ltv)\\b)([\\p{L}-]{3,})'
+    + '(?:\\s+(?:value|size|price))?\\s*(?:is|of|at|:|around|about|=)?\\s*(?:about|around|roughly)?\\s*$', 'iu'),
+  kind: 'per_order' },
 ];
 const AROUND_PERCENT: { re: RegExp; kind: FigureKind }[] = [
   { re: new RegExp(`\\bcharges?\\s+${SUPPLY_SIDE}\\b`, 'i'), kind: 'commission_pct' },

@@ -108,3 +108,14 @@ describe('founders in Czechia, Greece, Hungary, Romania and Peru', () => {
     expect(readFigures('A 12 ft van', null)).toEqual([]);
   });
 });
+
+describe('an average of what is sold', () => {
+  it('reads "average part about AED 350" as the order value, never an average salary or rent', () => {
+    const idea = 'Marketplace for used car parts in Dubai: scrapyards list, garages buy; we take 8%, average part about AED 350.';
+    const m = model(idea, 'AE');
+    expect(m.archetype).toBe('marketplace');
+    expect(row(m, 'avg_order_value')).toMatchObject({ value: 35_000, provenance: 'founder' });
+    expect(readFigures('Average salary about £3,000 a month.', 'GB')[0].kind).not.toBe('per_order');
+    expect(readFigures('Our average rent is €1,200.', 'DE')[0].kind).not.toBe('per_order');
+  });
+});
