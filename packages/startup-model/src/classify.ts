@@ -13,6 +13,10 @@ const CONSUMER_CUE = new RegExp('\\b(?:app store|play store|google play|android|
   + 'members(?:hip)?|to your door|per child|unlimited classes|cancel any ?time|pause any ?time|sans engagement|'
   + 'sin permanencia|no commitment|streams)\\b', 'i');
 
+/** Words that say the product is software: its in-person words then describe its buyers' work, not its own. */
+const SOFTWARE_WORDS = new RegExp('\\b(?:software|saas|platform|tool|system|crm|erp|dashboard|api|plugin|integration|'
+  + 'inventory|tracking|analytics|automation|scheduling|rostering|invoicing|dispatch|routing)s?\\b', 'i');
+
 /** All the founder's words, the profile fields first. */
 export const inputText = (input: StartupInput): string =>
   [input.idea, input.business_model, input.target_customers, input.industry, input.text].filter((s) => s && s.trim()).join('. ');
@@ -237,7 +241,9 @@ const classifyWords = (input: StartupInput): Classification => {
     reasons.consumer_subscription.push(`'${person![0]}' → individuals as customers`);
   }
   // No buyer named: an app in the stores, a membership used in person or goods brought to members is bought by people.
-  const consumerCue = payer === null && subscription ? CONSUMER_CUE.exec(text)?.[0] ?? inPersonWords(text) : null;
+  // Software about deliveries or laundries is sold to the businesses that run them, not to the people they serve.
+  const consumerCue = payer === null && subscription
+    ? CONSUMER_CUE.exec(text)?.[0] ?? (SOFTWARE_WORDS.test(text) ? null : inPersonWords(text)) : null;
   if (consumerCue) {
     score.consumer_subscription += 2;
     reasons.consumer_subscription.push(`'${consumerCue}' → sold to individuals (no organisation named as the buyer)`);

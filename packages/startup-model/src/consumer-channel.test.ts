@@ -98,6 +98,10 @@ describe('who pays, when the words name a store or the startup itself', () => {
       .toBe('consumer_subscription');
     expect(classifyStartup({ idea: 'Flick streams Nollywood classics on its website, ₦1,500 a month, cancel anytime.' })
       .archetype).toBe('consumer_subscription');
+    // Software about deliveries, laundries or parking is sold to the businesses that run them.
+    for (const idea of ['Delivery route planning software, $99 a month.', 'Laundry management software, $49 a month.',
+      'Shipping label software, $29 a month.', 'Inventory tracking for food delivery kitchens, €79 per month.'])
+      expect(classifyStartup({ idea }).archetype, idea).toBe('b2b_saas');
     // The customers the founder names are the buyers, wherever they stand.
     expect(classifyStartup({ target_customers: 'Gyms in Colorado', idea: 'Scheduling software, $85 a month.' })
       .archetype).toBe('b2b_saas');
