@@ -130,7 +130,10 @@ async function main() {
   const profile = JSON.parse(readFileSync(file, 'utf8'));
   // The process started a little before t0 was read by us; the offset is small next to the warm-up.
   const s = summarise(profile, fromUs);
-  const per = measured ? ` (${(s.totalMs / measured).toFixed(1)} ms of JS a ${mode === 'authme' ? 'request' : 'stream'} over ${measured})` : '';
+  // A request costs microseconds, a stream milliseconds.
+  const per = !measured ? '' : mode === 'authme'
+    ? ` (${((s.totalMs * 1000) / measured).toFixed(2)} µs of JS a request over ${measured})`
+    : ` (${(s.totalMs / measured).toFixed(1)} ms of JS a stream over ${measured})`;
   console.log(`${mode}: ${s.totalMs.toFixed(0)} ms sampled, idle and "(program)" left out${per}\n`);
   console.log(`Top functions by self time:\n${s.functions.join('\n')}\n\nBy source (package or file):\n${s.areas.join('\n')}`);
   if (!process.env.PROFILE_DIR) removeDir(profDir);
