@@ -1,7 +1,7 @@
 #!/usr/bin/env -S npx tsx
 /**
  * Issue 35: does the model read the founder right? For every startup of the development and held-out
- * tables (packages/startup-model/src/fixtures/founders.ts, and founders-held-out-3.ts, -4.ts and -5.ts: every archetype, written by
+ * tables (packages/startup-model/src/fixtures/founders.ts, and founders-held-out-3.ts to -6.ts: every archetype, by
  * someone who had not read this code):
  *  - money figures read (an assumption quotes them), asked (an open question quotes them) or silently
  *    defaulted (neither: the target is 0);
@@ -9,11 +9,13 @@
  *    "wrong population" is a market counted on any other record (target 0);
  *  - a price per bed, seat, room…: its count per account is its own assumption, the founder's when stated,
  *    else a placeholder with a question;
- *  - the archetype.
+ *  - the archetype;
+ *  - the currency: the country's own or one the founder names (wrong: target 0).
  * Run: cd apps/server && npx tsx ../../scripts/measure-founders.ts   (prints a table and JSON; exit 1 when a target is missed)
  */
 import { inputText } from '../packages/startup-model/src/classify';
-import { toMinor } from '../packages/startup-model/src/currency';
+import { currencyMentions, toMinor } from '../packages/startup-model/src/currency';
+import { COUNTRIES } from '../packages/startup-model/src/countries';
 import { readFigures } from '../packages/startup-model/src/figures';
 import {
   DEV_FOUNDERS, DEV_FOUNDERS_3,
@@ -23,6 +25,7 @@ import {
 import { HELD_OUT_FOUNDERS_3 } from '../packages/startup-model/src/fixtures/founders-held-out-3';
 import { HELD_OUT_FOUNDERS_4 } from '../packages/startup-model/src/fixtures/founders-held-out-4';
 import { HELD_OUT_FOUNDERS_5 } from '../packages/startup-model/src/fixtures/founders-held-out-5';
+import { HELD_OUT_FOUNDERS_6 } from '../packages/startup-model/src/fixtures/founders-held-out-6';
 import { marketSizing } from '../packages/startup-model/src/market';
 import { buildStartupModel } from '../packages/startup-model/src/model';
 import { POPULATIONS } from '../packages/startup-model/src/populations';
@@ -64,8 +67,13 @@ const measure = (c: FounderCase) => {
       : row?.provenance === 'founder' && row.value === c.capacity.count;
     capacity = unitOk && countOk ? 'ok' : 'wrong';
   } else if (row) capacity = 'wrong';
+  // The model's currency: the country's own, or one the founder names ("US$ 800"); a shared sign ("$", "Rs")
+  // resolved to another country's currency is wrong. Unchecked when the country is not one the model knows.
+  const home = m.country ? COUNTRIES[m.country]?.currency : undefined;
+  const named = currencyMentions(text, m.country).some((x) => x.named && x.code === m.currency);
+  const currency: 'ok' | 'wrong' | 'unchecked' = !home ? 'unchecked' : home === m.currency || named ? 'ok' : 'wrong';
   return { label: c.label, archetype: m.archetype === c.archetype ? 'ok' : `${m.archetype} (want ${c.archetype})`,
-    figures: money.length, read, asked, silent, market, capacity };
+    figures: money.length, read, asked, silent, market, capacity, currency };
 };
 
 const table = (name: string, rows: FounderCase[]) => {
@@ -80,11 +88,14 @@ const table = (name: string, rows: FounderCase[]) => {
     capacity_right: `${out.filter((r) => r.capacity === 'ok').length}/${rows.filter((r) => r.capacity).length}`,
     capacity_wrong: out.filter((r) => r.capacity === 'wrong').length,
     archetype_right: `${out.filter((r) => r.archetype === 'ok').length}/${out.length}`,
+    currency_wrong: out.filter((r) => r.currency === 'wrong').length,
+    currency_unchecked: out.filter((r) => r.currency === 'unchecked').length,
   };
   console.log(`\n${name}`);
   for (const r of out) {
     console.log(`  ${r.label.padEnd(34)} archetype ${r.archetype.padEnd(4)} figures ${r.read}/${r.figures} read, ${r.asked} asked`
-      + `${r.silent.length ? `, SILENT: ${r.silent.join(' | ')}` : ''}; market ${r.market}; capacity ${r.capacity}`);
+      + `${r.silent.length ? `, SILENT: ${r.silent.join(' | ')}` : ''}; market ${r.market}; capacity ${r.capacity}`
+      + `${r.currency === 'ok' ? '' : `; currency ${r.currency}`}`);
   }
   return totals;
 };
@@ -97,7 +108,9 @@ const results = [
   table('held-out 3 (all archetypes)', HELD_OUT_FOUNDERS_3),
   table('held-out 4 (all archetypes, new countries)', HELD_OUT_FOUNDERS_4),
   table('held-out 5 (all archetypes, memberships, local words)', HELD_OUT_FOUNDERS_5),
+  table('held-out 6 (all archetypes, 22 new countries)', HELD_OUT_FOUNDERS_6),
 ];
 console.log(JSON.stringify(results, null, 2));
-const missed = results.some((r) => r.silently_defaulted > 0 || r.markets_on_wrong_population > 0);
+const missed = results.some((r) => r.silently_defaulted > 0 || r.markets_on_wrong_population > 0
+  || r.currency_wrong > 0);
 process.exit(missed ? 1 : 0);

@@ -48,10 +48,17 @@ const SIGNALS: Signal[] = [
   s('consumer_subscription', 2, 'a free tier with a paid plan', /\bfree (?:tier|plan|version)\b|\bpremium (?:plan|tier|version|subscription)\b|\bin-app\b/i),
   s('consumer_subscription', 1, 'a consumer app', /\b(?:mobile )?app for (?:\w+\s){0,2}(?:people|parents|students|pupils|patients|individuals|families|consumers|runners|learners|women|men|teens|kids|couples|gamers|travellers|travelers)\b/i),
   s('ecommerce', 4, 'selling products online', /\be-?commerce\b|\bd2c\b|\bdtc\b|\bdirect[- ]to[- ]consumer\b|\bonline (?:store|shop|boutique)\b/i),
+  // The online shop in the founder's language: Spanish, Portuguese, French, Italian, German, Nordic, Finnish, Polish.
+  s('ecommerce', 4, 'an online shop', new RegExp('\\bweb ?shop\\b|\\be-?shop\\b|\\bonline-?shop\\b|'
+    + '\\btienda (?:online|en l[ií]nea|virtual)\\b|\\bloja (?:online|virtual)\\b|\\bboutique en ligne\\b|'
+    + '\\bnegozio online\\b|\\bnettbutikk\\b|\\bn[äe]tbutik\\b|\\bverkkokauppa\\b|\\bsklep internetowy\\b', 'i')),
   // "Selling our family's olive oil … online": one's own goods (not courses, software or services).
   s('ecommerce', 3, 'own goods sold online', /\bsell(?:s|ing)? (?:our|my|their) (?:(?!courses?|classes|lessons|software|services?|subscriptions?|tickets)[\w'’-]+\s){1,8}online\b/i),
   s('ecommerce', 2, 'physical products', /\bsell(?:s|ing)? (?:\w+\s){0,3}(?:products|clothes|clothing|apparel|shoes|cosmetics|skincare|snacks|coffee|tea|furniture|jewellery|jewelry|candles|supplements)\b|\bshopify\b|\bships? (?:nationwide|to)\b/i),
   s('hardware_subscription', 4, 'a device rented or leased', RENTED_DEVICE),
+  // "PAYG solar fridges": a device paid off in instalments (off-grid solar's usual terms), not an API's usage price.
+  s('hardware_subscription', 4, 'a device paid in instalments',
+    /\b(?:payg|pay[- ]as[- ]you[- ]go) (?:solar|hardware|devices?|pumps?|fridges?|lamps?|kits?|phones?)\b/i),
   s('hardware_subscription', 4, 'a device', /\bhardware\b|\bsensors?\b|\biot\b|\bdevices?\b|\bwearables?\b|\bgadgets?\b|(?<!\b(?:project|time|habit|expense|budget|issue|bug|task|job|mood|period|sleep|calorie|spending|applicant|deal|order|goal|fertility|cycle|ovulation|symptom|medication|pill|feeding|fasting|diet|water|weight|workout|reading|study|prayer)[- ])\btrackers?\b|\brobots?\b|\bdrones?\b|\bsmart (?:lock|meter|collar|ring|bin|plug)s?\b/i),
   s('fintech_transactions', 4, 'moving money', /\bmobile[- ]money\b|\bremittances?\b|\bpayments? (?:app|platform|gateway|processing)\b|\be-?wallets?\b|\bsend money\b|\bmoney transfers?\b|\bbnpl\b|\bbuy now,? pay later\b/i),
   s('fintech_transactions', 3, 'a fee on each transaction', /\bper transaction\b|\btransaction fees?\b|\bfee on (?:each|every) (?:payment|transfer|transaction)\b|\binterchange\b/i),
@@ -65,6 +72,14 @@ const SIGNALS: Signal[] = [
     '\\b(?:design(?:s|ing)? and )?build(?:s|ing)? (?:mvps|websites|web ?sites|apps|mobile apps) for\\b', 'i')),
   s('services', 2, 'workshops or training delivered',
     /\bworkshops?\b|\b(?:on-?site|in-person|hands-on|classroom) training\b/i),
+  // "Our 4 accountants do the work", "2 install crews", "we design and install rooftop solar", "project based": the
+  // company's own people deliver the work (a tool it uses internally is not what it sells).
+  s('services', 4, 'its own people deliver the work', new RegExp('\\bour (?:\\d+|two|three|four|five|six|seven|eight) '
+    + '(?:accountants|bookkeepers|lawyers|consultants|designers|developers|engineers|technicians|installers|'
+    + 'electricians|nurses|therapists|tutors|coaches) (?:do|handle|deliver) the work\\b|'
+    + '\\b(?:own|our) tool internally\\b', 'i')),
+  s('services', 3, 'installation or project work', new RegExp('\\binstall(?:ation)? crews?\\b|'
+    + '\\bwe (?:design and install|design, supply and install|supply and install)\\b|\\bproject[- ]based\\b', 'i')),
   s('services', 2, 'work billed by time', /\bper hour\b|\bhourly\b|\ban hour\b|\/hr\b|\bfreelanc\w*|\bretainers?\b|\bdone[- ]for[- ]you\b/i),
   s('nonprofit', 5, 'a non-profit', /\bnon-?profit\b|\bnot[- ]for[- ]profit\b|\bcharit(?:y|able)\b|\bngo\b|\b501\(c\)\(3\)/i),
   s('nonprofit', 3, 'funded by grants or donations', /\bgrants?\b|\bdonations?\b|\bdonors?\b|\bphilanthrop\w*|\bfundrais\w*/i),

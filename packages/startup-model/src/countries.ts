@@ -101,6 +101,17 @@ const LIST: Country[] = [
   c('CO', 'Colombia', 'COP', 53, 0.3, 0.4, ['Colombia', 'Colombian', 'Bogotá', 'Bogota', 'Medellín', 'Medellin']),
   c('CL', 'Chile', 'CLP', 20, 0.4, 0.55, ['Chile', 'Chilean', 'Santiago']),
   c('PE', 'Peru', 'PEN', 34, 0.25, 0.45, ['Peru', 'Peruvian', 'Lima', 'Arequipa', 'Cusco']),
+  c('UY', 'Uruguay', 'UYU', 3.4, 0.35, 0.75, ['Uruguay', 'Uruguayan', 'Montevideo']),
+  c('EC', 'Ecuador', 'USD', 18, 0.2, 0.5, ['Ecuador', 'Ecuadorian', 'Quito', 'Guayaquil']),
+  c('SK', 'Slovakia', 'EUR', 5.5, 0.4, 0.6, ['Slovakia', 'Slovak', 'Bratislava', 'Košice', 'Kosice']),
+  c('LT', 'Lithuania', 'EUR', 2.9, 0.4, 0.6, ['Lithuania', 'Lithuanian', 'Vilnius', 'Kaunas']),
+  c('HR', 'Croatia', 'EUR', 3.9, 0.35, 0.6, ['Croatia', 'Croatian', 'Zagreb', 'Dalmatia', 'Rijeka', 'Dubrovnik']),
+  c('UA', 'Ukraine', 'UAH', 38, 0.15, 0.35, [
+    'Ukraine', 'Ukrainian', 'Kyiv', 'Kiev', 'Lviv', 'Kharkiv', 'Odesa', 'Dnipro']),
+  c('JO', 'Jordan', 'JOD', 11.4, 0.2, 0.5, ['Jordan', 'Jordanian', 'Amman']),
+  c('LK', 'Sri Lanka', 'LKR', 23, 0.08, 0.3, ['Sri Lanka', 'Sri Lankan', 'Colombo', 'Kandy']),
+  c('NP', 'Nepal', 'NPR', 29.7, 0.06, 0.3, ['Nepal', 'Nepali', 'Nepalese', 'Kathmandu', 'Pokhara']),
+  c('TW', 'Taiwan', 'TWD', 23.2, 0.45, 0.6, ['Taiwan', 'Taiwanese', 'Taipei', 'Kaohsiung', 'Taichung']),
 ];
 
 export const COUNTRIES: Record<string, Country> = Object.fromEntries(LIST.map((x) => [x.code, x]));
@@ -109,7 +120,23 @@ export const COUNTRIES: Record<string, Country> = Object.fromEntries(LIST.map((x
 const CASE_SENSITIVE = new Set(['US', 'UK', 'UAE', 'USA']);
 /** Words for people or things of a country ("Thai", "Indian"): weaker than a place ("Thai food in London" is in GB). */
 const DEMONYM = /(?:ian|ese|ish|an|i|ch|ss|ino|ine)$/;
-const PLACE_LIKE = new Set(['Ghana', 'Kenya', 'Uganda', 'Rwanda', 'Tanzania', 'Ethiopia', 'Nigeria', 'India', 'China', 'Korea', 'Malaysia', 'Indonesia', 'Australia', 'Canada', 'Argentina', 'Colombia', 'Chile', 'Japan', 'Pakistan', 'Bangladesh', 'Britain', 'Spain', 'Italy', 'Germany', 'France', 'Brazil', 'Mexico', 'Sweden', 'Norway', 'Denmark', 'Finland', 'Austria', 'Belgium', 'Poland', 'Turkey', 'Israel', 'Egypt', 'Morocco', 'Senegal', 'Singapore', 'Thailand', 'Vietnam', 'Philippines', 'Saudi Arabia', 'Tel Aviv', 'Accra', 'Kigali', 'Dakar', 'Abidjan', 'Lagos', 'Abuja', 'Nairobi', 'Kampala', 'Cairo', 'Rabat', 'Mumbai', 'Delhi', 'Chennai', 'Kolkata', 'Pune', 'Karachi', 'Lahore', 'Islamabad', 'Dhaka', 'Beijing', 'Shanghai', 'Shenzhen', 'Tokyo', 'Osaka', 'Seoul', 'Jakarta', 'Bali', 'Manila', 'Cebu', 'Hanoi', 'Bangkok', 'Dubai', 'Riyadh', 'Jeddah', 'Jerusalem', 'Toronto', 'Vancouver', 'Montreal', 'Sydney', 'Melbourne', 'Brisbane', 'Auckland', 'Wellington', 'Lima', 'Santiago', 'Bogota', 'Medellin', 'Helsinki', 'Stockholm', 'Oslo', 'Copenhagen', 'Zurich', 'Geneva', 'Warsaw', 'Krakow', 'Istanbul', 'Ankara', 'Berlin', 'Munich', 'Hamburg', 'Paris', 'Lyon', 'Madrid', 'Barcelona', 'Milan', 'Rome', 'Amsterdam', 'Rotterdam', 'Brussels', 'Lisbon', 'Vienna', 'Dublin', 'London', 'Manchester', 'Scotland', 'Wales', 'England', 'Chicago', 'Boston', 'Seattle', 'Florida', 'Texas', 'California', 'Ibadan', 'Kano', 'Kumasi', 'Mombasa', 'Durban', 'Pretoria', 'Alexandria', 'Casablanca', 'Hyderabad', 'Bangalore', 'Bengaluru']);
+const PLACE_LIKE = new Set([
+  'Ghana', 'Kenya', 'Uganda', 'Rwanda', 'Tanzania', 'Ethiopia', 'Nigeria', 'India', 'China', 'Korea', 'Malaysia',
+  'Indonesia', 'Australia', 'Canada', 'Argentina', 'Colombia', 'Chile', 'Japan', 'Pakistan', 'Bangladesh',
+  'Britain', 'Spain', 'Italy', 'Germany', 'France', 'Brazil', 'Mexico', 'Sweden', 'Norway', 'Denmark', 'Finland',
+  'Austria', 'Belgium', 'Poland', 'Turkey', 'Israel', 'Egypt', 'Morocco', 'Senegal', 'Singapore', 'Thailand',
+  'Vietnam', 'Philippines', 'Saudi Arabia', 'Tel Aviv', 'Accra', 'Kigali', 'Dakar', 'Abidjan', 'Lagos', 'Abuja',
+  'Nairobi', 'Kampala', 'Cairo', 'Rabat', 'Mumbai', 'Delhi', 'Chennai', 'Kolkata', 'Pune', 'Karachi', 'Lahore',
+  'Islamabad', 'Dhaka', 'Beijing', 'Shanghai', 'Shenzhen', 'Tokyo', 'Osaka', 'Seoul', 'Jakarta', 'Bali', 'Manila',
+  'Cebu', 'Hanoi', 'Bangkok', 'Dubai', 'Riyadh', 'Jeddah', 'Jerusalem', 'Toronto', 'Vancouver', 'Montreal',
+  'Sydney', 'Melbourne', 'Brisbane', 'Auckland', 'Wellington', 'Lima', 'Santiago', 'Bogota', 'Medellin', 'Helsinki',
+  'Stockholm', 'Oslo', 'Copenhagen', 'Zurich', 'Geneva', 'Warsaw', 'Krakow', 'Istanbul', 'Ankara', 'Berlin',
+  'Munich', 'Hamburg', 'Paris', 'Lyon', 'Madrid', 'Barcelona', 'Milan', 'Rome', 'Amsterdam', 'Rotterdam',
+  'Brussels', 'Lisbon', 'Vienna', 'Dublin', 'London', 'Manchester', 'Scotland', 'Wales', 'England', 'Chicago',
+  'Boston', 'Seattle', 'Florida', 'Texas', 'California', 'Ibadan', 'Kano', 'Kumasi', 'Mombasa', 'Durban',
+  'Pretoria', 'Alexandria', 'Casablanca', 'Hyderabad', 'Bangalore', 'Bengaluru', 'Ukraine', 'Amman', 'Taiwan',
+  'Montevideo', 'Quito', 'Colombo', 'Kathmandu', 'Taipei', 'Kyiv', 'Vilnius', 'Zagreb',
+]);
 const isDemonym = (w: string) => !PLACE_LIKE.has(w) && !/\s/.test(w) && DEMONYM.test(w) && !/^[A-Z]{2,}$/.test(w);
 const MATCHERS = LIST.flatMap((country) =>
   country.words.map((w) => ({

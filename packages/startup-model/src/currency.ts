@@ -58,6 +58,12 @@ const ROWS: CurrencyRow[] = [
   row('HUF', 'Ft', 2, 'Hungarian forint', 360),
   row('RON', 'lei', 2, 'Romanian leu', 4.5),
   row('PEN', 'S/', 2, 'Peruvian sol', 3.6),
+  row('UYU', '$U', 2, 'Uruguayan peso', 41),
+  row('UAH', '₴', 2, 'Ukrainian hryvnia', 41.5),
+  row('JOD', 'JD', 3, 'Jordanian dinar', 0.709),
+  row('LKR', 'Rs', 2, 'Sri Lankan rupee', 300),
+  row('NPR', 'Rs', 2, 'Nepalese rupee', 138),
+  row('TWD', 'NT$', 2, 'New Taiwan dollar', 31),
 ];
 
 export const CURRENCIES: Record<string, Currency> = Object.fromEntries(
@@ -91,9 +97,12 @@ const byCountry = (options: string[], fallback: string) => (country: string | nu
   const local = countryCurrency(country);
   return local && options.includes(local) ? local : fallback;
 };
-const dollar = byCountry(['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN', 'COP', 'CLP', 'ARS'], 'USD');
+const dollar = byCountry(['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN', 'COP', 'CLP', 'ARS', 'UYU', 'TWD'], 'USD');
 const MARKERS: Marker[] = [
   { re: /US\$|USD\b|US dollars?\b/g, code: 'USD' },
+  // Before the "$" sign: "NT$300" is Taiwan's dollar, "$U 1.850" Uruguay's peso.
+  { re: /NT\$|\bTWD\b|New Taiwan dollars?/g, code: 'TWD' },
+  { re: /\$U(?=\s?\d)|\bUYU\b|pesos? uruguayos?|Uruguayan pesos?/gi, code: 'UYU' },
   { re: /C\$|CA\$|CAD\b|Canadian dollars?/gi, code: 'CAD' },
   { re: /A\$|AU\$|AUD\b|Australian dollars?/gi, code: 'AUD' },
   { re: /NZ\$|NZD\b/gi, code: 'NZD' },
@@ -104,7 +113,9 @@ const MARKERS: Marker[] = [
   { re: /₦|\bNGN\b|\bnaira\b/gi, code: 'NGN' },
   { re: /₹|\bINR\b|Indian rupees?/gi, code: 'INR' },
   { re: /\bPKR\b|Pakistani rupees?/gi, code: 'PKR' },
-  { re: /\brupees?\b|\bRs\.?(?=\s?\d)/gi, code: byCountry(['INR', 'PKR'], 'INR') },
+  { re: /\bLKR\b|Sri Lankan rupees?/gi, code: 'LKR' },
+  { re: /\bNPR\b|Nep(?:ali|alese) rupees?|रु/gi, code: 'NPR' },
+  { re: /\brupees?\b|\bRs\.?(?=\s?\d)/gi, code: byCountry(['INR', 'PKR', 'LKR', 'NPR'], 'INR') },
   { re: /€|\bEUR\b|\beuros?\b/gi, code: 'EUR' },
   { re: /E£|\bEGP\b|Egyptian pounds?/gi, code: 'EGP' },
   { re: /£|\bGBP\b|\bpounds? sterling\b|\bsterling\b|\bquid\b/gi, code: 'GBP' },
@@ -138,7 +149,7 @@ const MARKERS: Marker[] = [
   { re: /\bCOP\b|Colombian pesos?/gi, code: 'COP' },
   { re: /\bCLP\b|Chilean pesos?/gi, code: 'CLP' },
   { re: /\bARS\b|Argentine pesos?/gi, code: 'ARS' },
-  { re: /\bpesos?\b/gi, code: byCountry(['MXN', 'PHP', 'COP', 'CLP', 'ARS'], 'MXN') },
+  { re: /\bpesos?\b/gi, code: byCountry(['MXN', 'PHP', 'COP', 'CLP', 'ARS', 'UYU'], 'MXN') },
   { re: /₫|\bVND\b|\bdong\b(?=\s|$)/gi, code: 'VND' },
   { re: /฿|\bTHB\b|\bbaht\b/gi, code: 'THB' },
   { re: /\bMYR\b|\bringgit\b|\bRM(?=\s?\d)/g, code: 'MYR' },
@@ -148,19 +159,24 @@ const MARKERS: Marker[] = [
   { re: /(?<=\d\s?)Ft\b|\bHUF\b|\bforints?\b/g, code: 'HUF' },
   { re: /(?<=\d\s?)lei\b|\blei(?=\s?\d)|\bRON\b/g, code: 'RON' },
   { re: /\bS\/\.?(?=\s?\d)|\bPEN\b|\bsoles\b/g, code: 'PEN' },
+  { re: /₴|\bUAH\b|грн|\bhryvni?as?\b/gi, code: 'UAH' },
+  // "25 JD", "JD 25", "JOD": Jordan's dinar (the word "dinar" alone names several currencies).
+  { re: /(?<=\d\s?)JD\b|\bJD(?=\s?\d)|\bJOD\b|Jordanian dinars?/g, code: 'JOD' },
   { re: /\$|\bdollars?\b|\bbucks\b/gi, code: dollar },
 ];
 
 /** Every currency the text names, in order of first mention (used by the figure reader too). */
-export const currencyMentions = (text: string, country: string | null = null): { code: string; index: number; match: string }[] => {
-  const found: { code: string; index: number; match: string }[] = [];
+/** `named`: the marker names one currency ("KSh", "NT$", "USD"), not a shared sign the country resolves ("$", "Rs"). */
+type Mention = { code: string; index: number; match: string; named: boolean };
+export const currencyMentions = (text: string, country: string | null = null): Mention[] => {
+  const found: Mention[] = [];
   for (const m of MARKERS) {
     for (const hit of text.matchAll(m.re)) {
       const code = typeof m.code === 'string' ? m.code : m.code(country);
       const index = hit.index ?? 0;
       // A longer marker at the same place wins ("R$" is not "R", "US$" is not "$").
       if (found.some((f) => index >= f.index && index < f.index + f.match.length)) continue;
-      found.push({ code, index, match: hit[0] });
+      found.push({ code, index, match: hit[0], named: typeof m.code === 'string' });
     }
   }
   return found.sort((a, b) => a.index - b.index);

@@ -63,11 +63,13 @@ const ACCOUNT = '(?:user|clinic|account|customer|client|practice|shop|store|scho
 /** Units of an account's capacity a price can be per: the account (a care home, a fleet) has many. */
 const CAPACITY = 'bed|room|desk|vehicle|truck|van|resident|seat|employee|licen[cs]e|user|agent|member|staff|worker|technician|' +
   'driver|clinician|doctor|nurse|teacher|student|pupil|patient|tenant|apartment|depot|branch|warehouse|' +
-  'chair|bay|locker|screen|terminal|kiosk|court|lane';
+  'chair|bay|locker|screen|terminal|kiosk|court|lane|rom|seng';
 
 /** "pro Nutzer und Monat", "par mois et par utilisateur": a price per user per month in the founder's language. */
 const LOCAL_USER = '(?:nutzer|benutzer|utilisateur|usuario|usuário|utente|gebruiker)';
 const LOCAL_MONTH = '(?:monat|mois|mes|mês|mese|maand)';
+/** "per rom per måned", "/seat/mo": the month in English or a founder's language, ending the word. */
+const ANY_MONTH = '(?:month|mo|måned(?:en)?|mnd|månad(?:en)?|monat|maand|mois|mes|mês|kk|kuukausi)(?![\\wæøåäöüéêè])';
 const LOCAL_PER = '(?:pro|par|por|per|al|je)';
 const LOCAL_PER_USER_MONTH = new RegExp(`^\\s*${LOCAL_PER}\\s+${LOCAL_USER}\\s+(?:und|et|y|e|en)\\s+(?:${LOCAL_PER}\\s+)?${LOCAL_MONTH}\\b|` +
   `^\\s*${LOCAL_PER}\\s+${LOCAL_MONTH}\\s+(?:und|et|y|e|en)\\s+(?:${LOCAL_PER}\\s+)?${LOCAL_USER}(?![\\p{L}])`, 'iu');
@@ -111,7 +113,8 @@ const AFTER_MONEY: Rule[] = [
   { re: /^\s*(?:per|for every|for each|\/)\s*(?:1,?000|thousand|1k|k)\s*(?:api\s*)?(?:calls?|requests?|queries)/i, kind: 'per_1000_calls' },
   { re: /^\s*(?:per|a|an|each|\/)\s*(?:api\s*)?(?:call|request|query|api call)\b/i, kind: 'per_call' },
   { re: /^\s*(?:per|a|an|each|\/)\s*(?:[\w-]+\s)?(?:hour|hr)\b|^\s*hourly\b|^\s*an hour\b/i, kind: 'hourly' },
-  { re: new RegExp(`^\\s*(?:per|a|an|\\/|each)\\s*(${CAPACITY})s?\\s*(?:per|a|\\/)\\s*(?:month|mo)\\b`, 'i'), kind: 'per_capacity_month' },
+  { re: new RegExp(`^\\s*(?:per|a|an|\\/|each)\\s*(${CAPACITY})s?\\s*(?:per|a|\\/|i)\\s*${ANY_MONTH}`, 'i'),
+    kind: 'per_capacity_month' },
   { re: new RegExp(`^\\s*(?:per|a|an|\\/|each)\\s*${ACCOUNT}\\s*(?:per|a|\\/)\\s*(?:month|mo)\\b`, 'i'), kind: 'monthly' },
   { re: new RegExp(`^\\s*(?:per|a|an|\\/|each)\\s*${ACCOUNT}\\s*(?:per|a|\\/)\\s*(?:year|yr|annum)\\b`, 'i'), kind: 'yearly' },
   // "€79 per bike per month": any other thing paid for monthly is a monthly fee for it.
@@ -119,7 +122,13 @@ const AFTER_MONEY: Rule[] = [
   // "im Monat", "om måneden", "per maand", "miesięcznie": the month in the founder's language.
   { re: /^\.?\s*(?:im|pro|je|om|i|w|na|per)\s+(?:monat|måned(?:en)?|månad(?:en)?|maand|miesiąc)(?![\p{L}])|^\s*(?:miesięcznie|månedlig|månatlig|maandelijks|mensilmente)(?![\p{L}])/iu,
     kind: 'monthly' },
+  // "9,90 €/kk", "kr 99/mnd", "49 kr./md.", "kuukaudessa": the month abbreviated (Finnish, Norwegian, Danish, Swedish).
+  // …and in Swahili: "45,000 TSh kwa mwezi".
+  { re: /^\s*\/\s*(?:kk|mnd|md|mån|kuukausi)(?![\p{L}])|^\s*(?:kuukaudessa|kuussa|kuukausittain|kwa mwezi)(?!\p{L})/iu,
+    kind: 'monthly' },
   { re: /^\s*(?:im|pro|je|om|i|w|na|per)\s+(?:jahr|år(?:et)?|jaar|rok)(?![\p{L}])|^\s*(?:rocznie|årlig|jaarlijks)(?![\p{L}])/iu,
+    kind: 'yearly' },
+  { re: /^\s*\/\s*(?:vuosi|år|jahr|jaar|rok)(?![\p{L}])|^\s*(?:vuodessa|vuosittain|kwa mwaka)(?![\p{L}])/iu,
     kind: 'yearly' },
   // "€25 a week", "$22 a fortnight", "every two weeks": a recurring price, placed as a month's (model.ts).
   { re: /^\s*(?:per|a|an|\/|every)\s*(week|wk|fortnight)\b|^\s*(weekly|fortnightly)\b|^\s*every (two weeks)\b/i,
@@ -172,6 +181,8 @@ const BEFORE_MONEY: Rule[] = [
   { re: /(?:we(?:'ve| have)? raised|already raised|have raised|closed|secured)\s*(?:about|around|roughly|a|an)?\s*$/i, kind: 'raised' },
   { re: /(?:we have|have saved|savings of|cash of|bank balance of)\s*(?:about|around)?\s*$/i, kind: 'cash' },
   { re: /(?:one-off|one off|one-time|one time|upfront|up front|once)\s*(?:for|at|of|price of)?\s*$/i, kind: 'one_off' },
+  // "pays a deposit of TSh 150,000 then …": paid once, before the instalments.
+  { re: /\b(?:deposit|down ?payment)\s*(?:of|is|:)?\s*(?:about|around|only|just)?\s*$/i, kind: 'one_off' },
   // "clinics pay us EGP 50 per booking", "we charge organisers 5% plus R5 per ticket": the fee kept on an order.
   // ("Tutors charge £30 per lesson", "we charge €25 per visit" price the order itself.)
   { re: new RegExp(`(?:pays?\\s+us|charges?\\s+${SUPPLY_SIDE}|(?:booking|service|platform)\\s+fee\\s+of|(?<=%\\s*)(?:plus|\\+))`
@@ -182,6 +193,11 @@ const BEFORE_MONEY: Rule[] = [
     kind: 'monthly' },
   // "most people spend around ৳3,800", "customers spend about €40": what one order is worth.
   { re: /\b(?:people|customers|buyers|shoppers|clients|guests)\s+(?:usually\s+|typically\s+)?spends?\s+(?:on average\s+)?(?:about|around|roughly)?\s*$/i,
+    kind: 'per_order' },
+  // "ticket promedio $U 1.850", "panier moyen de 45 €", "ticket médio R$ 120": the average order in Spanish, French
+  // and Portuguese.
+  { re: new RegExp('\\b(?:(?:ticket|pedido|compra|carrito) (?:promedio|medio|médio)|(?:panier|ticket) moyen)'
+    + '\\s*(?:de|:|=|est|es|é)?\\s*(?:de\\s+)?(?:unos|cerca de|environ)?\\s*$', 'iu'),
     kind: 'per_order' },
   // "average order €35", "an average booking of A$120", "average part about AED 350": the value of one thing sold
   // (not an average salary, rent or cost, which are the company's).
@@ -210,17 +226,27 @@ const ORDER_NOUN = /^(?:booking|night|rental|order|ride|trip|job|session|lesson|
 /** "Dog walks at A$25 each", "Tickets are ₦3,500 each": the plural noun before, "each" after. */
 const PLURAL_BEFORE = /([\p{L}-]{3,}?)s\s+(?:are|at|cost|sell\s+(?:for|at)|go\s+for|(?:are\s+)?priced\s+at|for)\s*$/iu;
 const EACH_AFTER = /^\s*(?:each|apiece|a piece)\b/i;
+/** "Kit is C$149", "The sensor costs $39": a device named at the start of a clause, with no "each" or "one". */
+const DEVICE_BEFORE = new RegExp('(?:^|[.;:!?(]\\s*|\\b(?:the|our)\\s+)(kit|device|sensor|tracker|meter|camera|lock|'
+  + 'monitor|router|charger|pump|collar|unit)\\s+(?:is|costs?|sells?\\s+(?:for|at)|retails?\\s+(?:for|at)|'
+  + '(?:is\\s+)?priced\\s+at)\\s*(?:about|around|only|just)?\\s*$', 'iu');
 const nounBefore = (before: string, after: string): { kind: FigureKind; unit: string; at: number } | undefined => {
-  const m = NOUN_BEFORE.exec(before) ?? (EACH_AFTER.test(after) ? PLURAL_BEFORE.exec(before) : null);
+  const m = NOUN_BEFORE.exec(before) ?? DEVICE_BEFORE.exec(before)
+    ?? (EACH_AFTER.test(after) ? PLURAL_BEFORE.exec(before) : null);
   if (!m || NOT_A_PRODUCT.test(m[1])) return undefined;
-  return { kind: ORDER_NOUN.test(m[1]) ? 'per_order' : 'per_unit', unit: m[1].toLowerCase(), at: m.index };
+  // The quote starts at the article or the noun, never at the punctuation before it.
+  const at = m.index + m[0].search(/\p{L}/u);
+  return { kind: ORDER_NOUN.test(m[1]) ? 'per_order' : 'per_unit', unit: m[1].toLowerCase(), at };
 };
 
 const LOCAL_ORDER = /^(?:servicio|serviço|reserva|pedido|encomenda|clase|aula|sesi[oó]n|sessão|viaje|viagem|commande|réservation|séance|cours|course|buchung|bestellung|fahrt|prenotazione|ordine|lezione)$/iu;
 
 /** English names of the founder's units, so a label reads "Users per account". */
 const UNIT_NAME = new RegExp(`^${LOCAL_USER}$`, 'iu');
-const unitName = (unit: string | undefined) => (unit && UNIT_NAME.test(unit) ? 'user' : unit);
+/** Norwegian and Danish "rom" and "seng": a room and a bed. */
+const NORDIC_UNIT: Record<string, string> = { rom: 'room', seng: 'bed' };
+const unitName = (unit: string | undefined) =>
+  (unit && UNIT_NAME.test(unit) ? 'user' : (unit && NORDIC_UNIT[unit.toLowerCase()]) || unit);
 
 /** "$199 plus $4.99/mo", "R1,200 per meter plus R45 a month": an amount before a recurring fee is paid once. */
 const ONE_OFF_BEFORE_RECURRING = /^\s*,?\s*(?:plus|\+|then|and then)\s*$/i;

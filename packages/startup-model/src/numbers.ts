@@ -9,8 +9,13 @@
 export const NUMBER_PATTERN =
   /(?<![\d.,'’])(?:\d{4,}(?:[.,]\d+)?|\d{1,3}(?:[.,'’\u00a0\u202f ]\d{2,3}(?!\d))*(?:[.,]\d+)?)(?![\d'’])(?:\s?(k|m|mn|bn|million|thousand|billion|lakhs?|lacs?|crores?)(?![\p{L}\d]))?/giu;
 
-/** Currencies whose amounts are usually written with dots for thousands ("1.200 €", "Rp 50.000"). */
-const DOT_THOUSANDS = new Set(['EUR', 'IDR', 'VND', 'COP', 'CLP', 'ARS', 'BRL', 'TRY', 'DKK', 'NOK', 'ISK']);
+import { CURRENCIES } from './currency';
+
+/** Currencies whose amounts are usually written with dots for thousands ("1.200 €", "Rp 50.000", "$U 1.850"). */
+const DOT_THOUSANDS = new Set(['EUR', 'IDR', 'VND', 'COP', 'CLP', 'ARS', 'BRL', 'TRY', 'DKK', 'NOK', 'ISK', 'UYU',
+  'RON']);
+/** A currency without minor units ("75.000 FCFA") has no decimals to write: three digits after its dot group. */
+const dotGroups = (currency: string) => DOT_THOUSANDS.has(currency) || CURRENCIES[currency]?.minorUnits === 0;
 const MULTIPLIERS: Record<string, number> = {
   k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, million: 1e6, bn: 1e9, billion: 1e9,
   lakh: 1e5, lakhs: 1e5, lac: 1e5, lacs: 1e5, crore: 1e7, crores: 1e7,
@@ -42,7 +47,7 @@ export const parseNumber = (raw: string, currency?: string): number => {
     if (seps.length > 1) return seps.slice(0, -1).every((s) => s[0] !== last[0]) && tail.length !== 3;
     if (tail.length !== 3) return true;
     if (last[0] === ',') return false;
-    return !(currency && DOT_THOUSANDS.has(currency) && /[1-9]/.test(lead));
+    return !(currency && dotGroups(currency) && /[1-9]/.test(lead));
   })();
   const whole = lastIsDecimal ? digits.slice(0, last.index) : digits;
   const value = Number(whole.replace(SEPARATOR, '')) + (lastIsDecimal ? Number(`0.${tail}`) : 0);
