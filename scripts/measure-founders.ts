@@ -1,7 +1,7 @@
 #!/usr/bin/env -S npx tsx
 /**
  * Issue 35: does the model read the founder right? For every startup of the development and held-out
- * tables (packages/startup-model/src/fixtures/founders.ts, and founders-held-out-3.ts to -6.ts: every archetype, by
+ * tables (packages/startup-model/src/fixtures/founders.ts, and founders-held-out-3.ts to -8.ts: every archetype, by
  * someone who had not read this code):
  *  - money figures read (an assumption quotes them), asked (an open question quotes them) or silently
  *    defaulted (neither: the target is 0);
@@ -14,8 +14,7 @@
  * Run: cd apps/server && npx tsx ../../scripts/measure-founders.ts   (prints a table and JSON; exit 1 when a target is missed)
  */
 import { inputText } from '../packages/startup-model/src/classify';
-import { currencyMentions, toMinor } from '../packages/startup-model/src/currency';
-import { COUNTRIES } from '../packages/startup-model/src/countries';
+import { countryCurrency, currencyMentions, toMinor } from '../packages/startup-model/src/currency';
 import { readFigures } from '../packages/startup-model/src/figures';
 import {
   DEV_FOUNDERS, DEV_FOUNDERS_3,
@@ -26,6 +25,8 @@ import { HELD_OUT_FOUNDERS_3 } from '../packages/startup-model/src/fixtures/foun
 import { HELD_OUT_FOUNDERS_4 } from '../packages/startup-model/src/fixtures/founders-held-out-4';
 import { HELD_OUT_FOUNDERS_5 } from '../packages/startup-model/src/fixtures/founders-held-out-5';
 import { HELD_OUT_FOUNDERS_6 } from '../packages/startup-model/src/fixtures/founders-held-out-6';
+import { HELD_OUT_FOUNDERS_7 } from '../packages/startup-model/src/fixtures/founders-held-out-7';
+import { HELD_OUT_FOUNDERS_8 } from '../packages/startup-model/src/fixtures/founders-held-out-8';
 import { marketSizing } from '../packages/startup-model/src/market';
 import { buildStartupModel } from '../packages/startup-model/src/model';
 import { POPULATIONS } from '../packages/startup-model/src/populations';
@@ -68,8 +69,9 @@ const measure = (c: FounderCase) => {
     capacity = unitOk && countOk ? 'ok' : 'wrong';
   } else if (row) capacity = 'wrong';
   // The model's currency: the country's own, or one the founder names ("US$ 800"); a shared sign ("$", "Rs")
-  // resolved to another country's currency is wrong. Unchecked when the country is not one the model knows.
-  const home = m.country ? COUNTRIES[m.country]?.currency : undefined;
+  // resolved to another country's currency is wrong. Unchecked when no country is known. A country whose currency has
+  // no known rate (the model then stays in US dollars and asks) counts as right only in US dollars.
+  const home = countryCurrency(m.country) ?? undefined;
   const named = currencyMentions(text, m.country).some((x) => x.named && x.code === m.currency);
   const currency: 'ok' | 'wrong' | 'unchecked' = !home ? 'unchecked' : home === m.currency || named ? 'ok' : 'wrong';
   return { label: c.label, archetype: m.archetype === c.archetype ? 'ok' : `${m.archetype} (want ${c.archetype})`,
@@ -109,6 +111,8 @@ const results = [
   table('held-out 4 (all archetypes, new countries)', HELD_OUT_FOUNDERS_4),
   table('held-out 5 (all archetypes, memberships, local words)', HELD_OUT_FOUNDERS_5),
   table('held-out 6 (all archetypes, 22 new countries)', HELD_OUT_FOUNDERS_6),
+  table('held-out 7 (all archetypes, 24 countries the model did not know)', HELD_OUT_FOUNDERS_7),
+  table('held-out 8 (business models easy to confuse)', HELD_OUT_FOUNDERS_8),
 ];
 console.log(JSON.stringify(results, null, 2));
 const missed = results.some((r) => r.silently_defaulted > 0 || r.markets_on_wrong_population > 0

@@ -24,7 +24,7 @@ export const inputText = (input: StartupInput): string =>
 /** Organisations as buyers: the words that make a subscription B2B. */
 export const ORG_WORDS = '(?:care homes?|nursing homes?|breweries|brewery|clinics?|schools?|restaurants?|firms?|businesses|companies|practices|agencies|hospitals?|pharmacies|farms?|farmers|retailers?|landlords?|property managers|salons?|gyms?|smes?|startups|teams|enterprises|manufacturers|distributors|hotels?|universities|districts?|dentists?|lawyers?|accountants?|merchants?|bakeries|bakery|shops?|stores?|caf[eé]s?|bars?|studios?|contractors?|plumbers?|garages?|dealerships?|nurseries|churches|charities|councils?|ngos?|warehouses?|fleets?|logistics companies|law firms|call centres|call centers|brands|publishers|newsrooms|banks|insurers|cooperatives|co-ops)\\b' +
   // "school pupils", "clinic patients", "gym members": the organisation word describes people, who are the customers.
-  '(?!\\s+(?:pupils|students|children|kids|parents|patients|members|learners|leavers|goers|owners))';
+  '(?!\\s+(?:pupils|students|children|kids|parents|patients|members|learners|leavers|goers|owners|graduates|alumni))';
 
 type Signal = { re: RegExp; archetype: ArchetypeId; weight: number; why: string };
 const s = (archetype: ArchetypeId, weight: number, why: string, re: RegExp): Signal => ({ re, archetype, weight, why });
@@ -47,7 +47,11 @@ const SIGNALS: Signal[] = [
   s('consumer_subscription', 4, 'freemium', /\bfreemium\b/i),
   s('consumer_subscription', 2, 'a free tier with a paid plan', /\bfree (?:tier|plan|version)\b|\bpremium (?:plan|tier|version|subscription)\b|\bin-app\b/i),
   s('consumer_subscription', 1, 'a consumer app', /\b(?:mobile )?app for (?:\w+\s){0,2}(?:people|parents|students|pupils|patients|individuals|families|consumers|runners|learners|women|men|teens|kids|couples|gamers|travellers|travelers)\b/i),
-  s('ecommerce', 4, 'selling products online', /\be-?commerce\b|\bd2c\b|\bdtc\b|\bdirect[- ]to[- ]consumer\b|\bonline (?:store|shop|boutique)\b/i),
+  // "E-commerce platforms integrate once", "for e-commerce brands": online shops as customers, not the business model.
+  s('ecommerce', 4, 'selling products online', new RegExp('(?<!\\bfor )\\be-?commerce\\b'
+    + '(?!\\s+(?:platforms?|stores|shops|sites|brands|businesses|companies|merchants|sellers|clients|customers|'
+    + 'teams|operators|players))|\\bd2c\\b|\\bdtc\\b|'
+    + '\\bdirect[- ]to[- ]consumer\\b|\\bonline (?:store|shop|boutique)\\b', 'i')),
   // The online shop in the founder's language: Spanish, Portuguese, French, Italian, German, Nordic, Finnish, Polish.
   s('ecommerce', 4, 'an online shop', new RegExp('\\bweb ?shop\\b|\\be-?shop\\b|\\bonline-?shop\\b|'
     + '\\btienda (?:online|en l[ií]nea|virtual)\\b|\\bloja (?:online|virtual)\\b|\\bboutique en ligne\\b|'
@@ -56,6 +60,9 @@ const SIGNALS: Signal[] = [
   s('ecommerce', 3, 'own goods sold online', /\bsell(?:s|ing)? (?:our|my|their) (?:(?!courses?|classes|lessons|software|services?|subscriptions?|tickets)[\w'’-]+\s){1,8}online\b/i),
   s('ecommerce', 2, 'physical products', /\bsell(?:s|ing)? (?:\w+\s){0,3}(?:products|clothes|clothing|apparel|shoes|cosmetics|skincare|snacks|coffee|tea|furniture|jewellery|jewelry|candles|supplements)\b|\bshopify\b|\bships? (?:nationwide|to)\b/i),
   s('hardware_subscription', 4, 'a device rented or leased', RENTED_DEVICE),
+  // "Device-as-a-service", "hardware-as-a-service": a device the customer pays for monthly.
+  s('hardware_subscription', 4, 'a device sold as a service',
+    /\b(?:device|hardware)[- ]as[- ]a[- ]service\b|\bhaas\b/i),
   // "PAYG solar fridges": a device paid off in instalments (off-grid solar's usual terms), not an API's usage price.
   s('hardware_subscription', 4, 'a device paid in instalments',
     /\b(?:payg|pay[- ]as[- ]you[- ]go) (?:solar|hardware|devices?|pumps?|fridges?|lamps?|kits?|phones?)\b/i),
@@ -78,6 +85,9 @@ const SIGNALS: Signal[] = [
     + '(?:accountants|bookkeepers|lawyers|consultants|designers|developers|engineers|technicians|installers|'
     + 'electricians|nurses|therapists|tutors|coaches) (?:do|handle|deliver) the work\\b|'
     + '\\b(?:own|our) tool internally\\b', 'i')),
+  s('services', 3, 'outsourced work or maintenance contracts', new RegExp('\\boutsourc(?:ed|ing)\\b|'
+    + '\\b(?:annual )?maintenance contracts?\\b|\\bamcs?\\b|\\bcall-?outs?\\b|'
+    + '\\bwe go (?:farm|door|house|site) to\\b', 'i')),
   s('services', 3, 'installation or project work', new RegExp('\\binstall(?:ation)? crews?\\b|'
     + '\\bwe (?:design and install|design, supply and install|supply and install)\\b|\\bproject[- ]based\\b', 'i')),
   s('services', 2, 'work billed by time', /\bper hour\b|\bhourly\b|\ban hour\b|\/hr\b|\bfreelanc\w*|\bretainers?\b|\bdone[- ]for[- ]you\b/i),
@@ -238,7 +248,9 @@ const classifyWords = (input: StartupInput): Classification => {
     score[sig.archetype] += sig.weight;
     reasons[sig.archetype].push(`'${hit[0].trim()}' → ${sig.why}`);
   }
-  for (const f of figureSignals(readFigures(text, input.country ?? null), RETAINER.test(text), payer)) {
+  // A monthly fee of a firm whose words say it sells its people's work is a retainer, not a subscription.
+  const serviceFirm = SIGNALS.some((sig) => sig.archetype === 'services' && sig.weight >= 3 && sig.re.test(text));
+  for (const f of figureSignals(readFigures(text, input.country ?? null), RETAINER.test(text) || serviceFirm, payer)) {
     score[f.archetype] += f.weight;
     reasons[f.archetype].push(`'${f.quote}' → ${f.why}`);
   }

@@ -1,4 +1,4 @@
-import { COUNTRIES } from './countries';
+import { countryName } from './countries';
 import type { DefaultContext, DriverSpec } from './mechanics/types';
 import { MARKET_UNSIZED } from './populations';
 import type { ArchetypeId, StageId } from './types';
@@ -43,7 +43,12 @@ export const commonDrivers = (archetype: ArchetypeId): DriverSpec[] => {
       basis: 'typical team for the stage (the profile gives no team size), to verify' },
     { key: 'monthly_cost_per_person', label: 'Monthly cost per person (fully loaded)', unit: 'money', group: 'team', min: 0, scale: 'labour',
       value: nonprofit ? 6000 : 9000,
-      basis: (ctx) => `salary plus about 20–25% taxes and benefits at early-stage pay${ctx.country ? ` in ${COUNTRIES[ctx.country]?.name ?? ctx.country}` : ''} (US level scaled by local labour costs, estimate), to verify` },
+      basis: (ctx) => (ctx.country && ctx.levelsKnown === false
+        ? `salary plus about 20–25% taxes and benefits at US early-stage pay: the model holds no pay level for `
+          + `${countryName(ctx.country)}, so set your own, to verify`
+        : 'salary plus about 20–25% taxes and benefits at early-stage pay'
+          + `${ctx.country ? ` in ${countryName(ctx.country)}` : ''}`
+          + ' (US level scaled by local labour costs, estimate), to verify') },
     ...([0, 1, 2] as const).map((y): DriverSpec => ({
       key: `hires_year${y + 1}`, label: `Hires in year ${y + 1}`, unit: 'count', group: 'team', min: 0, max: 60,
       value: (ctx) => hiresDefault(archetype, ctx.stage, y), basis: 'paced for the stage and business model, to verify',

@@ -1,3 +1,5 @@
+import { escapeRe, WORLD_COUNTRIES, worldCountry } from './world';
+
 /**
  * Countries the model recognises in the founder's words: ISO alpha-2, name, currency, the words
  * that name it (country, people, main cities), population (millions, UN World Population
@@ -116,6 +118,9 @@ const LIST: Country[] = [
 
 export const COUNTRIES: Record<string, Country> = Object.fromEntries(LIST.map((x) => [x.code, x]));
 
+/** A country's English name: the model's countries, then the world table, else its code. */
+export const countryName = (code: string): string => COUNTRIES[code]?.name ?? worldCountry(code)?.name ?? code;
+
 // "US" and "UK" are matched case-sensitively (the word "us" is not a country); other words ignore case.
 const CASE_SENSITIVE = new Set(['US', 'UK', 'UAE', 'USA']);
 /** Words for people or things of a country ("Thai", "Indian"): weaker than a place ("Thai food in London" is in GB). */
@@ -138,21 +143,28 @@ const PLACE_LIKE = new Set([
   'Montevideo', 'Quito', 'Colombo', 'Kathmandu', 'Taipei', 'Kyiv', 'Vilnius', 'Zagreb',
 ]);
 const isDemonym = (w: string) => !PLACE_LIKE.has(w) && !/\s/.test(w) && DEMONYM.test(w) && !/^[A-Z]{2,}$/.test(w);
-const MATCHERS = LIST.flatMap((country) =>
+// The world table's countries (world.ts) are named too; their own name is never a weak demonym ("Bhutan").
+const OTHERS = WORLD_COUNTRIES.filter((w) => !LIST.some((x) => x.code === w.code))
+  .map((w) => ({ code: w.code, name: w.name, words: w.words.map(escapeRe) }));
+const matchersOf = (countries: { code: string; name: string; words: string[] }[]) => countries.flatMap((country) =>
   country.words.map((w) => ({
     code: country.code,
-    weak: isDemonym(w),
+    weak: isDemonym(w) && w !== escapeRe(country.name),
     // "US$0.02" and "US dollars" name a currency, not where the company works.
     re: new RegExp(`(?<![\\w-])${w}(?![\\w-])${w === 'US' ? '(?!\\$|\\s?dollars?)' : ''}`,
       CASE_SENSITIVE.has(w) ? '' : 'i'),
   })),
 );
+const OWN_MATCHERS = matchersOf(LIST);
+const OTHER_MATCHERS = matchersOf(OTHERS);
+/** One pass tells whether the text may name a country of the world table at all (most name none). */
+const ANY_OTHER = new RegExp(OTHER_MATCHERS.map((m) => m.re.source).join('|'), 'i');
 
 /** The first place the text names (ISO alpha-2), else the first country adjective ("Kenyan farmers"), else null. */
 export const countryMention = (text: string): string | null => {
   for (const weak of [false, true]) {
     let best: { code: string; index: number } | null = null;
-    for (const m of MATCHERS) {
+    for (const m of ANY_OTHER.test(text) ? [...OWN_MATCHERS, ...OTHER_MATCHERS] : OWN_MATCHERS) {
       if (m.weak !== weak) continue;
       const hit = m.re.exec(text);
       if (hit && (!best || hit.index < best.index)) best = { code: m.code, index: hit.index };
@@ -172,6 +184,8 @@ export const homeCountry = (currency: string): string | null =>
  * US levels (`known` false: the basis then says no country was given).
  */
 export const countryLevels = (code: string | null, currency?: string): { labour: number; price: number; known: boolean } => {
-  const country = (code ? COUNTRIES[code.toUpperCase()] : undefined) ?? (currency ? COUNTRIES[homeCountry(currency) ?? ''] : undefined);
+  // A country named but without levels here keeps US levels, said so, rather than another country's.
+  const home = code ? undefined : COUNTRIES[homeCountry(currency ?? '') ?? ''];
+  const country = (code ? COUNTRIES[code.toUpperCase()] : undefined) ?? home;
   return country ? { labour: country.labour, price: country.price, known: true } : { labour: 1, price: 1, known: false };
 };

@@ -1,5 +1,6 @@
 import type { Currency } from './types';
 import { COUNTRIES } from './countries';
+import { escapeRe, WORLD_CURRENCIES, worldCountry } from './world';
 
 /**
  * ISO 4217 currencies the model knows, with the symbol we print, the minor units and the name.
@@ -66,10 +67,20 @@ const ROWS: CurrencyRow[] = [
   row('TWD', 'NT$', 2, 'New Taiwan dollar', 31),
 ];
 
-export const CURRENCIES: Record<string, Currency> = Object.fromEntries(
-  ROWS.map(({ usd: _usd, ...c }) => [c.code, c]),
-);
-const USD_RATE: Record<string, number> = Object.fromEntries(ROWS.map((r) => [r.code, r.usd]));
+/** Every other national currency (world.ts): read and printed; the model's own only with a known rate. */
+const CURATED = new Set(ROWS.map((r) => r.code));
+const WORLD_ROWS = WORLD_CURRENCIES.filter((c) => !CURATED.has(c.code));
+
+export const CURRENCIES: Record<string, Currency> = Object.fromEntries([
+  ...ROWS.map(({ usd: _usd, ...c }) => [c.code, c]),
+  ...WORLD_ROWS.map((c) => [c.code, { code: c.code, symbol: c.symbol, minorUnits: c.minor, name: c.name }]),
+]);
+const USD_RATE: Record<string, number> = Object.fromEntries([
+  ...ROWS.map((r) => [r.code, r.usd]),
+  ...WORLD_ROWS.filter((c) => c.usd !== null).map((c) => [c.code, c.usd]),
+]);
+/** Whether US defaults can be converted into the currency (else the model stays in US dollars and asks). */
+export const hasUsdRate = (code: string): boolean => USD_RATE[code.toUpperCase()] !== undefined;
 
 export const currencyOf = (code: string): Currency => {
   const c = CURRENCIES[code.toUpperCase()];
@@ -84,8 +95,9 @@ const factor = (code: string) => 10 ** currencyOf(code).minorUnits;
 export const toMinor = (major: number, currency: string): number => Math.round(major * factor(currency));
 export const toMajor = (minor: number, currency: string): number => minor / factor(currency);
 
-const countryCurrency = (country: string | null | undefined): string | null =>
-  (country && COUNTRIES[country.toUpperCase()]?.currency) || null;
+/** The currency a country uses: the model's countries first, then the world table. */
+export const countryCurrency = (country: string | null | undefined): string | null =>
+  (country && (COUNTRIES[country.toUpperCase()]?.currency ?? worldCountry(country)?.currency)) || null;
 
 /**
  * Markers read from text, each a regex and the currency it names. A currency whose marker is
@@ -93,12 +105,36 @@ const countryCurrency = (country: string | null | undefined): string | null =>
  * Order matters only for overlapping markers at the same position (longer first).
  */
 type Marker = { re: RegExp; code: string | ((country: string | null) => string) };
-const byCountry = (options: string[], fallback: string) => (country: string | null) => {
+/** A shared sign or word: the country's own currency when it is one of them (or its name says so), else `fallback`. */
+const byCountry = (options: string[], fallback: string, kind?: RegExp) => (country: string | null) => {
   const local = countryCurrency(country);
-  return local && options.includes(local) ? local : fallback;
+  const fits = local && (options.includes(local) || (kind && kind.test(CURRENCIES[local]?.name ?? '')));
+  return fits ? local : fallback;
 };
-const dollar = byCountry(['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN', 'COP', 'CLP', 'ARS', 'UYU', 'TWD'], 'USD');
-const MARKERS: Marker[] = [
+// "$" in Jamaica is the Jamaican dollar, in the Dominican Republic the peso.
+const dollar = byCountry(['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN', 'COP', 'CLP', 'ARS', 'UYU', 'TWD'], 'USD',
+  /\b(?:dollar|peso)$/i);
+/**
+ * A world currency's marker, read only beside a number ("ALL" and "TOP" are words, "Lev" a name), except a name of
+ * several words ("Jamaican dollars"), which names the currency anywhere. Names ignore case; codes and signs do not.
+ */
+const worldMarker = (source: string): RegExp => {
+  const flags = /[a-z]/.test(source) ? 'giu' : 'gu';
+  if (/\s/.test(source)) return new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}])`, flags);
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?=\\s?\\d)|(?<=\\d\\s?)(?:${source})(?![\\p{L}])`, flags);
+};
+const WORLD_MARKERS: Marker[] = WORLD_ROWS.flatMap((c) => c.markers.map((m) => ({ re: worldMarker(m), code: c.code })));
+/** One pass tells whether any world marker may be there (most texts name none): the markers run one by one only then. */
+const ANY_WORLD = new RegExp(WORLD_MARKERS.map((m) => m.re.source).join('|'), 'iu');
+/** The local sign, read only beside a number and only in its country: "P650" in Botswana, "Bs 49" in Bolivia. */
+const localSign = (country: string | null): Marker | null => {
+  const code = countryCurrency(country);
+  const symbol = code ? CURRENCIES[code]?.symbol : undefined;
+  if (!code || !symbol || /^[A-Z]{3}$/.test(symbol)) return null;
+  const s = escapeRe(symbol);
+  return { re: new RegExp(`(?<![\\p{L}])${s}(?=\\s?\\d)|(?<=\\d\\s?)${s}(?![\\p{L}])`, 'gu'), code };
+};
+const CURATED_MARKERS: Marker[] = [
   { re: /US\$|USD\b|US dollars?\b/g, code: 'USD' },
   // Before the "$" sign: "NT$300" is Taiwan's dollar, "$U 1.850" Uruguay's peso.
   { re: /NT\$|\bTWD\b|New Taiwan dollars?/g, code: 'TWD' },
@@ -115,7 +151,7 @@ const MARKERS: Marker[] = [
   { re: /\bPKR\b|Pakistani rupees?/gi, code: 'PKR' },
   { re: /\bLKR\b|Sri Lankan rupees?/gi, code: 'LKR' },
   { re: /\bNPR\b|Nep(?:ali|alese) rupees?|रु/gi, code: 'NPR' },
-  { re: /\brupees?\b|\bRs\.?(?=\s?\d)/gi, code: byCountry(['INR', 'PKR', 'LKR', 'NPR'], 'INR') },
+  { re: /\brupees?\b|\bRs\.?(?=\s?\d)/gi, code: byCountry(['INR', 'PKR', 'LKR', 'NPR'], 'INR', /\brupee$/i) },
   { re: /€|\bEUR\b|\beuros?\b/gi, code: 'EUR' },
   { re: /E£|\bEGP\b|Egyptian pounds?/gi, code: 'EGP' },
   { re: /£|\bGBP\b|\bpounds? sterling\b|\bsterling\b|\bquid\b/gi, code: 'GBP' },
@@ -126,7 +162,7 @@ const MARKERS: Marker[] = [
   { re: /\bKSh|\bKshs?\.?|\bKES\b|Kenyan shillings?/g, code: 'KES' },
   { re: /\bUSh|\bUGX\b|Ugandan shillings?/g, code: 'UGX' },
   { re: /\bTSh|\bTZS\b|Tanzanian shillings?/g, code: 'TZS' },
-  { re: /\bshillings?\b/gi, code: byCountry(['KES', 'UGX', 'TZS'], 'KES') },
+  { re: /\bshillings?\b/gi, code: byCountry(['KES', 'UGX', 'TZS'], 'KES', /\bshilling$/i) },
   { re: /\bZAR\b|\brands?\b(?=\W|$)|\bR(?=\s?\d)/g, code: 'ZAR' },
   { re: /\bCHF\b|Swiss francs?/gi, code: 'CHF' },
   { re: /GH₵|₵|\bGHS\b|\bcedis?\b/gi, code: 'GHS' },
@@ -137,19 +173,20 @@ const MARKERS: Marker[] = [
   { re: /\bdirhams?\b/gi, code: byCountry(['AED', 'MAD'], 'AED') },
   { re: /\bSEK\b|\bkronor\b|\bkrona\b/gi, code: 'SEK' },
   { re: /\bNOK\b|\bDKK\b|\bkroner\b|\bkrone\b/gi, code: byCountry(['NOK', 'DKK'], 'NOK') },
-  { re: /\bkr\.?(?=\s?\d)|(?<=\d\s?)kr\b/gi, code: byCountry(['SEK', 'NOK', 'DKK'], 'SEK') },
+  { re: /\bkr\.?(?=\s?\d)|(?<=\d\s?)kr\b/gi, code: byCountry(['SEK', 'NOK', 'DKK'], 'SEK', /\bkr[oó]n[ae]$/i) },
   { re: /zł|\bPLN\b|\bzloty\b/gi, code: 'PLN' },
   { re: /₺|\bTRY\b|Turkish lira/gi, code: 'TRY' },
   { re: /₩|\bKRW\b|\bKorean won\b/gi, code: 'KRW' },
   { re: /₪|\bILS\b|\bshekels?\b/gi, code: 'ILS' },
   { re: /\bSAR\b|Saudi riyals?|\briyals?\b/gi, code: 'SAR' },
+  // Central Africa (XAF) writes "FCFA" too: its local sign (localSign) is read first there.
   { re: /\bXOF\b|\bF?CFA\b/gi, code: 'XOF' },
   { re: /\bRWF\b|\bFRw\b|Rwandan francs?/gi, code: 'RWF' },
   { re: /\bETB\b|\bbirr\b/gi, code: 'ETB' },
   { re: /\bCOP\b|Colombian pesos?/gi, code: 'COP' },
   { re: /\bCLP\b|Chilean pesos?/gi, code: 'CLP' },
   { re: /\bARS\b|Argentine pesos?/gi, code: 'ARS' },
-  { re: /\bpesos?\b/gi, code: byCountry(['MXN', 'PHP', 'COP', 'CLP', 'ARS', 'UYU'], 'MXN') },
+  { re: /\bpesos?\b/gi, code: byCountry(['MXN', 'PHP', 'COP', 'CLP', 'ARS', 'UYU'], 'MXN', /\bpeso$/i) },
   { re: /₫|\bVND\b|\bdong\b(?=\s|$)/gi, code: 'VND' },
   { re: /฿|\bTHB\b|\bbaht\b/gi, code: 'THB' },
   { re: /\bMYR\b|\bringgit\b|\bRM(?=\s?\d)/g, code: 'MYR' },
@@ -157,6 +194,8 @@ const MARKERS: Marker[] = [
   // Case matters: "Ft" after a number is forints ("12 ft" is feet), "RON" and "PEN" are codes, not a name or a pen.
   { re: /Kč|\bCZK\b|\bkorun[ay]?\b|\bkorun\b/g, code: 'CZK' },
   { re: /(?<=\d\s?)Ft\b|\bHUF\b|\bforints?\b/g, code: 'HUF' },
+  // "1.990 din.": Serbia's dinar, or the country's own dinar.
+  { re: /(?<=\d\s?)din\.?(?![\p{L}])/gu, code: byCountry([], 'RSD', /\bdinar$/i) },
   { re: /(?<=\d\s?)lei\b|\blei(?=\s?\d)|\bRON\b/g, code: 'RON' },
   { re: /\bS\/\.?(?=\s?\d)|\bPEN\b|\bsoles\b/g, code: 'PEN' },
   { re: /₴|\bUAH\b|грн|\bhryvni?as?\b/gi, code: 'UAH' },
@@ -170,7 +209,9 @@ const MARKERS: Marker[] = [
 type Mention = { code: string; index: number; match: string; named: boolean };
 export const currencyMentions = (text: string, country: string | null = null): Mention[] => {
   const found: Mention[] = [];
-  for (const m of MARKERS) {
+  const local = localSign(country);
+  const markers = ANY_WORLD.test(text) ? [...WORLD_MARKERS, ...CURATED_MARKERS] : CURATED_MARKERS;
+  for (const m of local ? [local, ...markers] : markers) {
     for (const hit of text.matchAll(m.re)) {
       const code = typeof m.code === 'string' ? m.code : m.code(country);
       const index = hit.index ?? 0;
@@ -187,10 +228,11 @@ export const currencyMentions = (text: string, country: string | null = null): M
  * Never a silent US dollar: "$" alone is USD only when no country says otherwise.
  */
 export const detectCurrency = (text: string, country?: string | null): Currency | null => {
-  const first = currencyMentions(text ?? '', country ?? null)[0];
+  // A currency without a known rate is read, but the model stays in US dollars (its defaults convert from them).
+  const first = currencyMentions(text ?? '', country ?? null).find((m) => hasUsdRate(m.code));
   if (first) return CURRENCIES[first.code];
   const local = countryCurrency(country);
-  return local ? CURRENCIES[local] : null;
+  return local && hasUsdRate(local) ? CURRENCIES[local] : null;
 };
 
 const numberFormats = new Map<string, Intl.NumberFormat>();

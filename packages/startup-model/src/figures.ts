@@ -53,7 +53,10 @@ export const isProjectWork = (f: Figure): boolean => f.kind === 'per_unit' && PR
 
 /** "US$0.02 per document", "€0.05 per verification": a unit of an API's use, billed like a call. */
 const USAGE_UNITS = new RegExp('^(?:document|page|image|verification|check|lookup|message|sms|email|transcription|' +
-  'scan|invoice|receipt|screening|signature|search|prediction|inference|record|minute|token|character)s?$', 'i');
+  'scan|invoice|receipt|screening|signature|search|prediction|inference|record|minute|token|character|' +
+  // …in Spanish, Portuguese and French: "₲ 180 por documento", "R$ 0,09 por consulta".
+  'documento|p[áa]gina|imagen|imagem|verificaci[óo]n|verifica[çc][ãa]o|consulta|factura|fatura|facture|mensaje|' +
+  'mensagem|minuto|label)s?$', 'iu');
 export const isUsageUnit = (f: Figure): boolean => f.kind === 'per_unit' && USAGE_UNITS.test(f.unit_word ?? '');
 
 /** Nouns that name the paying account itself: "$149 per clinic per month" is the price per account per month. */
@@ -63,10 +66,10 @@ const ACCOUNT = '(?:user|clinic|account|customer|client|practice|shop|store|scho
 /** Units of an account's capacity a price can be per: the account (a care home, a fleet) has many. */
 const CAPACITY = 'bed|room|desk|vehicle|truck|van|resident|seat|employee|licen[cs]e|user|agent|member|staff|worker|technician|' +
   'driver|clinician|doctor|nurse|teacher|student|pupil|patient|tenant|apartment|depot|branch|warehouse|' +
-  'chair|bay|locker|screen|terminal|kiosk|court|lane|rom|seng';
+  'chair|bay|locker|screen|terminal|kiosk|court|lane|rom|seng|vessel|boat';
 
 /** "pro Nutzer und Monat", "par mois et par utilisateur": a price per user per month in the founder's language. */
-const LOCAL_USER = '(?:nutzer|benutzer|utilisateur|usuario|usuário|utente|gebruiker)';
+const LOCAL_USER = '(?:nutzer|benutzer|utilisateur|usuario|usuário|utente|gebruiker|korisnik[ua]?)';
 const LOCAL_MONTH = '(?:monat|mois|mes|mês|mese|maand)';
 /** "per rom per måned", "/seat/mo": the month in English or a founder's language, ending the word. */
 const ANY_MONTH = '(?:month|mo|måned(?:en)?|mnd|månad(?:en)?|monat|maand|mois|mes|mês|kk|kuukausi)(?![\\wæøåäöüéêè])';
@@ -123,12 +126,17 @@ const AFTER_MONEY: Rule[] = [
   { re: /^\.?\s*(?:im|pro|je|om|i|w|na|per)\s+(?:monat|måned(?:en)?|månad(?:en)?|maand|miesiąc)(?![\p{L}])|^\s*(?:miesięcznie|månedlig|månatlig|maandelijks|mensilmente)(?![\p{L}])/iu,
     kind: 'monthly' },
   // "9,90 €/kk", "kr 99/mnd", "49 kr./md.", "kuukaudessa": the month abbreviated (Finnish, Norwegian, Danish, Swedish).
-  // …and in Swahili: "45,000 TSh kwa mwezi".
-  { re: /^\s*\/\s*(?:kk|mnd|md|mån|kuukausi)(?![\p{L}])|^\s*(?:kuukaudessa|kuussa|kuukausittain|kwa mwezi)(?!\p{L})/iu,
+  // "1.990 din. mesečno po korisniku": monthly per user in Serbian, Croatian or Bosnian.
+  { re: new RegExp(`^\\s*(?:mese[čc]no|mjese[čc]no)\\s+po\\s+(${LOCAL_USER})(?![\\p{L}])`, 'iu'),
+    kind: 'per_capacity_month' },
+  // …and in Swahili ("45,000 TSh kwa mwezi"), Estonian ("9,99 € kuus") and Serbo-Croatian ("mesečno").
+  { re: new RegExp('^\\s*\\/\\s*(?:kk|mnd|md|mån|kuukausi)(?![\\p{L}])|'
+    + '^\\s*(?:kuukaudessa|kuussa|kuukausittain|kwa mwezi|kuus|kuu kohta|mese[čc]no|mjese[čc]no)(?!\\p{L})', 'iu'),
     kind: 'monthly' },
   { re: /^\s*(?:im|pro|je|om|i|w|na|per)\s+(?:jahr|år(?:et)?|jaar|rok)(?![\p{L}])|^\s*(?:rocznie|årlig|jaarlijks)(?![\p{L}])/iu,
     kind: 'yearly' },
-  { re: /^\s*\/\s*(?:vuosi|år|jahr|jaar|rok)(?![\p{L}])|^\s*(?:vuodessa|vuosittain|kwa mwaka)(?![\p{L}])/iu,
+  { re: new RegExp('^\\s*\\/\\s*(?:vuosi|år|jahr|jaar|rok)(?![\\p{L}])|'
+    + '^\\s*(?:vuodessa|vuosittain|kwa mwaka|aastas|godi[šs]nje)(?![\\p{L}])', 'iu'),
     kind: 'yearly' },
   // "€25 a week", "$22 a fortnight", "every two weeks": a recurring price, placed as a month's (model.ts).
   { re: /^\s*(?:per|a|an|\/|every)\s*(week|wk|fortnight)\b|^\s*(weekly|fortnightly)\b|^\s*every (two weeks)\b/i,
@@ -145,6 +153,8 @@ const AFTER_MONEY: Rule[] = [
     'specialist|expert|analyst|tester|crew|team)[\\s-](day)s?\\b', 'i'), kind: 'per_order' },
   { re: /^\s*(?:per|a|an|\/|each)\s*(booking|night|rental|order|ride|trip|job|session|lesson|class|delivery|stay|appointment|visit|ticket|day)\b/i, kind: 'per_order' },
   { re: /^\s*(?:one-off|one off|one-time|one time|upfront|up front|once)\b/i, kind: 'one_off' },
+  // "a J$1,200 booking fee per job": the company's fee on an order, not the order's value.
+  { re: /^\s*(?:booking|service|platform|convenience|listing|call-?out) fees?\b/i, kind: 'fee_per_order' },
   // "each $60 rental", "a $45 booking".
   { re: /^\s*(booking|night|rental|order|ride|trip|job|session|lesson|class|delivery|stay|appointment|visit|ticket)s?\b/i, kind: 'per_order' },
   // "per user", "per clinic", "per bed": a price per customer or per unit of its capacity whose period or count is
@@ -153,12 +163,12 @@ const AFTER_MONEY: Rule[] = [
   { re: new RegExp('^\\s*(?:per|a|an|\\/|each)\\s*(user|seat|person|student|member|clinic|account|location|' +
     'employee|head|customer|client|school|household|family|patient|bed|room|depot|desk|vehicle|truck|resident|driver|' +
     'site|home|participant|attendee|trainee|delegate|guest|child|children|kid|learner|pupil|adult|passenger|visitor|' +
-    'people)s?\\b', 'i'),
+    'people|villa|house|property|flat)s?\\b', 'i'),
   kind: 'amount' },
   // The same in the founder's language: "R$ 0,09 por endereço validado", "2 € pro Flasche".
   { re: /^\s*(?:por|par|pro|pour|je)\s+(?:(?:um|uma|une|un|el|la|le|cada|chaque)\s+)?([\p{L}-]{2,}(?:\s+[\p{L}-]{3,})?)/iu, kind: 'per_unit' },
-  // Any other "per <thing>" prices a unit of product ("$28 per candle").
-  { re: /^\s*(?:per|a|an|\/|each)\s*([a-z]{3,})\b/i, kind: 'per_unit' },
+  // Any other "per <thing>" prices a unit of product ("$28 per candle"; "₲ 90 above 50k" is no "a bove").
+  { re: /^\s*(?:(?:per|a|an|each)\s+|\/\s*)([a-z]{3,})\b/i, kind: 'per_unit' },
   { re: /^\s*(?:in the bank|in cash|of savings|saved|in savings)/i, kind: 'cash' },
   { re: /^\s*(?:grants?|in grants?|grant funding)\b/i, kind: 'grant' },
 ];
@@ -313,7 +323,10 @@ export const readFigures = (text: string, country: string | null = null): Figure
     if (prefix || suffix) {
       const money = { value, currency: currency!, index: start, ...(range && { high: range.high }) };
       const from = prefix ? prefix.index : start;
-      const tail = suffix ? text.slice(end, suffix.index + suffix.match.length) : '';
+      // "24.900 kr. per vessel", "1.990 din. mesečno": an abbreviated currency's own dot belongs to it.
+      const marked = suffix ? text.slice(end, suffix.index + suffix.match.length) : '';
+      const tail = suffix && /\p{L}$/u.test(suffix.match) && /^\.(?=\s)/.test(text.slice(end + marked.length))
+        ? `${marked}.` : marked;
       // "$450 MXN por servicio": the code after a symbol is the same currency, skipped like a tax word.
       const after0 = text.slice(end + tail.length, end + tail.length + 30);
       const code = prefix && new RegExp(`^\\s?${currency}(?![\\p{L}])`, 'u').exec(after0)?.[0];

@@ -42,7 +42,7 @@ export type { ScenarioRole } from './mechanics/types';
 export { marketSizing } from './market';
 export { MARKET_UNSIZED, POPULATIONS, validatePopulation, type PopulationRecord } from './populations';
 export { keyFigures } from './key-figures';
-export { COUNTRIES } from './countries';
+export { COUNTRIES, countryName } from './countries';
 export { unitEconomicsDefaults, type UnitEconomicsBasis } from './figure-basis';
 export {
   CAPACITY_QUESTION_ID, MARKET_QUESTION_ID, MEMBER_COST_QUESTION_ID, openQuestions, type StartupQuestion,

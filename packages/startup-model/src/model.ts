@@ -215,7 +215,8 @@ const payFollowsRate = (assumptions: Assumption[], archetype: ArchetypeId): Assu
 
 const contextOf = (sector: SectorId, stage: StageId, country: string | null, currency: string, words = ''): DefaultContext => {
   const levels = countryLevels(country, currency);
-  return { sector, stage, country, currency, labour: levels.labour, price: levels.price, words: words.toLowerCase() };
+  return { sector, stage, country, currency, labour: levels.labour, price: levels.price, levelsKnown: levels.known,
+    words: words.toLowerCase() };
 };
 
 /**

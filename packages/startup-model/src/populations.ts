@@ -1,7 +1,8 @@
 import { ORG_WORDS, PEOPLE_WORDS } from './classify';
-import { COUNTRIES, countryMention } from './countries';
+import { COUNTRIES, countryMention, countryName } from './countries';
 import data from './data/populations.json';
 import { fmtCount } from './mechanics/common';
+import { escapeRe } from './world';
 import { NUMBER_PATTERN, parseNumber } from './numbers';
 import type { StartupInput } from './types';
 
@@ -55,7 +56,6 @@ export const validatePopulation = (r: Partial<PopulationRecord>): string[] => {
   return out;
 };
 
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Words before a customer noun that do not narrow it ("busy households", "for care homes"). */
 const NEUTRAL_BEFORE = new Set(['for', 'to', 'of', 'and', 'or', 'the', 'all', 'busy', 'local', 'small', 'independent', 'our',
   'with', 'serving', 'helping', 'help', 'helps', 'by', 'across', 'in', 'at', 'every', 'many', 'most', 'private', 'family-run',
@@ -77,7 +77,7 @@ const patternsFor = (country: string | null) => {
   let out = PATTERNS.get(country);
   if (!out) {
     out = POPULATIONS.filter((r) => r.country === country).flatMap((record) =>
-      record.match.map((m) => ({ record, re: new RegExp(`(?<![\\p{L}-])${esc(m)}(?![\\p{L}-])`, 'iu') })));
+      record.match.map((m) => ({ record, re: new RegExp(`(?<![\\p{L}-])${escapeRe(m)}(?![\\p{L}-])`, 'iu') })));
     PATTERNS.set(country, out);
   }
   return out;
@@ -124,7 +124,6 @@ export type MarketCount =
   | { kind: 'record'; value: number; noun: string; record: PopulationRecord }
   | { kind: 'ask'; noun: string | null; quote: string | null; question: string };
 
-const countryName = (code: string) => COUNTRIES[code]?.name ?? code;
 const where = (r: PopulationRecord) => (r.area ? `${r.area} (${countryName(r.country)})` : countryName(r.country));
 
 const LEAD = /(?:market of|tam of|total of|there are|universe of)\s+(?:about|around|roughly|some|over|nearly|more than|almost)?\s*$/i;

@@ -96,3 +96,59 @@ describe('business models said in other words', () => {
     expect(model('Scheduling software for solar installers, €40 per user per month.', 'DE').archetype).toBe('b2b_saas');
   });
 });
+
+describe('a seventh held-out table’s misreadings (my own sentences)', () => {
+  it('"a" glued to a word is no unit: "€0.10 above 10k" prices nothing per "bove"', () => {
+    const [, second] = readFigures('€0.20 per scan, €0.10 above 10k scans a month.', 'DE');
+    expect(second.kind).not.toBe('per_unit');
+  });
+
+  it('e-commerce platforms as customers do not make the startup a shop', () => {
+    expect(model('Review widget for e-commerce stores, €29 a month.', 'DE').archetype).toBe('b2b_saas');
+    expect(model('Shipping-label API for e-commerce platforms, €0.05 per label.', 'DE').archetype).toBe('usage_api');
+  });
+
+  it('a yearly contract per villa is a price per account; maintenance contracts are a service', () => {
+    const idea = 'Annual maintenance contracts for pool pumps in Dubai villas, AED 2,400 per villa per year. '
+      + '9 technicians.';
+    expect(model(idea, 'AE').archetype).toBe('services');
+  });
+
+  it('school graduates and alumni are people, not schools', () => {
+    const m = buildStartupModel({ idea: 'Exam prep app, R$ 29 por mês.', target_customers: 'high school graduates',
+      country: 'BR' });
+    expect(m.archetype).toBe('consumer_subscription');
+  });
+
+  it('a price per vessel per month is a capacity price, with the vessels an account runs', () => {
+    const idea = 'Catch logbook software for fishing companies, 19.900 kr. per vessel per month; most run 3 vessels.';
+    const m = model(idea, 'IS');
+    expect(m.currency).toBe('ISK');
+    expect(row(m, 'price_per_capacity')).toMatchObject({ value: 19_900, provenance: 'founder' });
+    expect(row(m, 'capacity_per_account')).toMatchObject({ value: 3, provenance: 'founder' });
+  });
+
+  it('monthly in Estonian and Serbian', () => {
+    expect(readFigures('Premium 7,99 € kuus.', 'EE')[0].kind).toBe('monthly');
+    expect(readFigures('Cena 1.490 din. mesečno po korisniku.', 'RS')[0]).toMatchObject({ kind: 'per_capacity_month',
+      unit_word: 'user' });
+  });
+
+  it('device-as-a-service and outsourced bookkeeping are read as what they are', () => {
+    expect(model('Smart meters for landlords, device-as-a-service at $9 per meter per month.', 'US').archetype)
+      .toBe('hardware_subscription');
+    expect(model('Outsourced bookkeeping for clinics in Lima, S/ 600 monthly, setup S/ 900 one-off.', 'PE').archetype)
+      .toBe('services');
+  });
+});
+
+describe('a fee named after its amount', () => {
+  it('"a J$1,200 booking fee per job" is the fee, and the average job the order value', () => {
+    const idea = 'Marketplace for tradesmen in Montego Bay: homeowners pay a J$1,200 booking fee per job; '
+      + 'the average job is about J$15,000.';
+    const m = model(idea);
+    expect(m.archetype).toBe('marketplace');
+    expect(row(m, 'avg_order_value')).toMatchObject({ value: 1_500_000, provenance: 'founder' });
+    expect(readFigures(idea, 'JM')[0].kind).toBe('fee_per_order');
+  });
+});

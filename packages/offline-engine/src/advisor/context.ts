@@ -5,8 +5,8 @@
  * helpers that keep profile phrases in the right case.
  */
 import {
-  archetypeAsSold, buildStartupModel, CAPACITY_QUESTION_ID, formatMoney, inputText, keyFigures, MARKET_QUESTION_ID,
-  MEMBER_COST_QUESTION_ID, openQuestions, unitEconomicsDefaults,
+  archetypeAsSold, buildStartupModel, CAPACITY_QUESTION_ID, countryName, formatMoney, inputText, keyFigures,
+  MARKET_QUESTION_ID, MEMBER_COST_QUESTION_ID, openQuestions, unitEconomicsDefaults,
   type ArchetypeId, type KeyFigures, type StartupModel, type UnitEconomicsBasis,
 } from '@uc/startup-model';
 import { inSentence } from '../documents/grammar';
@@ -207,7 +207,7 @@ function startupPart(
     sector,
     stage: model?.stage ?? str(p.stage) ?? 'idea',
     country,
-    countryName: country ? (COUNTRY_NAMES[country] ?? country) : null,
+    countryName: country ? (COUNTRY_NAMES[country] ?? countryName(country)) : null,
     model,
     figures,
     money,

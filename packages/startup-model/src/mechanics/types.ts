@@ -9,6 +9,8 @@ export type DefaultContext = {
   /** Cost levels relative to the US (countries.ts), 1 when the country is unknown. */
   labour: number;
   price: number;
+  /** False when the model holds no levels for the country (world.ts): US levels, said so in the bases. */
+  levelsKnown?: boolean;
   /** The founder's words, lower-cased ('' when rebuilding without them): some defaults depend on what is said. */
   words: string;
 };
