@@ -156,15 +156,26 @@ const matchersOf = (countries: { code: string; name: string; words: string[] }[]
   })),
 );
 const OWN_MATCHERS = matchersOf(LIST);
-const OTHER_MATCHERS = matchersOf(OTHERS);
-/** One pass tells whether the text may name a country of the world table at all (most name none). */
-const ANY_OTHER = new RegExp(OTHER_MATCHERS.map((m) => m.re.source).join('|'), 'i');
+/**
+ * The world table's matchers, compiled on first use (a server start loads this module), and one pattern that tells in
+ * one pass whether the text may name such a country at all (most name none).
+ */
+let others: { matchers: ReturnType<typeof matchersOf>; any: RegExp } | undefined;
+const otherMatchers = () => {
+  if (!others) {
+    const matchers = matchersOf(OTHERS);
+    others = { matchers, any: new RegExp(matchers.map((m) => m.re.source).join('|'), 'i') };
+  }
+  return others;
+};
 
 /** The first place the text names (ISO alpha-2), else the first country adjective ("Kenyan farmers"), else null. */
 export const countryMention = (text: string): string | null => {
+  const world = otherMatchers();
+  const matchers = world.any.test(text) ? [...OWN_MATCHERS, ...world.matchers] : OWN_MATCHERS;
   for (const weak of [false, true]) {
     let best: { code: string; index: number } | null = null;
-    for (const m of ANY_OTHER.test(text) ? [...OWN_MATCHERS, ...OTHER_MATCHERS] : OWN_MATCHERS) {
+    for (const m of matchers) {
       if (m.weak !== weak) continue;
       const hit = m.re.exec(text);
       if (hit && (!best || hit.index < best.index)) best = { code: m.code, index: hit.index };

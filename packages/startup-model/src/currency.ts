@@ -123,9 +123,18 @@ const worldMarker = (source: string): RegExp => {
   if (/\s/.test(source)) return new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}])`, flags);
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?=\\s?\\d)|(?<=\\d\\s?)(?:${source})(?![\\p{L}])`, flags);
 };
-const WORLD_MARKERS: Marker[] = WORLD_ROWS.flatMap((c) => c.markers.map((m) => ({ re: worldMarker(m), code: c.code })));
-/** One pass tells whether any world marker may be there (most texts name none): the markers run one by one only then. */
-const ANY_WORLD = new RegExp(WORLD_MARKERS.map((m) => m.re.source).join('|'), 'iu');
+/**
+ * The world's markers, compiled on first use (a server start loads this module for the wire's currency codes), and one
+ * pattern that tells in one pass whether any may be there: most texts name none, and the markers then do not run.
+ */
+let world: { markers: Marker[]; any: RegExp } | undefined;
+const worldMarkers = () => {
+  if (!world) {
+    const markers = WORLD_ROWS.flatMap((c) => c.markers.map((m) => ({ re: worldMarker(m), code: c.code })));
+    world = { markers, any: new RegExp(markers.map((m) => m.re.source).join('|'), 'iu') };
+  }
+  return world;
+};
 /** The local sign, read only beside a number and only in its country: "P650" in Botswana, "Bs 49" in Bolivia. */
 const localSign = (country: string | null): Marker | null => {
   const code = countryCurrency(country);
@@ -210,7 +219,8 @@ type Mention = { code: string; index: number; match: string; named: boolean };
 export const currencyMentions = (text: string, country: string | null = null): Mention[] => {
   const found: Mention[] = [];
   const local = localSign(country);
-  const markers = ANY_WORLD.test(text) ? [...WORLD_MARKERS, ...CURATED_MARKERS] : CURATED_MARKERS;
+  const { markers: others, any } = worldMarkers();
+  const markers = any.test(text) ? [...others, ...CURATED_MARKERS] : CURATED_MARKERS;
   for (const m of local ? [local, ...markers] : markers) {
     for (const hit of text.matchAll(m.re)) {
       const code = typeof m.code === 'string' ? m.code : m.code(country);
