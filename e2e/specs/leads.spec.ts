@@ -36,6 +36,10 @@ describe('leads', () => {
 
     await leads.openCollection('CTO shortlist');
     await expectVisible(page.getByRole('table', { name: 'Collection leads' }).getByText('ada@engines.example'));
+    // A new toast fades the one behind it out (~0.4 s): the page is checked as a user sees it once that settles, not
+    // mid-fade (a half-transparent toast read as a contrast failure once in CI). Endless animations (spinners) aside.
+    await page.waitForFunction(() => document.getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
     const blocking = (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.impact} ${v.id}: ${v.help} e.g. ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
