@@ -1,7 +1,7 @@
 #!/usr/bin/env -S npx tsx
 /**
  * Issue 35: does the model read the founder right? For every startup of the development and held-out
- * tables (packages/startup-model/src/fixtures/founders.ts, and founders-held-out-3.ts to -8.ts: every archetype, by
+ * tables (packages/startup-model/src/fixtures/founders.ts, and founders-held-out-3.ts to -9.ts: every archetype, by
  * someone who had not read this code):
  *  - money figures read (an assumption quotes them), asked (an open question quotes them) or silently
  *    defaulted (neither: the target is 0);
@@ -27,6 +27,7 @@ import { HELD_OUT_FOUNDERS_5 } from '../packages/startup-model/src/fixtures/foun
 import { HELD_OUT_FOUNDERS_6 } from '../packages/startup-model/src/fixtures/founders-held-out-6';
 import { HELD_OUT_FOUNDERS_7 } from '../packages/startup-model/src/fixtures/founders-held-out-7';
 import { HELD_OUT_FOUNDERS_8 } from '../packages/startup-model/src/fixtures/founders-held-out-8';
+import { HELD_OUT_FOUNDERS_9 } from '../packages/startup-model/src/fixtures/founders-held-out-9';
 import { marketSizing } from '../packages/startup-model/src/market';
 import { buildStartupModel } from '../packages/startup-model/src/model';
 import { POPULATIONS } from '../packages/startup-model/src/populations';
@@ -113,6 +114,7 @@ const results = [
   table('held-out 6 (all archetypes, 22 new countries)', HELD_OUT_FOUNDERS_6),
   table('held-out 7 (all archetypes, 24 countries the model did not know)', HELD_OUT_FOUNDERS_7),
   table('held-out 8 (business models easy to confuse)', HELD_OUT_FOUNDERS_8),
+  table('held-out 9 (capacity prices, models easy to confuse)', HELD_OUT_FOUNDERS_9),
 ];
 console.log(JSON.stringify(results, null, 2));
 const missed = results.some((r) => r.silently_defaulted > 0 || r.markets_on_wrong_population > 0

@@ -62,14 +62,16 @@ const SIGNALS: Signal[] = [
   s('hardware_subscription', 4, 'a device rented or leased', RENTED_DEVICE),
   // "Device-as-a-service", "hardware-as-a-service": a device the customer pays for monthly.
   s('hardware_subscription', 4, 'a device sold as a service',
-    /\b(?:device|hardware)[- ]as[- ]a[- ]service\b|\bhaas\b/i),
+    /\b(?:device|hardware)[- ]as[- ]a[- ]service\b|\bhaas\b|\b(?:lease|rent)[- ]to[- ]own\b/i),
   // "PAYG solar fridges": a device paid off in instalments (off-grid solar's usual terms), not an API's usage price.
   s('hardware_subscription', 4, 'a device paid in instalments',
     /\b(?:payg|pay[- ]as[- ]you[- ]go) (?:solar|hardware|devices?|pumps?|fridges?|lamps?|kits?|phones?)\b/i),
-  s('hardware_subscription', 4, 'a device', /\bhardware\b|\bsensors?\b|\biot\b|\bdevices?\b|\bwearables?\b|\bgadgets?\b|(?<!\b(?:project|time|habit|expense|budget|issue|bug|task|job|mood|period|sleep|calorie|spending|applicant|deal|order|goal|fertility|cycle|ovulation|symptom|medication|pill|feeding|fasting|diet|water|weight|workout|reading|study|prayer)[- ])\btrackers?\b|\brobots?\b|\bdrones?\b|\bsmart (?:lock|meter|collar|ring|bin|plug)s?\b/i),
+  // "Drivers use their own phone, no hardware": a device the startup does not sell.
+  s('hardware_subscription', 4, 'a device', /(?<!\b(?:no|without|zero) )\bhardware\b|\bsensors?\b|\biot\b|\bdevices?\b|\bwearables?\b|\bgadgets?\b|(?<!\b(?:project|time|habit|expense|budget|issue|bug|task|job|mood|period|sleep|calorie|spending|applicant|deal|order|goal|fertility|cycle|ovulation|symptom|medication|pill|feeding|fasting|diet|water|weight|workout|reading|study|prayer)[- ])\btrackers?\b|\brobots?\b|\bdrones?\b|\bsmart (?:lock|meter|collar|ring|bin|plug|locker)s?\b/i),
   s('fintech_transactions', 4, 'moving money', /\bmobile[- ]money\b|\bremittances?\b|\bpayments? (?:app|platform|gateway|processing)\b|\be-?wallets?\b|\bsend money\b|\bmoney transfers?\b|\bbnpl\b|\bbuy now,? pay later\b/i),
   s('fintech_transactions', 3, 'a fee on each transaction', /\bper transaction\b|\btransaction fees?\b|\bfee on (?:each|every) (?:payment|transfer|transaction)\b|\binterchange\b/i),
-  s('fintech_transactions', 2, 'payments', /\bfintech\b|\bpos terminals?\b|\bpayments?\b|\bwallets?\b|\btransfers?\b/i),
+  s('fintech_transactions', 2, 'payments',
+    /\bfintech\b|\bpos terminals?\b|\bpayments?\b|\bwallets?\b|\btransfers?\b|\bpagos\b|\bpagamentos\b|\bpaiements\b/i),
   s('usage_api', 4, 'an API billed by use', /\bapi\b|\bper (?:api )?call\b|\bper request\b|\bsdk\b/i),
   s('usage_api', 3, 'usage-based pricing', /\bpay[- ]as[- ]you[- ]go\b|\busage[- ]based\b|\bper (?:1,?000|thousand) (?:calls|requests|tokens)\b/i),
   s('usage_api', 1, 'developers as customers', /\bdevelopers\b/i),
@@ -81,6 +83,10 @@ const SIGNALS: Signal[] = [
     /\bworkshops?\b|\b(?:on-?site|in-person|hands-on|classroom) training\b/i),
   // "Our 4 accountants do the work", "2 install crews", "we design and install rooftop solar", "project based": the
   // company's own people deliver the work (a tool it uses internally is not what it sells).
+  // "We build websites for…", "facciamo siti ed e-commerce per…": sites and shops made for clients.
+  s('services', 4, 'sites or shops made for clients', new RegExp('\\b(?:we (?:build|make|design)|facciamo|hacemos|'
+    + 'fazemos|nous (?:cr[ée]ons|faisons)|on fait)\\s+(?:[\\w-]+\\s){0,2}(?:websites?|sites?|siti|sitios|e-?commerce|'
+    + 'online shops?|webshops?)\\b', 'i')),
   s('services', 4, 'its own people deliver the work', new RegExp('\\bour (?:\\d+|two|three|four|five|six|seven|eight) '
     + '(?:accountants|bookkeepers|lawyers|consultants|designers|developers|engineers|technicians|installers|'
     + 'electricians|nurses|therapists|tutors|coaches) (?:do|handle|deliver) the work\\b|'

@@ -1,6 +1,6 @@
 import type { Currency } from './types';
 import { COUNTRIES } from './countries';
-import { escapeRe, WORLD_CURRENCIES, worldCountry } from './world';
+import { escapeRe, WORLD_COUNTRIES, WORLD_CURRENCIES, worldCountry } from './world';
 
 /**
  * ISO 4217 currencies the model knows, with the symbol we print, the minor units and the name.
@@ -162,7 +162,8 @@ const CURATED_MARKERS: Marker[] = [
   { re: /\bNPR\b|Nep(?:ali|alese) rupees?|रु/gi, code: 'NPR' },
   { re: /\brupees?\b|\bRs\.?(?=\s?\d)/gi, code: byCountry(['INR', 'PKR', 'LKR', 'NPR'], 'INR', /\brupee$/i) },
   { re: /€|\bEUR\b|\beuros?\b/gi, code: 'EUR' },
-  { re: /E£|\bEGP\b|Egyptian pounds?/gi, code: 'EGP' },
+  // "LE 5,000": Egypt's pound as Egyptians write it (livre égyptienne).
+  { re: /E£|\bEGP\b|Egyptian pounds?|\bLE(?=\s?\d)|(?<=\d\s?)LE\b/g, code: 'EGP' },
   { re: /£|\bGBP\b|\bpounds? sterling\b|\bsterling\b|\bquid\b/gi, code: 'GBP' },
   { re: /CN¥|RMB|\bCNY\b|\byuan\b|\brenminbi\b/gi, code: 'CNY' },
   { re: /\bJPY\b|\byen\b/gi, code: 'JPY' },
@@ -178,7 +179,7 @@ const CURATED_MARKERS: Marker[] = [
   { re: /\bIDR\b|\brupiah\b|\bRp\.?(?=\s?\d)/gi, code: 'IDR' },
   { re: /₱|\bPHP\b|Philippine pesos?/gi, code: 'PHP' },
   { re: /\bAED\b|\bUAE dirhams?\b|د\.إ/gi, code: 'AED' },
-  { re: /\bMAD\b|Moroccan dirhams?/gi, code: 'MAD' },
+  { re: /\bMAD\b|Moroccan dirhams?|(?<=\d\s?)DH\b|\bDH(?=\s?\d)/g, code: 'MAD' },
   { re: /\bdirhams?\b/gi, code: byCountry(['AED', 'MAD'], 'AED') },
   { re: /\bSEK\b|\bkronor\b|\bkrona\b/gi, code: 'SEK' },
   { re: /\bNOK\b|\bDKK\b|\bkroner\b|\bkrone\b/gi, code: byCountry(['NOK', 'DKK'], 'NOK') },
@@ -186,7 +187,7 @@ const CURATED_MARKERS: Marker[] = [
   { re: /zł|\bPLN\b|\bzloty\b/gi, code: 'PLN' },
   { re: /₺|\bTRY\b|Turkish lira/gi, code: 'TRY' },
   { re: /₩|\bKRW\b|\bKorean won\b/gi, code: 'KRW' },
-  { re: /₪|\bILS\b|\bshekels?\b/gi, code: 'ILS' },
+  { re: /₪|\bILS\b|\bNIS\b|\bshekels?\b/gi, code: 'ILS' },
   { re: /\bSAR\b|Saudi riyals?|\briyals?\b/gi, code: 'SAR' },
   // Central Africa (XAF) writes "FCFA" too: its local sign (localSign) is read first there.
   { re: /\bXOF\b|\bF?CFA\b/gi, code: 'XOF' },
@@ -231,6 +232,13 @@ export const currencyMentions = (text: string, country: string | null = null): M
     }
   }
   return found.sort((a, b) => a.index - b.index);
+};
+
+/** The one country that uses a currency ("birr": Ethiopia), or null when several do (the euro, the CFA francs). */
+export const soleCountryOf = (code: string): string | null => {
+  const users = new Set([...Object.values(COUNTRIES), ...WORLD_COUNTRIES]
+    .filter((c) => c.currency === code).map((c) => c.code));
+  return users.size === 1 ? [...users][0] : null;
 };
 
 /**

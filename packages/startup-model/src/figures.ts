@@ -48,7 +48,8 @@ export const isOwnWork = (f: Figure): boolean =>
   (f.kind === 'per_unit' && OWN_WORK_NOUNS.test(f.unit_word ?? ''));
 
 /** "€2,500 per website", "$5,000 per project", "S$0.25 per word": made-to-order work priced by the piece (no hour). */
-const PROJECT_WORK = /^(?:project|website|site|logo|campaign|audit|engagement|assignment|workshop|brief|mvp|word)s?$/i;
+const PROJECT_WORK = new RegExp('^(?:project|website|site|logo|campaign|audit|engagement|assignment|workshop|brief|mvp|'
+  + 'word|progetto|proyecto|projeto|projet)s?$', 'i');
 export const isProjectWork = (f: Figure): boolean => f.kind === 'per_unit' && PROJECT_WORK.test(f.unit_word ?? '');
 
 /** "US$0.02 per document", "€0.05 per verification": a unit of an API's use, billed like a call. */
@@ -66,13 +67,14 @@ const ACCOUNT = '(?:user|clinic|account|customer|client|practice|shop|store|scho
 /** Units of an account's capacity a price can be per: the account (a care home, a fleet) has many. */
 const CAPACITY = 'bed|room|desk|vehicle|truck|van|resident|seat|employee|licen[cs]e|user|agent|member|staff|worker|technician|' +
   'driver|clinician|doctor|nurse|teacher|student|pupil|patient|tenant|apartment|depot|branch|warehouse|' +
-  'chair|bay|locker|screen|terminal|kiosk|court|lane|rom|seng|vessel|boat';
+  'chair|bay|locker|screen|terminal|kiosk|court|lane|rom|seng|vessel|boat|bus|car|coach|taxi|tractor|bil';
 
 /** "pro Nutzer und Monat", "par mois et par utilisateur": a price per user per month in the founder's language. */
 const LOCAL_USER = '(?:nutzer|benutzer|utilisateur|usuario|usuário|utente|gebruiker|korisnik[ua]?)';
 const LOCAL_MONTH = '(?:monat|mois|mes|mês|mese|maand)';
 /** "per rom per måned", "/seat/mo": the month in English or a founder's language, ending the word. */
-const ANY_MONTH = '(?:month|mo|måned(?:en)?|mnd|månad(?:en)?|monat|maand|mois|mes|mês|kk|kuukausi)(?![\\wæøåäöüéêè])';
+const ANY_MONTH = '(?:month|mo|måned(?:en)?|mnd|månad(?:en)?|mån|monat|maand|mois|mes|mês|kk|kuukausi)'
+  + '(?![\\wæøåäöüéêè])';
 const LOCAL_PER = '(?:pro|par|por|per|al|je)';
 const LOCAL_PER_USER_MONTH = new RegExp(`^\\s*${LOCAL_PER}\\s+${LOCAL_USER}\\s+(?:und|et|y|e|en)\\s+(?:${LOCAL_PER}\\s+)?${LOCAL_MONTH}\\b|` +
   `^\\s*${LOCAL_PER}\\s+${LOCAL_MONTH}\\s+(?:und|et|y|e|en)\\s+(?:${LOCAL_PER}\\s+)?${LOCAL_USER}(?![\\p{L}])`, 'iu');
@@ -98,7 +100,7 @@ const WORD_NUMBER = new RegExp(`(?<![\\p{L}-])(?:${WORD_NUMBERS})(?![\\p{L}-])`,
  */
 const capacityCount = (text: string, unit: string, priceAt: number): { count: number; quote: string } | undefined => {
   const notARange = '(?<![\\d.,–—-]\\s?)(?<!\\d\\s*(?:to|and|or)\\s+)(?<!up to\\s+)';
-  const counted = `(?:average(?:s| of)?\\s+|with\\s+|of\\s+)?(\\d{1,5}|${WORD_NUMBERS})\\s+${unit}s?\\b`;
+  const counted = `(?:average(?:s| of)?\\s+|with\\s+|of\\s+)?(\\d{1,5}|${WORD_NUMBERS})\\s+${unit}(?:e?s)?\\b`;
   const re = new RegExp(`${notARange}${counted}`
     + '(?:\\s+(?:a|per|each|in each|on average)\\s+[\\p{L}-]+(?:\\s+[\\p{L}-]+)?)?', 'giu');
   for (const m of text.matchAll(re)) {
@@ -141,7 +143,7 @@ const AFTER_MONEY: Rule[] = [
   // "€25 a week", "$22 a fortnight", "every two weeks": a recurring price, placed as a month's (model.ts).
   { re: /^\s*(?:per|a|an|\/|every)\s*(week|wk|fortnight)\b|^\s*(weekly|fortnightly)\b|^\s*every (two weeks)\b/i,
     kind: 'weekly' },
-  { re: /^\s*(?:per|a|an|\/|each)\s*(?:user\s*(?:per|a|\/)\s*)?(?:month|mo)\b|^\s*(?:a|per)\s*month\b|^\s*monthly\b|^\s*pm\b|^\s*p\/m\b|^\s*(?:per|por|par|pro|al|\/)\s*(?:bulan|mes|mês|mois|monat)\b|^\s*(?:ao|au) m[eê]s\b|^\s*(?:monatlich|mensuel(?:lement)?|mensal(?:mente)?|mensual(?:es|mente)?|mensile)(?![\p{L}])/iu, kind: 'monthly' },
+  { re: /^\s*(?:per|a|an|\/|each)\s*(?:user\s*(?:per|a|\/)\s*)?(?:month|mo)\b|^\s*(?:a|per)\s*month\b|^\s*monthly\b|^\s*pm\b|^\s*p\/m\b|^\s*(?:per|por|par|pro|al|\/)\s*(?:bulan|mes|mese|mês|mois|monat)\b|^\s*(?:ao|au) m[eê]s\b|^\s*(?:monatlich|mensuel(?:lement)?|mensal(?:mente)?|mensual(?:es|mente)?|mensile)(?![\p{L}])/iu, kind: 'monthly' },
   { re: /^\s*(?:per|a|an|\/)\s*(?:year|yr|annum)\b|^\s*(?:annually|yearly)\b|^\s*(?:por|par|pro|al|\/)\s*(?:año|ano|an|jahr|anno)(?![\p{L}])|^\s*(?:jährlich|annuel(?:lement)?|anual(?:mente)?|annuale)(?![\p{L}])/iu, kind: 'yearly' },
   { re: /^\s*(?:per|a|\/|each)\s*(?:transaction|transfer|payment|withdrawal|swipe)\b/i, kind: 'per_transaction' },
   // "€18 for a 500ml tin", "£9 for a 250 ml bottle": the price of one container of the product.
@@ -167,6 +169,9 @@ const AFTER_MONEY: Rule[] = [
   kind: 'amount' },
   // The same in the founder's language: "R$ 0,09 por endereço validado", "2 € pro Flasche".
   { re: /^\s*(?:por|par|pro|pour|je)\s+(?:(?:um|uma|une|un|el|la|le|cada|chaque)\s+)?([\p{L}-]{2,}(?:\s+[\p{L}-]{3,})?)/iu, kind: 'per_unit' },
+  // "0.25 EGP per audio minute", "per scanned page": a usage unit after one describing word.
+  { re: new RegExp(`^\\s*(?:(?:per|a|an|each)\\s+|\\/\\s*)[a-z-]+\\s+(${USAGE_UNITS.source.slice(4, -4)})s?\\b`, 'i'),
+    kind: 'per_unit' },
   // Any other "per <thing>" prices a unit of product ("$28 per candle"; "₲ 90 above 50k" is no "a bove").
   { re: /^\s*(?:(?:per|a|an|each)\s+|\/\s*)([a-z]{3,})\b/i, kind: 'per_unit' },
   { re: /^\s*(?:in the bank|in cash|of savings|saved|in savings)/i, kind: 'cash' },
@@ -220,6 +225,11 @@ const AROUND_PERCENT: { re: RegExp; kind: FigureKind }[] = [
   { re: new RegExp(`\\bcharges?\\s+${SUPPLY_SIDE}\\b`, 'i'), kind: 'commission_pct' },
   { re: /commission|comisi[oó]n|comiss[aã]o|provision|take rate|take-rate|\bcut\b|\bwe (?:keep|take)\b|of (?:each|every) (?:booking|sale|order|rental|ride|job|transaction value)|from (?:hosts|sellers|vendors|providers|drivers)/i, kind: 'commission_pct' },
   { re: /fee|per (?:transaction|transfer|payment)|of (?:each|every|the) (?:transfer|transaction|payment|amount)|on (?:each|every) (?:transfer|transaction|payment)|processing|interchange|of volume/i, kind: 'fee_pct' },
+  // "on prend 10% sur chaque location", "nos quedamos con el 12%": a platform's cut in French, Spanish, Portuguese.
+  { re: /\b(?:on prend|nous prenons|nos quedamos con|ficamos com)\b/i, kind: 'commission_pct' },
+  // "cobramos 1,2% de lo recaudado", "de cada pago": a fee on the money collected, in Spanish and Portuguese.
+  { re: /\bde lo recaudado\b|\bdo (?:valor )?arrecadado\b|\bde cada (?:pago|transacci[oó]n)\b|\bpor transacci[oó]n\b/i,
+    kind: 'fee_pct' },
   { re: /churn|cancel/i, kind: 'churn_pct' },
   { re: /conver(?:t|sion)|upgrade to paid|pay for premium/i, kind: 'conversion_pct' },
   { re: /utili[sz]ation|billable/i, kind: 'utilisation_pct' },
@@ -240,6 +250,9 @@ const EACH_AFTER = /^\s*(?:each|apiece|a piece)\b/i;
 const DEVICE_BEFORE = new RegExp('(?:^|[.;:!?(]\\s*|\\b(?:the|our)\\s+)(kit|device|sensor|tracker|meter|camera|lock|'
   + 'monitor|router|charger|pump|collar|unit)\\s+(?:is|costs?|sells?\\s+(?:for|at)|retails?\\s+(?:for|at)|'
   + '(?:is\\s+)?priced\\s+at)\\s*(?:about|around|only|just)?\\s*$', 'iu');
+/** "recauda como $9.000.000 al mes", "processes $2M a month": money that passes through, not a price. */
+const VOLUME_BEFORE = new RegExp('\\b(?:recaudan?|arrecada[mn]?|collects?|collected|process(?:es|ed)?|moves|transacts|'
+  + 'gmv|volume|turnover)\\s*(?:of|is|:|como|cerca de|unos|about|around|roughly)?\\s*$', 'i');
 const nounBefore = (before: string, after: string): { kind: FigureKind; unit: string; at: number } | undefined => {
   const m = NOUN_BEFORE.exec(before) ?? DEVICE_BEFORE.exec(before)
     ?? (EACH_AFTER.test(after) ? PLURAL_BEFORE.exec(before) : null);
@@ -253,8 +266,8 @@ const LOCAL_ORDER = /^(?:servicio|serviço|reserva|pedido|encomenda|clase|aula|s
 
 /** English names of the founder's units, so a label reads "Users per account". */
 const UNIT_NAME = new RegExp(`^${LOCAL_USER}$`, 'iu');
-/** Norwegian and Danish "rom" and "seng": a room and a bed. */
-const NORDIC_UNIT: Record<string, string> = { rom: 'room', seng: 'bed' };
+/** Norwegian and Danish "rom" and "seng", Swedish and Danish "bil": a room, a bed and a car. */
+const NORDIC_UNIT: Record<string, string> = { rom: 'room', seng: 'bed', bil: 'car' };
 const unitName = (unit: string | undefined) =>
   (unit && UNIT_NAME.test(unit) ? 'user' : (unit && NORDIC_UNIT[unit.toLowerCase()]) || unit);
 
@@ -344,7 +357,8 @@ export const readFigures = (text: string, country: string | null = null): Figure
       const noun = hit || before ? undefined : nounBefore(text.slice(windowStart, from), rest);
       // A price named before ("monthly retainer of") says what an amount "per client" after leaves open.
       const after1 = hit?.r.kind === 'amount' && before && PRICE_KINDS.includes(before.r.kind) ? undefined : hit;
-      const found: FigureKind = pay ? 'pay' : fee ? 'fee_per_order'
+      const volume = VOLUME_BEFORE.test(text.slice(windowStart, from));
+      const found: FigureKind = volume ? 'amount' : pay ? 'pay' : fee ? 'fee_per_order'
         : after1 ? after1.r.kind : before ? before.r.kind : noun ? noun.kind : 'amount';
       // "por servicio", "par réservation": an order in the founder's language.
       const kind: FigureKind = found === 'per_unit' && LOCAL_ORDER.test(hit?.x?.[1] ?? '') ? 'per_order' : found;

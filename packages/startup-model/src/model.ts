@@ -2,7 +2,7 @@ import { assumptionBounds, checkAssumptionValue } from './bounds';
 import { classifySector, classifyStartup, detectCountry, inputText, normaliseStage, payerOf } from './classify';
 import { commonDrivers } from './common-drivers';
 import { countryLevels } from './countries';
-import { currencyOf, detectCurrency, toMinor, usdRate } from './currency';
+import { currencyMentions, currencyOf, detectCurrency, soleCountryOf, toMinor, usdRate } from './currency';
 import { isOwnWork, isUsageUnit, readFigures, type Figure, type FigureKind } from './figures';
 import { sizeDefaultAsk } from './ask';
 import { isPerPersonPrice, keepCapacity, perCapacityChange, PRICE_PER_CAPACITY, withCapacity } from './capacity';
@@ -238,7 +238,10 @@ const startFromRecurringRevenue = (assumptions: Assumption[], earned: ReturnType
 
 export const buildStartupModel = (input: StartupInput, opts?: { archetype?: ArchetypeId; currency?: string }): StartupModel => {
   const text = inputText(input);
-  const country = input.country ? input.country.toUpperCase() : detectCountry(text);
+  // No place named: a currency only one country uses names it ("1.50 birr per page" is Ethiopia).
+  const named = currencyMentions(text).find((m) => m.named);
+  const country = input.country ? input.country.toUpperCase()
+    : detectCountry(text) ?? (named ? soleCountryOf(named.code) : null);
   const currency = opts?.currency ? currencyOf(opts.currency).code : detectCurrency(text, country)?.code ?? 'USD';
   const sector = classifySector(text);
   const stage = normaliseStage(input.stage);

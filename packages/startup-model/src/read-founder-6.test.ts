@@ -152,3 +152,55 @@ describe('a fee named after its amount', () => {
     expect(readFigures(idea, 'JM')[0].kind).toBe('fee_per_order');
   });
 });
+
+describe('an eighth held-out table’s misreadings (my own sentences)', () => {
+  it('"no hardware" is no device; a price per bus, car or tractor has its count per account', () => {
+    const idea = 'Route and permit software for school van operators in Indore, Rs 300 per bus per month; '
+      + 'operators run about 12 buses. Drivers use their phones, no hardware.';
+    const m = model(idea, 'IN');
+    expect(m.archetype).toBe('b2b_saas');
+    expect(row(m, 'capacity_per_account')).toMatchObject({ value: 12, provenance: 'founder' });
+    expect(readFigures('Bokning för trafikskolor, 149 kr/bil/mån.', 'SE')[0]).toMatchObject({
+      kind: 'per_capacity_month', unit_word: 'car' });
+  });
+
+  it('lease-to-own equipment is a device business', () => {
+    expect(model('Biogas digesters for pig farms, lease to own at KSh 9,000 a month.', 'KE').archetype)
+      .toBe('hardware_subscription');
+  });
+
+  it('a platform’s cut in French, and "DH" beside an amount is the dirham', () => {
+    const idea = 'Plateforme de location de matériel agricole, 250 DH/jour, on prend 12% sur chaque location.';
+    const m = model(idea, 'MA');
+    expect(m.currency).toBe('MAD');
+    expect(m.archetype).toBe('marketplace');
+    expect(row(m, 'take_rate')).toMatchObject({ value: 12, provenance: 'founder' });
+  });
+
+  it('money a customer collects through the startup is its volume, not a plan fee', () => {
+    const idea = 'Pagos de arriendo online para corredoras; cobramos 0,9% de lo recaudado. Una corredora recauda '
+      + 'como $40.000.000 al mes.';
+    const m = model(idea, 'CL');
+    expect(m.archetype).toBe('fintech_transactions');
+    expect(row(m, 'fee_pct')).toMatchObject({ value: 0.9, provenance: 'founder' });
+    expect(row(m, 'plan_fee')!.provenance).toBe('default');
+  });
+
+  it('a usage unit after a describing word ("per audio minute"), and "LE" is the Egyptian pound', () => {
+    const m = model('Transcription API for clinics, 0.40 EGP per audio minute, minimum LE 3,000 a month.', 'EG');
+    expect(m.archetype).toBe('usage_api');
+    expect(row(m, 'price_per_1000_calls')).toMatchObject({ value: 40_000, provenance: 'founder' });
+  });
+
+  it('an agency that builds shops for clients is a service firm, its price per project in Italian', () => {
+    expect(model('Facciamo siti e e-commerce per ristoranti a Bologna, € 2.800 a progetto.', 'IT').archetype)
+      .toBe('services');
+  });
+
+  it('a currency only one country uses names the country when no place does', () => {
+    const m = model('Amharic OCR API, 2 birr per page.');
+    expect(m.country).toBe('ET');
+    expect(m.currency).toBe('ETB');
+    expect(model('Translation API, €0.01 per word.').country).toBeNull();
+  });
+});
