@@ -1,5 +1,5 @@
 import { formatMoney } from './currency';
-import type { Figure } from './figures';
+import { isPerCapacity, type Figure } from './figures';
 import { fmtCount } from './mechanics/common';
 import type { Assumption, ArchetypeId } from './types';
 
@@ -17,9 +17,21 @@ const PER_ACCOUNT_PRICE: Partial<Record<ArchetypeId, string>> = {
   b2b_saas: 'price_per_month', consumer_subscription: 'price_per_month',
 };
 
+/** A device's fee is already per device: its count row says how many devices one customer has (the fee's key). */
+const PER_DEVICE_FEE: Partial<Record<ArchetypeId, string>> = { hardware_subscription: 'monthly_fee' };
+
+/** Units of a connected device: "$8 per tracker per month" is the device's own fee, one each, no count to ask. */
+export const DEVICE_UNIT =
+  /^(?:device|camera|dashcam|sensor|tracker|meter|kit|lock|monitor|beacon|tag|router|charger|unit)s?$/i;
+
+/** The monthly fee per room, truck or fridge of a device business ("K120 per truck per month"): one device each. */
+const perDeviceOf = (figures: Figure[], currency: string): Figure | undefined => figures.find((x) =>
+  (isPerCapacity(x) || x.kind === 'monthly') && x.currency === currency && !!x.unit_word
+  && (!DEVICE_UNIT.test(x.unit_word) || !!x.per_account));
+
 /** Outside B2B software a price per user or member is the price of one person's subscription: no count applies. */
 export const isPerPersonPrice = (archetype: ArchetypeId, f: Figure): boolean =>
-  f.kind === 'per_capacity_month' && archetype !== 'b2b_saas' && /^(?:user|member)$/i.test(f.unit_word ?? '');
+  isPerCapacity(f) && archetype !== 'b2b_saas' && /^(?:user|member)$/i.test(f.unit_word ?? '');
 
 /** Specs of the two rows (bounds and labels for every path that writes a value). */
 export const CAPACITY_SPECS = [
@@ -58,25 +70,46 @@ const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
 export const withCapacity = (
   assumptions: Assumption[], archetype: ArchetypeId, figures: Figure[], currency: string, individuals = false,
 ): Assumption[] => {
-  const priceKey = PER_ACCOUNT_PRICE[archetype];
-  const f = figures.find((x) => x.kind === 'per_capacity_month' && x.currency === currency && x.unit_word);
-  if (!priceKey || !f || isPerPersonPrice(archetype, f) || assumptions.some((a) => a.key === CAPACITY_PER_ACCOUNT)) {
-    return assumptions;
+  if (assumptions.some((a) => a.key === CAPACITY_PER_ACCOUNT)) return assumptions;
+  const feeKey = PER_DEVICE_FEE[archetype];
+  // One device each for individuals, unless the founder counts more ("our owners have 25 bikes on average").
+  if (feeKey) {
+    const f = perDeviceOf(figures, currency);
+    return individuals && !f?.per_account ? assumptions : withDeviceCount(assumptions, feeKey, f);
   }
+  const priceKey = PER_ACCOUNT_PRICE[archetype];
+  const f = figures.find((x) => isPerCapacity(x) && x.currency === currency && x.unit_word);
+  if (!priceKey || !f || isPerPersonPrice(archetype, f)) return assumptions;
   const unit = f.unit_word!.toLowerCase();
   const at = assumptions.findIndex((a) => a.key === priceKey);
   if (at < 0) return assumptions;
-  const oneEach = individuals || archetype === 'consumer_subscription';
-  const count: Assumption = f.per_account
-    ? { key: CAPACITY_PER_ACCOUNT, label: `${cap(unit)}s per account`, value: f.per_account.count, unit: 'count', provenance: 'founder',
-      basis: `your words: "${f.per_account.quote}"`, min: 1, max: 1_000_000, group: 'revenue' }
-    : { key: CAPACITY_PER_ACCOUNT, label: `${cap(unit)}s per account`, value: oneEach ? 1 : CAPACITY_PLACEHOLDER,
-      unit: 'count', provenance: 'default', basis: oneEach ? ONE_EACH_BASIS(unit) : PLACEHOLDER_BASIS(unit), min: 1,
-      max: 1_000_000, group: 'revenue' };
+  const count = countRow(f, individuals || archetype === 'consumer_subscription');
   const price: Assumption = { key: PRICE_PER_CAPACITY, label: `Price per ${unit} per month`, value: 0, unit: 'money', provenance: 'default',
     basis: 'your price per unit of capacity', min: 0, group: 'revenue' };
   return [...assumptions.slice(0, at + 1), price, count, ...assumptions.slice(at + 1)];
 };
+
+/** The count per account: the founder's, else a stand-in (one each for individuals), labelled and asked. */
+const countRow = (f: Figure, oneEach: boolean): Assumption => {
+  const unit = f.unit_word!.toLowerCase();
+  const row = { key: CAPACITY_PER_ACCOUNT, label: `${cap(unit)}s per account`, unit: 'count' as const, min: 1,
+    max: 1_000_000, group: 'revenue' as const };
+  return f.per_account
+    ? { ...row, value: f.per_account.count, provenance: 'founder', basis: `your words: "${f.per_account.quote}"` }
+    : { ...row, value: oneEach ? 1 : CAPACITY_PLACEHOLDER, provenance: 'default',
+      basis: oneEach ? ONE_EACH_BASIS(unit) : PLACEHOLDER_BASIS(unit) };
+};
+
+/** A device business's count row, after its fee: the devices one customer has (a hotel's rooms, a fleet's trucks). */
+const withDeviceCount = (assumptions: Assumption[], feeKey: string, f: Figure | undefined): Assumption[] => {
+  const at = assumptions.findIndex((a) => a.key === feeKey);
+  if (!f || at < 0) return assumptions;
+  return [...assumptions.slice(0, at + 1), countRow(f, false), ...assumptions.slice(at + 1)];
+};
+
+/** Devices per customer in a device business (1 when the model has no count): its market counts customers. */
+export const devicesPerAccount = (assumptions: Assumption[], archetype: ArchetypeId): number =>
+  (PER_DEVICE_FEE[archetype] ? assumptions.find((a) => a.key === CAPACITY_PER_ACCOUNT)?.value ?? 1 : 1);
 
 /**
  * The price per account computed from the price per unit and the count (after any edit of either), unless the

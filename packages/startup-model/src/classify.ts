@@ -1,12 +1,13 @@
 import { ARCHETYPES } from './archetypes';
+import { DEVICE_UNIT } from './capacity';
+import { capacityKindOf } from './capacity-words';
+import { escapeRe } from './world';
 import { countryMention } from './countries';
 import { RENTED_DEVICE } from './mechanics/commerce';
 import { inPersonWords } from './consumer-channel';
-import { isOwnWork, isProjectWork, isUsageUnit, readFigures, type Figure } from './figures';
+import { isOwnWork, isPerCapacity, isProjectWork, isUsageUnit, MONEY_MOVED, readFigures, type Figure } from './figures';
 import { ARCHETYPE_IDS, type ArchetypeId, type Classification, type SectorId, type StageId, type StartupInput } from './types';
 
-/** Units of a connected device sold once (the monthly fee that follows makes it a hardware subscription). */
-const DEVICE_UNIT = /^(?:device|camera|dashcam|sensor|tracker|meter|kit|lock|monitor|beacon|tag|router|charger|unit)s?$/i;
 
 /** What individuals buy by the month when no buyer is named: an app in the stores, members, a delivery to the door. */
 const CONSUMER_CUE = new RegExp('\\b(?:app store|play store|google play|android|ios|mobile app|subscribers|'
@@ -22,9 +23,23 @@ export const inputText = (input: StartupInput): string =>
   [input.idea, input.business_model, input.target_customers, input.industry, input.text].filter((s) => s && s.trim()).join('. ');
 
 /** Organisations as buyers: the words that make a subscription B2B. */
-export const ORG_WORDS = '(?:care homes?|nursing homes?|breweries|brewery|clinics?|schools?|restaurants?|firms?|businesses|companies|practices|agencies|hospitals?|pharmacies|farms?|farmers|retailers?|landlords?|property managers|salons?|gyms?|smes?|startups|teams|enterprises|manufacturers|distributors|hotels?|universities|districts?|dentists?|lawyers?|accountants?|merchants?|bakeries|bakery|shops?|stores?|caf[eé]s?|bars?|studios?|contractors?|plumbers?|garages?|dealerships?|nurseries|churches|charities|councils?|ngos?|warehouses?|fleets?|logistics companies|law firms|call centres|call centers|brands|publishers|newsrooms|banks|insurers|cooperatives|co-ops)\\b' +
+export const ORG_WORDS = '(?:care homes?|nursing homes?|guest ?houses?|hostels?|breweries|brewery|clinics?|schools?|'
+  + 'restaurants?|firms?|businesses|companies|practices|agencies|hospitals?|pharmacies|farms?|farmers|retailers?|'
+  + 'landlords?|property managers|salons?|gyms?|smes?|startups|teams|enterprises|manufacturers|distributors|hotels?|'
+  + 'universities|districts?|dentists?|lawyers?|accountants?|merchants?|bakeries|bakery|shops?|stores?|caf[eé]s?|bars?|'
+  + 'studios?|contractors?|plumbers?|garages?|dealerships?|nurseries|churches|charities|councils?|ngos?|warehouses?|'
+  + 'fleets?|logistics companies|law firms|call centres|call centers|brands|publishers|newsrooms|banks|insurers|'
+  + 'cooperatives|co-ops)\\b' +
   // "school pupils", "clinic patients", "gym members": the organisation word describes people, who are the customers.
   '(?!\\s+(?:pupils|students|children|kids|parents|patients|members|learners|leavers|goers|owners|graduates|alumni))';
+
+/** Words that deny what follows: "no commission", "no cobramos comisión", "sans commission", "zero commission". */
+const NOT_TAKEN = '(?<!\\b(?:no|not|without|zero|sin|sem|sans|pas de|ni|never)\\s(?:[\\p{L}-]+\\s){0,2})';
+
+/** A subscription in the founder's language ("suscripción", "abonnement", "předplatné", "подписка"). */
+const SUBSCRIPTION = new RegExp('(?<![\\p{L}])(?:subscriptions?|suscripci[oó]n(?:es)?|assinaturas?|abonnements?|'
+  + 'abbonament[oi]|abos?|abonament(?:y|e)?|subskrypcj[aei]|p[řr]edplatn[ée]|pretplat[aeu]|naro[čc]nin[ae]|'
+  + 'el[őo]fizet[ée]s|abonelik|подписк[аиу]|абонемент|абонплат[аы]|langganan|prenumeration)(?![\\p{L}])', 'iu');
 
 type Signal = { re: RegExp; archetype: ArchetypeId; weight: number; why: string };
 const s = (archetype: ArchetypeId, weight: number, why: string, re: RegExp): Signal => ({ re, archetype, weight, why });
@@ -34,15 +49,23 @@ const SIGNALS: Signal[] = [
   s('marketplace', 4, 'a marketplace', /\bmarketplace\b|\btwo-sided\b/i),
   s('marketplace', 3, 'peer-to-peer exchange', /\bpeer[- ]to[- ]peer\b|\bp2p\b/i),
   s('marketplace', 2, 'connects two sides', /\bconnect(?:s|ing)?\s+(?:\w+\s){1,4}(?:with|to)\s+\w+/i),
-  s('marketplace', 3, 'a commission or take rate', /\bcommission\b|\btake rate\b/i),
+  // "App que conecta diaristas com famílias", "met en relation les…": the same in Portuguese, Spanish and French.
+  s('marketplace', 2, 'connects two sides', new RegExp('(?<![\\p{L}])(?:conecta(?:mos)?|conectando|(?:met|mettons) en '
+    + 'relation|relie|collega|verbindet|соединяет|связывает|з\'єднує|mempertemukan|menghubungkan)'
+    + '\\s+(?:[\\p{L}-]+\\s){1,4}(?:com|con|avec|et|y|e|mit|with|с|з|dengan|sama)\\s+\\p{L}+', 'iu')),
+  // "Commission sur transferts": a fee on money moved is a payment company's, not a marketplace's.
+  // ("No cobramos comisión", "zero commission": a commission the founder says they do not take.)
+  s('marketplace', 3, 'a commission or take rate', new RegExp(`${NOT_TAKEN}(?<![\\p{L}])`
+    + `(?:commission|comisi[oó]n|comiss[aã]o)(?![\\p{L}])(?![^.]{0,24}${MONEY_MOVED})|\\btake rate\\b`, 'iu')),
   s('marketplace', 1, 'listings and bookings', /\blistings?\b|\bhosts?\b|\bbook(?:ing)?s?\b|\brent(?:al|s|ing)? (?:out|from)\b/i),
   // "Dog walks on demand", "cleaners on demand": a service booked when needed, from providers the company does not employ (usually).
   s('marketplace', 1, 'a service booked on demand', /\bon[- ]demand\b/i),
   s('b2b_saas', 4, 'software sold as a service', /\bsaas\b|\bsoftware[- ]as[- ]a[- ]service\b/i),
-  s('b2b_saas', 2, 'software for organisations', new RegExp(`\\b(?:software|platform|dashboard|tool|system|crm|erp|app)\\s+(?:for|that helps)\\s+(?:[\\w-]+\\s){0,2}${ORG_WORDS}`, 'i')),
+  s('b2b_saas', 2, 'software for organisations', new RegExp('\\b(?:software|platform|dashboard|tool|system|crm|erp|app|'
+    + `pms|channel manager)\\s+(?:for|that helps)\\s+(?:[\\w-]+\\s){0,2}${ORG_WORDS}`, 'i')),
   s('b2b_saas', 1, 'software', /\bsoftware\b/i),
-  s('b2b_saas', 2, 'a subscription', /\bsubscriptions?\b/i),
-  s('consumer_subscription', 2, 'a subscription', /\bsubscriptions?\b/i),
+  s('b2b_saas', 2, 'a subscription', SUBSCRIPTION),
+  s('consumer_subscription', 2, 'a subscription', SUBSCRIPTION),
   s('b2b_saas', 2, 'a business-to-business subscription', /\bb2b\b|\bper seat\b|\benterprise\b/i),
   s('consumer_subscription', 4, 'freemium', /\bfreemium\b/i),
   s('consumer_subscription', 2, 'a free tier with a paid plan', /\bfree (?:tier|plan|version)\b|\bpremium (?:plan|tier|version|subscription)\b|\bin-app\b/i),
@@ -53,9 +76,14 @@ const SIGNALS: Signal[] = [
     + 'teams|operators|players))|\\bd2c\\b|\\bdtc\\b|'
     + '\\bdirect[- ]to[- ]consumer\\b|\\bonline (?:store|shop|boutique)\\b', 'i')),
   // The online shop in the founder's language: Spanish, Portuguese, French, Italian, German, Nordic, Finnish, Polish.
-  s('ecommerce', 4, 'an online shop', new RegExp('\\bweb ?shop\\b|\\be-?shop\\b|\\bonline-?shop\\b|'
+  s('ecommerce', 4, 'an online shop', new RegExp('\\bweb ?shop(?:a|u|om|s|en)?\\b|\\be-?shop\\b|\\bonline-?shop\\b|'
     + '\\btienda (?:online|en l[ií]nea|virtual)\\b|\\bloja (?:online|virtual)\\b|\\bboutique en ligne\\b|'
     + '\\bnegozio online\\b|\\bnettbutikk\\b|\\bn[äe]tbutik\\b|\\bverkkokauppa\\b|\\bsklep internetowy\\b', 'i')),
+  s('ecommerce', 4, 'an online shop', new RegExp('(?<![\\p{L}])(?:spletna trgovina|internetska trgovina|'
+    + 'internet prodavnica|onlajn prodavnica|интернет-магазин|інтернет-магазин|magazin online|sklep online|'
+    + 'internetov[ýy] obchod|internetin[ėe] parduotuv[ėe]|interneta veikals|veebipood|web[áa]ruh[áa]z|'
+    + 'online ma[ğg]aza|toko online|kedai (?:online|dalam talian)|c[ửu]a h[àa]ng (?:online|trực tuyến))', 'iu')),
+  s('ecommerce', 3, 'own goods sold online', /\bsell (?:it|them) online\b|\bunder our own brand\b/i),
   // "Selling our family's olive oil … online": one's own goods (not courses, software or services).
   s('ecommerce', 3, 'own goods sold online', /\bsell(?:s|ing)? (?:our|my|their) (?:(?!courses?|classes|lessons|software|services?|subscriptions?|tickets)[\w'’-]+\s){1,8}online\b/i),
   s('ecommerce', 2, 'physical products', /\bsell(?:s|ing)? (?:\w+\s){0,3}(?:products|clothes|clothing|apparel|shoes|cosmetics|skincare|snacks|coffee|tea|furniture|jewellery|jewelry|candles|supplements)\b|\bshopify\b|\bships? (?:nationwide|to)\b/i),
@@ -67,17 +95,32 @@ const SIGNALS: Signal[] = [
   s('hardware_subscription', 4, 'a device paid in instalments',
     /\b(?:payg|pay[- ]as[- ]you[- ]go) (?:solar|hardware|devices?|pumps?|fridges?|lamps?|kits?|phones?)\b/i),
   // "Drivers use their own phone, no hardware": a device the startup does not sell.
-  s('hardware_subscription', 4, 'a device', /(?<!\b(?:no|without|zero) )\bhardware\b|\bsensors?\b|\biot\b|\bdevices?\b|\bwearables?\b|\bgadgets?\b|(?<!\b(?:project|time|habit|expense|budget|issue|bug|task|job|mood|period|sleep|calorie|spending|applicant|deal|order|goal|fertility|cycle|ovulation|symptom|medication|pill|feeding|fasting|diet|water|weight|workout|reading|study|prayer)[- ])\btrackers?\b|\brobots?\b|\bdrones?\b|\bsmart (?:lock|meter|collar|ring|bin|plug|locker)s?\b/i),
+  s('hardware_subscription', 4, 'a device', /(?<!\b(?:no|without|zero) )\bhardware\b|\bsensors?\b|\biot\b|\bdevices?\b|\bwearables?\b|\bgadgets?\b|(?<!\b(?:project|time|habit|expense|budget|issue|bug|task|job|mood|period|sleep|calorie|spending|applicant|deal|order|goal|fertility|cycle|ovulation|symptom|medication|pill|feeding|fasting|diet|water|weight|workout|reading|study|prayer)[- ])\btrackers?\b|\brobots?\b|\bdrones?\b/i),
+  s('hardware_subscription', 4, 'a device', new RegExp('\\bsmart (?:[\\w-]+ )?(?:lock|meter|collar|ring|bin|plug|'
+    + 'locker|thermostat|monitor|camera|doorbell|scale|speaker)s?\\b', 'i')),
+  // "Sensores de humedad en comodato", "it locks remotely if unpaid": devices lent or paid off (the PAYG lock).
+  s('hardware_subscription', 4, 'a device lent or locked when unpaid', new RegExp('(?<![\\p{L}])(?:sensores|capteurs|'
+    + 'sensori|czujniki|датчик\\w*|dispositivos|dispositifs|equipos|equipamentos)(?![\\p{L}])[^.]{0,60}'
+    + '(?:comodato|en pr[êe]t|prestados|emprestados|alquil\\w+|arrend\\w+|location)|\\blocks? remotely\\b|'
+    + '\\bremote(?:ly)? (?:lock|shut-?off|cut-?off)', 'iu')),
+  // "lockere inteligente", "cerraduras inteligentes", "capteurs connectés": a smart device in the founder's language.
+  s('hardware_subscription', 4, 'a smart device', new RegExp('\\b(?:lockere?|lockers|cerraduras?|fechaduras?|'
+    + 'serrures?|contadores|medidores|termostat[eoi]?s?|thermostats?|c[áâa]maras?|cam[ée]ras?|sensor(?:es|i)|capteurs?|'
+    + 'czujniki|zamki|zámky|încuietori|brave) (?:inteligent|intelligent|conectad|connect[ée]|conness|inteligentn|'
+    + 'chytr|smart)\\w*', 'iu')),
   s('fintech_transactions', 4, 'moving money', /\bmobile[- ]money\b|\bremittances?\b|\bpayments? (?:app|platform|gateway|processing)\b|\be-?wallets?\b|\bsend money\b|\bmoney transfers?\b|\bbnpl\b|\bbuy now,? pay later\b/i),
   s('fintech_transactions', 3, 'a fee on each transaction', /\bper transaction\b|\btransaction fees?\b|\bfee on (?:each|every) (?:payment|transfer|transaction)\b|\binterchange\b/i),
   s('fintech_transactions', 2, 'payments',
-    /\bfintech\b|\bpos terminals?\b|\bpayments?\b|\bwallets?\b|\btransfers?\b|\bpagos\b|\bpagamentos\b|\bpaiements\b/i),
+    // ("Takes card payments", "accepts KHQR payments": software that takes payments is not a payment company.)
+    new RegExp('\\bfintech\\b|\\bpos terminals?\\b|(?<!\\b(?:takes?|taking|accepts?|accepting|collects?)\\s'
+      + '(?:[\\w-]+\\s){0,2})\\bpayments?\\b|\\bwallets?\\b|\\btransfers?\\b|\\bpagos\\b|\\bpagamentos\\b|'
+      + '\\bpaiements\\b', 'i')),
   s('usage_api', 4, 'an API billed by use', /\bapi\b|\bper (?:api )?call\b|\bper request\b|\bsdk\b/i),
   s('usage_api', 3, 'usage-based pricing', /\bpay[- ]as[- ]you[- ]go\b|\busage[- ]based\b|\bper (?:1,?000|thousand) (?:calls|requests|tokens)\b/i),
   s('usage_api', 1, 'developers as customers', /\bdevelopers\b/i),
   s('services', 4, 'an agency or consultancy', /\bagency\b|\bconsult(?:ing|ancy|ants?)\b|\bbillable\b|\bday rate\b/i),
   s('services', 3, 'made-to-order work for clients', new RegExp('\\b(?:(?:software )?development|design|creative|' +
-    'web|video|production) (?:studio|agency|shop|house)\\b|\\bdev shop\\b|' +
+    'video|production) (?:studio|agency|shop|house)\\b|\\bweb (?:studio|agency|house)\\b|\\bdev shop\\b|' +
     '\\b(?:design(?:s|ing)? and )?build(?:s|ing)? (?:mvps|websites|web ?sites|apps|mobile apps) for\\b', 'i')),
   s('services', 2, 'workshops or training delivered',
     /\bworkshops?\b|\b(?:on-?site|in-person|hands-on|classroom) training\b/i),
@@ -87,10 +130,30 @@ const SIGNALS: Signal[] = [
   s('services', 4, 'sites or shops made for clients', new RegExp('\\b(?:we (?:build|make|design)|facciamo|hacemos|'
     + 'fazemos|nous (?:cr[ée]ons|faisons)|on fait)\\s+(?:[\\w-]+\\s){0,2}(?:websites?|sites?|siti|sitios|e-?commerce|'
     + 'online shops?|webshops?)\\b', 'i')),
-  s('services', 4, 'its own people deliver the work', new RegExp('\\bour (?:\\d+|two|three|four|five|six|seven|eight) '
+  // "Our 4 accountants do the work", "our accountants do your bookkeeping".
+  s('services', 4, 'its own people deliver the work', new RegExp('\\bour '
+    + '(?:(?:\\d+|two|three|four|five|six|seven|eight) )?'
     + '(?:accountants|bookkeepers|lawyers|consultants|designers|developers|engineers|technicians|installers|'
-    + 'electricians|nurses|therapists|tutors|coaches) (?:do|handle|deliver) the work\\b|'
+    + 'electricians|nurses|therapists|tutors|coaches|cleaners) (?:do|handle|deliver|prepare|file|run|manage|'
+    + 'take care of) (?:the|your|all|their|clients[’\']?) (?:[\\w-]+ )?(?:work|bookkeeping|books|payroll|taxes|'
+    + 'tax returns|filings|accounts|cleaning|installs?|repairs?|projects?)\\b|'
     + '\\b(?:own|our) tool internally\\b', 'i')),
+  // "Somos contadores para restaurantes… nosotros hacemos el trabajo": the founders' own trade, in Spanish,
+  // Portuguese, French and English.
+  s('services', 4, 'its people are the trade sold', new RegExp('\\b(?:somos|nous sommes|we are) (?:des |an? |una? )?'
+    + '(?:equipo de |equipe de |[ée]quipe de |team of )?(?:contadores|contables|abogados|advogados|avocats|comptables|'
+    + 'consultores|asesores|arquitectos|arquitetos|architectes|accountants|bookkeepers|lawyers|solicitors|'
+    + 'architects)\\b|'
+    + '\\b(?:nosotros )?hacemos (?:todo )?el trabajo\\b|\\b(?:n[óo]s )?fazemos (?:todo )?o trabalho\\b|'
+    + '\\bwe do (?:all )?the work\\b', 'iu')),
+  // "Nettoyage de bureaux… nos équipes passent chaque soir": cleaning done by the company's own teams.
+  s('services', 3, 'cleaning done by its people', new RegExp('\\b(?:office|commercial|window|carpet) cleaning\\b|'
+    + '\\bcleaning (?:company|business|crews?)\\b|\\bnettoyage (?:de |des )?(?:bureaux|locaux|vitres)\\b|'
+    + '\\blimpieza de (?:oficinas|locales)\\b|\\blimpeza de escrit[oó]rios\\b|\\bpulizi[ae] (?:di |degli )?uffici\\b|'
+    + '\\b(?:büro|gebäude)reinigung\\b|\\bsprzątanie biur\\b|شركة نظافة|شركة تنظيف|клининг\\w*', 'iu')),
+  s('services', 2, 'its own teams on site', new RegExp('\\b(?:our|nos|nuestros|nuestras|nossos|nossas|nostri|nostre|'
+    + 'unsere) (?:crews|cleaners|technicians|[ée]quipes|squadre|t[ée]cnicos|techniciens|tecnici|techniker)\\b',
+  'iu')),
   s('services', 3, 'outsourced work or maintenance contracts', new RegExp('\\boutsourc(?:ed|ing)\\b|'
     + '\\b(?:annual )?maintenance contracts?\\b|\\bamcs?\\b|\\bcall-?outs?\\b|'
     + '\\bwe go (?:farm|door|house|site) to\\b', 'i')),
@@ -98,21 +161,33 @@ const SIGNALS: Signal[] = [
     + '\\bwe (?:design and install|design, supply and install|supply and install)\\b|\\bproject[- ]based\\b', 'i')),
   s('services', 2, 'work billed by time', /\bper hour\b|\bhourly\b|\ban hour\b|\/hr\b|\bfreelanc\w*|\bretainers?\b|\bdone[- ]for[- ]you\b/i),
   s('nonprofit', 5, 'a non-profit', /\bnon-?profit\b|\bnot[- ]for[- ]profit\b|\bcharit(?:y|able)\b|\bngo\b|\b501\(c\)\(3\)/i),
+  s('nonprofit', 5, 'a non-profit', new RegExp('\\bsin (?:fines|[áa]nimo) de lucro\\b|\\bsem fins lucrativos\\b|'
+    + '\\b(?:sans but|à but non) lucratif\\b|\\bsenza scopo di lucro\\b|\\bgemeinn[üu]tzig|\\bneziskov|'
+    + '\\bnon lucratif|\\bong\\b|\\bnekomerčn|\\bнекоммерческ', 'iu')),
+  s('nonprofit', 3, 'funded by grants or donations', new RegExp('(?<![\\p{L}])(?:donaciones|doa[çc][õo]es|donazioni|'
+    + 'spenden|darowizn\\w*|пожертвовани\\w*|subvenciones|subs[ií]dios|subventions|dotaciones)(?![\\p{L}])', 'iu')),
   s('nonprofit', 3, 'funded by grants or donations', /\bgrants?\b|\bdonations?\b|\bdonors?\b|\bphilanthrop\w*|\bfundrais\w*/i),
   s('nonprofit', 2, 'free for the people served, paid by institutions', /\bfree (?:for|to) (?:\w+\s){0,2}(?:students|families|children|kids|patients|residents|communities|learners)\b|\b(?:district|council|government|municipal|public) contracts?\b|\bvolunteers?\b/i),
 ];
 
 const RETAINER = /\bretainers?\b/i;
 
+/** "Smart parcel lockers… 45 NIS per locker per month": the unit priced is the device itself. */
+const smartUnit = (text: string, unit: string) => new RegExp(`\\bsmart (?:[\\w-]+ )?${escapeRe(unit)}s?\\b|`
+  + `\\b(?:connected|intelligent) ${escapeRe(unit)}s?\\b`, 'i').test(text);
+
 /** What the founder's figures say about the mechanics (each quotes the figure). */
 type FigureSignal = { archetype: ArchetypeId; weight: number; quote: string; why: string };
-const figureSignals = (figures: Figure[], retainer: boolean, payer: 'org' | 'person' | null): FigureSignal[] => {
+const figureSignals = (
+  figures: Figure[], retainer: boolean, payer: 'org' | 'person' | null, text = '',
+): FigureSignal[] => {
   const out: FigureSignal[] = [];
   // "PHP 3,500 per device, then PHP 499 per vehicle per month": a device's price and its monthly fee per vehicle.
   const perDevice = figures.some((f) => f.kind === 'per_unit' && DEVICE_UNIT.test(f.unit_word ?? ''));
   const monthly = figures.find((f) => f.kind === 'monthly' || f.kind === 'weekly'
-    || (perDevice && f.kind === 'per_capacity_month'));
-  const priced = figures.some((f) => ['monthly', 'weekly', 'yearly', 'per_capacity_month', 'per_unit', 'per_call', 'per_1000_calls'].includes(f.kind));
+    || (perDevice && isPerCapacity(f)));
+  const priced = figures.some((f) => isPerCapacity(f)
+    || ['monthly', 'weekly', 'yearly', 'per_unit', 'per_call', 'per_1000_calls'].includes(f.kind));
   for (const f of figures) {
     if (f.kind === 'commission_pct') out.push({ archetype: 'marketplace', weight: 4, quote: f.quote, why: 'marketplace take rate' });
     if (f.kind === 'fee_pct') out.push({ archetype: 'fintech_transactions', weight: 4, quote: f.quote, why: 'fee on transaction volume' });
@@ -120,10 +195,16 @@ const figureSignals = (figures: Figure[], retainer: boolean, payer: 'org' | 'per
     if (f.kind === 'per_call' || f.kind === 'per_1000_calls') out.push({ archetype: 'usage_api', weight: 5, quote: f.quote, why: 'price per API call' });
     // A price per user is said of consumer apps too; per bed, seat, agent… of organisations, unless the words say
     // individuals pay (a desk rented to a freelancer, a locker to a student).
-    if (f.kind === 'per_capacity_month') {
+    if (isPerCapacity(f)) {
       const user = /^(?:user|member)$/i.test(f.unit_word ?? '');
       const unit = f.unit_word ?? 'unit';
-      if (payer === 'person' && !user) {
+      if (smartUnit(text, unit)) {
+        const why = `a monthly fee per smart ${unit}`;
+        out.push({ archetype: 'hardware_subscription', weight: 2, quote: f.quote, why });
+      } else if (capacityKindOf(unit) === 'person') {
+        // "$U 2.900 por perro por mes", "per child": a household pays for each of its children or pets.
+        out.push({ archetype: 'consumer_subscription', weight: 2, quote: f.quote, why: `a monthly price per ${unit}` });
+      } else if (payer === 'person' && !user) {
         out.push({ archetype: 'consumer_subscription', weight: 1, quote: f.quote, why: `a monthly price per ${unit}` });
       } else {
         out.push({ archetype: 'b2b_saas', weight: user ? 1 : 2, quote: f.quote,
@@ -175,7 +256,8 @@ const figureSignals = (figures: Figure[], retainer: boolean, payer: 'org' | 'per
  * gyms as buyers).
  */
 const NOT_A_BUYER = "(?<!\\bfrom (?:[\\w'’-]+ ){0,2})(?<!\\b(?:app|play|google play|apple|microsoft) )"
-  + '(?<!\\b(?:is|are|run|runs|own|owns|opened|opening) '
+  + '(?<!\\b(?:is|are|run|runs|running|own|owns|opened|opening|operate|operates|operating|turning|converting|'
+  + 'building) '
   + "an? (?:(?!for |to |with |that |of )[\\w'’-]+ (?:and |& )?){0,4})";
 const ORGANISATIONS_ALL = new RegExp(`${NOT_A_BUYER}\\b${ORG_WORDS}`, 'gi');
 /** "Bouldering gym in Denver…", "A dental clinic, open late": the idea opens on the startup itself, not its buyers. */
@@ -185,7 +267,10 @@ const startupItself = (before: string, after: string) =>
 
 /** People as buyers: the words that make a subscription consumer. */
 export const PEOPLE_WORDS =
-  '(?:households?|(?:pet|dog|cat|car|horse) owners|renters|patients?|people|parents|students|' +
+  // …and in Spanish, Portuguese, French and Italian ("familias", "alunos", "lycéens", "studenti").
+  '(?:familias|familles|fam[íi]lias|famiglie|estudiantes|estudantes|[ée]tudiants|studenti|alumnos|alunos|' +
+  '[ée]l[èe]ves|lyc[ée]ens|padres|genitori|pacientes|mujeres|mulheres|femmes|jubilados|aposentados|retrait[ée]s|' +
+  'households?|(?:pet|dog|cat|car|horse) owners|renters|patients?|people|parents|students|' +
   'individuals|families|consumers|runners|learners|women|men|teens|kids|couples|gamers|travell?ers|' +
   'patients|users|adults|shoppers|pet owners|homeowners|drivers|commuters|freelancers|creators|(?:new |' +
   'young |first-time |single |working )?(?:mothers|mums|moms|fathers|dads|parents)|seniors|retirees|' +
@@ -194,7 +279,7 @@ export const PEOPLE_WORDS =
   'jobseekers|job seekers|graduates|pupils|readers|listeners|fans|patients|smokers|diabetics|migrants|' +
   'expats|tourists|nomads|(?:office|remote|gig|shift) workers|(?:motorbike |delivery |taxi |bike )?riders|' +
   'climbers|swimmers|surfers|skiers|hikers|dancers|gym-goers)\\b';
-const PEOPLE = new RegExp(`\\b${PEOPLE_WORDS}`, 'i');
+const PEOPLE = new RegExp(`(?<![\\p{L}])${PEOPLE_WORDS}`, 'iu');
 const PEOPLE_EXACTLY = new RegExp(`^${PEOPLE_WORDS}$`, 'i');
 /** Each signal with a global copy of its pattern: every place the words say it, not only the first. */
 const SIGNALS_ALL = SIGNALS.map((sig) => ({
@@ -256,7 +341,8 @@ const classifyWords = (input: StartupInput): Classification => {
   }
   // A monthly fee of a firm whose words say it sells its people's work is a retainer, not a subscription.
   const serviceFirm = SIGNALS.some((sig) => sig.archetype === 'services' && sig.weight >= 3 && sig.re.test(text));
-  for (const f of figureSignals(readFigures(text, input.country ?? null), RETAINER.test(text) || serviceFirm, payer)) {
+  const figures = readFigures(text, input.country ?? null);
+  for (const f of figureSignals(figures, RETAINER.test(text) || serviceFirm, payer, text)) {
     score[f.archetype] += f.weight;
     reasons[f.archetype].push(`'${f.quote}' → ${f.why}`);
   }
@@ -287,7 +373,8 @@ const classifyWords = (input: StartupInput): Classification => {
   const lead = score[top] - score[second];
   if (Math.max(...Object.values(mechanics)) === 0) {
     const sector = classifySector(text);
-    const guess = SECTOR_DEFAULT[sector] ?? (payer === 'person' ? 'consumer_subscription' : 'b2b_saas');
+    // "Cancel anytime", an app in the stores: individuals, even when no words name the price.
+    const guess = SECTOR_DEFAULT[sector] ?? (payer === 'person' || consumerCue ? 'consumer_subscription' : 'b2b_saas');
     return {
       archetype: guess,
       confidence: 'low',

@@ -104,7 +104,7 @@ export const countryCurrency = (country: string | null | undefined): string | nu
  * shared (the "$" sign, "rupees", "shillings", "kr") resolves through the country when known.
  * Order matters only for overlapping markers at the same position (longer first).
  */
-type Marker = { re: RegExp; code: string | ((country: string | null) => string) };
+type Marker = { re: RegExp; code: string | ((country: string | null) => string); named?: boolean };
 /** A shared sign or word: the country's own currency when it is one of them (or its name says so), else `fallback`. */
 const byCountry = (options: string[], fallback: string, kind?: RegExp) => (country: string | null) => {
   const local = countryCurrency(country);
@@ -183,11 +183,14 @@ const CURATED_MARKERS: Marker[] = [
   { re: /\bkr\.?(?=\s?\d)|(?<=\d\s?)kr\b/gi, code: byCountry(['SEK', 'NOK', 'DKK'], 'SEK', /\bkr[oó]n[ae]$/i) },
   { re: /zł|\bPLN\b|\bzloty\b/gi, code: 'PLN' },
   { re: /₺|\bTRY\b|Turkish lira/gi, code: 'TRY' },
+  { re: /(?<=\d\s?)TL\b/g, code: 'TRY' },
   { re: /₩|\bKRW\b|\bKorean won\b/gi, code: 'KRW' },
   { re: /₪|\bILS\b|\bNIS\b|\bshekels?\b/gi, code: 'ILS' },
   { re: /\bSAR\b|Saudi riyals?|\briyals?\b/gi, code: 'SAR' },
-  // Central Africa (XAF) writes "FCFA" too: its local sign (localSign) is read first there.
-  { re: /\bXOF\b|\bF?CFA\b/gi, code: 'XOF' },
+  // "FCFA", "F CFA": the West African franc, or the Central African one in Cameroon, Gabon, Chad…
+  { re: /\bXOF\b/g, code: 'XOF' },
+  // (The two francs are pegged to the euro at one rate: the mark names the CFA franc, whichever the country uses.)
+  { re: /\bF\.?\s?CFA\b|\bCFA\b/gi, code: byCountry(['XOF', 'XAF'], 'XOF'), named: true },
   { re: /\bRWF\b|\bFRw\b|Rwandan francs?/gi, code: 'RWF' },
   { re: /\bETB\b|\bbirr\b/gi, code: 'ETB' },
   { re: /\bCOP\b|Colombian pesos?/gi, code: 'COP' },
@@ -195,6 +198,8 @@ const CURATED_MARKERS: Marker[] = [
   { re: /\bARS\b|Argentine pesos?/gi, code: 'ARS' },
   { re: /\bpesos?\b/gi, code: byCountry(['MXN', 'PHP', 'COP', 'CLP', 'ARS', 'UYU'], 'MXN', /\bpeso$/i) },
   { re: /₫|\bVND\b|\bdong\b(?=\s|$)/gi, code: 'VND' },
+  // "15.000đ/tháng": the đồng as Vietnamese founders write it after a number.
+  { re: /(?<=\d\s?)(?:VNĐ|vnđ|đ|Đ)(?![A-Za-zÀ-ỹ])/g, code: 'VND' },
   { re: /฿|\bTHB\b|\bbaht\b/gi, code: 'THB' },
   { re: /\bMYR\b|\bringgit\b|\bRM(?=\s?\d)/g, code: 'MYR' },
   { re: /৳|\bBDT\b|\btaka\b/gi, code: 'BDT' },
@@ -208,6 +213,17 @@ const CURATED_MARKERS: Marker[] = [
   { re: /₴|\bUAH\b|грн|\bhryvni?as?\b/gi, code: 'UAH' },
   // "25 JD", "JD 25", "JOD": Jordan's dinar (the word "dinar" alone names several currencies).
   { re: /(?<=\d\s?)JD\b|\bJD(?=\s?\d)|\bJOD\b|Jordanian dinars?/g, code: 'JOD' },
+  // Arabic currency words several countries share ("٤٩ ريال", "٢٥٠ جنيه", "١٥ دينار"): the country's own.
+  { re: /ريال|ر\.س/g, code: byCountry(['SAR', 'QAR', 'OMR', 'YER'], 'SAR', /\bri?y?al$/i) },
+  { re: /جنيه|ج\.م/g, code: byCountry(['EGP', 'SDG', 'SSP'], 'EGP', /\bpound$/i) },
+  { re: /دينار|د\.ك/g, code: byCountry(['KWD', 'JOD', 'BHD', 'IQD', 'LYD', 'TND', 'DZD'], 'KWD', /\bdinar$/i) },
+  { re: /درهم/g, code: byCountry(['AED', 'MAD'], 'AED', /\bdirham$/i) },
+  { re: /ليرة/g, code: byCountry(['LBP', 'SYP', 'TRY'], 'LBP', /\b(?:lira|pound)$/i) },
+  // …and Russian words for the currencies of countries where founders write Russian.
+  { re: /(?<![\p{L}])лари(?![\p{L}])/gu, code: 'GEL' },
+  { re: /(?<![\p{L}])тенге(?![\p{L}])/gu, code: 'KZT' },
+  { re: /(?<![\p{L}])драм(?:ов|а)?(?![\p{L}])/gu, code: 'AMD' },
+  { re: /(?<![\p{L}])(?:тугрик(?:ов|а)?|төгрөг)(?![\p{L}])/gu, code: 'MNT' },
   { re: /\$|\bdollars?\b|\bbucks\b/gi, code: dollar },
 ];
 
@@ -217,14 +233,14 @@ type Mention = { code: string; index: number; match: string; named: boolean };
 export const currencyMentions = (text: string, country: string | null = null): Mention[] => {
   const found: Mention[] = [];
   const local = localSign(country);
-  const markers = [...worldMarkers(), ...CURATED_MARKERS];
+  const markers: Marker[] = [...worldMarkers(), ...CURATED_MARKERS];
   for (const m of local ? [local, ...markers] : markers) {
     for (const hit of text.matchAll(m.re)) {
       const code = typeof m.code === 'string' ? m.code : m.code(country);
       const index = hit.index ?? 0;
       // A longer marker at the same place wins ("R$" is not "R", "US$" is not "$").
       if (found.some((f) => index >= f.index && index < f.index + f.match.length)) continue;
-      found.push({ code, index, match: hit[0], named: typeof m.code === 'string' });
+      found.push({ code, index, match: hit[0], named: m.named ?? typeof m.code === 'string' });
     }
   }
   return found.sort((a, b) => a.index - b.index);

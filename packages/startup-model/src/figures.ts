@@ -1,3 +1,7 @@
+import {
+  capacityKindOf, capacityUnitOf, MONTH_AFTER, MONTH_THEN_UNIT, MONTHLY_BEFORE, UNIT_THEN_MONTH, UNIT_THEN_YEAR,
+  unitFormsSource, YEAR_AFTER,
+} from './capacity-words';
 import { currencyMentions } from './currency';
 import { groupsWithPlainSpace, NUMBER_PATTERN, numberDigits, parseNumber } from './numbers';
 
@@ -17,7 +21,12 @@ export type FigureKind =
   /** What one person of the team is paid or costs a month ("two creators at about S$3,800 a month each"). */
   | 'pay'
   /** A monthly price per unit of the account's capacity ("£4 per bed per month"). */
-  | 'per_capacity_month';
+  | 'per_capacity_month'
+  /** The same priced by the year ("OMR 4.500 per student per year"): a twelfth of it a month. */
+  | 'per_capacity_year';
+
+/** A price per unit of the account's capacity, by the month or the year. */
+export const isPerCapacity = (f: Figure): boolean => f.kind === 'per_capacity_month' || f.kind === 'per_capacity_year';
 
 export type Figure = {
   kind: FigureKind;
@@ -30,7 +39,7 @@ export type Figure = {
   unit_word?: string;
   /** The upper end when the founder wrote a range ("£8–10": value 8, high 10). */
   high?: number;
-  /** For per_capacity_month: the count per account the founder states ("40 beds a home"), when they do. */
+  /** For a per-capacity price: the count per account the founder states ("40 beds a home"), when they do. */
   per_account?: { count: number; quote: string };
   index: number;
 };
@@ -64,21 +73,6 @@ export const isUsageUnit = (f: Figure): boolean => f.kind === 'per_unit' && USAG
 const ACCOUNT = '(?:user|clinic|account|customer|client|practice|shop|store|school|location|company|business|team|' +
   'household|family|member|subscriber|restaurant|salon|gym|studio|office|firm|site|pharmacy|farm|fleet)s?';
 
-/** Units of an account's capacity a price can be per: the account (a care home, a fleet) has many. */
-const CAPACITY = 'bed|room|desk|vehicle|truck|van|resident|seat|employee|licen[cs]e|user|agent|member|staff|worker|technician|' +
-  'driver|clinician|doctor|nurse|teacher|student|pupil|patient|tenant|apartment|depot|branch|warehouse|' +
-  'chair|bay|locker|screen|terminal|kiosk|court|lane|rom|seng|vessel|boat|bus|car|coach|taxi|tractor|bil';
-
-/** "pro Nutzer und Monat", "par mois et par utilisateur": a price per user per month in the founder's language. */
-const LOCAL_USER = '(?:nutzer|benutzer|utilisateur|usuario|usuário|utente|gebruiker|korisnik[ua]?)';
-const LOCAL_MONTH = '(?:monat|mois|mes|mês|mese|maand)';
-/** "per rom per måned", "/seat/mo": the month in English or a founder's language, ending the word. */
-const ANY_MONTH = '(?:month|mo|måned(?:en)?|mnd|månad(?:en)?|mån|monat|maand|mois|mes|mês|kk|kuukausi)'
-  + '(?![\\wæøåäöüéêè])';
-const LOCAL_PER = '(?:pro|par|por|per|al|je)';
-const LOCAL_PER_USER_MONTH = new RegExp(`^\\s*${LOCAL_PER}\\s+${LOCAL_USER}\\s+(?:und|et|y|e|en)\\s+(?:${LOCAL_PER}\\s+)?${LOCAL_MONTH}\\b|` +
-  `^\\s*${LOCAL_PER}\\s+${LOCAL_MONTH}\\s+(?:und|et|y|e|en)\\s+(?:${LOCAL_PER}\\s+)?${LOCAL_USER}(?![\\p{L}])`, 'iu');
-
 /** Tax words between an amount and what it prices ("29 € HT par mois", "£40 + VAT a month"): skipped, kept in the quote. */
 const TAX_TAG = /^\s*(?:HT|H\.T\.|TTC|hors taxes?|netto|brutto|zzgl\.?\s*MwSt\.?|\+\s?MwSt\.?|(?:ex|excl|plus|\+)\.?\s?(?:VAT|GST|IVA)|sin IVA)(?![\p{L}])/iu;
 
@@ -100,7 +94,9 @@ const WORD_NUMBER = new RegExp(`(?<![\\p{L}-])(?:${WORD_NUMBERS})(?![\\p{L}-])`,
  */
 const capacityCount = (text: string, unit: string, priceAt: number): { count: number; quote: string } | undefined => {
   const notARange = '(?<![\\d.,–—-]\\s?)(?<!\\d\\s*(?:to|and|or)\\s+)(?<!up to\\s+)';
-  const counted = `(?:average(?:s| of)?\\s+|with\\s+|of\\s+)?(\\d{1,5}|${WORD_NUMBERS})\\s+${unit}(?:e?s)?\\b`;
+  // "30 vehículos", "20 de lockere": the unit in any of its forms (capacity-words.ts), "de" between in Romance tongues.
+  const counted = `(?:average(?:s| of)?\\s+|with\\s+|of\\s+)?(\\d{1,5}|${WORD_NUMBERS})\\s+(?:de\\s+)?`
+    + `(?:${unitFormsSource(unit)}|${unit}(?:e?s)?)(?![\\p{L}\\p{M}])`;
   const re = new RegExp(`${notARange}${counted}`
     + '(?:\\s+(?:a|per|each|in each|on average)\\s+[\\p{L}-]+(?:\\s+[\\p{L}-]+)?)?', 'giu');
   for (const m of text.matchAll(re)) {
@@ -111,15 +107,16 @@ const capacityCount = (text: string, unit: string, priceAt: number): { count: nu
   return undefined;
 };
 
-type Rule = { re: RegExp; kind: FigureKind };
+type Rule = { re: { exec: (s: string) => RegExpExecArray | null }; kind: FigureKind };
 /** What follows a money amount decides what it prices. First match wins. */
 const AFTER_MONEY: Rule[] = [
-  { re: LOCAL_PER_USER_MONTH, kind: 'per_capacity_month' },
+  // "€4 per bed per month", "$12.000 por puesto al mes", "59 zł miesięcznie za stanowisko" (capacity-words.ts).
+  { re: UNIT_THEN_MONTH, kind: 'per_capacity_month' },
+  { re: MONTH_THEN_UNIT, kind: 'per_capacity_month' },
+  { re: UNIT_THEN_YEAR, kind: 'per_capacity_year' },
   { re: /^\s*(?:per|for every|for each|\/)\s*(?:1,?000|thousand|1k|k)\s*(?:api\s*)?(?:calls?|requests?|queries)/i, kind: 'per_1000_calls' },
   { re: /^\s*(?:per|a|an|each|\/)\s*(?:api\s*)?(?:call|request|query|api call)\b/i, kind: 'per_call' },
   { re: /^\s*(?:per|a|an|each|\/)\s*(?:[\w-]+\s)?(?:hour|hr)\b|^\s*hourly\b|^\s*an hour\b/i, kind: 'hourly' },
-  { re: new RegExp(`^\\s*(?:per|a|an|\\/|each)\\s*(${CAPACITY})s?\\s*(?:per|a|\\/|i)\\s*${ANY_MONTH}`, 'i'),
-    kind: 'per_capacity_month' },
   { re: new RegExp(`^\\s*(?:per|a|an|\\/|each)\\s*${ACCOUNT}\\s*(?:per|a|\\/)\\s*(?:month|mo)\\b`, 'i'), kind: 'monthly' },
   { re: new RegExp(`^\\s*(?:per|a|an|\\/|each)\\s*${ACCOUNT}\\s*(?:per|a|\\/)\\s*(?:year|yr|annum)\\b`, 'i'), kind: 'yearly' },
   // "€79 per bike per month": any other thing paid for monthly is a monthly fee for it.
@@ -128,9 +125,6 @@ const AFTER_MONEY: Rule[] = [
   { re: /^\.?\s*(?:im|pro|je|om|i|w|na|per)\s+(?:monat|måned(?:en)?|månad(?:en)?|maand|miesiąc)(?![\p{L}])|^\s*(?:miesięcznie|månedlig|månatlig|maandelijks|mensilmente)(?![\p{L}])/iu,
     kind: 'monthly' },
   // "9,90 €/kk", "kr 99/mnd", "49 kr./md.", "kuukaudessa": the month abbreviated (Finnish, Norwegian, Danish, Swedish).
-  // "1.990 din. mesečno po korisniku": monthly per user in Serbian, Croatian or Bosnian.
-  { re: new RegExp(`^\\s*(?:mese[čc]no|mjese[čc]no)\\s+po\\s+(${LOCAL_USER})(?![\\p{L}])`, 'iu'),
-    kind: 'per_capacity_month' },
   // …and in Swahili ("45,000 TSh kwa mwezi"), Estonian ("9,99 € kuus") and Serbo-Croatian ("mesečno").
   { re: new RegExp('^\\s*\\/\\s*(?:kk|mnd|md|mån|kuukausi)(?![\\p{L}])|'
     + '^\\s*(?:kuukaudessa|kuussa|kuukausittain|kwa mwezi|kuus|kuu kohta|mese[čc]no|mjese[čc]no)(?!\\p{L})', 'iu'),
@@ -140,6 +134,9 @@ const AFTER_MONEY: Rule[] = [
   { re: new RegExp('^\\s*\\/\\s*(?:vuosi|år|jahr|jaar|rok)(?![\\p{L}])|'
     + '^\\s*(?:vuodessa|vuosittain|kwa mwaka|aastas|godi[šs]nje)(?![\\p{L}])', 'iu'),
     kind: 'yearly' },
+  // "na mesec", "sebulan", "в месяц", "yıllık": the month or the year in any language of capacity-words.ts.
+  { re: MONTH_AFTER, kind: 'monthly' },
+  { re: YEAR_AFTER, kind: 'yearly' },
   // "€25 a week", "$22 a fortnight", "every two weeks": a recurring price, placed as a month's (model.ts).
   { re: /^\s*(?:per|a|an|\/|every)\s*(week|wk|fortnight)\b|^\s*(weekly|fortnightly)\b|^\s*every (two weeks)\b/i,
     kind: 'weekly' },
@@ -147,7 +144,9 @@ const AFTER_MONEY: Rule[] = [
   { re: /^\s*(?:per|a|an|\/)\s*(?:year|yr|annum)\b|^\s*(?:annually|yearly)\b|^\s*(?:por|par|pro|al|\/)\s*(?:año|ano|an|jahr|anno)(?![\p{L}])|^\s*(?:jährlich|annuel(?:lement)?|anual(?:mente)?|annuale)(?![\p{L}])/iu, kind: 'yearly' },
   { re: /^\s*(?:per|a|\/|each)\s*(?:transaction|transfer|payment|withdrawal|swipe)\b/i, kind: 'per_transaction' },
   // "€18 for a 500ml tin", "£9 for a 250 ml bottle": the price of one container of the product.
-  { re: /^\s*for (?:a|an|one)\s+(?:[\d.,]+\s?(?:ml|cl|l|g|kg|oz|lb)\s+)?(tin|jar|bottle|bag|box|pack|bar|can|candle|loaf|tub|pot|pair|piece|kit|bouquet|set)\b/i,
+  // "Rs 1,800 per 250g tin" too.
+  { re: new RegExp('^\\s*(?:for (?:a|an|one)|per|a|each)\\s+(?:[\\d.,]+\\s?(?:ml|cl|l|g|kg|oz|lb)\\s+)?'
+    + '(tin|jar|bottle|bag|box|pack|bar|can|candle|loaf|tub|pot|pair|piece|kit|bouquet|set)\\b', 'i'),
     kind: 'per_unit' },
   { re: /^\s*(?:per|a|an|\/|each)\s*(sensor|device|unit|kit|tracker|monitor|camera|charger|robot|item|bottle|box|pack|bag|jar|piece|pair|product|meter|router|headset|watch)\b/i, kind: 'per_unit' },
   // "€450 per developer day", "per consultant day", "per man-day": a day of someone's work.
@@ -185,6 +184,15 @@ const PRICE_KINDS: FigureKind[] = ['monthly', 'per_order', 'one_off', 'per_call'
 /** The people a startup pays, named before their monthly pay ("teachers cost us about Rs 35,000 p/m each"). */
 const PAID_PEOPLE = '(?:creators?|staff|teachers?|tutors?|developers?|engineers?|employees|designers?|drivers?|nurses?|'
   + 'workers?|cleaners?|walkers?|accountants?|agents?|hires?|coaches|trainers?|therapists?|riders?|cooks?|chefs?)';
+/** The average order in the founder's language, before its amount. */
+const AVERAGE_ORDER = ['prosječna narudžba', 'prosečna porudžbina', 'povprečno naročilo', 'średnie zamówienie',
+  'średnia wartość zamówienia', 'průměrná objednávka', 'priemerná objednávka', 'средний чек', 'средний заказ',
+  'середній чек', 'ortalama sipariş', 'ortalama sepet', 'vidutinis užsakymas', 'vidējais pasūtījums',
+  'keskmine tellimus', 'átlagos rendelés', 'comanda medie', 'coș mediu', 'durchschnittliche bestellung',
+  'durchschnittlicher warenkorb', 'gemiddelde bestelling', 'ordine medio', 'scontrino medio', 'rata-rata pesanan',
+  'purata pesanan', 'genomsnittlig order', 'gennemsnitlig ordre', 'gjennomsnittlig ordre',
+  // "средний рейс", "середній платіж": average and any noun in Russian or Ukrainian.
+  'средн(?:ий|яя|ее) \\p{L}+', 'середн(?:ій|я|є) \\p{L}+'].join('|');
 const BEFORE_MONEY: Rule[] = [
   { re: new RegExp('(?:salar(?:y|ies)(?:\\s+(?:of|is|are))?|wages?(?:\\s+(?:of|is|are))?|we pay (?:[\\w-]+\\s){0,3}|'
     + `${PAID_PEOPLE}\\s+(?:at|on|earning|cost(?:s)? us|paid)|(?:each|per) (?:person|hire) costs? us)`
@@ -206,6 +214,8 @@ const BEFORE_MONEY: Rule[] = [
   // "Monthly retainer of KSh 60,000 per client": a month's fee, whatever account word follows.
   { re: /(?:monthly|month's|a month)\s+(?:retainers?|fees?)\s*(?:of|at|is|:)?\s*(?:about|around|roughly)?\s*$/i,
     kind: 'monthly' },
+  // "Mjesečna pretplata 9 €", "Monthly plan: $12", "Ամսական 80 000 ֏": a monthly word just before the amount.
+  { re: MONTHLY_BEFORE, kind: 'monthly' },
   // "most people spend around ৳3,800", "customers spend about €40": what one order is worth.
   { re: /\b(?:people|customers|buyers|shoppers|clients|guests)\s+(?:usually\s+|typically\s+)?spends?\s+(?:on average\s+)?(?:about|around|roughly)?\s*$/i,
     kind: 'per_order' },
@@ -214,6 +224,13 @@ const BEFORE_MONEY: Rule[] = [
   { re: new RegExp('\\b(?:(?:ticket|pedido|compra|carrito) (?:promedio|medio|médio)|(?:panier|ticket) moyen)'
     + '\\s*(?:de|:|=|est|es|é)?\\s*(?:de\\s+)?(?:unos|cerca de|environ)?\\s*$', 'iu'),
     kind: 'per_order' },
+  // …in Slavic, Baltic, Turkish and other tongues ("prosječna narudžba", "średnie zamówienie", "средний чек").
+  { re: new RegExp(`(?<![\\p{L}])(?:${AVERAGE_ORDER})\\s*(?:je|jest|je oko|oko|około|около|:|=|-)?\\s*`
+    + '(?:about|around|oko|około|около|cca\\.?|ok\\.)?\\s*$', 'iu'), kind: 'per_order' },
+  // "un flete promedio Tegucigalpa–San Pedro Sula anda en L 12,000": an order word, "promedio", then its value.
+  { re: new RegExp('\\b(?:flete|env[ií]o|viaje|pedido|servicio|trabajo|reserva|frete|corrida)s? (?:promedio|m[ée]dio)'
+    + '\\b[^\\d.;]{0,45}?(?:anda en|ronda|cuesta|sale|es de|de|:)\\s*(?:unos|cerca de)?\\s*$', 'iu'),
+    kind: 'per_order' },
   // "average order €35", "an average booking of A$120", "average part about AED 350": the value of one thing sold
   // (not an average salary, rent or cost, which are the company's).
   { re: new RegExp('\\b(?:average|avg\\.?|typical)\\s+(?!(?:salar(?:y|ies)|wages?|pay|costs?|rent|income|revenue|'
@@ -221,10 +238,31 @@ const BEFORE_MONEY: Rule[] = [
     + '(?:\\s+(?:value|size|price))?\\s*(?:is|of|at|:|around|about|=)?\\s*(?:about|around|roughly)?\\s*$', 'iu'),
   kind: 'per_order' },
 ];
+/** Money moved from one party to another: a fee on it is a payment company's ("commission sur transferts"). */
+export const MONEY_MOVED = '(?:transfers?|transferts?|transferencias?|transfer[êe]ncias?|remittances?|remesas?|'
+  + 'envíos? de dinero|payments?|paiements?|pagos?|pagamentos?|par transaction|transacci[oó]n(?:es)?|'
+  + 'transa[çc][ãõ]o(?:es)?|transazion[ei])';
 const AROUND_PERCENT: { re: RegExp; kind: FigureKind }[] = [
+  // "15% de frais de service en plus", "berём 7% с каждой перевозки": a platform's fee on each job, its cut.
+  { re: new RegExp('frais de service|\\bservice fee|tarifa de servicio|taxa de servi[çc]o|'
+    + '(?<![\\p{L}])(?:берём|берем|беремо|с каждой|з кожної)(?![\\p{L}])', 'iu'),
+    kind: 'commission_pct' },
+  // "комиссия 0,8% от суммы", "ganamos 0,9% de cada cobro": a fee on the money moved.
+  { re: /(?<![\p{L}])(?:от суммы|від суми|от платежа|від платежу)(?![\p{L}])|\bde cada cobro\b/iu, kind: 'fee_pct' },
+  // "1,5 % par transaction", "3% del monto de cada factura": a payment company's or a lender's fee.
+  { re: new RegExp('\\b(?:par|por|per|pro)\\s+(?:transaction|transacci[oó]n|transa[çc][ãa]o|transazione|transfert|'
+    + 'transferencia)|\\bdel monto\\b|\\bde la factura\\b|\\bda fatura\\b|\\bde la facture\\b|\\bof the invoice\\b|'
+    + '\\bof (?:the )?invoice value\\b', 'iu'),
+    kind: 'fee_pct' },
+  // "comisión de 2% por transferencia", "frais de 1% par transfert": a fee on money moved, not a marketplace's cut.
+  { re: new RegExp(`(?:commission|comisi[oó]n|comiss[aã]o|frais|tarifa|taxa|geb[üu]hr|fee)[^.]{0,30}${MONEY_MOVED}`,
+    'iu'),
+    kind: 'fee_pct' },
   { re: new RegExp(`\\bcharges?\\s+${SUPPLY_SIDE}\\b`, 'i'), kind: 'commission_pct' },
   { re: /commission|comisi[oó]n|comiss[aã]o|provision|take rate|take-rate|\bcut\b|\bwe (?:keep|take)\b|of (?:each|every) (?:booking|sale|order|rental|ride|job|transaction value)|from (?:hosts|sellers|vendors|providers|drivers)/i, kind: 'commission_pct' },
-  { re: /fee|per (?:transaction|transfer|payment)|of (?:each|every|the) (?:transfer|transaction|payment|amount)|on (?:each|every) (?:transfer|transaction|payment)|processing|interchange|of volume/i, kind: 'fee_pct' },
+  { re: new RegExp('fee|\\bfrais\\b|per (?:transaction|transfer|payment)|of (?:each|every|the) (?:transfer|transaction|'
+    + 'payment|amount)|on (?:each|every) (?:transfer|transaction|payment)|processing|interchange|of volume', 'i'),
+  kind: 'fee_pct' },
   // "on prend 10% sur chaque location", "nos quedamos con el 12%": a platform's cut in French, Spanish, Portuguese.
   { re: /\b(?:on prend|nous prenons|nos quedamos con|ficamos com)\b/i, kind: 'commission_pct' },
   // "cobramos 1,2% de lo recaudado", "de cada pago": a fee on the money collected, in Spanish and Portuguese.
@@ -264,12 +302,8 @@ const nounBefore = (before: string, after: string): { kind: FigureKind; unit: st
 
 const LOCAL_ORDER = /^(?:servicio|serviço|reserva|pedido|encomenda|clase|aula|sesi[oó]n|sessão|viaje|viagem|commande|réservation|séance|cours|course|buchung|bestellung|fahrt|prenotazione|ordine|lezione)$/iu;
 
-/** English names of the founder's units, so a label reads "Users per account". */
-const UNIT_NAME = new RegExp(`^${LOCAL_USER}$`, 'iu');
-/** Norwegian and Danish "rom" and "seng", Swedish and Danish "bil": a room, a bed and a car. */
-const NORDIC_UNIT: Record<string, string> = { rom: 'room', seng: 'bed', bil: 'car' };
-const unitName = (unit: string | undefined) =>
-  (unit && UNIT_NAME.test(unit) ? 'user' : (unit && NORDIC_UNIT[unit.toLowerCase()]) || unit);
+/** English names of the founder's units, so a label reads "Users per account" ("utilizador", "rom": user, room). */
+const unitName = (unit: string | undefined) => capacityUnitOf(unit) ?? unit;
 
 /** "$199 plus $4.99/mo", "R1,200 per meter plus R45 a month": an amount before a recurring fee is paid once. */
 const ONE_OFF_BEFORE_RECURRING = /^\s*,?\s*(?:plus|\+|then|and then)\s*$/i;
@@ -300,10 +334,19 @@ const rangeEnd = (text: string, from: number, currency: string, mentions: { code
   return { high: parseNumber(hit[0], currency), end: at + hit[0].length };
 };
 
+/** "٤٩ ريال", "۱۵۰": Arabic-Indic and Persian digits as 0–9, one character for one, so every index stays. */
+const westernDigits = (text: string) => text.replace(/[\u0660-\u0669\u06f0-\u06f9\u066b\u066c]/g, (c) => {
+  const code = c.charCodeAt(0);
+  if (code === 0x066b) return '.';
+  if (code === 0x066c) return ',';
+  return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
+});
+
 /** Every figure in the text, in reading order. */
-export const readFigures = (text: string, country: string | null = null): Figure[] => {
+export const readFigures = (written: string, country: string | null = null): Figure[] => {
   const out: (Figure & { end?: number })[] = [];
-  if (!text) return out;
+  if (!written) return out;
+  const text = westernDigits(written);
   const mentions = currencyMentions(text, country);
   const numbers = new RegExp(NUMBER_PATTERN.source, NUMBER_PATTERN.flags);
   for (let m = numbers.exec(text); m; m = numbers.exec(text)) {
@@ -365,10 +408,14 @@ export const readFigures = (text: string, country: string | null = null): Figure
       const quoteEnd = end + tail.length + (hit?.x ? taxTag.length + hit.x[0].length : 0);
       const quoteStart = before?.x && (!after1 || fee || pay) ? windowStart + before.x.index
         : noun ? windowStart + noun.at : from;
-      const localUser = hit?.r.re === LOCAL_PER_USER_MONTH;
-      const unit = localUser ? 'user' : unitName(hit?.x?.[1]?.toLowerCase() ?? before?.x?.[1]?.toLowerCase() ?? noun?.unit);
-      const perAccount = kind === 'per_capacity_month' && unit ? capacityCount(text, unit, start) : undefined;
-      out.push({ ...money, kind, quote: text.slice(quoteStart, quoteEnd).trim(), unit_word: unit, end: end + tail.length,
+      const unit = unitName(hit?.x?.[1]?.toLowerCase() ?? before?.x?.[1]?.toLowerCase() ?? noun?.unit);
+      const perAccount = ['per_capacity_month', 'per_capacity_year', 'monthly'].includes(kind) && unit
+        ? capacityCount(text, unit, start) : undefined;
+      // "MXN 350 al mes por sucursal": a branch the founder does not count is the account itself, priced by the month.
+      const flat = (kind === 'per_capacity_month' || kind === 'per_capacity_year')
+        && capacityKindOf(unit) === 'account' && !perAccount;
+      out.push({ ...money, kind: flat ? (kind === 'per_capacity_year' ? 'yearly' : 'monthly') : kind,
+        quote: text.slice(quoteStart, quoteEnd).trim(), unit_word: unit, end: end + tail.length,
         ...(perAccount && { per_account: perAccount }) });
       continue;
     }

@@ -1,4 +1,5 @@
 import { ARCHETYPES } from './archetypes';
+import { capacityUnit, devicesPerAccount } from './capacity';
 import { formatMoney } from './currency';
 import { forecast } from './forecast';
 import { fmtCount } from './mechanics/common';
@@ -36,6 +37,15 @@ const unsized = (model: StartupModel, tamInput: Assumption[]): MarketSizing => {
   };
 };
 
+/** A device business's value per device, times the devices one customer has ("× 18 trucks"): a customer's value. */
+const perAccount = (model: StartupModel, unit: { annual_value: number; formula: string }) => {
+  const devices = devicesPerAccount(model.assumptions, model.archetype);
+  const name = capacityUnit(model.assumptions);
+  if (devices === 1 || !name) return unit;
+  return { annual_value: Math.round(unit.annual_value * devices),
+    formula: `× ${fmtCount(devices)} ${name}s ${unit.formula}` };
+};
+
 /**
  * Bottom-up market size: reachable customers × what one customer pays a year (the archetype's
  * own mechanics, so a marketplace's market is its take of GMV, not the GMV). SAM and SOM are
@@ -45,7 +55,7 @@ export const marketSizing = (model: StartupModel, base?: Forecast): MarketSizing
   const values: Record<string, number> = Object.fromEntries(model.assumptions.map((a) => [a.key, a.value]));
   const fmt = (minor: number) => formatMoney(minor, model.currency);
   const money = (minor: number) => formatMoney(minor, model.currency, { compact: true });
-  const unit = MECHANICS[model.archetype].market(values, fmt);
+  const unit = perAccount(model, MECHANICS[model.archetype].market(values, fmt));
   const tamInput = pick(model, ['tam_customers']);
   const noun = nounOf(model, tamInput[0]);
   const tamCount = values.tam_customers ?? 0;

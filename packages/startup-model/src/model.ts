@@ -73,9 +73,15 @@ const PER_USE: Mapping = {
   note: (f) => `one ${f.unit_word ?? 'unit'} counted as one call`,
 };
 const FIGURES: Record<ArchetypeId, Partial<Record<FigureKind, Mapping>>> = {
-  b2b_saas: { monthly: { key: 'price_per_month' }, per_capacity_month: { key: PRICE_PER_CAPACITY }, yearly: { key: 'price_per_month', convert: perMonth }, churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_customers' } },
+  b2b_saas: {
+    monthly: { key: 'price_per_month' }, per_capacity_month: { key: PRICE_PER_CAPACITY },
+    per_capacity_year: { key: PRICE_PER_CAPACITY, convert: perMonth },
+    yearly: { key: 'price_per_month', convert: perMonth },
+    churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_customers' },
+  },
   consumer_subscription: {
     monthly: { key: 'price_per_month' }, per_capacity_month: { key: PRICE_PER_CAPACITY },
+    per_capacity_year: { key: PRICE_PER_CAPACITY, convert: perMonth },
     yearly: { key: 'price_per_month', convert: perMonth }, conversion_pct: { key: 'conversion_pct' },
     churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_users' },
   },
@@ -86,7 +92,12 @@ const FIGURES: Record<ArchetypeId, Partial<Record<FigureKind, Mapping>>> = {
   },
   ecommerce: { per_unit: { key: 'unit_price' }, one_off: { key: 'unit_price' }, per_order: { key: 'unit_price' }, return_pct: { key: 'return_rate' }, customers_now: { key: 'starting_customers' } },
   hardware_subscription: { per_unit: { key: 'unit_price' }, one_off: { key: 'unit_price' }, monthly: { key: 'monthly_fee' },
-    per_capacity_month: { key: 'monthly_fee', note: (f) => `one device per ${f.unit_word ?? 'unit'}, to verify` }, yearly: { key: 'monthly_fee', convert: perMonth }, churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_installed_base' } },
+    per_capacity_month: { key: 'monthly_fee', note: (f) => `one device per ${f.unit_word ?? 'unit'}, to verify` },
+    per_capacity_year: { key: 'monthly_fee', convert: perMonth,
+      note: (f) => `a year's fee ÷ 12, one device per ${f.unit_word ?? 'unit'}, to verify` },
+    yearly: { key: 'monthly_fee', convert: perMonth }, churn_pct: { key: 'monthly_churn' },
+    customers_now: { key: 'starting_installed_base' },
+  },
   fintech_transactions: { fee_pct: { key: 'fee_pct' }, commission_pct: { key: 'fee_pct' }, per_transaction: { key: 'fee_fixed' }, monthly: { key: 'plan_fee' }, yearly: { key: 'plan_fee', convert: perMonth }, churn_pct: { key: 'monthly_churn' }, customers_now: { key: 'starting_users' } },
   usage_api: {
     per_call: { key: 'price_per_1000_calls', convert: (f) => f.value * 1000 },
@@ -108,7 +119,8 @@ const FIGURES: Record<ArchetypeId, Partial<Record<FigureKind, Mapping>>> = {
  */
 const mappingOf = (archetype: ArchetypeId, f: Figure): Mapping | undefined => {
   if (f.kind === 'weekly') return weeklyOf(mappingOf(archetype, { ...f, kind: 'monthly' }));
-  const kind: FigureKind = isPerPersonPrice(archetype, f) ? 'monthly' : f.kind;
+  const perPerson = isPerPersonPrice(archetype, f);
+  const kind: FigureKind = perPerson ? (f.kind === 'per_capacity_year' ? 'yearly' : 'monthly') : f.kind;
   // A service business bills a visit or a repair as an hour; "$5,000 per project" is no hour: it is asked.
   if (archetype === 'services' && OWN_WORK_RATE === FIGURES.services[kind] && !isOwnWork(f)) return undefined;
   return FIGURES[archetype][kind] ?? COMMON_FIGURES[kind];

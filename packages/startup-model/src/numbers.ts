@@ -11,9 +11,13 @@ export const NUMBER_PATTERN =
 
 import { CURRENCIES } from './currency';
 
-/** Currencies whose amounts are usually written with dots for thousands ("1.200 €", "Rp 50.000", "$U 1.850"). */
+/**
+ * Currencies whose countries write a comma for decimals, so a dot before three digits groups thousands ("1.200 €",
+ * "Rp 50.000", "$U 1.850", "1.490 din.", "₡15.000", "Bs 1.200", "1.299 Kč").
+ */
 const DOT_THOUSANDS = new Set(['EUR', 'IDR', 'VND', 'COP', 'CLP', 'ARS', 'BRL', 'TRY', 'DKK', 'NOK', 'ISK', 'UYU',
-  'RON']);
+  'RON', 'RSD', 'MKD', 'BAM', 'ALL', 'CRC', 'BOB', 'PYG', 'VES', 'CZK', 'PLN', 'HUF', 'UAH', 'RUB', 'KZT', 'GEL', 'AZN',
+  'MDL', 'BYN', 'UZS', 'MNT']);
 /** A currency without minor units ("75.000 FCFA") has no decimals to write: three digits after its dot group. */
 const dotGroups = (currency: string) => DOT_THOUSANDS.has(currency) || CURRENCIES[currency]?.minorUnits === 0;
 const MULTIPLIERS: Record<string, number> = {
@@ -46,8 +50,10 @@ export const parseNumber = (raw: string, currency?: string): number => {
     // "1.490,00", "1,299.00": the last mark differs from the grouping marks before it.
     if (seps.length > 1) return seps.slice(0, -1).every((s) => s[0] !== last[0]) && tail.length !== 3;
     if (tail.length !== 3) return true;
+    // "0,080 DT", "0.045": a leading zero is never a group of thousands.
+    if (!/[1-9]/.test(lead)) return true;
     if (last[0] === ',') return false;
-    return !(currency && dotGroups(currency) && /[1-9]/.test(lead));
+    return !(currency && dotGroups(currency));
   })();
   const whole = lastIsDecimal ? digits.slice(0, last.index) : digits;
   const value = Number(whole.replace(SEPARATOR, '')) + (lastIsDecimal ? Number(`0.${tail}`) : 0);

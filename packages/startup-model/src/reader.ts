@@ -29,7 +29,10 @@ export type UnreadFigure = { quote: string; index: number };
 export type FiguresRead = { figures: ReadFigure[]; unread: UnreadFigure[] };
 
 
-const PERIOD: Partial<Record<FigureKind, ReadFigurePeriod>> = { monthly: 'month', yearly: 'year', hourly: 'hour', one_off: 'once', per_capacity_month: 'month' };
+const PERIOD: Partial<Record<FigureKind, ReadFigurePeriod>> = {
+  monthly: 'month', yearly: 'year', hourly: 'hour', one_off: 'once',
+  per_capacity_month: 'month', per_capacity_year: 'year',
+};
 const KIND: Partial<Record<FigureKind, ReadFigureKind>> = {
   raise: 'funding', raised: 'funding', grant: 'funding', cash: 'cash', customers_now: 'traction', team: 'team', amount: 'amount',
 };

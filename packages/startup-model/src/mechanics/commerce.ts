@@ -133,12 +133,16 @@ export const ecommerce: Mechanics = {
   },
 };
 
-/** Solar home systems, kit or machines rented or leased out, as the founder writes it ("solar kits rented to…"). */
-const RENTABLE = '(?:solar|kits?|equipment|appliances?|batteries|machines?)';
+/**
+ * Solar home systems, kit, machines or devices rented or leased out, as the founder writes it ("solar kits rented
+ * to…", "leased devices").
+ */
+const RENTABLE = '(?:solar|kits?|equipment|appliances?|batteries|machines?|devices?|sensors?|thermostats?|hardware)';
 /** Vehicles and laptops leased for months (a bike rented by the day is not a device business). */
 const LEASABLE = '(?:e-?bikes?|bikes?|scooters?|cars?|vans?|laptops?)';
 export const RENTED_DEVICE = new RegExp(`\\b${RENTABLE}\\b[^.]{0,40}?\\b(?:rented|leased|on lease|`
-  + `pay[- ]as[- ]you[- ]go)\\b|\\b(?:rents?|renting|leases?|leasing) (?:out )?(?:[\\w-]+\\s){0,2}${RENTABLE}\\b|`
+  + `pay[- ]as[- ]you[- ]go)\\b|\\b(?:rents?|rented|renting|leases?|leased|leasing) (?:out )?`
+  + `(?:[\\w-]+\\s){0,2}${RENTABLE}\\b|`
   + `\\b${LEASABLE}\\s+(?:leasing|leased|on lease)\\b|\\blease[sd]?\\s+(?:[\\w-]+\\s){0,2}${LEASABLE}\\b`, 'i');
 /** A device rented out is not sold: no price up front, and every one placed pays the monthly fee. */
 const rentedOut = (ctx: DefaultContext) => RENTED_DEVICE.test(ctx.words);
@@ -181,7 +185,9 @@ export const hardwareSubscription: Mechanics = {
       cogs: Math.round(u * (v.bom_cost + v.fulfilment_per_unit)) + Math.round(installed[i] * v.service_cost_per_device),
       marketing: Math.round(u * v.cac),
       working_capital: wc[i],
-      drivers: { units_sold: u, installed_base: installed[i], customers: installed[i] },
+      // A customer with many devices (a hotel's rooms, a fleet's trucks) counts once.
+      drivers: { units_sold: u, installed_base: installed[i],
+        customers: Math.round(installed[i] / Math.max(1, v.capacity_per_account ?? 1)) },
     }));
   },
   unitEconomics: (v) => {
