@@ -107,9 +107,12 @@ const withDeviceCount = (assumptions: Assumption[], feeKey: string, f: Figure | 
   return [...assumptions.slice(0, at + 1), countRow(f, false), ...assumptions.slice(at + 1)];
 };
 
-/** Devices per customer in a device business (1 when the model has no count): its market counts customers. */
+/** Whether a device business counts devices per customer (its market then counts customers, not devices). */
+export const countsDevices = (assumptions: Assumption[], archetype: ArchetypeId): boolean =>
+  !!PER_DEVICE_FEE[archetype] && assumptions.some((a) => a.key === CAPACITY_PER_ACCOUNT);
+/** Devices per customer in a device business (1 when the model has no count). */
 export const devicesPerAccount = (assumptions: Assumption[], archetype: ArchetypeId): number =>
-  (PER_DEVICE_FEE[archetype] ? assumptions.find((a) => a.key === CAPACITY_PER_ACCOUNT)?.value ?? 1 : 1);
+  (countsDevices(assumptions, archetype) ? assumptions.find((a) => a.key === CAPACITY_PER_ACCOUNT)!.value : 1);
 
 /**
  * The price per account computed from the price per unit and the count (after any edit of either), unless the

@@ -48,7 +48,7 @@ export {
   CAPACITY_QUESTION_ID, MARKET_QUESTION_ID, MEMBER_COST_QUESTION_ID, openQuestions, type StartupQuestion,
 } from './questions';
 export { consumerChannel, type ConsumerChannel } from './consumer-channel';
-export { CAPACITY_PER_ACCOUNT } from './capacity';
+export { CAPACITY_PER_ACCOUNT, countsDevices } from './capacity';
 export { readFigures } from './reader';
 export { statedTraction, type StatedTraction, type TractionKind } from './traction';
 export { checkModelFigures, type ModelFigure, type RefusedFigure } from './model-figures';

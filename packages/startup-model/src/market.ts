@@ -1,5 +1,5 @@
 import { ARCHETYPES } from './archetypes';
-import { capacityUnit, devicesPerAccount } from './capacity';
+import { capacityUnit, countsDevices, devicesPerAccount } from './capacity';
 import { formatMoney } from './currency';
 import { forecast } from './forecast';
 import { fmtCount } from './mechanics/common';
@@ -39,9 +39,9 @@ const unsized = (model: StartupModel, tamInput: Assumption[]): MarketSizing => {
 
 /** A device business's value per device, times the devices one customer has ("× 18 trucks"): a customer's value. */
 const perAccount = (model: StartupModel, unit: { annual_value: number; formula: string }) => {
+  if (!countsDevices(model.assumptions, model.archetype)) return unit;
   const devices = devicesPerAccount(model.assumptions, model.archetype);
-  const name = capacityUnit(model.assumptions);
-  if (devices === 1 || !name) return unit;
+  const name = capacityUnit(model.assumptions) ?? 'device';
   return { annual_value: Math.round(unit.annual_value * devices),
     formula: `× ${fmtCount(devices)} ${name}s ${unit.formula}` };
 };

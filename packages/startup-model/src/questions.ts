@@ -117,12 +117,16 @@ export const CAPACITY_QUESTION_ID = 'capacity-count';
 /** "How many beds does one of your customers have?": answered by setting the count (the card's field). */
 const capacityQuestions = (model: StartupModel): StartupQuestion[] => {
   const count = model.assumptions.find((a) => a.key === CAPACITY_PER_ACCOUNT);
-  const per = model.assumptions.find((a) => a.key === PRICE_PER_CAPACITY);
+  // A device business's fee is per device: the founder's words are the fee's, and a customer pays it per device.
+  const fee = model.assumptions.find((a) => a.key === 'monthly_fee' && a.provenance === 'founder');
+  const per = model.assumptions.find((a) => a.key === PRICE_PER_CAPACITY) ?? fee;
   if (!count || !isCapacityPlaceholder(count)) return [];
   const unit = capacityUnit(model.assumptions) ?? 'unit';
-  const quote = per && /^your words: "(.*)"$/s.exec(per.basis)?.[1];
+  const quote = per && /^your words: "(.*?)"(?:;|$)/s.exec(per.basis)?.[1];
   const price = model.assumptions.find((a) => a.key === 'price_per_month');
-  const now = price ? ` Until you say, the model counts ${count.value} (a stand-in, not a statistic), so one account pays ${formatMoney(price.value, model.currency)} a month.` : '';
+  const stand = ` Until you say, the model counts ${count.value} (a stand-in, not a statistic), so one`;
+  const now = price ? `${stand} account pays ${formatMoney(price.value, model.currency)} a month.`
+    : fee ? `${stand} customer pays ${formatMoney(fee.value * count.value, model.currency)} a month.` : '';
   return [{
     id: CAPACITY_QUESTION_ID, key: CAPACITY_PER_ACCOUNT, quote: quote || '',
     question: `You price per ${unit}. How many ${unit}s does one of your customers have, on average?${now}`, options: [],

@@ -3,6 +3,7 @@ import { classifyStartup } from './classify';
 import { marketSizing } from './market';
 import { buildStartupModel } from './model';
 import { readFigures } from './figures';
+import { openQuestions } from './questions';
 
 /**
  * Sentences of my own, in the shapes a ninth held-out table missed (its clean measures: 15/24 then 17/24
@@ -75,11 +76,16 @@ describe('a device priced per room, vehicle or locker, with a count per customer
     expect(row(m, 'capacity_per_account')!.label.toLowerCase()).toBe(`${unit}s per account`);
   });
 
-  it('no count stated: a stand-in per customer, labelled and asked', () => {
-    const m = model('Cold-chain sensors for pharmacies, KSh 8,000 per sensor plus KSh 600 per fridge per month.', 'KE');
+  it('no count stated: a stand-in per customer, labelled and asked with the founder’s words', () => {
+    const idea = 'Cold-chain sensors for pharmacies, KSh 8,000 per sensor plus KSh 600 per fridge per month.';
+    const m = model(idea, 'KE');
     expect(m.archetype).toBe('hardware_subscription');
     expect(row(m, 'capacity_per_account')).toMatchObject({ provenance: 'default' });
     expect(row(m, 'capacity_per_account')!.basis).toMatch(/stand-in/);
+    const q = openQuestions(m, idea).find((x) => x.id === 'capacity-count')!;
+    expect(q.quote).toBe('KSh 600 per fridge per month');
+    expect(q.question).toBe('You price per fridge. How many fridges does one of your customers have, on average? Until '
+      + 'you say, the model counts 20 (a stand-in, not a statistic), so one customer pays KSh 12,000 a month.');
   });
 });
 

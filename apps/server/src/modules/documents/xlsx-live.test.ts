@@ -16,6 +16,11 @@ const MORE: ProfileFacts[] = [
   { company: 'ClinicDesk', idea: 'Scheduling software for dental clinics in India', industry: 'Health', targetMarket: 'Dental clinics in Bengaluru', stage: 'early', teamSize: 6, businessModel: 'SaaS subscription, ₹4,000 per clinic per month', context: '' },
   { company: 'TapFare', idea: 'A payments wallet for market stall holders in Melbourne', industry: 'Fintech', targetMarket: 'Market traders in Australia', stage: 'mvp', teamSize: 3, businessModel: 'We charge 1.2% on each card payment', context: '' },
   { company: 'Brightwork', idea: 'A consultancy that builds data dashboards for UK councils', industry: 'Consulting', targetMarket: 'Local councils in England', stage: 'early', teamSize: 5, businessModel: 'Billed at £650 per day of consulting', context: '' },
+  // A device business priced per truck, with the trucks per fleet and the fleets counted: its market is per fleet.
+  { company: 'FleetEye', idea: 'GPS trackers for delivery fleets in Lusaka, Zambia', industry: 'Logistics / IoT',
+    targetMarket: 'Haulage companies in Zambia', stage: 'early', teamSize: 4,
+    businessModel: 'K900 per tracker installed, then K120 per truck per month. A typical fleet has 18 trucks.',
+    context: 'There are about 1,200 haulage companies in Zambia.' },
 ];
 const FIXTURES = [...DOCUMENT_FIXTURES, ...MORE];
 
@@ -50,6 +55,13 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('a financial model that is really live', { timeout: 60_000 }, () => {
+  it('sizes a device business per customer: the market sheet multiplies by the devices per customer', () => {
+    const { model } = books.get('FleetEye')!;
+    expect(model.archetype).toBe('hardware_subscription');
+    expect(model.assumptions.find((a) => a.key === 'capacity_per_account')).toMatchObject({ value: 18 });
+    expect(marketSizing(model).sized).toBe(true);
+  });
+
   it('covers all nine archetypes and non-USD currencies', () => {
     expect(new Set([...books.values()].map((b) => b.model.archetype)).size).toBe(9);
     expect([...books.values()].map((b) => b.model.currency)).toEqual(expect.arrayContaining(['EUR', 'GBP', 'INR', 'AUD']));

@@ -251,8 +251,11 @@ export function unitFormulas(id: ArchetypeId, a: (key: string) => string): { arp
   }
 }
 
-/** What one customer pays a year (market sizing), before rounding to the minor unit. */
-export function annualValueFormula(id: ArchetypeId, a: (key: string) => string): string {
+/**
+ * What one customer pays a year (market sizing), before rounding to the minor unit. `devices`: the cell of a device
+ * business's devices per customer (a fleet's trucks), whose value per device it multiplies (as marketSizing does).
+ */
+export function annualValueFormula(id: ArchetypeId, a: (key: string) => string, devices?: string): string {
   switch (id) {
     case 'b2b_saas':
     case 'consumer_subscription':
@@ -263,8 +266,10 @@ export function annualValueFormula(id: ArchetypeId, a: (key: string) => string):
       return `${a('orders_per_buyer_month')}*12*${a('avg_order_value')}*(${a('take_rate')}+${a('buyer_fee_pct')})`;
     case 'ecommerce':
       return `(1+${a('repeat_rate')}*12)*${a('unit_price')}`;
-    case 'hardware_subscription':
-      return `${a('unit_price')}/3+${a('monthly_fee')}*12*${a('attach_rate')}`;
+    case 'hardware_subscription': {
+      const device = `${a('unit_price')}/3+${a('monthly_fee')}*12*${a('attach_rate')}`;
+      return devices ? `(${device})*${devices}` : device;
+    }
     case 'fintech_transactions':
       return `${a('volume_per_user')}*12*${a('fee_pct')}+${a('transactions_per_user')}*12*${a('fee_fixed')}+${a('plan_fee')}*12`;
     case 'services':

@@ -1,5 +1,7 @@
 import { breakEvenText, runwayText } from '@uc/offline-engine';
-import { MARKET_UNSIZED, scenarioRoles, type ScenarioId, type StartupModel } from '@uc/startup-model';
+import {
+  CAPACITY_PER_ACCOUNT, countsDevices, MARKET_UNSIZED, scenarioRoles, type ScenarioId, type StartupModel,
+} from '@uc/startup-model';
 import type { Worksheet } from 'exceljs';
 import { annualValueFormula, unitFormulas } from './xlsx-mechanics';
 import { f, sheetRef, type SheetContext } from './xlsx-revenue';
@@ -109,7 +111,10 @@ export function addMarketSheet(ctx: SheetContext, ws: Worksheet) {
     ws.addRow([a.label, f(at(a.key)), `${a.provenance === 'founder' ? "Founder's figure" : a.provenance === 'default' ? 'Default to verify' : 'Computed'}: ${a.basis}`]).getCell(2).numFmt =
       a.unit === 'money' ? ctx.priceFmt : a.unit === 'percent' ? '0.0%' : '#,##0.##';
   }
-  const row = ws.addRow([`Yearly value of one ${v.arch.vocabulary.customer}`, f(`ROUND(${annualValueFormula(v.model.archetype, at)},${minor})`), 'What one customer pays a year']);
+  const devices = countsDevices(v.model.assumptions, v.model.archetype) ? at(CAPACITY_PER_ACCOUNT) : undefined;
+  const value = annualValueFormula(v.model.archetype, at, devices);
+  const row = ws.addRow([`Yearly value of one ${v.arch.vocabulary.customer}`, f(`ROUND(${value},${minor})`),
+    'What one customer pays a year']);
   if (row.number !== valueRow) throw new Error('spreadsheet: market layout moved');
   row.getCell(2).numFmt = ctx.priceFmt;
 }

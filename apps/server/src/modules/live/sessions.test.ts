@@ -182,15 +182,20 @@ describe('live sessions in local mode', () => {
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = ctx.app.server.address() as AddressInfo;
     const received: string[] = [];
+    // The server subscribes the stream before it answers: the session starts once the answer is here (a fixed wait
+    // lost the first event on a busy machine).
+    let opened!: () => void;
+    const open = new Promise<void>((resolve) => { opened = resolve; });
     const done = new Promise<void>((resolve) => {
       http.get(`http://127.0.0.1:${port}/api/v1/livekit/sessions/${s.id}/events?token=${s.token}`, (res) => {
         expect(res.headers['content-type']).toContain('text/event-stream');
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => received.push(chunk));
         res.on('end', () => resolve());
+        opened();
       });
     });
-    await new Promise((r) => setTimeout(r, 100));
+    await open;
     await post(user, `/livekit/sessions/${s.id}/start`, { audio_enabled: true });
     await post(user, `/livekit/sessions/${s.id}/messages`, { participant_id: user.userId, message: 'How should we price this?' });
     await post(user, `/livekit/sessions/${s.id}/end`);
