@@ -1,5 +1,6 @@
 import { ARCHETYPES } from './archetypes';
 import { DEVICE_UNIT } from './capacity';
+import { CONSUMER_CUE_WORDS, WORD_SIGNALS } from './business-words';
 import { capacityKindOf } from './capacity-words';
 import { escapeRe } from './world';
 import { countryMention } from './countries';
@@ -138,6 +139,13 @@ const SIGNALS: Signal[] = [
     + 'take care of) (?:the|your|all|their|clients[’\']?) (?:[\\w-]+ )?(?:work|bookkeeping|books|payroll|taxes|'
     + 'tax returns|filings|accounts|cleaning|installs?|repairs?|projects?)\\b|'
     + '\\b(?:own|our) tool internally\\b', 'i')),
+  // "Nos 5 techniciennes comptables font la saisie", "nuestros contadores llevan…": the same in French, Spanish and
+  // Portuguese, for the trades named.
+  s('services', 4, 'its own people deliver the work', new RegExp('(?<![\\p{L}])(?:nos|nuestros|nuestras|nossos|nossas) '
+    + '(?:\\d+ )?(?:comptables|techniciens|techniciennes|avocats|consultants|consultantes|infirmi[èe]res|ing[ée]nieurs|'
+    + 'agronomes|contadores|contables|abogados|t[ée]cnicos|t[ée]cnicas|enfermeras|enfermeiras|ingenieros|engenheiros|'
+    + 'advogados|agr[óô]nomos)(?: [\\p{L}-]+)? (?:font|s\'occupent|g[èe]rent|r[ée]alisent|pr[ée]parent|hacen|'
+    + 'se encargan|llevan|preparan|fazem|cuidam|preparam)(?![\\p{L}])', 'iu')),
   // "Somos contadores para restaurantes… nosotros hacemos el trabajo": the founders' own trade, in Spanish,
   // Portuguese, French and English.
   s('services', 4, 'its people are the trade sold', new RegExp('\\b(?:somos|nous sommes|we are) (?:des |an? |una? )?'
@@ -168,6 +176,8 @@ const SIGNALS: Signal[] = [
     + 'spenden|darowizn\\w*|пожертвовани\\w*|subvenciones|subs[ií]dios|subventions|dotaciones)(?![\\p{L}])', 'iu')),
   s('nonprofit', 3, 'funded by grants or donations', /\bgrants?\b|\bdonations?\b|\bdonors?\b|\bphilanthrop\w*|\bfundrais\w*/i),
   s('nonprofit', 2, 'free for the people served, paid by institutions', /\bfree (?:for|to) (?:\w+\s){0,2}(?:students|families|children|kids|patients|residents|communities|learners)\b|\b(?:district|council|government|municipal|public) contracts?\b|\bvolunteers?\b/i),
+  // The same signals in the founder's own language, from data/business-words.json.
+  ...WORD_SIGNALS,
 ];
 
 const RETAINER = /\bretainers?\b/i;
@@ -362,7 +372,8 @@ const classifyWords = (input: StartupInput): Classification => {
   // No buyer named: an app in the stores, a membership used in person or goods brought to members is bought by people.
   // Software about deliveries or laundries is sold to the businesses that run them, not to the people they serve.
   const consumerCue = payer === null && subscription
-    ? CONSUMER_CUE.exec(text)?.[0] ?? (SOFTWARE_WORDS.test(text) ? null : inPersonWords(text)) : null;
+    ? CONSUMER_CUE.exec(text)?.[0] ?? CONSUMER_CUE_WORDS.exec(text)?.[0]
+      ?? (SOFTWARE_WORDS.test(text) ? null : inPersonWords(text)) : null;
   if (consumerCue) {
     score.consumer_subscription += 2;
     reasons.consumer_subscription.push(`'${consumerCue}' → sold to individuals (no organisation named as the buyer)`);

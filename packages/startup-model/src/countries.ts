@@ -67,8 +67,9 @@ const LIST: Country[] = [
   c('ET', 'Ethiopia', 'ETB', 129, 0.08, 0.25, ['Ethiopia', 'Ethiopian', 'Addis Ababa']),
   c('ZA', 'South Africa', 'ZAR', 64, 0.35, 0.45, [
     'South Africa', 'South African', 'Johannesburg', 'Cape Town', 'Durban', 'Pretoria']),
-  c('EG', 'Egypt', 'EGP', 116, 0.12, 0.2, ['Egypt', 'Egyptian', 'Cairo', 'Alexandria']),
-  c('MA', 'Morocco', 'MAD', 38, 0.2, 0.35, ['Morocco', 'Moroccan', 'Casablanca', 'Rabat']),
+  c('EG', 'Egypt', 'EGP', 116, 0.12, 0.2, ['Egypt', 'Egyptian', 'Cairo', 'Alexandria', 'مصر', 'القاهرة', 'الإسكندرية']),
+  c('MA', 'Morocco', 'MAD', 38, 0.2, 0.35, [
+    'Morocco', 'Moroccan', 'Casablanca', 'Rabat', 'المغرب', 'الدار البيضاء', 'الرباط', 'مراكش']),
   c('SN', 'Senegal', 'XOF', 18.5, 0.15, 0.4, ['Senegal', 'Senegalese', 'Dakar']),
   c('CI', "Côte d'Ivoire", 'XOF', 32, 0.15, 0.4, ["Côte d'Ivoire", 'Ivory Coast', 'Ivorian', 'Abidjan']),
   c('IN', 'India', 'INR', 1450, 0.2, 0.25, [
@@ -89,11 +90,13 @@ const LIST: Country[] = [
   c('TH', 'Thailand', 'THB', 72, 0.25, 0.35, ['Thailand', 'Thai', 'Bangkok']),
   c('MY', 'Malaysia', 'MYR', 35, 0.3, 0.35, ['Malaysia', 'Malaysian', 'Kuala Lumpur']),
   c('AE', 'the United Arab Emirates', 'AED', 11, 0.7, 0.65, [
-    'United Arab Emirates', 'UAE', 'Dubai', 'Abu Dhabi', 'Emirati']),
-  c('SA', 'Saudi Arabia', 'SAR', 34, 0.6, 0.55, ['Saudi Arabia', 'Saudi', 'Riyadh', 'Jeddah']),
+    'United Arab Emirates', 'UAE', 'Dubai', 'Abu Dhabi', 'Emirati', 'الإمارات', 'دبي', 'أبوظبي']),
+  c('SA', 'Saudi Arabia', 'SAR', 34, 0.6, 0.55, [
+    'Saudi Arabia', 'Saudi', 'Riyadh', 'Jeddah', 'السعودية', 'الرياض', 'جدة']),
   c('IL', 'Israel', 'ILS', 10, 0.8, 0.95, ['Israel', 'Israeli', 'Tel Aviv', 'Jerusalem']),
   c('CA', 'Canada', 'CAD', 41, 0.75, 0.85, [
-    'Canada', 'Canadian', 'Toronto', 'Vancouver', 'Montreal', 'Calgary', 'Ottawa', 'Edmonton']),
+    'Canada', 'Canadian', 'Toronto', 'Vancouver', 'Montreal', 'Calgary', 'Ottawa', 'Edmonton', 'Montréal', 'Québec',
+    'Quebec']),
   c('AU', 'Australia', 'AUD', 27, 0.8, 0.9, [
     'Australia', 'Australian', 'Sydney', 'Melbourne', 'Brisbane', 'Adelaide', 'Canberra']),
   c('NZ', 'New Zealand', 'NZD', 5.3, 0.65, 0.85, ['New Zealand', 'Auckland', 'Wellington']),
@@ -109,7 +112,8 @@ const LIST: Country[] = [
   c('LT', 'Lithuania', 'EUR', 2.9, 0.4, 0.6, ['Lithuania', 'Lithuanian', 'Vilnius', 'Kaunas']),
   c('HR', 'Croatia', 'EUR', 3.9, 0.35, 0.6, ['Croatia', 'Croatian', 'Zagreb', 'Dalmatia', 'Rijeka', 'Dubrovnik']),
   c('UA', 'Ukraine', 'UAH', 38, 0.15, 0.35, [
-    'Ukraine', 'Ukrainian', 'Kyiv', 'Kiev', 'Lviv', 'Kharkiv', 'Odesa', 'Dnipro']),
+    'Ukraine', 'Ukrainian', 'Kyiv', 'Kiev', 'Lviv', 'Kharkiv', 'Odesa', 'Dnipro', 'Україна', 'України', 'Україні', 'Київ',
+    'Києві', 'Львів', 'Львові', 'Харків', 'Харкові', 'Одеса', 'Одесі']),
   c('JO', 'Jordan', 'JOD', 11.4, 0.2, 0.5, ['Jordan', 'Jordanian', 'Amman']),
   c('LK', 'Sri Lanka', 'LKR', 23, 0.08, 0.3, ['Sri Lanka', 'Sri Lankan', 'Colombo', 'Kandy']),
   c('NP', 'Nepal', 'NPR', 29.7, 0.06, 0.3, ['Nepal', 'Nepali', 'Nepalese', 'Kathmandu', 'Pokhara']),

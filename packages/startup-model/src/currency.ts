@@ -1,5 +1,6 @@
 import type { Currency } from './types';
 import { COUNTRIES } from './countries';
+import { MULTIPLIER_AFTER_DIGIT } from './multipliers';
 import { escapeRe, WORLD_COUNTRIES, WORLD_CURRENCIES, worldCountry } from './world';
 
 /**
@@ -104,7 +105,8 @@ export const countryCurrency = (country: string | null | undefined): string | nu
  * shared (the "$" sign, "rupees", "shillings", "kr") resolves through the country when known.
  * Order matters only for overlapping markers at the same position (longer first).
  */
-type Marker = { re: RegExp; code: string | ((country: string | null) => string); named?: boolean };
+/** A function code may return null: the mark is no currency in that country. */
+type Marker = { re: RegExp; code: string | ((country: string | null) => string | null); named?: boolean };
 /** A shared sign or word: the country's own currency when it is one of them (or its name says so), else `fallback`. */
 const byCountry = (options: string[], fallback: string, kind?: RegExp) => (country: string | null) => {
   const local = countryCurrency(country);
@@ -162,8 +164,9 @@ const CURATED_MARKERS: Marker[] = [
   // "LE 5,000": Egypt's pound as Egyptians write it (livre égyptienne).
   { re: /E£|\bEGP\b|Egyptian pounds?|\bLE(?=\s?\d)|(?<=\d\s?)LE\b/g, code: 'EGP' },
   { re: /£|\bGBP\b|\bpounds? sterling\b|\bsterling\b|\bquid\b/gi, code: 'GBP' },
-  { re: /CN¥|RMB|\bCNY\b|\byuan\b|\brenminbi\b/gi, code: 'CNY' },
-  { re: /\bJPY\b|\byen\b/gi, code: 'JPY' },
+  { re: /CN¥|RMB|\bCNY\b|\byuan\b|\brenminbi\b|(?<=[\d万千亿]\s?)元/gi, code: 'CNY' },
+  // "5,500円", "3万円": the yen written after the number.
+  { re: /\bJPY\b|\byen\b|円/gi, code: 'JPY' },
   // "¥" is both the yen and the yuan: the country decides, the yen otherwise.
   { re: /¥/g, code: byCountry(['JPY', 'CNY'], 'JPY') },
   { re: /\bKSh|\bKshs?\.?|\bKES\b|Kenyan shillings?/g, code: 'KES' },
@@ -177,6 +180,8 @@ const CURATED_MARKERS: Marker[] = [
   { re: /₱|\bPHP\b|Philippine pesos?/gi, code: 'PHP' },
   { re: /\bAED\b|\bUAE dirhams?\b|د\.إ/gi, code: 'AED' },
   { re: /\bMAD\b|Moroccan dirhams?|(?<=\d\s?)DH\b|\bDH(?=\s?\d)/g, code: 'MAD' },
+  // "100 dh f chhar": Moroccans write it in lower case too; in Morocco only ("dh" is no mark elsewhere).
+  { re: /(?<=\d\s?)dhs?\b/g, code: (country) => (countryCurrency(country) === 'MAD' ? 'MAD' : null) },
   { re: /\bdirhams?\b/gi, code: byCountry(['AED', 'MAD'], 'AED') },
   { re: /\bSEK\b|\bkronor\b|\bkrona\b/gi, code: 'SEK' },
   { re: /\bNOK\b|\bDKK\b|\bkroner\b|\bkrone\b/gi, code: byCountry(['NOK', 'DKK'], 'NOK') },
@@ -184,7 +189,8 @@ const CURATED_MARKERS: Marker[] = [
   { re: /zł|\bPLN\b|\bzloty\b/gi, code: 'PLN' },
   { re: /₺|\bTRY\b|Turkish lira/gi, code: 'TRY' },
   { re: /(?<=\d\s?)TL\b/g, code: 'TRY' },
-  { re: /₩|\bKRW\b|\bKorean won\b/gi, code: 'KRW' },
+  // "40원", "5만원": the won after a number (원 alone is also a syllable of other words).
+  { re: /₩|\bKRW\b|\bKorean won\b|(?<=[\d만천억]\s?)원/gi, code: 'KRW' },
   { re: /₪|\bILS\b|\bNIS\b|\bshekels?\b/gi, code: 'ILS' },
   { re: /\bSAR\b|Saudi riyals?|\briyals?\b/gi, code: 'SAR' },
   // "FCFA", "F CFA": the West African franc, or the Central African one in Cameroon, Gabon, Chad…
@@ -199,7 +205,7 @@ const CURATED_MARKERS: Marker[] = [
   { re: /\bpesos?\b/gi, code: byCountry(['MXN', 'PHP', 'COP', 'CLP', 'ARS', 'UYU'], 'MXN', /\bpeso$/i) },
   { re: /₫|\bVND\b|\bdong\b(?=\s|$)/gi, code: 'VND' },
   // "15.000đ/tháng": the đồng as Vietnamese founders write it after a number.
-  { re: /(?<=\d\s?)(?:VNĐ|vnđ|đ|Đ)(?![A-Za-zÀ-ỹ])/g, code: 'VND' },
+  { re: /(?<=\d\s?)(?:VNĐ|vnđ|đồng|đ|Đ)(?![A-Za-zÀ-ỹ])/g, code: 'VND' },
   { re: /฿|\bTHB\b|\bbaht\b/gi, code: 'THB' },
   { re: /\bMYR\b|\bringgit\b|\bRM(?=\s?\d)/g, code: 'MYR' },
   { re: /৳|\bBDT\b|\btaka\b/gi, code: 'BDT' },
@@ -232,11 +238,15 @@ const CURATED_MARKERS: Marker[] = [
 type Mention = { code: string; index: number; match: string; named: boolean };
 export const currencyMentions = (text: string, country: string | null = null): Mention[] => {
   const found: Mention[] = [];
+  // "1,5 млн ₽", "5 bin TL": a mark read only after a number still follows one across its multiplier word (kept at
+  // its length, so every index stays the founder's).
+  text = text.replace(MULTIPLIER_AFTER_DIGIT, (w) => '0'.repeat(w.length));
   const local = localSign(country);
   const markers: Marker[] = [...worldMarkers(), ...CURATED_MARKERS];
   for (const m of local ? [local, ...markers] : markers) {
     for (const hit of text.matchAll(m.re)) {
       const code = typeof m.code === 'string' ? m.code : m.code(country);
+      if (!code) continue;
       const index = hit.index ?? 0;
       // A longer marker at the same place wins ("R$" is not "R", "US$" is not "$").
       if (found.some((f) => index >= f.index && index < f.index + f.match.length)) continue;

@@ -95,13 +95,21 @@ const WORD_NUMBER = new RegExp(`(?<![\\p{L}-])(?:${WORD_NUMBERS})(?![\\p{L}-])`,
 const capacityCount = (text: string, unit: string, priceAt: number): { count: number; quote: string } | undefined => {
   const notARange = '(?<![\\d.,–—-]\\s?)(?<!\\d\\s*(?:to|and|or)\\s+)(?<!up to\\s+)';
   // "30 vehículos", "20 de lockere": the unit in any of its forms (capacity-words.ts), "de" between in Romance tongues.
-  const counted = `(?:average(?:s| of)?\\s+|with\\s+|of\\s+)?(\\d{1,5}|${WORD_NUMBERS})\\s+(?:de\\s+)?`
-    + `(?:${unitFormsSource(unit)}|${unit}(?:e?s)?)(?![\\p{L}\\p{M}])`;
-  const re = new RegExp(`${notARange}${counted}`
-    + '(?:\\s+(?:a|per|each|in each|on average)\\s+[\\p{L}-]+(?:\\s+[\\p{L}-]+)?)?', 'giu');
+  const forms = `(?:${unitFormsSource(unit)}|${unit}(?:e?s)?)(?![\\p{L}\\p{M}])`;
+  // "3 000 ha", "1.200 camas": a count grouped in thousands.
+  const number = `(\\d{1,3}(?:[ \\u00a0\\u202f.]\\d{3})+(?![\\d,.])|\\d{1,5}|${WORD_NUMBERS})`;
+  const counted = `(?:average(?:s| of)?\\s+|with\\s+|of\\s+)?${number}\\s+(?:de\\s+)?${forms}`;
+  // "wanafunzi kama 450", "vehículos: unos 30": the unit first, then about so many (never an amount: no currency
+  // after).
+  const nounFirst = `${forms}\\s*:?\\s*(?:kama|about|around|roughly|approximately|cerca de|unos|unas|alrededor de|`
+    + 'environ|около|приблизно|близько|sekitar|khoảng|yaklaşık|circa|ca\\.)\\s+(\\d{1,3}(?:[ .]\\d{3})+|\\d{1,5})'
+    + '(?![\\d,.]?\\d)(?!\\s*(?:\\p{Sc}|%|[a-z]{2,3}\\b))';
+  const re = new RegExp(`${notARange}(?:${counted}`
+    + `(?:\\s+(?:a|per|each|in each|on average)\\s+[\\p{L}-]+(?:\\s+[\\p{L}-]+)?)?|${nounFirst})`, 'giu');
   for (const m of text.matchAll(re)) {
     if (Math.abs((m.index ?? 0) - priceAt) < 3) continue;
-    const count = WORD_VALUE[m[1].toLowerCase()] ?? Number(m[1]);
+    const said = m[1] ?? m[2];
+    const count = WORD_VALUE[said.toLowerCase()] ?? Number(said.replace(/[ \u00a0\u202f.]/g, ''));
     if (count >= 2) return { count, quote: m[0].trim() };
   }
   return undefined;
@@ -190,7 +198,9 @@ const AVERAGE_ORDER = ['prosječna narudžba', 'prosečna porudžbina', 'povpre�
   'середній чек', 'ortalama sipariş', 'ortalama sepet', 'vidutinis užsakymas', 'vidējais pasūtījums',
   'keskmine tellimus', 'átlagos rendelés', 'comanda medie', 'coș mediu', 'durchschnittliche bestellung',
   'durchschnittlicher warenkorb', 'gemiddelde bestelling', 'ordine medio', 'scontrino medio', 'rata-rata pesanan',
-  'purata pesanan', 'genomsnittlig order', 'gennemsnitlig ordre', 'gjennomsnittlig ordre',
+  'purata pesanan', 'genomsnittlig order', 'gennemsnitlig ordre', 'gjennomsnittlig ordre', 'đơn trung bình',
+  'đơn hàng trung bình', 'giá trị đơn trung bình', 'rata-rata transaksi', 'panier moyen', 'ticket moyen',
+  'ticket médio', 'ticket promedio',
   // "средний рейс", "середній платіж": average and any noun in Russian or Ukrainian.
   'средн(?:ий|яя|ее) \\p{L}+', 'середн(?:ій|я|є) \\p{L}+'].join('|');
 const BEFORE_MONEY: Rule[] = [
@@ -225,8 +235,14 @@ const BEFORE_MONEY: Rule[] = [
     + '\\s*(?:de|:|=|est|es|é)?\\s*(?:de\\s+)?(?:unos|cerca de|environ)?\\s*$', 'iu'),
     kind: 'per_order' },
   // …in Slavic, Baltic, Turkish and other tongues ("prosječna narudžba", "średnie zamówienie", "средний чек").
-  { re: new RegExp(`(?<![\\p{L}])(?:${AVERAGE_ORDER})\\s*(?:je|jest|je oko|oko|około|около|:|=|-)?\\s*`
-    + '(?:about|around|oko|około|около|cca\\.?|ok\\.)?\\s*$', 'iu'), kind: 'per_order' },
+  { re: new RegExp(`(?<![\\p{L}])(?:${AVERAGE_ORDER})\\s*`
+    + '(?:je|jest|je oko|oko|około|около|:|=|-|là|est de|de|é de)?\\s*'
+    + '(?:about|around|oko|około|около|cca\\.?|ok\\.|khoảng|tầm|sekitar|environ|d\'environ)?\\s*$', 'iu'),
+  kind: 'per_order' },
+  // "le trajet moyen tourne autour de 250 000 FCFA": the same in French, an order word, "moyen", then its value.
+  { re: new RegExp('(?<![\\p{L}])(?:trajet|course|commande|livraison|réservation|séjour|devis|chantier|contrat)s? '
+    + 'moyen(?:ne)?s?(?![\\p{L}])[^\\d.;]{0,30}?(?:tourne autour de|est de|est d\'environ|coûte|de|:)\\s*'
+    + '(?:environ|autour de)?\\s*$', 'iu'), kind: 'per_order' },
   // "un flete promedio Tegucigalpa–San Pedro Sula anda en L 12,000": an order word, "promedio", then its value.
   { re: new RegExp('\\b(?:flete|env[ií]o|viaje|pedido|servicio|trabajo|reserva|frete|corrida)s? (?:promedio|m[ée]dio)'
     + '\\b[^\\d.;]{0,45}?(?:anda en|ronda|cuesta|sale|es de|de|:)\\s*(?:unos|cerca de)?\\s*$', 'iu'),
@@ -241,7 +257,8 @@ const BEFORE_MONEY: Rule[] = [
 /** Money moved from one party to another: a fee on it is a payment company's ("commission sur transferts"). */
 export const MONEY_MOVED = '(?:transfers?|transferts?|transferencias?|transfer[êe]ncias?|remittances?|remesas?|'
   + 'envíos? de dinero|payments?|paiements?|pagos?|pagamentos?|par transaction|transacci[oó]n(?:es)?|'
-  + 'transa[çc][ãõ]o(?:es)?|transazion[ei])';
+  + 'transa[çc][ãõ]o(?:es)?|transazion[ei]|plat[ăa]|plăți|plăţi|pagamenti|płatno[śs]ci|płatno[śs][ćc]|przelew\\w*|'
+  + 'платеж\\w*|платіж\\w*|переказ\\w*|перевод\\w*|ödeme\\w*|transaksi|giao dịch)';
 const AROUND_PERCENT: { re: RegExp; kind: FigureKind }[] = [
   // "15% de frais de service en plus", "berём 7% с каждой перевозки": a platform's fee on each job, its cut.
   { re: new RegExp('frais de service|\\bservice fee|tarifa de servicio|taxa de servi[çc]o|'
@@ -255,7 +272,8 @@ const AROUND_PERCENT: { re: RegExp; kind: FigureKind }[] = [
     + '\\bof (?:the )?invoice value\\b', 'iu'),
     kind: 'fee_pct' },
   // "comisión de 2% por transferencia", "frais de 1% par transfert": a fee on money moved, not a marketplace's cut.
-  { re: new RegExp(`(?:commission|comisi[oó]n|comiss[aã]o|frais|tarifa|taxa|geb[üu]hr|fee)[^.]{0,30}${MONEY_MOVED}`,
+  { re: new RegExp('(?:commission|comisi[oó]n|comiss[aã]o|prowizj\\p{L}*|komisyon\\p{L}*|комисси\\p{L}*|комісі\\p{L}*|'
+    + `frais|tarifa|taxa|geb[üu]hr|fee)[^.]{0,30}${MONEY_MOVED}`,
     'iu'),
     kind: 'fee_pct' },
   { re: new RegExp(`\\bcharges?\\s+${SUPPLY_SIDE}\\b`, 'i'), kind: 'commission_pct' },
@@ -265,6 +283,8 @@ const AROUND_PERCENT: { re: RegExp; kind: FigureKind }[] = [
   kind: 'fee_pct' },
   // "on prend 10% sur chaque location", "nos quedamos con el 12%": a platform's cut in French, Spanish, Portuguese.
   { re: /\b(?:on prend|nous prenons|nos quedamos con|ficamos com)\b/i, kind: 'commission_pct' },
+  // "her ödemeden %2 komisyon": Turkish names the payment first.
+  { re: /(?<![\p{L}])her (?:ödemeden|işlemden|transferden)(?![\p{L}])/iu, kind: 'fee_pct' },
   // "cobramos 1,2% de lo recaudado", "de cada pago": a fee on the money collected, in Spanish and Portuguese.
   { re: /\bde lo recaudado\b|\bdo (?:valor )?arrecadado\b|\bde cada (?:pago|transacci[oó]n)\b|\bpor transacci[oó]n\b/i,
     kind: 'fee_pct' },
@@ -355,6 +375,8 @@ export const readFigures = (written: string, country: string | null = null): Fig
     // A digit glued to letters ("B2B", "H1") is not an amount.
     if (/[A-Za-z]$/.test(text.slice(Math.max(0, start - 1), start)) && !mentions.some((c) => c.index + c.match.length === start)) continue;
     const prefix = mentions.find((c) => c.index + c.match.length >= start - 1 && c.index + c.match.length <= start);
+    // "50 tys. zł", "2 Mio. €": a multiplier's abbreviation dot belongs to the number.
+    if (/\p{L}$/u.test(m[0]) && text[end] === '.' && /^\.\s?\S/.test(text.slice(end, end + 3))) end += 1;
     let suffix = prefix ? undefined : mentions.find((c) => c.index >= end && c.index <= end + 1);
     let raw = m[0];
     if (!prefix && !suffix && groupsWithPlainSpace(raw)) {
@@ -419,7 +441,9 @@ export const readFigures = (written: string, country: string | null = null): Fig
         ...(perAccount && { per_account: perAccount }) });
       continue;
     }
-    const pct = /^\s?(?:%|percent\b|per cent\b)/i.exec(after);
+    // "%2 komisyon": Turkish writes the sign first.
+    const signFirst = /(?<!\d\s?)[%٪]$/.test(text.slice(Math.max(0, start - 3), start));
+    const pct = /^\s?(?:%|٪|percent\b|per cent\b)/i.exec(after) ?? (signFirst ? [''] : null);
     if (pct) {
       const pctEnd = end + pct[0].length;
       const window = `${text.slice(Math.max(0, start - 30), start)} ${text.slice(pctEnd, pctEnd + 40)}`;

@@ -2,14 +2,16 @@
  * Numbers as founders write them, in any of the common notations: decimal comma ("0,09", "8,90 €"),
  * thousands with a dot, space, narrow space or apostrophe ("1.200 €", "1 200 €", "CHF 1'200"), Indian
  * grouping ("₹1,49,999"), both separators at once ("R$ 1.490,00", "$1,299.00") and multipliers
- * (k, m, bn, lakh, crore). Pure: the figures reader decides what the number prices.
+ * (k, m, bn, lakh, crore, and the founder's own: juta, mil, млн, bin, triệu, 万, 만…: multipliers.ts). Pure: the
+ * figures reader decides what the number prices.
  */
+import { CURRENCIES } from './currency';
+import { ENGLISH_MIL, MULTIPLIER, MULTIPLIERS } from './multipliers';
 
 /** A number with its grouping and an optional multiplier word. Plain spaces are checked by the caller. */
-export const NUMBER_PATTERN =
-  /(?<![\d.,'’])(?:\d{4,}(?:[.,]\d+)?|\d{1,3}(?:[.,'’\u00a0\u202f ]\d{2,3}(?!\d))*(?:[.,]\d+)?)(?![\d'’])(?:\s?(k|m|mn|bn|million|thousand|billion|lakhs?|lacs?|crores?)(?![\p{L}\d]))?/giu;
-
-import { CURRENCIES } from './currency';
+export const NUMBER_PATTERN = new RegExp("(?<![\\d.,'’])(?:\\d{4,}(?:[.,]\\d+)?|"
+  + "\\d{1,3}(?:[.,'’\\u00a0\\u202f ]\\d{2,3}(?!\\d))*(?:[.,]\\d+)?)(?![\\d'’])"
+  + `(?:\\s?${MULTIPLIER})?`, 'giu');
 
 /**
  * Currencies whose countries write a comma for decimals, so a dot before three digits groups thousands ("1.200 €",
@@ -20,10 +22,7 @@ const DOT_THOUSANDS = new Set(['EUR', 'IDR', 'VND', 'COP', 'CLP', 'ARS', 'BRL', 
   'MDL', 'BYN', 'UZS', 'MNT']);
 /** A currency without minor units ("75.000 FCFA") has no decimals to write: three digits after its dot group. */
 const dotGroups = (currency: string) => DOT_THOUSANDS.has(currency) || CURRENCIES[currency]?.minorUnits === 0;
-const MULTIPLIERS: Record<string, number> = {
-  k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, million: 1e6, bn: 1e9, billion: 1e9,
-  lakh: 1e5, lakhs: 1e5, lac: 1e5, lacs: 1e5, crore: 1e7, crores: 1e7,
-};
+
 const SEPARATOR = /[.,'’\u00a0\u202f ]/g;
 
 /** The digits and separators of a matched number, without its multiplier word. */
@@ -38,7 +37,8 @@ export const groupsWithPlainSpace = (raw: string): boolean => / \d/.test(numberD
  * dots as decimals ("$0.002", "€3.49" stay decimals; "1.200 €" is twelve hundred).
  */
 export const parseNumber = (raw: string, currency?: string): number => {
-  const multiplier = MULTIPLIERS[(/[\p{L}]+$/u.exec(raw.trim())?.[0] ?? '').toLowerCase()] ?? 1;
+  const word = (/[\p{L}]+$/u.exec(raw.trim())?.[0] ?? '').toLowerCase();
+  const multiplier = word === 'mil' ? (currency && ENGLISH_MIL.has(currency) ? 1e6 : 1e3) : MULTIPLIERS[word] ?? 1;
   const digits = numberDigits(raw.trim());
   const seps = [...digits.matchAll(SEPARATOR)];
   if (!seps.length) return Number(digits) * multiplier;
