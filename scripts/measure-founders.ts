@@ -1,7 +1,7 @@
 #!/usr/bin/env -S npx tsx
 /**
  * Issue 35: does the model read the founder right? For every startup of the development and held-out
- * tables (packages/startup-model/src/fixtures/founders.ts, and founders-held-out-3.ts to -13.ts: every archetype, by
+ * tables (packages/startup-model/src/fixtures/founders.ts, and founders-held-out-3.ts to -14.ts: every archetype, by
  * someone who had not read this code):
  *  - money figures read (an assumption quotes them), asked (an open question quotes them) or silently
  *    defaulted (neither: the target is 0);
@@ -32,6 +32,7 @@ import { HELD_OUT_FOUNDERS_10 } from '../packages/startup-model/src/fixtures/fou
 import { HELD_OUT_FOUNDERS_11 } from '../packages/startup-model/src/fixtures/founders-held-out-11';
 import { HELD_OUT_FOUNDERS_12 } from '../packages/startup-model/src/fixtures/founders-held-out-12';
 import { HELD_OUT_FOUNDERS_13 } from '../packages/startup-model/src/fixtures/founders-held-out-13';
+import { HELD_OUT_FOUNDERS_14 } from '../packages/startup-model/src/fixtures/founders-held-out-14';
 import { marketSizing } from '../packages/startup-model/src/market';
 import { buildStartupModel } from '../packages/startup-model/src/model';
 import { POPULATIONS } from '../packages/startup-model/src/populations';
@@ -128,7 +129,8 @@ const results = [
   table('held-out 10 (capacity prices, devices per customer, models easy to confuse)', HELD_OUT_FOUNDERS_10),
   table('held-out 11 (capacity prices, founders in their own languages)', HELD_OUT_FOUNDERS_11),
   table('held-out 12 (founders in their own languages and notations)', HELD_OUT_FOUNDERS_12),
-  table('held-out 13 (models easy to confuse, 24 countries, own languages)', HELD_OUT_FOUNDERS_13, true),
+  table('held-out 13 (models easy to confuse, 24 countries, own languages)', HELD_OUT_FOUNDERS_13),
+  table('held-out 14 (capacity prices and counts, 24 countries)', HELD_OUT_FOUNDERS_14, true),
 ];
 console.log(JSON.stringify(results, null, 2));
 const missed = results.some((r) => r.silently_defaulted > 0 || r.markets_on_wrong_population > 0

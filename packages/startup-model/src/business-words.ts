@@ -7,6 +7,7 @@
 import { UNSPACED } from './capacity-words';
 import data from './data/business-words.json';
 import { ARCHETYPE_IDS, type ArchetypeId } from './types';
+import { escapeRe } from './world';
 
 type WordsData = typeof data;
 export type WordSignal = { re: RegExp; archetype: ArchetypeId; weight: number; why: string };
@@ -33,11 +34,10 @@ export const validateBusinessWords = (d: WordsData): string[] => {
   return out;
 };
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** One word of the table as a pattern: its spaces any white space, its * any ending, bounded where words are. */
 const wordPattern = (w: string) => {
   const stem = w.endsWith('*') ? w.slice(0, -1) : w;
-  const body = escape(stem).replace(/ /g, '\\s+') + (w.endsWith('*') ? '\\p{L}*' : '');
+  const body = escapeRe(stem).replace(/ /g, '\\s+') + (w.endsWith('*') ? '\\p{L}*' : '');
   const before = UNSPACED.test(stem[0]) ? '' : '(?<![\\p{L}\\p{N}])';
   const after = UNSPACED.test(stem[stem.length - 1]) || w.endsWith('*') ? '' : '(?![\\p{L}])';
   return `${before}${body}${after}`;

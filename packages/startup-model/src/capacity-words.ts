@@ -116,6 +116,28 @@ const thenUnit = (period: string): Matcher => {
   };
 };
 
+/**
+ * "por oveja por mes", "pro Schaf im Monat": any one word the table does not know, then "per month" right after it
+ * (not "per page, monthly minimum": a monthly word after a comma says something else).
+ */
+const anyUnitThen = (period: string): Matcher => {
+  const lead = new RegExp(`^\\s*${PER}`, 'u');
+  const word = /^[\p{L}\p{M}-]{3,}/u;
+  const tail = new RegExp(`^\\s*${PER}${ARTICLE}${period}`, 'u');
+  const isPeriod = new RegExp(`^${period}`, 'u');
+  return {
+    exec: (written) => {
+      const s = lower(written);
+      const head = lead.exec(s);
+      const w = head ? word.exec(s.slice(head[0].length)) : null;
+      if (!w || isPeriod.test(w[0])) return null;
+      const after = tail.exec(s.slice(head![0].length + w[0].length));
+      return after ? matched(s, head![0].length + w[0].length + after[0].length, w[0]) : null;
+    },
+  };
+};
+export const ANY_UNIT_THEN_MONTH = anyUnitThen(`(?:${alternation(data.month)})${END}`);
+
 /** "per bed per month", "por vehículo al mes", "/utilizador/mês", "za uživatele měsíčně": the unit, then the month. */
 export const UNIT_THEN_MONTH = unitThen(MONTH);
 /** "per month per seat", "miesięcznie za stanowisko", "в месяц за каждый стол": the month, then the unit. */

@@ -186,6 +186,11 @@ const RETAINER = /\bretainers?\b/i;
 const smartUnit = (text: string, unit: string) => new RegExp(`\\bsmart (?:[\\w-]+ )?${escapeRe(unit)}s?\\b|`
   + `\\b(?:connected|intelligent) ${escapeRe(unit)}s?\\b`, 'i').test(text);
 
+/** A price paid once ("pago único", "one-off", "paiement unique", "jednorazowo", "единоразово"). */
+const ONE_OFF = new RegExp('(?<![\\p{L}])(?:one-?off|one-?time|once|upfront|up front|pago [úu]nico|pagamento [úu]nico|'
+  + 'paiement unique|une fois|jednorazow\\p{L}*|единоразово|одноразово|разово|tek sefer(?:lik)?|sekali bayar)'
+  + '(?![\\p{L}])', 'iu');
+
 /** What the founder's figures say about the mechanics (each quotes the figure). */
 type FigureSignal = { archetype: ArchetypeId; weight: number; quote: string; why: string };
 const figureSignals = (
@@ -194,8 +199,11 @@ const figureSignals = (
   const out: FigureSignal[] = [];
   // "PHP 3,500 per device, then PHP 499 per vehicle per month": a device's price and its monthly fee per vehicle.
   const perDevice = figures.some((f) => f.kind === 'per_unit' && DEVICE_UNIT.test(f.unit_word ?? ''));
+  // "USD 48 por collar (pago único) + USD 2,50 por vaca por mes": a device bought once, then a fee per unit it serves.
+  const oneOff = figures.some((f) => f.kind === 'per_unit'
+    && ONE_OFF.test(text.slice(f.index, f.index + f.quote.length + 30)));
   const monthly = figures.find((f) => f.kind === 'monthly' || f.kind === 'weekly'
-    || (perDevice && isPerCapacity(f)));
+    || ((perDevice || oneOff) && isPerCapacity(f)));
   const priced = figures.some((f) => isPerCapacity(f)
     || ['monthly', 'weekly', 'yearly', 'per_unit', 'per_call', 'per_1000_calls'].includes(f.kind));
   for (const f of figures) {

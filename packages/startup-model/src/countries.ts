@@ -87,7 +87,7 @@ const LIST: Country[] = [
     '(?:East|West|Central) Java']),
   c('PH', 'the Philippines', 'PHP', 116, 0.2, 0.35, ['Philippines', 'Filipino', 'Manila', 'Cebu']),
   c('VN', 'Vietnam', 'VND', 101, 0.2, 0.3, ['Vietnam', 'Vietnamese', 'Hanoi', 'Ho Chi Minh']),
-  c('TH', 'Thailand', 'THB', 72, 0.25, 0.35, ['Thailand', 'Thai', 'Bangkok']),
+  c('TH', 'Thailand', 'THB', 72, 0.25, 0.35, ['Thailand', 'Thai', 'Bangkok', 'ประเทศไทย', 'กรุงเทพ']),
   c('MY', 'Malaysia', 'MYR', 35, 0.3, 0.35, ['Malaysia', 'Malaysian', 'Kuala Lumpur']),
   c('AE', 'the United Arab Emirates', 'AED', 11, 0.7, 0.65, [
     'United Arab Emirates', 'UAE', 'Dubai', 'Abu Dhabi', 'Emirati', 'الإمارات', 'دبي', 'أبوظبي']),

@@ -1,9 +1,10 @@
 import {
-  capacityKindOf, capacityUnitOf, MONTH_AFTER, MONTH_THEN_UNIT, MONTHLY_BEFORE, UNIT_THEN_MONTH, UNIT_THEN_YEAR,
-  unitFormsSource, YEAR_AFTER,
+  ANY_UNIT_THEN_MONTH, capacityKindOf, capacityUnitOf, MONTH_AFTER, MONTH_THEN_UNIT, MONTHLY_BEFORE, UNIT_THEN_MONTH,
+  UNIT_THEN_YEAR, unitFormsSource, YEAR_AFTER,
 } from './capacity-words';
 import { currencyMentions } from './currency';
 import { groupsWithPlainSpace, NUMBER_PATTERN, numberDigits, parseNumber } from './numbers';
+import { escapeRe } from './world';
 
 /**
  * Figures the founder wrote, read before any archetype is chosen: "15% commission",
@@ -92,10 +93,14 @@ const WORD_NUMBER = new RegExp(`(?<![\\p{L}-])(?:${WORD_NUMBERS})(?![\\p{L}-])`,
  * "40 beds a home", "homes average 40 beds", "an average of 40 beds": the count per account, not in the price itself.
  * The end of a range ("30 to 200 beds", "between 100 and 900") or a ceiling ("up to 80 vans") is no average.
  */
+/** Units that are people's places: a count of the customer's people counts them. */
+const PEOPLE_SEATS = /^(?:seat|user|licence|license|agent|member|staff|employee|worker)$/;
 const capacityCount = (text: string, unit: string, priceAt: number): { count: number; quote: string } | undefined => {
   const notARange = '(?<![\\d.,–—-]\\s?)(?<!\\d\\s*(?:to|and|or)\\s+)(?<!up to\\s+)';
   // "30 vehículos", "20 de lockere": the unit in any of its forms (capacity-words.ts), "de" between in Romance tongues.
-  const forms = `(?:${unitFormsSource(unit)}|${unit}(?:e?s)?)(?![\\p{L}\\p{M}])`;
+  // "GH₵ 45 per motorbike … runs 40 bikes": the end of a compound unit names it too ("chairs" of a wheelchair).
+  const ends = [...unit].map((_, i) => unit.slice(i)).filter((w) => w.length >= 4 && w.length < unit.length);
+  const forms = `(?:${unitFormsSource(unit)}|(?:${[unit, ...ends].map(escapeRe).join('|')})(?:e?s)?)(?![\\p{L}\\p{M}])`;
   // "3 000 ha", "1.200 camas": a count grouped in thousands.
   const number = `(\\d{1,3}(?:[ \\u00a0\\u202f.]\\d{3})+(?![\\d,.])|\\d{1,5}|${WORD_NUMBERS})`;
   const counted = `(?:average(?:s| of)?\\s+|with\\s+|of\\s+)?${number}\\s+(?:de\\s+)?${forms}`;
@@ -104,11 +109,15 @@ const capacityCount = (text: string, unit: string, priceAt: number): { count: nu
   const nounFirst = `${forms}\\s*:?\\s*(?:kama|about|around|roughly|approximately|cerca de|unos|unas|alrededor de|`
     + 'environ|около|приблизно|близько|sekitar|khoảng|yaklaşık|circa|ca\\.)\\s+(\\d{1,3}(?:[ .]\\d{3})+|\\d{1,5})'
     + '(?![\\d,.]?\\d)(?!\\s*(?:\\p{Sc}|%|[a-z]{2,3}\\b))';
+  // A price per seat or user: "a typical customer has around 25 foremen and site managers" counts its people.
+  const people = PEOPLE_SEATS.test(unit) ? `|(?:typical|average|each|a|an)\\s+(?:customer|client|company|firm|account|`
+    + 'contractor|practice|agency|team)\\s+(?:has|have|with|runs|employs)\\s+(?:around|about|roughly|some|on average)?'
+    + '\\s*(\\d{1,5})\\s+[\\p{L}-]+' : '';
   const re = new RegExp(`${notARange}(?:${counted}`
-    + `(?:\\s+(?:a|per|each|in each|on average)\\s+[\\p{L}-]+(?:\\s+[\\p{L}-]+)?)?|${nounFirst})`, 'giu');
+    + `(?:\\s+(?:a|per|each|in each|on average)\\s+[\\p{L}-]+(?:\\s+[\\p{L}-]+)?)?|${nounFirst}${people})`, 'giu');
   for (const m of text.matchAll(re)) {
     if (Math.abs((m.index ?? 0) - priceAt) < 3) continue;
-    const said = m[1] ?? m[2];
+    const said = m[1] ?? m[2] ?? m[3];
     const count = WORD_VALUE[said.toLowerCase()] ?? Number(said.replace(/[ \u00a0\u202f.]/g, ''));
     if (count >= 2) return { count, quote: m[0].trim() };
   }
@@ -129,6 +138,8 @@ const AFTER_MONEY: Rule[] = [
   { re: new RegExp(`^\\s*(?:per|a|an|\\/|each)\\s*${ACCOUNT}\\s*(?:per|a|\\/)\\s*(?:year|yr|annum)\\b`, 'i'), kind: 'yearly' },
   // "€79 per bike per month": any other thing paid for monthly is a monthly fee for it.
   { re: /^\s*(?:per|a|an|\/|each)\s*([a-z-]{3,})\s*(?:per|a|\/)\s*(?:month|mo)\b/i, kind: 'monthly' },
+  // "USD 1,50 por oveja por mes": any other thing paid for monthly, in the founder's language.
+  { re: ANY_UNIT_THEN_MONTH, kind: 'monthly' },
   // "im Monat", "om måneden", "per maand", "miesięcznie": the month in the founder's language.
   { re: /^\.?\s*(?:im|pro|je|om|i|w|na|per)\s+(?:monat|måned(?:en)?|månad(?:en)?|maand|miesiąc)(?![\p{L}])|^\s*(?:miesięcznie|månedlig|månatlig|maandelijks|mensilmente)(?![\p{L}])/iu,
     kind: 'monthly' },

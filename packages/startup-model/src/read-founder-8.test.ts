@@ -122,7 +122,39 @@ describe('places named in Arabic and Cyrillic script, and with their accents', (
     ['Логистические компании в Алматы', 'KZ'],
     ['Кав\'ярні у Львові', 'UA'],
     ['Сервис для автосервисов в Москве', 'RU'],
+    ['ขายเทียนหอมทำมือ ส่งทั่วประเทศไทย', 'TH'],
   ])('%s', (text, code) => {
     expect(detectCountry(text)).toBe(code);
+  });
+});
+
+/** Shapes a thirteenth table missed (its clean measure: capacity read right 2 times in 7), in sentences of my own. */
+describe('counts and models a thirteenth table taught', () => {
+  const count = (idea: string, country: string) =>
+    buildStartupModel({ idea, country }).assumptions.find((a) => a.key === 'capacity_per_account');
+
+  it('a unit in Polish and Greek forms (fotel, δωμάτιο), with its count', () => {
+    expect(count('System dla salonów kosmetycznych: 49 zł za fotel miesięcznie, salon ma zwykle 4 fotele.', 'PL'))
+      .toMatchObject({ value: 4, provenance: 'founder', label: 'Chairs per account' });
+    expect(figures('Λογισμικό για ξενοδοχεία: 3 € ανά δωμάτιο τον μήνα.', 'GR'))
+      .toEqual([['per_capacity_month', 3, 'EUR']]);
+  });
+
+  it('a price per seat counted by the customer’s people, and a compound unit by its last part', () => {
+    expect(count('Dispatch software, $12 per seat per month; a typical customer has about 30 dispatchers.', 'US'))
+      .toMatchObject({ value: 30, provenance: 'founder' });
+    expect(count('Trackers for delivery fleets: KSh 300 per motorbike per month; a customer runs 25 bikes.', 'KE'))
+      .toMatchObject({ value: 25, provenance: 'founder' });
+  });
+
+  it('a device bought once, then a fee per animal a month, is a device business', () => {
+    expect(archetype('Collares con GPS para ovejas: USD 60 por collar (pago único) y USD 1,50 por oveja por mes.', 'UY')
+      .archetype).toBe('hardware_subscription');
+  });
+
+  it('a commission in Arabic, a webshop in Hungarian', () => {
+    expect(archetype('منصة تربط أصحاب المطاعم بالموردين ونأخذ عمولة على كل طلب', 'JO').archetype).toBe('marketplace');
+    expect(archetype('Kézműves gyertyák webshopja, készletre gyártunk, átlagos kosárérték 7.500 Ft.', 'HU').archetype)
+      .toBe('ecommerce');
   });
 });
