@@ -153,12 +153,12 @@ export const YEAR_AFTER = onLower(new RegExp(`^\\s*(?:${PER})?${ARTICLE}${YEAR}`
 /** The company's own money a month, not a price: "monthly revenue of $5,000", "monthly burn €20k". */
 const NOT_A_PRICE = '(?:revenue|income|burn|costs?|salar(?:y|ies)|spend|volume|gmv|turnover|rent|payroll|budget|sales|'
   + 'profits?|expenses|recurring|run-?rate)(?![\\p{L}])';
-/** "Mjesečna pretplata 9 €", "Monthly plan: $12", "Ամսական 80 000 ֏": a monthly word just before the amount. */
 /** Letters of scripts written without spaces between words (Chinese, Japanese, Korean, Thai): no word boundary. */
 export const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
 // "アプリは月額680円": such a word needs no boundary before it.
 const spaced = data.monthly.filter((w) => !UNSPACED.test(w[0]));
 const unspaced = data.monthly.filter((w) => UNSPACED.test(w[0]));
+/** "Mjesečna pretplata 9 €", "Monthly plan: $12", "Ամսական 80 000 ֏": a monthly word just before the amount. */
 export const MONTHLY_BEFORE = onLower(new RegExp(`(?:(?<![\\p{L}])(?:${alternation(spaced)})|${alternation(unspaced)})`
   + `${END}`
   + `(?:\\s+(?!${NOT_A_PRICE})[\\p{L}-]+){0,2}?\\s*(?:of|at|:|=|from|de|od|от|ab|à|-)?\\s*`

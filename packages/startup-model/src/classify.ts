@@ -6,7 +6,9 @@ import { escapeRe } from './world';
 import { countryMention } from './countries';
 import { RENTED_DEVICE } from './mechanics/commerce';
 import { inPersonWords } from './consumer-channel';
-import { isOwnWork, isPerCapacity, isProjectWork, isUsageUnit, MONEY_MOVED, readFigures, type Figure } from './figures';
+import {
+  isOwnWork, isPerCapacity, isProjectWork, isUsageUnit, MONEY_MOVED, ONE_OFF_WORDS, readFigures, type Figure,
+} from './figures';
 import { ARCHETYPE_IDS, type ArchetypeId, type Classification, type SectorId, type StageId, type StartupInput } from './types';
 
 
@@ -187,9 +189,8 @@ const smartUnit = (text: string, unit: string) => new RegExp(`\\bsmart (?:[\\w-]
   + `\\b(?:connected|intelligent) ${escapeRe(unit)}s?\\b`, 'i').test(text);
 
 /** A price paid once ("pago único", "one-off", "paiement unique", "jednorazowo", "единоразово"). */
-const ONE_OFF = new RegExp('(?<![\\p{L}])(?:one-?off|one-?time|once|upfront|up front|pago [úu]nico|pagamento [úu]nico|'
-  + 'paiement unique|une fois|jednorazow\\p{L}*|единоразово|одноразово|разово|tek sefer(?:lik)?|sekali bayar)'
-  + '(?![\\p{L}])', 'iu');
+const ONE_OFF = new RegExp(`(?<![\\p{L}])(?:${ONE_OFF_WORDS}|pago [úu]nico|pagamento [úu]nico|paiement unique|`
+  + 'une fois|jednorazow\\p{L}*|единоразово|одноразово|разово|tek sefer(?:lik)?|sekali bayar)(?![\\p{L}])', 'iu');
 
 /** What the founder's figures say about the mechanics (each quotes the figure). */
 type FigureSignal = { archetype: ArchetypeId; weight: number; quote: string; why: string };

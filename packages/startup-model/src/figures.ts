@@ -89,12 +89,12 @@ const WORD_VALUE: Record<string, number> = Object.fromEntries([
 const WORD_NUMBERS = Object.keys(WORD_VALUE).sort((a, b) => b.length - a.length).join('|');
 const WORD_NUMBER = new RegExp(`(?<![\\p{L}-])(?:${WORD_NUMBERS})(?![\\p{L}-])`, 'giu');
 
+/** Units that are people's places: a count of the customer's people counts them. */
+const PEOPLE_SEATS = /^(?:seat|user|licence|license|agent|member|staff|employee|worker)$/;
 /**
  * "40 beds a home", "homes average 40 beds", "an average of 40 beds": the count per account, not in the price itself.
  * The end of a range ("30 to 200 beds", "between 100 and 900") or a ceiling ("up to 80 vans") is no average.
  */
-/** Units that are people's places: a count of the customer's people counts them. */
-const PEOPLE_SEATS = /^(?:seat|user|licence|license|agent|member|staff|employee|worker)$/;
 const capacityCount = (text: string, unit: string, priceAt: number): { count: number; quote: string } | undefined => {
   const notARange = '(?<![\\d.,–—-]\\s?)(?<!\\d\\s*(?:to|and|or)\\s+)(?<!up to\\s+)';
   // "30 vehículos", "20 de lockere": the unit in any of its forms (capacity-words.ts), "de" between in Romance tongues.
@@ -123,6 +123,9 @@ const capacityCount = (text: string, unit: string, priceAt: number): { count: nu
   }
   return undefined;
 };
+
+/** A price paid once, in English (the classifier adds other languages). */
+export const ONE_OFF_WORDS = 'one-off|one off|one-time|one time|upfront|up front|once';
 
 type Rule = { re: { exec: (s: string) => RegExpExecArray | null }; kind: FigureKind };
 /** What follows a money amount decides what it prices. First match wins. */
@@ -172,7 +175,7 @@ const AFTER_MONEY: Rule[] = [
   { re: new RegExp('^\\s*(?:per|a|an|\\/|each)\\s*(?:developer|engineer|consultant|designer|person|man|trainer|' +
     'specialist|expert|analyst|tester|crew|team)[\\s-](day)s?\\b', 'i'), kind: 'per_order' },
   { re: /^\s*(?:per|a|an|\/|each)\s*(booking|night|rental|order|ride|trip|job|session|lesson|class|delivery|stay|appointment|visit|ticket|day)\b/i, kind: 'per_order' },
-  { re: /^\s*(?:one-off|one off|one-time|one time|upfront|up front|once)\b/i, kind: 'one_off' },
+  { re: new RegExp(`^\\s*(?:${ONE_OFF_WORDS})\\b`, 'i'), kind: 'one_off' },
   // "a J$1,200 booking fee per job": the company's fee on an order, not the order's value.
   { re: /^\s*(?:booking|service|platform|convenience|listing|call-?out) fees?\b/i, kind: 'fee_per_order' },
   // "each $60 rental", "a $45 booking".
@@ -224,7 +227,7 @@ const BEFORE_MONEY: Rule[] = [
   // Money raised already: part of the cash, or of a round, the founder says which (asked, never assumed).
   { re: /(?:we(?:'ve| have)? raised|already raised|have raised|closed|secured)\s*(?:about|around|roughly|a|an)?\s*$/i, kind: 'raised' },
   { re: /(?:we have|have saved|savings of|cash of|bank balance of)\s*(?:about|around)?\s*$/i, kind: 'cash' },
-  { re: /(?:one-off|one off|one-time|one time|upfront|up front|once)\s*(?:for|at|of|price of)?\s*$/i, kind: 'one_off' },
+  { re: new RegExp(`(?:${ONE_OFF_WORDS})\\s*(?:for|at|of|price of)?\\s*$`, 'i'), kind: 'one_off' },
   // "pays a deposit of TSh 150,000 then …": paid once, before the instalments.
   { re: /\b(?:deposit|down ?payment)\s*(?:of|is|:)?\s*(?:about|around|only|just)?\s*$/i, kind: 'one_off' },
   // "clinics pay us EGP 50 per booking", "we charge organisers 5% plus R5 per ticket": the fee kept on an order.

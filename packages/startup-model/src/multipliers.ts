@@ -14,11 +14,11 @@ export const MULTIPLIERS: Record<string, number> = {
 /** "mil" is a thousand in Spanish and Portuguese ("R$ 5 mil"), but a million in English slang ("$2 mil"). */
 export const ENGLISH_MIL = new Set(['USD', 'GBP', 'AUD', 'CAD', 'NZD']);
 
-const CJK = /^[万萬만億억千천]$/;
-const WORDS = [...Object.keys(MULTIPLIERS).filter((w) => !CJK.test(w)), 'lakhs?', 'lacs?', 'crores?', 'mil']
+const MYRIADS = Object.keys(MULTIPLIERS).filter((w) => /^[万萬만億억千천]$/.test(w));
+const WORDS = [...Object.keys(MULTIPLIERS).filter((w) => !MYRIADS.includes(w)), 'mil']
   .sort((a, b) => b.length - a.length);
 /** A multiplier word (a whole word), or an East Asian myriad written against the next word ("5만원"). */
-export const MULTIPLIER = `(?:(?:${WORDS.join('|')})(?![\\p{L}\\d])|[万萬만億억千천])`;
+export const MULTIPLIER = `(?:(?:${WORDS.join('|')})(?![\\p{L}\\d])|[${MYRIADS.join('')}])`;
 
 /** The multiplier words right after a digit (with an abbreviation's dot: "tys.", "Mio."). */
 export const MULTIPLIER_AFTER_DIGIT = new RegExp(`(?<=\\d\\s?)${MULTIPLIER}\\.?`, 'giu');
